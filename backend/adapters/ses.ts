@@ -1,0 +1,39 @@
+/** Sending mail through SES v2 (aws-ses-v2-local when running locally). Recipients and sender come from callers that read config. */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from '../config';
+import type { Email } from '../domain/mail/email';
+
+let client: SESv2Client | undefined;
+let clientEndpoint: string | undefined;
+
+function sesClient(): SESv2Client {
+  const { region, endpoints } = config();
+  if (!client || clientEndpoint !== endpoints.ses) {
+    clientEndpoint = endpoints.ses;
+    const local = endpoints.ses
+      ? { endpoint: endpoints.ses, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {};
+    client = new SESv2Client({ region, ...local });
+  }
+  return client;
+}
+
+/** Sends one email from the configured sender; resolves to SES's message id. */
+export async function sendEmail(email: Email): Promise<string> {
+  const { MessageId } = await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: config().mailFrom,
+      Destination: { ToAddresses: [email.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Html: { Data: email.html, Charset: 'UTF-8' },
+            Text: { Data: email.text, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+  return MessageId ?? '';
+}

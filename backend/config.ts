@@ -1,0 +1,62 @@
+/**
+ * The backend's configuration, read from the environment in one place. In AWS the stack sets these
+ * variables on each function; locally the local stack sets them before it loads the handlers.
+ */
+import { tables, type TableKey } from './adapters/dynamodb/tables';
+
+export interface BackendConfig {
+  region: string;
+  tableNames: Record<TableKey, string>;
+  /** Local stand-ins; undefined in AWS. */
+  endpoints: { dynamodb?: string; ses?: string; s3?: string };
+  /** Secrets Manager secret holding the signing key (AWS). */
+  signingSecretArn?: string;
+  /** File holding the signing key (local); created on first use. */
+  signingSecretFile?: string;
+  mailFrom: string;
+  firmInfoEmail: string;
+  siteUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new ConfigError(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const tableNames = Object.fromEntries(
+    Object.entries(tables).map(([key, table]) => [key, env[table.envVar] ?? '']),
+  ) as Record<TableKey, string>;
+  return {
+    region: env.AWS_REGION ?? 'us-west-2',
+    tableNames,
+    endpoints: {
+      dynamodb: env.DYNAMODB_ENDPOINT || undefined,
+      ses: env.SES_ENDPOINT || undefined,
+      s3: env.S3_ENDPOINT || undefined,
+    },
+    signingSecretArn: env.SIGNING_SECRET_ARN || undefined,
+    signingSecretFile: env.SIGNING_SECRET_FILE || undefined,
+    mailFrom: required(env, 'MAIL_FROM'),
+    firmInfoEmail: required(env, 'FIRM_INFO_EMAIL'),
+    siteUrl: required(env, 'SITE_URL').replace(/\/+$/, ''),
+  };
+}
+
+let cached: BackendConfig | undefined;
+
+/** Forgets the configuration read so far (the local stack sets new endpoints when it restarts). */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+/** The process's configuration, read once. */
+export function config(): BackendConfig {
+  cached ??= readConfig();
+  return cached;
+}

@@ -1,0 +1,42 @@
+/**
+ * The AppSync Lambda authorizer. A bare `Bearer` (a signed-out visitor) is anonymous; any token must be
+ * a valid HS256 token whose version matches the stored user. Resolvers check again what they require.
+ */
+import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
+import { derivedKey } from '../../adapters/signing-secret';
+import { getUser } from '../../adapters/dynamodb/users';
+import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
+import { toResolverContext, type CallerIdentity } from './identity';
+
+/** How long AppSync may cache an answer for the same header: short, so a password change ends sessions fast. */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 60;
+
+export async function identify(authorization: string, now = new Date()): Promise<CallerIdentity | undefined> {
+  const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());
+  if (!match) return undefined;
+  const token = match[1];
+  if (!token) return { kind: 'anonymous' };
+  try {
+    const claims = await verifyToken(token, await derivedKey('token-signing'), now);
+    const user = await getUser(claims.sub);
+    if (!user || user.tokenVersion !== claims.ver) return undefined;
+    return claims.kind === 'session'
+      ? { kind: 'session', email: user.email, tokenVersion: user.tokenVersion, isAdmin: user.isAdmin }
+      : { kind: 'mfa', email: user.email, tokenVersion: user.tokenVersion };
+  } catch (error) {
+    if (error instanceof InvalidTokenError) return undefined;
+    throw error;
+  }
+}
+
+export async function handler(
+  event: AppSyncAuthorizerEvent,
+): Promise<AppSyncAuthorizerResult<Record<string, string>>> {
+  const identity = await identify(event.authorizationToken ?? '');
+  if (!identity) return { isAuthorized: false };
+  return {
+    isAuthorized: true,
+    resolverContext: toResolverContext(identity),
+    ttlOverride: identity.kind === 'anonymous' ? AUTHORIZER_CACHE_TTL_SECONDS : 0,
+  };
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, getUser } from '../adapters/dynamodb/users';
+import { buildNewUser } from '../domain/auth/new-user';
+import { UserFacingError } from '../domain/errors';
+import { createAppSyncEmulator, importHandler } from './appsync';
+import { startTestStack, type TestStack } from './test-stack';
+
+describe('local stack', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack.stop());
+
+  it('answers a query through the authorizer and a resolver', async () => {
+    const { status, body } = await stack.graphql('{ health { status } }');
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { health: { status: 'ok' } } });
+  });
+
+  it('refuses a request without an Authorization header with 401 UnauthorizedException', async () => {
+    const { status, body } = await stack.graphql('{ health { status } }', {}, null);
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.errorType).toBe('UnauthorizedException');
+  });
+
+  it('refuses an invalid token with 401 UnauthorizedException', async () => {
+    const { status, body } = await stack.graphql('{ health { status } }', {}, 'not.a.token');
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.errorType).toBe('UnauthorizedException');
+  });
+
+  it('answers a query that does not match the schema with a validation error', async () => {
+    const { status, body } = await stack.graphql('{ nothing }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.errorType).toBe('ValidationError');
+  });
+
+  it('serves pre-rendered routes, files and the SPA fallback with security headers', async () => {
+    const about = await fetch(`${stack.url}/about`);
+    expect(await about.text()).toContain('<h1>About</h1>');
+    expect(about.headers.get('x-frame-options')).toBe('DENY');
+    expect(await (await fetch(`${stack.url}/robots.txt`)).text()).toContain('User-agent');
+    expect(await (await fetch(`${stack.url}/dashboard`)).text()).toContain('<title>App</title>');
+    expect((await fetch(`${stack.url}/missing.png`)).status).toBe(404);
+    // An encoded path that climbs out of the site folder finds nothing.
+    expect((await fetch(`${stack.url}/..%2f..%2f..%2fdata%2fsigning-secret.txt`)).status).toBe(404);
+    expect((await fetch(`${stack.url}/..%2f..%2fpackage.json`)).status).toBe(404);
+  });
+
+  it('answers unknown API routes with 404 and the mailbox with JSON', async () => {
+    expect((await fetch(`${stack.url}/api/nothing`, { method: 'POST' })).status).toBe(404);
+    const store = await (await fetch(`${stack.mailUrl}/store`)).json();
+    expect(store).toHaveProperty('emails');
+  });
+
+  it('creates the administrator on first start', async () => {
+    expect((await getUser('admin@brandtokafor.example'))?.isAdmin).toBe(true);
+  });
+});
+
+describe('AppSync error shape', () => {
+  it('reports a resolver that throws as AppSync does', async () => {
+    const stack = await startTestStack();
+    try {
+      const emulator = await createAppSyncEmulator(async (entry) =>
+        entry === 'health'
+          ? async () => {
+              throw new UserFacingError('The resolver refused.');
+            }
+          : importHandler(entry),
+      );
+      const answer = await emulator({
+        body: JSON.stringify({ query: '{ health { status } }' }),
+        headers: { authorization: 'Bearer' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        data: null,
+        errors: [
+          {
+            path: ['health'],
+            data: null,
+            errorType: 'Lambda:Unhandled',
+            errorInfo: null,
+            locations: [{ line: 1, column: 3 }],
+            message: 'The resolver refused.',
+          },
+        ],
+      });
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps a record written through the DynamoDB adapter across a restart', async () => {
+    const first = await startTestStack();
+    const user = await buildNewUser({
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: 'Rosa@Example.com',
+      password: 'Persist#2026',
+      isAdmin: false,
+    });
+    await createUser(user);
+    await first.stop({ keepData: true });
+
+    const second = await startTestStack({ dataDir: first.dataDir });
+    try {
+      expect((await getUser('rosa@example.com'))?._id).toBe(user._id);
+    } finally {
+      await second.stop();
+    }
+  });
+});

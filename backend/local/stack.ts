@@ -1,0 +1,177 @@
+/**
+ * The whole product on one machine: the built site, /graphql (AppSync emulation), /api (API Gateway
+ * emulation), DynamoDB (dynalite), SES (aws-ses-v2-local) and S3 (s3rver), all in this process, around the
+ * same handler modules and schema the AWS stack deploys.
+ */
+import { mkdir, access, constants } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
+import { tables } from '../adapters/dynamodb/tables';
+import { resetConfig } from '../config';
+import { createAppSyncEmulator } from './appsync';
+import { invokeApi, type ApiHandler } from './api-gateway';
+import { startDynamo } from './dynamodb';
+import { startMailbox } from './mailbox';
+import { startS3, DOCUMENTS_BUCKET } from './documents';
+import { createSiteServer } from './static-site';
+import { close, listen } from './listen';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  mailPort: number;
+  s3Port: number;
+  dataDir: string;
+  siteDir: string;
+  /** Origin used in links the server mails (reset links); defaults to this server's own URL. */
+  siteUrl?: string;
+  admin?: { email: string; password: string; firstName: string; lastName: string };
+  firmInfoEmail?: string;
+  mailFrom?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  mailUrl: string;
+  s3Url: string;
+  close(): Promise<void>;
+}
+
+export class DataDirError extends Error {
+  override name = 'DataDirError';
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('Request body too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  // CloudFront adds the viewer's address; the resolvers throttle by it.
+  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
+  return headers;
+}
+
+async function prepareDataDir(dataDir: string): Promise<void> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await access(dataDir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new DataDirError(
+      `DATA_DIR "${dataDir}" cannot be used (${reason}); point DATA_DIR at a writable folder.`,
+    );
+  }
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir);
+  await prepareDataDir(dataDir);
+  const server = createServer();
+  const port = await listen(server, options.port, 'site, PORT');
+  const url = `http://localhost:${port}`;
+  const stopping: (() => Promise<void>)[] = [() => close(server)];
+  const stopAll = async () => {
+    for (const stop of stopping.reverse()) await stop().catch(() => undefined);
+  };
+
+  try {
+    const mailbox = await startMailbox(options.mailPort);
+    stopping.push(mailbox.close);
+    const dynamo = await startDynamo(dataDir);
+    stopping.push(dynamo.close);
+    const s3 = await startS3(dataDir, options.s3Port);
+    stopping.push(s3.close);
+
+    // The handlers read their configuration from the environment, as they do in Lambda.
+    Object.assign(process.env, {
+      AWS_REGION: 'us-west-2',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: mailbox.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      DOCUMENTS_BUCKET,
+      SIGNING_SECRET_FILE: join(dataDir, 'signing-secret'),
+      MAIL_FROM: options.mailFrom ?? 'no-reply@brandtokafor.example',
+      FIRM_INFO_EMAIL: options.firmInfoEmail ?? 'info@brandtokafor.example',
+      SITE_URL: options.siteUrl ?? url,
+      ...Object.fromEntries(
+        Object.entries(tables).map(([key, table]) => [
+          table.envVar,
+          dynamo.tableNames[key as keyof typeof tables],
+        ]),
+      ),
+    });
+
+    resetConfig();
+    if (options.admin) await ensureAdministrator(options.admin);
+
+    const site = createSiteServer(options.siteDir);
+    const graphql = await createAppSyncEmulator();
+    const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
+
+    server.on('request', (req, res) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const respond = async () => {
+        if (path === '/graphql') {
+          if (req.method !== 'POST') {
+            res.writeHead(405, { ...site.headers, allow: 'POST' }).end();
+            return;
+          }
+          const answer = await graphql({ body: await readBody(req), headers: lowerCaseHeaders(req) });
+          res
+            .writeHead(answer.status, { ...site.headers, 'content-type': 'application/json; charset=utf-8' })
+            .end(JSON.stringify(answer.body));
+        } else if (path === '/api' || path.startsWith('/api/')) {
+          const answer = await invokeApi(mailHandler, {
+            method: req.method ?? 'GET',
+            path,
+            rawQueryString: (req.url ?? '').split('?')[1] ?? '',
+            headers: lowerCaseHeaders(req),
+            body: await readBody(req),
+            sourceIp: req.socket.remoteAddress ?? 'unknown',
+          });
+          res.writeHead(answer.status, { ...site.headers, ...answer.headers }).end(answer.body);
+        } else {
+          await site.serve(req, res);
+        }
+      };
+      respond().catch((error: unknown) => {
+        console.error(`local stack: ${req.method} ${path} failed: ${String(error)}`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal error');
+      });
+    });
+
+    return { url, mailUrl: `http://localhost:${mailbox.port}`, s3Url: s3.endpoint, close: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function ensureAdministrator(admin: NonNullable<LocalStackOptions['admin']>): Promise<void> {
+  const { anyUserExists, createUser } = await import('../adapters/dynamodb/users');
+  if (await anyUserExists()) return;
+  const { buildNewUser } = await import('../domain/auth/new-user');
+  await createUser(await buildNewUser({ ...admin, isAdmin: true }));
+  console.log(`Created the local administrator ${admin.email}.`);
+}

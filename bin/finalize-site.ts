@@ -1,0 +1,41 @@
+/**
+ * Runs after `react-router build`: records the hash of every inline script in the pre-rendered pages, so
+ * the Content-Security-Policy can allow exactly those and nothing else.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CSP_MAX_LENGTH, SCRIPT_HASHES_FILE, contentSecurityPolicy } from '../infra/site/security-headers';
+import { siteDirectory } from '../infra/site/viewer-request';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+}
+
+export function finalizeSite(root: string): string[] {
+  const siteDir = siteDirectory(root);
+  const pages = readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
+  const hashes = [
+    ...new Set(pages.flatMap((page) => inlineScriptHashes(readFileSync(join(siteDir, page), 'utf8')))),
+  ].sort();
+  const policyLength = contentSecurityPolicy(hashes).length;
+  if (policyLength > CSP_MAX_LENGTH) {
+    throw new Error(
+      `The Content-Security-Policy is ${policyLength} characters; CloudFront allows ${CSP_MAX_LENGTH}.`,
+    );
+  }
+  writeFileSync(join(siteDir, '..', SCRIPT_HASHES_FILE), JSON.stringify(hashes, null, 2) + '\n');
+  return hashes;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const hashes = finalizeSite(process.cwd());
+  console.log(`finalize-site: ${hashes.length} inline script hashes recorded`);
+}

@@ -1,0 +1,45 @@
+/** Every browser test imports `test` and `expect` from here: they point at the stack global-setup started. */
+import { test as base, expect } from '@playwright/test';
+
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+export const test = base.extend<{ mailbox: Mailbox }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  mailbox: async ({}, use) => {
+    await use(new Mailbox(process.env.E2E_MAIL_URL ?? ''));
+  },
+});
+
+export { expect };
+
+/** The local SES mailbox (aws-ses-v2-local's GET /store). */
+export class Mailbox {
+  constructor(readonly url: string) {}
+
+  async all(): Promise<StoredEmail[]> {
+    const response = await fetch(`${this.url}/store`);
+    return ((await response.json()) as { emails: StoredEmail[] }).emails;
+  }
+
+  /** Waits for the newest email to `to` whose subject matches, sent after `since` (epoch seconds). */
+  async waitFor(to: string, subject: RegExp, since = 0, timeoutMs = 10_000): Promise<StoredEmail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const match = (await this.all())
+        .filter((mail) => mail.at >= since && mail.destination.to.includes(to) && subject.test(mail.subject))
+        .at(-1);
+      if (match) return match;
+      if (Date.now() > deadline) throw new Error(`No email to ${to} matching ${subject} arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

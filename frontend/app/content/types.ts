@@ -1,0 +1,137 @@
+/**
+ * The shapes of the firm's content. Every fact a page shows is a typed record in this folder;
+ * components render these records and never hard-code a firm fact.
+ */
+
+/** An image served from frontend/public, with its intrinsic size so the layout never shifts. */
+export interface ImageAsset {
+  /** Absolute path under the site root, e.g. "/images/attorneys/eleanor-brandt.webp". */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What every pre-rendered page puts in its <head>. `path` is the route path; the canonical is SITE_URL + path. */
+export interface PageMeta {
+  path: string;
+  pageTitle: string;
+  description: string;
+  keywords: string;
+}
+
+export interface Firm {
+  name: string; // "Brandt & Okafor, PLLC"
+  shortName: string; // "Brandt & Okafor"
+  formerName: string; // "Brandt Law Offices"
+  phoneDisplay: string; // "(206) 555-0148"
+  phoneHref: string; // "tel:+12065550148"
+  infoEmail: string;
+  adminSupportEmail: string;
+  address: {
+    street: string;
+    suite: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  mapDirectionsUrl: string;
+  social: { facebook: string; linkedin: string };
+  defaultSiteUrl: string; // "https://www.brandtokafor.example"
+  foundedYear: number; // 1986
+  practiceSinceYear: number; // 1974
+  copyrightLine: string; // "© 2025 Brandt & Okafor, PLLC"
+  logo: ImageAsset;
+  /** The second header variant's logo (spec: "uses a different logo"). */
+  logoAlt: ImageAsset;
+}
+
+export interface AttorneyTab {
+  /** The URL hash without '#', e.g. "bio", "education". */
+  id: string;
+  label: string;
+  /** Trusted, hand-written HTML (paragraphs, lists, links). */
+  html: string;
+}
+
+export interface Attorney {
+  slug: string; // "eleanor-brandt"
+  name: string;
+  title: string; // e.g. "Founding Partner"
+  email: string;
+  portrait: ImageAsset;
+  /** One or two sentences for the overview card. */
+  summary: string;
+  tabs: AttorneyTab[]; // first tab is "bio"
+  /** Eleanor Brandt only: five membership logos for the carousel. */
+  memberships?: ImageAsset[];
+  meta: PageMeta;
+}
+
+export interface PracticeArea {
+  slug: string;
+  name: string; // "Catastrophic Injury"
+  /** Banner heading on the page. */
+  heading: string;
+  /** One sentence for the home "Cases We Handle" grid and the overview page. */
+  summary: string;
+  /** Trusted HTML paragraphs. */
+  descriptionHtml: string;
+  bulletsHeading: string;
+  bullets: string[];
+  /** Ids of case results shown in this page's carousel (product-liability: exactly one). */
+  resultIds: number[];
+  /** child-sexual-abuse only: the national hotline note. */
+  hotlineNote?: string;
+  meta: PageMeta;
+}
+
+export type SettlementType = 'Settlement' | 'Verdict' | 'Multi-Defendant Settlement';
+
+export interface CaseResult {
+  id: number;
+  /** Text with currency, e.g. "$18,130,554" or "$14.2 Million"; absent for the last two. */
+  settlementAmount?: string;
+  settlementType: SettlementType;
+  caseType: string;
+  description: string;
+}
+
+export type NewsCategory =
+  'Catastrophic Injury' | 'Recent Honors' | 'Highway Design' | 'Product Liability' | 'Child Sexual Abuse';
+
+export interface NewsArticle {
+  /** Trusted HTML allowed (e.g. <em>). */
+  title: string;
+  titleShort: string;
+  url: string; // slug
+  author: string; // "Brandt & Okafor" or "The Office of Brandt & Okafor"
+  /** Display text, e.g. "March 4, 2026". */
+  date: string;
+  /** ISO date used for sorting, e.g. "2026-03-04". */
+  isoDate: string;
+  year: string; // "2026"
+  category: NewsCategory;
+  featured: 'true' | 'false';
+  /** Trusted HTML body. */
+  content: string;
+  meta: PageMeta;
+}
+
+export interface SettlementCard {
+  id: number;
+  amount: string;
+  label: string; // category or span label, e.g. "Verdict" / "Highway Design"
+  description: string;
+}
+
+export interface Award {
+  id: number;
+  image: ImageAsset;
+}
+
+export interface ValueItem {
+  title: 'Reputation' | 'Results' | 'Experience';
+  text: string;
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Any path no route claims: say so, then send the visitor home (spec section 2). */
+export default function NotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return (
+    <main id="main">
+      <h1>Not Found</h1>
+    </main>
+  );
+}
+
+export function meta() {
+  return [{ title: 'Not Found | Brandt & Okafor' }, { name: 'robots', content: 'noindex' }];
+}

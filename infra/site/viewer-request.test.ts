@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadViewerRequestHandler, viewerRequestCode } from './viewer-request';
+
+const handler = loadViewerRequestHandler(
+  viewerRequestCode(['', '/about', '/news-media', '/attorneys/eleanor-brandt']),
+);
+const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+describe('the viewer-request CloudFront Function', () => {
+  it('maps pre-rendered routes to their index.html', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/about')).toBe('/about/index.html');
+    expect(rewrite('/attorneys/eleanor-brandt')).toBe('/attorneys/eleanor-brandt/index.html');
+  });
+
+  it('accepts a trailing slash', () => {
+    expect(rewrite('/news-media/')).toBe('/news-media/index.html');
+    expect(rewrite('/about/')).toBe('/about/index.html');
+  });
+
+  it('sends staff routes and unknown paths to the SPA fallback', () => {
+    expect(rewrite('/login')).toBe('/__spa-fallback.html');
+    expect(rewrite('/security/mfa')).toBe('/__spa-fallback.html');
+    expect(rewrite('/no-such-page')).toBe('/__spa-fallback.html');
+    expect(rewrite('/news-media/unknown-article')).toBe('/__spa-fallback.html');
+  });
+
+  it('leaves real files alone', () => {
+    expect(rewrite('/assets/root-abc123.js')).toBe('/assets/root-abc123.js');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+    expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+  });
+
+  it('fits CloudFront Functions: no ES modules, under the 10 KB code limit', () => {
+    const code = viewerRequestCode(Array.from({ length: 80 }, (_, i) => `/news-media/article-number-${i}`));
+    expect(code).not.toMatch(/\b(import|export)\b/);
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+});
