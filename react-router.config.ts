@@ -7,7 +7,8 @@ import { prerenderPaths } from './frontend/app/config/public-paths';
  */
 export default {
   appDirectory: 'frontend/app',
-  buildDirectory: 'build/site',
+  // SITE_BUILD_DIR lets two builds coexist (e.g. a benchmark beside a test run); bin/ and infra/ read the same variable.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build/site',
   ssr: false,
   prerender: prerenderPaths,
 } satisfies Config;

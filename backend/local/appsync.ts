@@ -69,7 +69,8 @@ function badRequest(message: string, errorType = 'BadRequestException'): Graphql
 }
 
 export async function importHandler(entry: string): Promise<Handler> {
-  const module = (await import(`../handlers/graphql/${entry}.ts`)) as { handler: Handler };
+  const url = new URL(`../handlers/graphql/${entry}.ts`, import.meta.url).href;
+  const module = (await import(/* @vite-ignore */ url)) as { handler: Handler };
   return module.handler;
 }
 

@@ -41,4 +41,6 @@ export function siteRewriter(siteDir: string): (uri: string) => string {
   return (uri) => handler({ request: { uri } }).uri;
 }
 
-export const siteDirectory = (root: string) => join(root, 'build', 'site', 'client');
+/** Where the build put the static site (SITE_BUILD_DIR, as in react-router.config.ts). */
+export const siteDirectory = (root: string, buildDir = process.env.SITE_BUILD_DIR ?? 'build/site') =>
+  join(root, buildDir, 'client');

@@ -11,9 +11,5 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Home() {
-  return (
-    <main id="main">
-      <h1>Seattle Trial Attorneys</h1>
-    </main>
-  );
+  return <h1>Seattle Trial Attorneys</h1>;
 }

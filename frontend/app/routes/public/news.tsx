@@ -1,0 +1,4 @@
+// Placeholder until the public-site work fills this screen in.
+export default function Page() {
+  return <h1>news</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the staff sign-in work fills this screen in.
+export default function Page() {
+  return <h1>mfa</h1>;
+}
