@@ -11,5 +11,12 @@ export default defineConfig({
     port: Number(process.env.DEV_PORT ?? 5173),
     proxy: { '/graphql': api, '/api': api },
   },
-  build: { target: 'es2022' },
+  // Pre-rendering runs the app in Node; bundling its dependencies into that build avoids Node's ESM loader
+  // tripping over react-bootstrap's folder entry points and CommonJS-only helpers.
+  ssr: { noExternal: true },
+  build: {
+    target: 'es2022',
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
 });

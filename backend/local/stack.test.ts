@@ -48,6 +48,14 @@ describe('local stack', () => {
     expect((await fetch(`${stack.url}/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
+  it('compresses text responses as CloudFront does', async () => {
+    const response = await fetch(`${stack.url}/assets/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBeNull(); // under 1,000 bytes: sent as it is
+    const large = await fetch(`${stack.url}/assets/large.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(await large.text()).toContain('x'.repeat(4000));
+  });
+
   it('answers unknown API routes with 404 and the mailbox with JSON', async () => {
     expect((await fetch(`${stack.url}/api/nothing`, { method: 'POST' })).status).toBe(404);
     const store = await (await fetch(`${stack.mailUrl}/store`)).json();

@@ -2,8 +2,8 @@
  * CloudFront + S3, emulated: the same viewer-request function rewrites the path, then the file is served
  * from the build with the production security headers. Works with node:http and node:http2's compat API.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { readScriptHashes, securityHeaders } from '../../infra/site/security-headers';
 import { siteRewriter } from '../../infra/site/viewer-request';
@@ -35,11 +35,23 @@ export interface SiteResponse {
 export interface SiteRequestLike {
   method?: string;
   url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** CloudFront compresses text responses between 1,000 bytes and 10 MB for viewers that accept it. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1000;
+
+function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
 }
 
 export interface SiteResponseLike {
   writeHead(status: number, headers: Record<string, string>): unknown;
-  end(body?: string): unknown;
+  end(data: string | Uint8Array): unknown;
 }
 
 export function createSiteServer(siteDir: string) {
@@ -75,11 +87,31 @@ export function createSiteServer(siteDir: string) {
     };
   }
 
-  async function serve(req: SiteRequestLike, res: SiteResponseLike & NodeJS.WritableStream): Promise<void> {
+  const compressed = new Map<string, Buffer>();
+
+  async function serve(req: SiteRequestLike, res: SiteResponseLike) {
     const result = await resolve(req.method ?? 'GET', req.url ?? '/');
-    res.writeHead(result.status, result.headers);
-    if (result.file) createReadStream(result.file).pipe(res);
-    else res.end(result.status === 404 ? 'Not Found' : undefined);
+    if (!result.file) {
+      res.writeHead(result.status, result.headers);
+      res.end(result.status === 404 ? 'Not Found' : '');
+      return;
+    }
+    let body: Buffer = await readFile(result.file);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const responseHeaders = { ...result.headers, vary: 'Accept-Encoding' };
+    if (
+      encoding &&
+      body.length >= MIN_COMPRESS_BYTES &&
+      COMPRESSIBLE.test(result.headers['content-type'] ?? '')
+    ) {
+      const key = `${encoding}:${result.file}`;
+      const cached = compressed.get(key) ?? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body));
+      compressed.set(key, cached);
+      body = cached;
+      Object.assign(responseHeaders, { 'content-encoding': encoding, 'content-length': String(body.length) });
+    }
+    res.writeHead(result.status, responseHeaders);
+    res.end(body);
   }
 
   return { resolve, serve, headers };

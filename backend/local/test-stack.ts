@@ -24,6 +24,7 @@ export function makeTestSite(root: string): string {
   writeFileSync(join(siteDir, '__spa-fallback.html'), '<!doctype html><title>App</title>');
   writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(join(siteDir, 'assets', 'large.js'), `console.log('${'x'.repeat(4000)}');`);
   writeFileSync(join(root, 'site', SCRIPT_HASHES_FILE), '[]');
   return siteDir;
 }

@@ -1,0 +1,37 @@
+/**
+ * The size guard: fails when the home page's first load grows past its budget or a public page starts
+ * loading the staff-only GraphQL client. Reads the build that `npm test` makes before it runs Vitest.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths } from '../../frontend/app/config/public-paths';
+import { siteDirectory } from '../../infra/site/viewer-request';
+import { budgets } from './budgets';
+import { AMPLIFY_MARKERS, firstLoad } from './first-load';
+
+const siteDir = siteDirectory(process.cwd());
+
+describe('first-load budgets (size guard)', () => {
+  it('has a site build to measure (npm test builds before the unit tests)', () => {
+    expect(existsSync(siteDir), `no build at ${siteDir}: run npm run build`).toBe(true);
+  });
+
+  it('keeps the home page within its JavaScript and CSS budgets', () => {
+    const home = firstLoad(siteDir, '/');
+    expect(home.js.length).toBeGreaterThan(0);
+    expect(home.jsGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadJsGzipBytes);
+    expect(home.css.length).toBeGreaterThan(0);
+    expect(home.cssGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadCssGzipBytes);
+  });
+
+  it('recognises the aws-amplify chunk that staff pages load on demand', () => {
+    const assets = join(siteDir, 'assets');
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(chunks.some((file) => AMPLIFY_MARKERS.test(readFileSync(join(assets, file), 'utf8')))).toBe(true);
+  });
+
+  it.each(prerenderPaths())('%s does not load aws-amplify', (route) => {
+    expect(firstLoad(siteDir, route).includesAmplify).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+/** Lighthouse (mobile preset, the default config) in Debian's Chromium, offline, several runs per route. */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--ignore-certificate-errors',
+];
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
+}
+
+export async function runLighthouse(
+  urls: string[],
+  runsPerUrl: number,
+): Promise<Map<string, LighthouseFigures>> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const results = new Map<string, LighthouseFigures>();
+  try {
+    for (const url of urls) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < runsPerUrl; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcpMs: value('first-contentful-paint'),
+          lcpMs: value('largest-contentful-paint'),
+          tbtMs: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          transferBytes: value('total-byte-weight'),
+        });
+      }
+      results.set(url, medianFigures(runs));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
