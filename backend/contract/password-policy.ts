@@ -10,6 +10,7 @@ export const passwordMessages = {
   special: 'Password must contain special characters ! ? & @ $',
   digit: 'Password must contain one number between 0-9',
   invalid: 'invalid password',
+  mismatch: 'Passwords do not match',
 } as const;
 
 export interface PasswordCheck {

@@ -1,7 +1,9 @@
-// Placeholder until its feature work lands: the field exists in the schema, the operation is refused.
-import { UserFacingError } from '../../../domain/errors';
+import { addUser, type AddUserInput } from '../../../domain/auth/accounts';
+import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
+import { userStore } from './dependencies';
 
-export const handler = defineResolver(async () => {
-  throw new UserFacingError('This operation is not available yet.');
-});
+/** Mutation.addUser: an administrator creates a staff account. */
+export const handler = defineResolver<AddUserInput, OperationResults['addUser']>(({ args, caller }) =>
+  addUser(userStore, caller, args, new Date()),
+);

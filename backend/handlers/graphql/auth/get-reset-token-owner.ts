@@ -1,7 +1,9 @@
-// Placeholder until its feature work lands: the field exists in the schema, the operation is refused.
-import { UserFacingError } from '../../../domain/errors';
+import { resetTokenOwner } from '../../../domain/auth/password-reset';
+import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
+import { authDependencies } from './dependencies';
 
-export const handler = defineResolver(async () => {
-  throw new UserFacingError('This operation is not available yet.');
-});
+/** Mutation.getUser: the account a live reset link belongs to. */
+export const handler = defineResolver<{ token: string }, OperationResults['getUser']>(({ args }) =>
+  resetTokenOwner(authDependencies(), args, new Date()),
+);

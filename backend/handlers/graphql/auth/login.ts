@@ -1,7 +1,9 @@
-// Placeholder until its feature work lands: the field exists in the schema, the operation is refused.
-import { UserFacingError } from '../../../domain/errors';
+import { logIn } from '../../../domain/auth/sign-in';
+import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
+import { authDependencies } from './dependencies';
 
-export const handler = defineResolver(async () => {
-  throw new UserFacingError('This operation is not available yet.');
-});
+/** Mutation.login: step one of sign-in (anyone may call it). */
+export const handler = defineResolver<{ email: string; password: string }, OperationResults['login']>(
+  ({ args }) => logIn(authDependencies(), args, new Date()),
+);

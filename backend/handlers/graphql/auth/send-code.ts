@@ -1,7 +1,9 @@
-// Placeholder until its feature work lands: the field exists in the schema, the operation is refused.
-import { UserFacingError } from '../../../domain/errors';
+import { resendCode } from '../../../domain/auth/sign-in';
+import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
+import { authDependencies } from './dependencies';
 
-export const handler = defineResolver(async () => {
-  throw new UserFacingError('This operation is not available yet.');
-});
+/** Mutation.sendCode: a new code for a first-stage token. */
+export const handler = defineResolver<Record<string, never>, OperationResults['sendCode']>(({ caller }) =>
+  resendCode(authDependencies(), caller, new Date()),
+);

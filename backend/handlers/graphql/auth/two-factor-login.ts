@@ -1,7 +1,9 @@
-// Placeholder until its feature work lands: the field exists in the schema, the operation is refused.
-import { UserFacingError } from '../../../domain/errors';
+import { verifyCode } from '../../../domain/auth/sign-in';
+import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
+import { authDependencies } from './dependencies';
 
-export const handler = defineResolver(async () => {
-  throw new UserFacingError('This operation is not available yet.');
-});
+/** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
+export const handler = defineResolver<{ securityCode: string }, OperationResults['twoFactorLogin']>(
+  ({ args, caller }) => verifyCode(authDependencies(), caller, args.securityCode, new Date()),
+);

@@ -1,7 +1,9 @@
-// Placeholder until its feature work lands: the field exists in the schema, the operation is refused.
-import { UserFacingError } from '../../../domain/errors';
+import { resetPassword, type UpdatePasswordInput } from '../../../domain/auth/password-reset';
+import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
+import { authDependencies } from './dependencies';
 
-export const handler = defineResolver(async () => {
-  throw new UserFacingError('This operation is not available yet.');
-});
+/** Mutation.updatePassword: a new password through a live reset link. */
+export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(({ args }) =>
+  resetPassword(authDependencies(), args, new Date()),
+);

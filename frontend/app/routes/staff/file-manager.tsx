@@ -1,4 +1,15 @@
-// Placeholder until the staff sign-in work fills this screen in.
-export default function Page() {
-  return <h1>file-manager</h1>;
+import { Link } from 'react-router';
+import { staffMeta } from '../../features/auth/staff-meta';
+
+export const meta = () => staffMeta('File Manager');
+
+/** The spec does not show the File Manager screen: this page only says it is on its way. */
+export default function FileManager() {
+  return (
+    <>
+      <h1 className="h2">File Manager</h1>
+      <p>The File Manager is coming soon: uploading, downloading and previewing documents will live here.</p>
+      <Link to="/dashboard">Back to the dashboard</Link>
+    </>
+  );
 }

@@ -1,4 +1,73 @@
-// Placeholder until the staff sign-in work fills this screen in.
-export default function Page() {
-  return <h1>login</h1>;
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { login } from '../../features/auth/api';
+import { ErrorBox } from '../../features/auth/error-box';
+import { PasswordField } from '../../features/auth/password-field';
+import { storeFirstStage } from '../../features/auth/session';
+import { staffMeta } from '../../features/auth/staff-meta';
+import { SubmitButton } from '../../features/auth/submit-button';
+import { useSubmit } from '../../features/auth/use-submit';
+
+export const meta = () => staffMeta('Sign in');
+
+/** What another screen may hand the sign-in page, e.g. after a password reset. */
+export interface LoginNotice {
+  notice?: string;
+}
+
+export default function Login() {
+  const navigate = useNavigate();
+  const notice = (useLocation().state as LoginNotice | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { pending, error, run } = useSubmit();
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      try {
+        const { token } = await login(email, password);
+        storeFirstStage(token);
+        navigate('/security/mfa');
+      } finally {
+        setPassword('');
+      }
+    });
+  };
+
+  return (
+    <>
+      <h1>Sign in</h1>
+      {notice && (
+        <Alert variant="success" role="status">
+          {notice}
+        </Alert>
+      )}
+      <Form onSubmit={handleSubmit} aria-label="Sign in">
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email address *</Form.Label>
+          <Form.Control
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="username"
+            required
+          />
+        </Form.Group>
+        <PasswordField
+          label="Password *"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </div>
+      </Form>
+      <ErrorBox message={error} />
+    </>
+  );
 }

@@ -1,4 +1,25 @@
-// Placeholder until the staff sign-in work fills this screen in.
-export default function Page() {
-  return <h1>message</h1>;
+import { Link } from 'react-router';
+import { RESET_TOKEN_TTL_SECONDS } from '../../../../backend/contract/limits';
+import { firm } from '../../content/firm';
+import { staffMeta } from '../../features/auth/staff-meta';
+
+export const meta = () => staffMeta('Check Your Inbox');
+
+export default function Message() {
+  return (
+    <>
+      <h1>Check your inbox!</h1>
+      <p>We are sending a link to reset your password to the email address you entered.</p>
+      <ul>
+        <li>The email can take a few minutes to arrive.</li>
+        <li>Check that you entered the right email address and that a staff account exists for it.</li>
+        <li>Look in your spam or junk folder.</li>
+      </ul>
+      <p>Reset links expire after {RESET_TOKEN_TTL_SECONDS / 60} minutes.</p>
+      <p>
+        Need help? Email <a href={`mailto:${firm.adminSupportEmail}`}>{firm.adminSupportEmail}</a>.
+      </p>
+      <Link to="/login">Back to Sign in</Link>
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-// Placeholder until the staff sign-in work fills this screen in.
-export default function Page() {
-  return <h1>post-new</h1>;
+import { staffMeta } from '../../features/auth/staff-meta';
+
+export const meta = () => staffMeta('Add New Post');
+
+export default function PostNew() {
+  return <h1 className="h2">Add New Post</h1>;
 }

@@ -1,4 +1,115 @@
-// Placeholder until the staff sign-in work fills this screen in.
-export default function Page() {
-  return <h1>signup</h1>;
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
+import type { StaffUser } from '../../../../backend/contract/operations';
+import { addUser } from '../../features/auth/api';
+import { ErrorBox } from '../../features/auth/error-box';
+import { requireAdministrator } from '../../features/auth/guards';
+import { PasswordChecklist } from '../../features/auth/password-checklist';
+import { PasswordField } from '../../features/auth/password-field';
+import { staffMeta } from '../../features/auth/staff-meta';
+import { SubmitButton } from '../../features/auth/submit-button';
+import { useSubmit } from '../../features/auth/use-submit';
+
+export const meta = () => staffMeta('Create a Staff Account');
+
+/** Only administrators stay; others go to /login or /dashboard (spec section 4). */
+export function clientLoader() {
+  return requireAdministrator();
+}
+
+const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '' };
+
+export default function Signup() {
+  const checklistId = useId();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [isPasswordValid, setIsPasswordValid] = useState(true);
+  const [created, setCreated] = useState<StaffUser | null>(null);
+  const { pending, error, run } = useSubmit();
+
+  const field = (name: keyof typeof EMPTY_FORM) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    if (name === 'password' && checkPassword(value).valid) setIsPasswordValid(true);
+  };
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setCreated(null);
+    if (!checkPassword(form.password).valid) {
+      setIsPasswordValid(false);
+      return;
+    }
+    void run(async () => {
+      const { user } = await addUser(form);
+      setCreated(user);
+      setForm(EMPTY_FORM);
+    });
+  };
+
+  return (
+    <>
+      <h1>Create a staff account</h1>
+      <p className="small text-body-secondary">* Required information</p>
+      <div role="status">
+        {created && (
+          <Alert variant="success">
+            Account created for {created.firstName} {created.lastName} ({created.email}). They can now sign
+            in.
+          </Alert>
+        )}
+      </div>
+      <Form onSubmit={handleSubmit} aria-label="Create a staff account">
+        <Form.Group className="mb-3" controlId="signup-first-name">
+          <Form.Label>First Name *</Form.Label>
+          <Form.Control
+            value={form.firstName}
+            onChange={(event) => field('firstName')(event.target.value)}
+            autoComplete="off"
+            required
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-last-name">
+          <Form.Label>Last Name *</Form.Label>
+          <Form.Control
+            value={form.lastName}
+            onChange={(event) => field('lastName')(event.target.value)}
+            autoComplete="off"
+            required
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signup-email">
+          <Form.Label>Email address *</Form.Label>
+          <Form.Control
+            type="email"
+            value={form.email}
+            onChange={(event) => field('email')(event.target.value)}
+            autoComplete="off"
+            required
+          />
+        </Form.Group>
+        <PasswordField
+          label="Password *"
+          value={form.password}
+          onChange={field('password')}
+          autoComplete="new-password"
+          placeholder="8 - 16 characters"
+          describedBy={checklistId}
+          invalid={!isPasswordValid}
+        />
+        <PasswordChecklist password={form.password} id={checklistId} />
+        {!isPasswordValid && (
+          <p className="text-danger small" role="alert">
+            {passwordMessages.invalid}
+          </p>
+        )}
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <SubmitButton pending={pending} label="Submit" pendingLabel="Creating…" />
+          <Link to="/login">Back to Sign in</Link>
+        </div>
+      </Form>
+      <ErrorBox message={error} />
+    </>
+  );
 }

@@ -1,0 +1,135 @@
+/**
+ * The time rules, with the clock injected: the domain runs against the real adapters (dynalite, local
+ * SES) while `now` jumps ahead, so 15-minute lifetimes are tested without waiting.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authDependencies } from '../../handlers/graphql/auth/dependencies';
+import {
+  codeIn,
+  createAccount,
+  waitForEmail,
+  type TestAccount,
+} from '../../handlers/graphql/auth/auth-test-helpers';
+import { startTestStack, type TestStack } from '../../local/test-stack';
+import { resetPassword, requestPasswordReset, resetTokenOwner } from './password-reset';
+import { authMessages } from './policy';
+import type { AuthDependencies } from './ports';
+import { logIn, resendCode, verifyCode } from './sign-in';
+
+let stack: TestStack;
+let deps: AuthDependencies;
+beforeAll(async () => {
+  stack = await startTestStack();
+  deps = authDependencies();
+});
+afterAll(() => stack.stop());
+
+const start = new Date('2026-03-02T09:00:00Z');
+const after = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+const MINUTES = 60;
+
+const caller = (account: TestAccount) => ({ kind: 'mfa' as const, email: account.email, tokenVersion: 1 });
+
+async function passwordStep(account: TestAccount, now: Date): Promise<string> {
+  const seen = (await stack.emails()).map((mail) => mail.body.text ?? '');
+  await logIn(deps, account, now);
+  return codeIn(await waitForEmail(stack, account.email, /security code/, seen));
+}
+
+describe('security codes', () => {
+  it('work for 15 minutes and not after', async () => {
+    const account = await createAccount();
+    const late = await passwordStep(account, start);
+    await expect(verifyCode(deps, caller(account), late, after(15 * MINUTES))).rejects.toThrow(
+      authMessages.signInAgain,
+    );
+    const inTime = await passwordStep(account, start);
+    await expect(verifyCode(deps, caller(account), inTime, after(15 * MINUTES - 1))).resolves.toHaveProperty(
+      'token',
+    );
+  });
+
+  it('cannot be resent once expired', async () => {
+    const account = await createAccount();
+    await passwordStep(account, start);
+    await expect(resendCode(deps, caller(account), after(15 * MINUTES))).rejects.toThrow(
+      authMessages.signInAgain,
+    );
+  });
+});
+
+describe('resend limits', () => {
+  it('allow one resend per 30 seconds and five per 15 minutes', async () => {
+    const account = await createAccount();
+    await passwordStep(account, start);
+    await resendCode(deps, caller(account), start);
+    await expect(resendCode(deps, caller(account), after(10))).rejects.toThrow(authMessages.sendCodeTooSoon);
+    for (let resend = 1; resend < 5; resend++) await resendCode(deps, caller(account), after(30 * resend));
+    await expect(resendCode(deps, caller(account), after(30 * 5))).rejects.toThrow(
+      authMessages.sendCodeTooSoon,
+    );
+  });
+});
+
+describe('lockout', () => {
+  it('refuses even the right password for 15 minutes after five failures, then lifts', async () => {
+    const account = await createAccount();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(logIn(deps, { ...account, password: 'Wrong#Pass1' }, start)).rejects.toThrow(
+        authMessages.invalidCredentials,
+      );
+    }
+    await expect(logIn(deps, account, after(1))).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(deps, account, after(15 * MINUTES - 1))).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(deps, account, after(15 * MINUTES))).resolves.toHaveProperty('token');
+  });
+});
+
+describe('reset tokens', () => {
+  async function requestToken(account: TestAccount): Promise<string> {
+    const seen = (await stack.emails()).map((mail) => mail.body.text ?? '');
+    await requestPasswordReset(deps, account, start);
+    const mail = await waitForEmail(stack, account.email, /Reset your/, seen);
+    return /token=([\w-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+  }
+  const input = (account: TestAccount, token: string) => ({
+    email: account.email,
+    password: 'Brand#New2026',
+    confirmNewPassword: 'Brand#New2026',
+    token,
+  });
+
+  it('are refused after 15 minutes', async () => {
+    const account = await createAccount();
+    const token = await requestToken(account);
+    await expect(resetTokenOwner(deps, { token }, after(15 * MINUTES))).rejects.toThrow(
+      authMessages.resetLinkInvalid,
+    );
+    await expect(resetPassword(deps, input(account, token), after(15 * MINUTES))).rejects.toThrow(
+      authMessages.resetLinkInvalid,
+    );
+  });
+
+  it('work once within 15 minutes', async () => {
+    const account = await createAccount();
+    const token = await requestToken(account);
+    await expect(resetTokenOwner(deps, { token }, after(15 * MINUTES - 1))).resolves.toMatchObject({
+      email: account.email,
+    });
+    await expect(resetPassword(deps, input(account, token), after(15 * MINUTES - 1))).resolves.toBeTruthy();
+    await expect(resetPassword(deps, input(account, token), after(60))).rejects.toThrow(
+      authMessages.resetLinkInvalid,
+    );
+  });
+
+  it('are mailed at most three times per address per 15 minutes, and again after', async () => {
+    const account = await createAccount();
+    for (let request = 0; request < 4; request++) await requestPasswordReset(deps, account, start);
+    const sent = async () =>
+      (await stack.emails()).filter((mail) => mail.destination.to.includes(account.email));
+    await waitForEmail(stack, account.email, /Reset your/);
+    expect(await sent()).toHaveLength(3);
+    await requestPasswordReset(deps, account, after(15 * MINUTES));
+    await expect.poll(async () => (await sent()).length).toBe(4);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * What the sign-in domain needs from the outside world, as small interfaces: the DynamoDB and SES
+ * adapters implement them in Lambda (handlers/graphql/auth/dependencies.ts), and tests can hand in the
+ * same adapters pointed at dynalite with a clock of their choosing.
+ */
+import type { StoredUser } from '../../adapters/dynamodb/users';
+import type { Email } from '../mail/email';
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface UserStore {
+  get(email: string): Promise<StoredUser | undefined>;
+  /** Rejects with DuplicateUserError when the email is taken. */
+  create(user: StoredUser): Promise<void>;
+  /** Adds one to the consecutive-failure count and returns the new count. */
+  recordFailedLogin(email: string): Promise<number>;
+  /** Locks the account until `lockedUntil` (epoch seconds) and restarts the failure count. */
+  lock(email: string, lockedUntil: number): Promise<void>;
+  clearFailedLogins(email: string): Promise<void>;
+  /** Stores a new password hash, bumps the token version (ending every session) and lifts any lockout. */
+  setPassword(email: string, passwordHash: string): Promise<void>;
+}
+
+/** The pending security code of one account. */
+export interface CodeRecord {
+  email: string;
+  /** HMAC-SHA-256 of the code, hex; the code itself is never stored. */
+  codeHash: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  issuedAt: number;
+  /** Wrong codes entered since the password was checked; resending never resets it. */
+  failedAttempts: number;
+}
+
+export interface CodeStore {
+  get(email: string): Promise<CodeRecord | undefined>;
+  /** A fresh code after a correct password: replaces any earlier record, failure count included. */
+  put(record: CodeRecord): Promise<void>;
+  /** A resent code: replaces hash and expiry, keeps the failure count; false if the code is gone or void. */
+  replace(record: Omit<CodeRecord, 'failedAttempts'>, maxAttempts: number): Promise<boolean>;
+  /** Counts one wrong code and returns the new count. */
+  recordWrongCode(email: string): Promise<number>;
+  /** Deletes the record only if it still holds this hash and is not void: false when someone was first. */
+  consume(email: string, codeHash: string, maxAttempts: number): Promise<boolean>;
+}
+
+export interface ResetTokenRecord {
+  /** HMAC-SHA-256 of the token, hex: the key. */
+  tokenHash: string;
+  email: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  createdAt: string;
+}
+
+export interface ResetTokenStore {
+  get(tokenHash: string): Promise<ResetTokenRecord | undefined>;
+  put(record: ResetTokenRecord): Promise<void>;
+  /** Deletes the record if it still exists: false when it was already used. */
+  consume(tokenHash: string): Promise<boolean>;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key`; false when the limit is already reached. */
+  tryConsume(key: string, limit: RateLimit, now: Date): Promise<boolean>;
+}
+
+export type SendMail = (email: Email) => Promise<unknown>;
+
+/** Keys derived from the server's secret, one per purpose. */
+export interface AuthKeys {
+  tokenSigning(): Promise<Uint8Array>;
+  codeHashing(): Promise<Uint8Array>;
+  resetTokenHashing(): Promise<Uint8Array>;
+}
+
+export interface AuthDependencies {
+  users: UserStore;
+  codes: CodeStore;
+  resetTokens: ResetTokenStore;
+  rateLimiter: RateLimiter;
+  sendMail: SendMail;
+  keys: AuthKeys;
+  /** The public site origin, for links in emails. */
+  siteUrl: string;
+}

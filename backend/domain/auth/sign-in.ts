@@ -1,0 +1,169 @@
+/**
+ * The two-step sign-in: password (with lockout), then a six-digit code mailed to the account (with a
+ * resend limit, five wrong tries, single use). Every function takes `now`, so expiry is tested without
+ * waiting.
+ */
+import { randomBytes } from 'node:crypto';
+import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
+import { normaliseEmail, type StoredUser } from '../../adapters/dynamodb/users';
+import { UserFacingError } from '../errors';
+import { requireFirstStage, type Caller } from './callers';
+import { securityCodeEmail } from './emails';
+import {
+  epochSeconds,
+  generateSecurityCode,
+  isExpired,
+  keyedHash,
+  matchesHash,
+  normaliseSecurityCode,
+} from './one-time-secrets';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  LOCKOUT_SECONDS,
+  MAX_CODE_ATTEMPTS,
+  MAX_FAILED_LOGINS,
+  SEND_CODE_LIMITS,
+  authMessages,
+} from './policy';
+import type { AuthDependencies } from './ports';
+import { signFirstStageToken, signSessionToken, type ProfileData } from './tokens';
+
+/**
+ * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
+ * compared against it, so they take as long as a wrong password for a real account.
+ */
+let dummyPasswordHash: Promise<string> | undefined;
+function compareWithDummy(password: string): Promise<boolean> {
+  dummyPasswordHash ??= hashPassword(randomBytes(18).toString('base64'));
+  return dummyPasswordHash.then((hash) => verifyPassword(password, hash));
+}
+
+/** Failures for addresses with no account are counted too, so a lockout never reveals that one exists. */
+const UNKNOWN_ACCOUNT_FAILURES = { limit: MAX_FAILED_LOGINS, windowSeconds: LOCKOUT_SECONDS };
+
+export function isLockedOut(user: Pick<StoredUser, 'lockedUntil'>, now: Date): boolean {
+  return (user.lockedUntil ?? 0) > epochSeconds(now);
+}
+
+export function profileOf(user: StoredUser): ProfileData {
+  return {
+    fullName: `${user.firstName} ${user.lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+  };
+}
+
+async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
+  const code = generateSecurityCode();
+  const issuedAt = epochSeconds(now);
+  const record = {
+    email: user.email,
+    codeHash: keyedHash(code, await deps.keys.codeHashing()),
+    issuedAt,
+    expiresAt: issuedAt + SECURITY_CODE_TTL_SECONDS,
+  };
+  return { code, record };
+}
+
+async function refuseUnknownAccount(
+  deps: AuthDependencies,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<never> {
+  await compareWithDummy(password);
+  const allowed = await deps.rateLimiter.tryConsume(`login-unknown#${email}`, UNKNOWN_ACCOUNT_FAILURES, now);
+  throw new UserFacingError(
+    allowed ? authMessages.invalidCredentials : authMessages.lockedOut,
+    allowed ? 'Unauthorized' : 'TooManyRequests',
+  );
+}
+
+/** Step one: checks the password and mails a code. */
+export async function logIn(deps: AuthDependencies, input: { email: string; password: string }, now: Date) {
+  const email = normaliseEmail(input.email);
+  const user = email ? await deps.users.get(email) : undefined;
+  if (!user) return refuseUnknownAccount(deps, email, input.password, now);
+
+  if (isLockedOut(user, now)) {
+    // Compared anyway, so a locked account answers in the same time and reveals nothing about the password.
+    await compareWithDummy(input.password);
+    throw new UserFacingError(authMessages.lockedOut, 'TooManyRequests');
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    const failures = await deps.users.recordFailedLogin(user.email);
+    if (failures >= MAX_FAILED_LOGINS) await deps.users.lock(user.email, epochSeconds(now) + LOCKOUT_SECONDS);
+    throw new UserFacingError(authMessages.invalidCredentials, 'Unauthorized');
+  }
+  if (user.failedLogins || user.lockedUntil) await deps.users.clearFailedLogins(user.email);
+
+  const { code, record } = await issueCode(deps, user, now);
+  await deps.codes.put({ ...record, failedAttempts: 0 });
+  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
+  return {
+    token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
+    user: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
+  };
+}
+
+/** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
+export async function resendCode(deps: AuthDependencies, caller: Caller, now: Date) {
+  const user = await requireFirstStage(caller, deps.users);
+  const pending = await deps.codes.get(user.email);
+  if (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
+    throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+  }
+  for (const limit of SEND_CODE_LIMITS) {
+    if (!(await deps.rateLimiter.tryConsume(`send-code#${user.email}`, limit, now))) {
+      throw new UserFacingError(authMessages.sendCodeTooSoon, 'TooManyRequests');
+    }
+  }
+  const { code, record } = await issueCode(deps, user, now);
+  if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
+    throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+  }
+  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
+  return {
+    token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
+  };
+}
+
+/** Step two: a correct, live, unused code turns the first-stage token into a session. */
+export async function verifyCode(deps: AuthDependencies, caller: Caller, securityCode: string, now: Date) {
+  const user = await requireFirstStage(caller, deps.users);
+  const pending = await deps.codes.get(user.email);
+  if (!pending || isExpired(pending, now))
+    throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+  if (pending.failedAttempts >= MAX_CODE_ATTEMPTS)
+    throw new UserFacingError(authMessages.codeVoid, 'Unauthorized');
+
+  if (!matchesHash(normaliseSecurityCode(securityCode), pending.codeHash, await deps.keys.codeHashing())) {
+    const attempts = await deps.codes.recordWrongCode(user.email);
+    throw new UserFacingError(
+      attempts >= MAX_CODE_ATTEMPTS ? authMessages.codeVoid : authMessages.wrongCode,
+      'Unauthorized',
+    );
+  }
+  if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
+    throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
+  }
+  const profile = profileOf(user);
+  return {
+    token: await signSessionToken(
+      user.email,
+      user.tokenVersion,
+      profile,
+      await deps.keys.tokenSigning(),
+      now,
+    ),
+    user: {
+      _id: user._id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      isAdmin: user.isAdmin,
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/** user (forgot password), getUser and updatePassword through the local AppSync, dynalite and SES. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GET_RESET_TOKEN_OWNER,
+  LOGIN,
+  REQUEST_PASSWORD_RESET,
+  UPDATE_PASSWORD,
+} from '../../../contract/operations';
+import { passwordMessages } from '../../../contract/password-policy';
+import { getUser } from '../../../adapters/dynamodb/users';
+import { authMessages } from '../../../domain/auth/policy';
+import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { createAccount, signIn, waitForEmail, type TestAccount } from './auth-test-helpers';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.stop());
+
+const errorOf = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
+const NEW_PASSWORD = 'Brand#New2026';
+
+async function requestLink(account: TestAccount): Promise<{ link: string; token: string }> {
+  const seen = (await stack.emails()).map((mail) => mail.body.text ?? '');
+  await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+  const mail = await waitForEmail(stack, account.email, /Reset your/, seen);
+  const link = /(http\S+reset-password\?token=\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+  return { link, token: new URL(link).searchParams.get('token') ?? '' };
+}
+
+function update(account: TestAccount, token: string, password = NEW_PASSWORD, confirmNewPassword = password) {
+  return stack.graphql(UPDATE_PASSWORD, { email: account.email, password, confirmNewPassword, token });
+}
+
+describe('user (forgot password)', () => {
+  it('answers the same neutral message for known and unknown addresses and never returns a token', async () => {
+    const account = await createAccount();
+    const known = await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+    const unknown = await stack.graphql(REQUEST_PASSWORD_RESET, { email: 'nobody@example.com' });
+    expect(known.body).toEqual({ data: { user: { message: authMessages.resetRequested } } });
+    expect(unknown.body).toEqual(known.body);
+    expect((await stack.emails()).some((mail) => mail.destination.to.includes('nobody@example.com'))).toBe(
+      false,
+    );
+  });
+
+  it('mails a link to <site>/reset-password with a 256-bit token whose hash alone is stored', async () => {
+    const account = await createAccount();
+    const { link, token } = await requestLink(account);
+    expect(link.startsWith(`${stack.url}/reset-password?token=`)).toBe(true);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+
+  it('sends at most three links per address in 15 minutes, still answering neutrally', async () => {
+    const account = await createAccount();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { body } = await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+      expect(body.data.user.message).toBe(authMessages.resetRequested);
+    }
+    await waitForEmail(stack, account.email, /Reset your/);
+    const sent = (await stack.emails()).filter((mail) => mail.destination.to.includes(account.email));
+    expect(sent.length).toBeLessThanOrEqual(3);
+  });
+
+  it('escapes the name in the email', async () => {
+    const account = await createAccount();
+    const { createUser } = await import('../../../adapters/dynamodb/users');
+    const { buildNewUser } = await import('../../../domain/auth/new-user');
+    const email = `x${account.email}`;
+    await createUser(
+      await buildNewUser({ ...account, email, firstName: '<img src=x onerror=alert(1)>', isAdmin: false }),
+    );
+    await stack.graphql(REQUEST_PASSWORD_RESET, { email });
+    const mail = await waitForEmail(stack, email, /Reset your/);
+    expect(mail.body.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.body.html).not.toContain('<img');
+  });
+});
+
+describe('getUser', () => {
+  it('tells whose link it is', async () => {
+    const account = await createAccount();
+    const { token } = await requestLink(account);
+    const { body } = await stack.graphql(GET_RESET_TOKEN_OWNER, { token });
+    expect(body.data.getUser).toEqual({ email: account.email, firstName: 'Dana', lastName: 'Whitfield' });
+  });
+
+  it('refuses an unknown token with a clear message', async () => {
+    const { body } = await stack.graphql(GET_RESET_TOKEN_OWNER, { token: 'made-up' });
+    expect(errorOf(body)).toBe(authMessages.resetLinkInvalid);
+  });
+});
+
+describe('updatePassword', () => {
+  it('changes the password once: the token is then spent, the old password fails and the new one works', async () => {
+    const account = await createAccount();
+    const { token } = await requestLink(account);
+    const { body } = await update(account, token);
+    expect(body.data.updatePassword.user.email).toBe(account.email);
+    expect((await getUser(account.email))?.tokenVersion).toBe(2);
+    await waitForEmail(stack, account.email, /was changed/);
+
+    expect(errorOf((await update(account, token, 'Other#Pass22')).body)).toBe(authMessages.resetLinkInvalid);
+    expect(errorOf((await stack.graphql(GET_RESET_TOKEN_OWNER, { token })).body)).toBe(
+      authMessages.resetLinkInvalid,
+    );
+    expect(errorOf((await stack.graphql(LOGIN, { ...account })).body)).toBe(authMessages.invalidCredentials);
+    expect(await signIn(stack, { ...account, password: NEW_PASSWORD })).toBeTruthy();
+  });
+
+  it('fails without the token', async () => {
+    const account = await createAccount();
+    await requestLink(account);
+    expect(errorOf((await update(account, '')).body)).toBe(authMessages.resetLinkInvalid);
+    const withoutArgument = await stack.graphql(
+      'mutation { updatePassword(email: "a@b.example", password: "x", confirmNewPassword: "x") { user { email } } }',
+    );
+    expect(withoutArgument.status).toBe(400);
+  });
+
+  it('refuses a token for another account', async () => {
+    const owner = await createAccount();
+    const victim = await createAccount();
+    const { token } = await requestLink(owner);
+    expect(errorOf((await update(victim, token)).body)).toBe(authMessages.resetLinkInvalid);
+    expect(errorOf((await update(owner, token)).body)).toBeUndefined();
+  });
+
+  it('enforces the policy and the match on the server, without spending the token', async () => {
+    const account = await createAccount();
+    const { token } = await requestLink(account);
+    expect(errorOf((await update(account, token, 'weak')).body)).toBe(passwordMessages.invalid);
+    expect(errorOf((await update(account, token, NEW_PASSWORD, 'Different#1')).body)).toBe(
+      passwordMessages.mismatch,
+    );
+    expect((await update(account, token)).body.errors).toBeUndefined();
+  });
+
+  it('lifts a lockout', async () => {
+    const account = await createAccount();
+    for (let attempt = 0; attempt < 5; attempt++)
+      await stack.graphql(LOGIN, { ...account, password: 'Wrong#1x' });
+    const { token } = await requestLink(account);
+    await update(account, token);
+    expect(await signIn(stack, { ...account, password: NEW_PASSWORD })).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * `npm run create-admin`: creates a staff administrator, in the deployed users table or in the local one.
+ * Run with --help for usage. Every failure is one line a person can act on.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { resetConfig } from '../backend/config';
+import { createUser, DuplicateUserError } from '../backend/adapters/dynamodb/users';
+import { buildNewUser } from '../backend/domain/auth/new-user';
+import { UserFacingError } from '../backend/domain/errors';
+import { tables } from '../backend/adapters/dynamodb/tables';
+import { passwordMessages } from '../backend/contract/password-policy';
+
+const PASSWORD_VARIABLE = 'ADMIN_PASSWORD';
+
+const HELP = `Create a staff administrator.
+
+Usage:
+  npm run create-admin -- [--local] [--email EMAIL] [--first-name NAME] [--last-name NAME]
+
+Deployed (default): writes to the table named by USERS_TABLE in AWS_REGION, with the AWS credentials of
+your shell (the operator needs dynamodb:PutItem on that table). Example:
+  USERS_TABLE=<name from the stack outputs> AWS_REGION=us-west-2 npm run create-admin
+
+--local: writes to the local table under DATA_DIR (default .data). Stop \`npm start\` first: the local
+database is one process's at a time.
+
+Missing values are asked for. The password comes from the ${PASSWORD_VARIABLE} environment variable or a
+hidden prompt, never from the command line (it would stay in the shell history). It must follow the staff
+password rule: 8 to 16 characters, at least one digit and one special character.`;
+
+function parseCommandLine() {
+  return parseArgs({
+    options: {
+      local: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+}
+
+async function ask(question: string): Promise<string> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+/** Reads a line without echoing it. */
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) return ask(question);
+  const output = process.stdout;
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
+  const writeToOutput = output.write.bind(output);
+  // readline echoes each key through output.write; after the question is shown, print nothing.
+  let questionShown = false;
+  (prompt as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text) => {
+    if (!questionShown) writeToOutput(text);
+  };
+  try {
+    const answer = prompt.question(question);
+    questionShown = true;
+    return await answer;
+  } finally {
+    prompt.close();
+    writeToOutput('\n');
+  }
+}
+
+/** Configuration the users adapter reads; mail settings are not used here but the config requires them. */
+function prepareEnvironment(endpoint?: string, usersTable?: string): void {
+  process.env.MAIL_FROM ??= 'unused@localhost';
+  process.env.FIRM_INFO_EMAIL ??= 'unused@localhost';
+  process.env.SITE_URL ??= 'http://localhost';
+  if (endpoint) {
+    Object.assign(process.env, {
+      DYNAMODB_ENDPOINT: endpoint,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_REGION: 'us-west-2',
+      [tables.users.envVar]: usersTable,
+    });
+  } else if (!process.env[tables.users.envVar]) {
+    throw new Error(`Set ${tables.users.envVar} to the deployed users table's name, or pass --local.`);
+  }
+  resetConfig();
+}
+
+async function main(): Promise<void> {
+  const options = parseCommandLine();
+  if (options.help) {
+    console.log(HELP);
+    return;
+  }
+  let stopLocal: (() => Promise<void>) | undefined;
+  if (options.local) {
+    const { startDynamo } = await import('../backend/local/dynamodb');
+    const dynamo = await startDynamo(process.env.DATA_DIR || '.data');
+    stopLocal = dynamo.close;
+    prepareEnvironment(dynamo.endpoint, dynamo.tableNames.users);
+  } else {
+    prepareEnvironment();
+  }
+  try {
+    const email = options.email ?? (await ask('Email: '));
+    const firstName = options['first-name'] ?? (await ask('First name: '));
+    const lastName = options['last-name'] ?? (await ask('Last name: '));
+    const password = process.env[PASSWORD_VARIABLE] || (await askHidden('Password (hidden): '));
+    const user = await buildNewUser({ email, firstName, lastName, password, isAdmin: true });
+    await createUser(user);
+    console.log(`Created the administrator ${user.email}${options.local ? ' in the local database' : ''}.`);
+  } finally {
+    await stopLocal?.();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof DuplicateUserError
+      ? `An account with the email ${error.message} already exists.`
+      : error instanceof UserFacingError && error.message === passwordMessages.invalid
+        ? `${error.message}: use 8 to 16 characters with at least one digit and one special character.`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  console.error(`create-admin: ${message}`);
+  process.exit(1);
+});

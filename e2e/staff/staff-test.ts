@@ -1,0 +1,137 @@
+/**
+ * Browser tests of the staff screens share these steps. Every test that changes state works on its own
+ * account, created through addUser with an administrator session that each worker opens once (the
+ * administrator's password is never changed).
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../backend/contract/operations';
+import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
+import { Mailbox, expect, test as base, type StoredEmail } from '../fixtures';
+
+export { expect };
+
+/** bin/start.ts's LOCAL_ADMIN (importing that module would start a second stack). */
+const LOCAL_ADMIN = { email: 'admin@brandtokafor.example', password: 'LocalAdmin#2026' };
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function uniqueAccount(): StaffAccount {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: `e2e-${id}@brandtokafor.example`,
+    password: 'Staff#Pass42',
+    firstName: 'Jordan',
+    lastName: `Ellis${id}`,
+  };
+}
+
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+export function codeIn(mail: StoredEmail): string {
+  const code = /security code is (\d{6})/.exec(mail.body.text ?? '')?.[1];
+  if (!code) throw new Error('The email holds no security code');
+  return code;
+}
+
+/** Waits for an email to `to` matching `subject` that is none of `seen` (message ids). */
+export async function waitForNewEmail(mailbox: Mailbox, to: string, subject: RegExp, seen: string[] = []) {
+  await expect
+    .poll(
+      async () =>
+        (await mailbox.all()).some(
+          (mail) =>
+            mail.destination.to.includes(to) && subject.test(mail.subject) && !seen.includes(mail.messageId),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const mails = (await mailbox.all()).filter(
+    (mail) =>
+      mail.destination.to.includes(to) && subject.test(mail.subject) && !seen.includes(mail.messageId),
+  );
+  return mails.at(-1)!;
+}
+
+async function graphql(request: APIRequestContext, query: string, variables: object, token = '') {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`.trim() },
+    data: { query, variables },
+  });
+  return (await response.json()) as {
+    data?: Record<string, { token?: string } | null>;
+    errors?: { message: string }[];
+  };
+}
+
+/**
+ * Both sign-in steps through the API. Another test signing in as the same person at the same moment
+ * replaces the code, so a refused code means: sign in again.
+ */
+export async function apiSignIn(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  account: Pick<StaffAccount, 'email' | 'password'>,
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const seen = (await mailbox.all()).map((mail) => mail.messageId);
+    const login = await graphql(request, LOGIN, account);
+    const firstStage = login.data?.login?.token;
+    if (!firstStage) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
+    const code = codeIn(await waitForNewEmail(mailbox, account.email, /security code/, seen));
+    const session = (await graphql(request, TWO_FACTOR_LOGIN, { securityCode: code }, firstStage)).data
+      ?.twoFactorLogin?.token;
+    if (session) return session;
+    await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800));
+  }
+  throw new Error(`Could not sign in ${account.email}`);
+}
+
+/** Puts a session token where the site keeps it, as signing in would. */
+export async function useSession(page: Page, token: string) {
+  await page.goto('/login');
+  await page.evaluate(
+    ([key, mfaKey, value]) => {
+      localStorage.setItem(key!, value!);
+      localStorage.removeItem(mfaKey!);
+    },
+    [TOKEN_STORAGE_KEY, MFA_TOKEN_STORAGE_KEY, token],
+  );
+}
+
+export const test = base.extend<{ staffAccount: StaffAccount }, { adminToken: string }>({
+  adminToken: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await use(await apiSignIn(request, new Mailbox(process.env.E2E_MAIL_URL ?? ''), LOCAL_ADMIN));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  /** A fresh staff account (not an administrator) for this test alone. */
+  staffAccount: async ({ request, adminToken }, use) => {
+    const account = uniqueAccount();
+    const { errors } = await graphql(request, ADD_USER, account, adminToken);
+    if (errors) throw new Error(`addUser failed: ${JSON.stringify(errors)}`);
+    await use(account);
+  },
+});
+
+/** The sign-in screens, as a person uses them. */
+export async function signInThroughScreens(page: Page, mailbox: Mailbox, account: StaffAccount) {
+  const seen = (await mailbox.all()).map((mail) => mail.messageId);
+  await page.goto('/login');
+  await page.getByLabel('Email address *').fill(account.email);
+  await page.getByLabel('Password *', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/security\/mfa$/);
+  const code = codeIn(await waitForNewEmail(mailbox, account.email, /security code/, seen));
+  await page.getByLabel('Security code *').fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+
+/** A password input with its own show/hide toggle (each field's toggle is independent). */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  placeholder,
+  describedBy,
+  invalid,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  placeholder?: string;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <InputGroup hasValidation>
+        <Form.Control
+          type={shown ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-describedby={describedBy}
+          isInvalid={invalid}
+          required
+        />
+        <Button
+          variant="outline-secondary"
+          onClick={() => setShown((current) => !current)}
+          aria-pressed={shown}
+          aria-label={
+            shown
+              ? `Hide ${label.replace(/\s*\*$/, '').toLowerCase()}`
+              : `Show ${label.replace(/\s*\*$/, '').toLowerCase()}`
+          }
+          aria-controls={id}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </Button>
+      </InputGroup>
+    </Form.Group>
+  );
+}
