@@ -1,0 +1,78 @@
+/**
+ * The consultation request's rules, shared by the form (what the browser enforces) and the server (what it
+ * enforces again): the one list of client types, the length limits, the phone format and the messages.
+ */
+
+/** The select's disabled first option, which is also its label (spec section 5). */
+export const CLIENT_TYPE_PLACEHOLDER = 'Are you a new client?';
+
+/** The only answers the server accepts for typeOfClient, in the order the form lists them. */
+export const CLIENT_TYPES = [
+  'Yes, I am a potential new client',
+  "No, I'm a current existing client",
+  "I'm neither.",
+] as const;
+
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+export function isClientType(value: string): value is ClientType {
+  return (CLIENT_TYPES as readonly string[]).includes(value);
+}
+
+export const CONSULTATION_LIMITS = {
+  nameMaxLength: 100,
+  /** RFC 5321's limit on a forward path. */
+  emailMaxLength: 254,
+  phoneMinLength: 7,
+  phoneMaxLength: 30,
+  messageMaxLength: 5000,
+  /** The client sends a UUID (36 characters); anything much longer is not one of ours. */
+  idempotencyKeyMaxLength: 128,
+} as const;
+
+/** Per client IP: at most `limit` requests in each window (the message below quotes the window). */
+export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+
+/**
+ * Digits, spaces and ( ) + - . only. Written so it compiles both as the HTML `pattern` attribute (which
+ * browsers compile with the `v` flag, where ( ) and - must be escaped inside a class) and on the server.
+ */
+export const PHONE_PATTERN_SOURCE = `[0-9 \\(\\)+.\\-]{${CONSULTATION_LIMITS.phoneMinLength},${CONSULTATION_LIMITS.phoneMaxLength}}`;
+
+/**
+ * The firm's phone number as the server's messages show it. The site's copy lives in
+ * frontend/app/content/firm.ts; consultation.test.ts fails if the two ever differ.
+ */
+export const FIRM_PHONE_FOR_MESSAGES = '(206) 555-0148';
+
+export const CONSULTATION_MESSAGES = {
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  firstNameTooLong: `Your first name can be at most ${CONSULTATION_LIMITS.nameMaxLength} characters.`,
+  lastNameTooLong: `Your last name can be at most ${CONSULTATION_LIMITS.nameMaxLength} characters.`,
+  emailRequired: 'Please enter your email address.',
+  emailTooLong: `Your email address can be at most ${CONSULTATION_LIMITS.emailMaxLength} characters.`,
+  emailInvalid: 'Please enter a valid email address, for example name@example.com.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid:
+    `Please enter a phone number of ${CONSULTATION_LIMITS.phoneMinLength} to ` +
+    `${CONSULTATION_LIMITS.phoneMaxLength} characters, using digits, spaces and ( ) + - . only.`,
+  clientTypeInvalid: `Please answer "${CLIENT_TYPE_PLACEHOLDER}" with one of the listed choices.`,
+  messageRequired: 'Please tell us briefly how we can help.',
+  messageTooLong:
+    `Your message can be at most ${CONSULTATION_LIMITS.messageMaxLength.toLocaleString('en-US')} ` +
+    `characters. Please shorten it; we will ask for the details when we call you.`,
+  idempotencyKeyInvalid: 'This form could not be sent. Please reload the page and try again.',
+  alreadyReceivedWithOtherDetails:
+    'This request was already received with different details. Please reload the page and send it again.',
+  tooManyRequests:
+    'You have sent several requests in a short time. ' +
+    `Please wait ${CONSULTATION_RATE_LIMIT.windowSeconds / 60} minutes and try again, ` +
+    `or call us at ${FIRM_PHONE_FOR_MESSAGES}.`,
+  noticeNotSent:
+    'Your request is saved, but we could not pass it to our team just now. ' +
+    `Please call us at ${FIRM_PHONE_FOR_MESSAGES} so we can help you promptly.`,
+  noticeInProgress:
+    'Your request is saved and is being passed to our team. ' +
+    `If you do not hear from us soon, please call us at ${FIRM_PHONE_FOR_MESSAGES}.`,
+} as const;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CONSULTATION_MESSAGES } from '../../contract/consultation';
+import {
+  consultationIdFor,
+  hasSameDetails,
+  idempotencyKeyOf,
+  newConsultationRecord,
+  toPublicConsultation,
+} from './consultation-record';
+import type { ConsultationDetails } from './validation';
+
+const details: ConsultationDetails = {
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+  phone: '2065550199',
+  typeOfClient: "I'm neither.",
+  message: 'Please call me.',
+};
+
+describe('consultation records', () => {
+  it('derives the same id from the same key, and different ids from different keys', () => {
+    expect(consultationIdFor('key-1')).toBe(consultationIdFor('key-1'));
+    expect(consultationIdFor('key-1')).not.toBe(consultationIdFor('key-2'));
+    expect(consultationIdFor('key-1')).toMatch(/^[0-9a-f]{32}$/);
+    expect(consultationIdFor('key-1')).not.toContain('key');
+  });
+
+  it('uses the client key, or a fresh one when there is none', () => {
+    expect(idempotencyKeyOf(' abc ')).toBe('abc');
+    expect(idempotencyKeyOf(null)).not.toBe(idempotencyKeyOf(null));
+    expect(idempotencyKeyOf('')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(() => idempotencyKeyOf('k'.repeat(129))).toThrow(CONSULTATION_MESSAGES.idempotencyKeyInvalid);
+  });
+
+  it('starts a record as received, with its creation time and spam flag', () => {
+    const now = new Date('2026-03-01T17:30:00Z');
+    const record = newConsultationRecord(details, { idempotencyKey: 'k', spam: true, now });
+    expect(record).toEqual({
+      _id: consultationIdFor('k'),
+      ...details,
+      createdAt: '2026-03-01T17:30:00.000Z',
+      status: 'received',
+      spam: true,
+    });
+    expect(toPublicConsultation(record)).toEqual({
+      _id: record._id,
+      ...details,
+      createdAt: record.createdAt,
+    });
+  });
+
+  it('tells a true retry from a reused key with other details', () => {
+    const record = newConsultationRecord(details, { idempotencyKey: 'k', spam: false, now: new Date() });
+    expect(hasSameDetails(record, { ...details })).toBe(true);
+    expect(hasSameDetails(record, { ...details, message: 'Other' })).toBe(false);
+  });
+});

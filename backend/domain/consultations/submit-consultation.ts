@@ -1,0 +1,65 @@
+/**
+ * Taking a consultation request: validate, answer a retry with the record it already stored, throttle new
+ * requests per client IP, and store the request once (a conditional write decides between racing retries).
+ * A filled-in honeypot is stored as spam and answered exactly like a real request.
+ */
+import { CONSULTATION_MESSAGES } from '../../contract/consultation';
+import type { Consultation, ConsultationData } from '../../contract/operations';
+import { UserFacingError } from '../errors';
+import {
+  hasSameDetails,
+  idempotencyKeyOf,
+  newConsultationRecord,
+  consultationIdFor,
+  toPublicConsultation,
+  type ConsultationRecord,
+} from './consultation-record';
+import { validateConsultation, type ConsultationDetails } from './validation';
+
+/** Where requests are kept; the DynamoDB adapter implements it. */
+export interface ConsultationStore {
+  find(id: string): Promise<ConsultationRecord | undefined>;
+  /** Stores the record unless one with its id exists; false when it already existed. */
+  createIfAbsent(record: ConsultationRecord): Promise<boolean>;
+}
+
+export interface SubmitConsultationDeps {
+  store: ConsultationStore;
+  /** Counts one new request from this client; false when it has used up its allowance. */
+  allowRequestFrom(sourceIp: string): Promise<boolean>;
+  now?: () => Date;
+}
+
+function answerRetry(record: ConsultationRecord, details: ConsultationDetails): Consultation {
+  if (!hasSameDetails(record, details)) {
+    throw new UserFacingError(CONSULTATION_MESSAGES.alreadyReceivedWithOtherDetails, 'Conflict');
+  }
+  return toPublicConsultation(record);
+}
+
+export async function submitConsultation(
+  input: ConsultationData,
+  sourceIp: string,
+  { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
+): Promise<Consultation> {
+  const details = validateConsultation(input);
+  const idempotencyKey = idempotencyKeyOf(input.idempotencyKey);
+  const id = consultationIdFor(idempotencyKey);
+
+  // A retry of a stored request is answered without counting against the throttle.
+  const existing = await store.find(id);
+  if (existing) return answerRetry(existing, details);
+
+  if (!(await allowRequestFrom(sourceIp))) {
+    throw new UserFacingError(CONSULTATION_MESSAGES.tooManyRequests, 'TooManyRequests');
+  }
+
+  const spam = Boolean(input.website?.trim());
+  const record = newConsultationRecord(details, { idempotencyKey, spam, now: now() });
+  if (await store.createIfAbsent(record)) return toPublicConsultation(record);
+
+  // A concurrent retry stored it first.
+  const winner = await store.find(id);
+  if (!winner) throw new Error(`Consultation ${id} was neither created nor found`);
+  return answerRetry(winner, details);
+}

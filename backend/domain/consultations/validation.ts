@@ -1,0 +1,65 @@
+/**
+ * The server's check of a consultation request: every rule the form shows, enforced again, with a message
+ * written for the visitor. Values come back trimmed (names with inner whitespace collapsed, so a name is
+ * always one line, also in an email subject).
+ */
+import {
+  CONSULTATION_LIMITS,
+  CONSULTATION_MESSAGES,
+  PHONE_PATTERN_SOURCE,
+  isClientType,
+  type ClientType,
+} from '../../contract/consultation';
+import type { ConsultationData } from '../../contract/operations';
+import { UserFacingError } from '../errors';
+
+export interface ConsultationDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  typeOfClient: ClientType;
+  message: string;
+}
+
+/** One address, no spaces, a dot in the domain: what a person's working address looks like. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+const PHONE = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, 'u');
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function name(value: unknown, required: string, tooLong: string): string {
+  const cleaned = text(value).replace(/\s+/gu, ' ').trim();
+  if (!cleaned) throw new UserFacingError(required);
+  if (cleaned.length > CONSULTATION_LIMITS.nameMaxLength) throw new UserFacingError(tooLong);
+  return cleaned;
+}
+
+/** Throws a UserFacingError naming the first rule the request breaks. */
+export function validateConsultation(input: Partial<ConsultationData>): ConsultationDetails {
+  const messages = CONSULTATION_MESSAGES;
+  const firstName = name(input.firstName, messages.firstNameRequired, messages.firstNameTooLong);
+  const lastName = name(input.lastName, messages.lastNameRequired, messages.lastNameTooLong);
+
+  const email = text(input.email).trim();
+  if (!email) throw new UserFacingError(messages.emailRequired);
+  if (email.length > CONSULTATION_LIMITS.emailMaxLength) throw new UserFacingError(messages.emailTooLong);
+  if (!EMAIL.test(email)) throw new UserFacingError(messages.emailInvalid);
+
+  const phone = text(input.phone).trim();
+  if (!phone) throw new UserFacingError(messages.phoneRequired);
+  if (!PHONE.test(phone)) throw new UserFacingError(messages.phoneInvalid);
+
+  const typeOfClient = text(input.typeOfClient);
+  if (!isClientType(typeOfClient)) throw new UserFacingError(messages.clientTypeInvalid);
+
+  const message = text(input.message).trim();
+  if (!message) throw new UserFacingError(messages.messageRequired);
+  if (message.length > CONSULTATION_LIMITS.messageMaxLength) {
+    throw new UserFacingError(messages.messageTooLong);
+  }
+
+  return { firstName, lastName, email, phone, typeOfClient, message };
+}
