@@ -4,7 +4,7 @@
  * consultationform mutation, then POST /api/consultationform) with CONCURRENCY in flight, and checks that
  * every request stored exactly one record and mailed exactly one notice, with no errors. Exits 1 otherwise.
  *
- * Each submission acts as its own visitor (a distinct x-forwarded-for), so the per-IP throttle, which the
+ * Each submission acts as its own visitor (a distinct loopback source address), so the per-IP throttle, which the
  * integration tests cover, does not turn the load test into a throttle test. The client runs in the same
  * Node process as the stack, so the figures are a floor for one machine, not a capacity claim for AWS.
  */
@@ -29,9 +29,9 @@ interface Timings {
   notice: number[];
 }
 
-/** 10.x.y.z for submission i: a distinct client address each. */
+/** 127.x.y.z for submission i: a distinct loopback source address, so each acts as its own visitor. */
 function visitorIp(i: number): string {
-  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  return `127.${((i >> 16) & 255) + 1}.${(i >> 8) & 255}.${(i & 255) + 1}`;
 }
 
 function lastNameOf(i: number): string {

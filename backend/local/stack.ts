@@ -64,8 +64,12 @@ function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  // CloudFront adds the viewer's address; the resolvers throttle by it.
-  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
+  // As CloudFront does: the viewer's address is set from the connection, never taken from the client.
+  const address = req.socket.remoteAddress ?? 'unknown';
+  headers['cloudfront-viewer-address'] = `${address}:${req.socket.remotePort ?? 0}`;
+  headers['x-forwarded-for'] = headers['x-forwarded-for']
+    ? `${headers['x-forwarded-for']}, ${address}`
+    : address;
   return headers;
 }
 

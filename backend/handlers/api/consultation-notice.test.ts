@@ -33,7 +33,7 @@ async function storedRequest(overrides: Partial<ConsultationData> = {}): Promise
       idempotencyKey: randomUUID(),
       ...overrides,
     },
-    `203.0.113.${visitor}`,
+    `127.0.113.${visitor}`,
   );
   if (!answer.consultation) throw new Error(`Not stored: ${answer.errorMessage}`);
   return answer.consultation;

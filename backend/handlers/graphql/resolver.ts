@@ -10,7 +10,7 @@ import { fromResolverContext, type CallerIdentity, type ResolverContext } from '
 export interface ResolverCall<Args> {
   args: Args;
   caller: CallerIdentity;
-  /** The client's IP as CloudFront/AppSync saw it (first x-forwarded-for hop), for throttling. */
+  /** The client's IP as CloudFront saw it, for throttling. */
   sourceIp: string;
   fieldName: string;
 }
@@ -19,8 +19,15 @@ export type ResolverEvent<Args> = AppSyncResolverEvent<Args> & {
   identity?: { resolverContext?: ResolverContext } | null;
 };
 
+/**
+ * The viewer's address from CloudFront-Viewer-Address ("ip:port"), which CloudFront sets itself and the
+ * stack forwards to AppSync (AllViewerExceptHostHeader). The first X-Forwarded-For entry is whatever the
+ * client sent, so it is only a fallback and would let anyone pick their own throttle bucket.
+ */
 export function clientIp(headers: Record<string, string | undefined> | undefined): string {
-  const forwarded = headers?.['x-forwarded-for'] ?? headers?.['X-Forwarded-For'];
+  const viewer = headers?.['cloudfront-viewer-address'];
+  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+  const forwarded = headers?.['x-forwarded-for'];
   return forwarded?.split(',')[0]?.trim() || 'unknown';
 }
 

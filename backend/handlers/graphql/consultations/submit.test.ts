@@ -22,7 +22,7 @@ let visitor = 0;
 /** A distinct client address per test, so the per-IP throttle only bites where a test means it to. */
 function nextVisitorIp(): string {
   visitor += 1;
-  return `198.51.100.${visitor}`;
+  return `127.51.100.${visitor}`;
 }
 
 function request(overrides: Partial<ConsultationData> = {}): ConsultationData {
