@@ -1,0 +1,211 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { tables } from '../backend/adapters/dynamodb/tables';
+import { readConfig } from '../backend/config';
+import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
+import { authorizerEntry, resolvers } from '../backend/handlers/graphql/registry';
+import type { BackendFunction, FunctionAccess } from './backend-function';
+import { SCHEMA_FILE, resolverFunctionId } from './graphql-api';
+import { MAIL_API_THROTTLE, mailHandlerAccess } from './mail-api';
+import { TEST_CONTEXT, buildTestApp, logicalId, type TestApp, SYNTH_TIMEOUT_MS } from './test-app';
+
+let built: TestApp;
+let template: Template;
+let assemblyDir: string;
+
+beforeAll(() => {
+  built = buildTestApp();
+  template = built.template;
+  assemblyDir = built.app.synth().directory;
+}, SYNTH_TIMEOUT_MS);
+
+type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
+
+/** Every backend function of the stack with the access it is built for (listed before the app exists). */
+const functionCases: FunctionCase[] = [
+  [
+    'authorizer',
+    { ...authorizerEntry, writes: [], sendsMail: false },
+    ({ stack }) => stack.graphql.authorizer,
+  ],
+  ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
+  ...resolvers.map((entry): FunctionCase => [
+    `${entry.typeName}.${entry.fieldName}`,
+    entry,
+    ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
+  ]),
+];
+
+describe('the GraphQL API', () => {
+  it('deploys schema.graphql as it is', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
+      Definition: readFileSync(SCHEMA_FILE, 'utf8'),
+    });
+  });
+
+  it('authorizes every request with the Lambda authorizer, answers cached for the deliberate TTL', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      AuthenticationType: 'AWS_LAMBDA',
+      AdditionalAuthenticationProviders: Match.absent(),
+      LambdaAuthorizerConfig: {
+        AuthorizerUri: { 'Fn::GetAtt': [logicalId(built.stack.graphql.authorizer.function), 'Arn'] },
+        AuthorizerResultTtlInSeconds: AUTHORIZER_CACHE_TTL_SECONDS,
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [logicalId(built.stack.graphql.authorizer.function), 'Arn'] },
+      Principal: 'appsync.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'Arn'] },
+    });
+  });
+
+  it('logs errors only, without verbose content (arguments carry passwords and codes), and traces with X-Ray', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      LogConfig: { FieldLogLevel: 'ERROR', ExcludeVerboseContent: true },
+      XrayEnabled: true,
+    });
+    template.hasResourceProperties('Custom::LogRetention', {
+      LogGroupName: { 'Fn::Join': ['', ['/aws/appsync/apis/', Match.anyValue()]] },
+      RetentionInDays: 30,
+    });
+  });
+
+  it('has one direct Lambda resolver per registry entry, each with its own function', () => {
+    template.resourceCountIs('AWS::AppSync::Resolver', resolvers.length);
+    template.resourceCountIs('AWS::AppSync::DataSource', resolvers.length);
+    const dataSources = template.findResources('AWS::AppSync::DataSource');
+    for (const entry of resolvers) {
+      const functionId = logicalId(
+        built.stack.graphql.resolverFunctions[resolverFunctionId(entry)]!.function,
+      );
+      const [, source] = Object.entries(dataSources).find(
+        ([, candidate]) =>
+          JSON.stringify(candidate.Properties.LambdaConfig.LambdaFunctionArn) ===
+          JSON.stringify({ 'Fn::GetAtt': [functionId, 'Arn'] }),
+      )!;
+      expect(source.Properties.Type).toBe('AWS_LAMBDA');
+      template.hasResourceProperties('AWS::AppSync::Resolver', {
+        TypeName: entry.typeName,
+        FieldName: entry.fieldName,
+        Kind: 'UNIT',
+        DataSourceName: source.Properties.Name,
+        RequestMappingTemplate: Match.absent(),
+        ResponseMappingTemplate: Match.absent(),
+      });
+    }
+  });
+});
+
+describe('the mail API', () => {
+  it('routes POST /api/consultationform, and nothing else, to the mail handler', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+    const [route] = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(route!.Properties.RouteKey).toBe('POST /api/consultationform');
+    const integrationId = (route!.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+    expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.absent(),
+    });
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: MAIL_API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: MAIL_API_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: { DestinationArn: Match.anyValue() },
+    });
+  });
+});
+
+describe('the backend functions', () => {
+  it('exist once per resolver, plus the authorizer and the mail handler', () => {
+    const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
+    expect(new Set(ours).size).toBe(resolvers.length + 2);
+    for (const id of ours) expect(template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
+  });
+
+  it.each(functionCases)('%s: Node.js 24 on arm64, 10 s, its own log group kept a month', (_, __, pick) => {
+    const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
+    expect(properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Timeout: 10,
+      Handler: 'index.handler',
+    });
+    expect([256, 512]).toContain(properties.MemorySize);
+    const logGroupId = properties.LoggingConfig.LogGroup.Ref as string;
+    expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
+  });
+
+  it.each(functionCases)('%s: bundled by esbuild as minified ESM with a source map', (_, __, pick) => {
+    const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
+    const assetDir = join(assemblyDir, `asset.${(properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
+    expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
+    const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+    expect(bundle.startsWith("import { createRequire } from 'node:module'")).toBe(true);
+    // Minified: no indented statements (a few newlines survive only inside template literals).
+    expect(bundle).not.toMatch(/^\s{2,}(const|let|var|function|return|if)\b/m);
+    expect(bundle).toMatch(/export\s*\{[^}]*as handler/);
+  });
+
+  it('gives bcrypt work more memory (sign-in checks a password hash)', () => {
+    const memory = (backendFunction: BackendFunction) =>
+      template.toJSON().Resources[logicalId(backendFunction.function)].Properties.MemorySize;
+    const { graphql } = built.stack;
+    expect(memory(graphql.resolverFunctions.MutationLogin!)).toBe(512);
+    expect(memory(graphql.resolverFunctions.QueryHealth!)).toBe(256);
+    expect(memory(graphql.authorizer)).toBe(256);
+  });
+
+  it.each(functionCases)(
+    '%s: receives the configuration backend/config.ts reads, with only its own tables',
+    (_, access, pick) => {
+      const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
+      const variables = properties.Environment.Variables as Record<string, unknown>;
+      const ownTables = [...new Set([...access.reads, ...access.writes])];
+      expect(Object.keys(variables).sort()).toEqual(
+        [
+          'MAIL_FROM',
+          'FIRM_INFO_EMAIL',
+          'SITE_URL',
+          'NODE_OPTIONS',
+          ...ownTables.map((key) => tables[key].envVar),
+          ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
+        ].sort(),
+      );
+      for (const key of ownTables) {
+        expect(variables[tables[key].envVar]).toEqual({ Ref: tables[key].logicalId });
+      }
+      if (access.usesSecret) {
+        expect(variables.SIGNING_SECRET_ARN).toEqual({ Ref: logicalId(built.stack.signingSecret.secret) });
+      }
+      // What the handler would read at run time, with CloudFormation's references standing in as names.
+      const runtimeEnvironment = Object.fromEntries(
+        Object.entries(variables).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : `resolved-${name}`,
+        ]),
+      );
+      const config = readConfig(runtimeEnvironment);
+      expect(config).toMatchObject({
+        mailFrom: TEST_CONTEXT.mailFrom,
+        firmInfoEmail: TEST_CONTEXT.firmInfoEmail,
+        siteUrl: TEST_CONTEXT.siteUrl,
+        endpoints: { dynamodb: undefined, ses: undefined, s3: undefined },
+      });
+      for (const key of ownTables) expect(config.tableNames[key]).toBe(`resolved-${tables[key].envVar}`);
+    },
+  );
+});

@@ -1,0 +1,127 @@
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import type { BackendResources } from './backend-resources';
+import { functionEnvironment } from './function-environment';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
+
+/** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
+export interface FunctionAccess {
+  readonly reads: readonly TableKey[];
+  readonly writes: readonly TableKey[];
+  readonly sendsMail: boolean;
+  readonly usesSecret: boolean;
+}
+
+/**
+ * Item-level actions only. No Scan (no request path scans, see ARCHITECTURE.md "Data"), no table
+ * management, no streams: grantReadData/grantWriteData would add Scan and DescribeTable.
+ */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/** bcrypt at cost 10+ needs the CPU that comes with more memory; everything else is I/O bound. */
+const BCRYPT_MEMORY_MB = 512;
+const DEFAULT_MEMORY_MB = 256;
+
+/**
+ * Whether the bundle of an entry pulls in a package. Asks esbuild for the module graph (no output
+ * written), so the memory size follows the code instead of a hand-kept list.
+ */
+export function bundleIncludesPackage(entryFile: string, packageName: string): boolean {
+  const { metafile } = buildSync({
+    entryPoints: [entryFile],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['@aws-sdk/*'],
+    logLevel: 'silent',
+  });
+  return Object.keys(metafile.inputs).some((input) => input.includes(`node_modules/${packageName}/`));
+}
+
+export interface BackendFunctionProps {
+  /** Handler module, relative to backend/handlers, without extension (exports `handler`). */
+  readonly entry: string;
+  readonly access: FunctionAccess;
+  readonly resources: BackendResources;
+  /** What the function does, for the console. */
+  readonly description: string;
+}
+
+/**
+ * One Lambda function around one handler module: bundled by the local esbuild (no Docker), arm64 on a
+ * current Node.js runtime, its own log group with retention, and its own role holding exactly the
+ * grants its FunctionAccess lists (no managed policies).
+ */
+export class BackendFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: BackendFunctionProps) {
+    super(scope, id);
+    const { access, resources } = props;
+    const entryFile = `${HANDLERS_DIR}${props.entry}.ts`;
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      // Kept after the stack is deleted: they are the record of who signed in and what was sent.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.entry}`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: entryFile,
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: bundleIncludesPackage(entryFile, 'bcryptjs') ? BCRYPT_MEMORY_MB : DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: `${REPO_ROOT}package-lock.json`,
+      // Stack traces point into the TypeScript sources (the bundle ships its source map).
+      environment: { ...functionEnvironment(access, resources), NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        format: OutputFormat.ESM,
+        // Some CommonJS dependencies call require(); ESM bundles need it defined.
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+
+    for (const key of access.reads) resources.tables[key].grant(this.role, ...TABLE_READ_ACTIONS);
+    for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
+    if (access.usesSecret) resources.signingSecret.grantRead(this.role);
+    if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
+  }
+}

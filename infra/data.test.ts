@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { tables } from '../backend/adapters/dynamodb/tables';
+import { SIGNING_SECRET_LENGTH } from './signing-secret';
+import {
+  TEST_CONTEXT,
+  buildTestApp,
+  logicalId,
+  referencedId,
+  type TestApp,
+  SYNTH_TIMEOUT_MS,
+} from './test-app';
+
+let built: TestApp;
+let template: Template;
+
+beforeAll(() => {
+  built = buildTestApp({ resolvers: [] });
+  template = built.template;
+}, SYNTH_TIMEOUT_MS);
+
+describe('the DynamoDB tables', () => {
+  it('are exactly the tables backend/adapters/dynamodb/tables.ts defines', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
+  });
+
+  it.each(Object.values(tables))(
+    '$logicalId: stable logical id, key, on demand, PITR, encrypted, protected and retained',
+    (definition) => {
+      const table = template.toJSON().Resources[definition.logicalId];
+      expect(table).toMatchObject({
+        Type: 'AWS::DynamoDB::Table',
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: {
+          KeySchema: [{ AttributeName: definition.partitionKey, KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: definition.partitionKey, AttributeType: 'S' }],
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          SSESpecification: { SSEEnabled: true },
+          DeletionProtectionEnabled: true,
+        },
+      });
+      // AWS-managed key: no customer key to manage or lose.
+      expect(table.Properties.SSESpecification.KMSMasterKeyId).toBeUndefined();
+      expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
+      if ('timeToLiveAttribute' in definition) {
+        expect(table.Properties.TimeToLiveSpecification).toEqual({
+          AttributeName: 'expiresAt',
+          Enabled: true,
+        });
+      } else {
+        expect(table.Properties.TimeToLiveSpecification).toBeUndefined();
+      }
+    },
+  );
+
+  it('puts TTL on the codes, reset tokens and throttle counters', () => {
+    const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
+    expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
+      ['AuthCodesTable', 'ResetTokensTable', 'ThrottlesTable'].sort(),
+    );
+  });
+});
+
+describe('the documents bucket', () => {
+  it('is private, encrypted, TLS-only, versioned, access-logged and retained', () => {
+    const bucketId = logicalId(built.stack.documents.bucket);
+    expect(template.toJSON().Resources[bucketId]).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        VersioningConfiguration: { Status: 'Enabled' },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LoggingConfiguration: { LogFilePrefix: 'documents/' },
+      },
+    });
+    const [policy] = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+      (candidate) => referencedId(candidate.Properties.Bucket) === bucketId,
+    );
+    expect(policy!.Properties.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    ]);
+  });
+
+  it('has an access-log bucket that is itself private and expires logs', () => {
+    const logsId = logicalId(built.stack.node.findChild('AccessLogs').node.findChild('Bucket'));
+    expect(template.toJSON().Resources[logsId]).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
+        LifecycleConfiguration: { Rules: [{ ExpirationInDays: 365, Status: 'Enabled' }] },
+      },
+    });
+  });
+});
+
+describe('the signing secret', () => {
+  it('is generated at deploy (never in the template), long, alphanumeric, retained', () => {
+    const secretId = logicalId(built.stack.signingSecret.secret);
+    const secret = template.toJSON().Resources[secretId];
+    expect(secret).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        GenerateSecretString: {
+          PasswordLength: SIGNING_SECRET_LENGTH,
+          ExcludePunctuation: true,
+          IncludeSpace: false,
+        },
+      },
+    });
+    expect(SIGNING_SECRET_LENGTH).toBeGreaterThanOrEqual(32);
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+});
+
+describe('mail', () => {
+  it("verifies the firm's domain as the SES identity and tells operators its DKIM records", () => {
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: TEST_CONTEXT.mailDomain });
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs.filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
+  });
+
+  it('refuses a sender outside the mail domain', () => {
+    expect(() => buildTestApp({ resolvers: [], mailFrom: 'someone@elsewhere.example' })).toThrow(
+      /mailDomain/,
+    );
+  });
+});
+
+describe('the outputs operators need', () => {
+  it('name the site URL, the distribution, the users table (create-admin) and the GraphQL URL', () => {
+    template.hasOutput('SiteUrl', { Value: TEST_CONTEXT.siteUrl });
+    template.hasOutput('DistributionDomainName', {
+      Value: { 'Fn::GetAtt': [logicalId(built.stack.site.distribution), 'DomainName'] },
+    });
+    template.hasOutput('UsersTableName', { Value: { Ref: tables.users.logicalId } });
+    template.hasOutput('GraphqlUrl', {
+      Value: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'GraphQLUrl'] },
+    });
+    template.hasOutput('DocumentsBucketName', { Value: Match.anyValue() });
+  });
+});

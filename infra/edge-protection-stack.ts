@@ -1,0 +1,25 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { SiteWebAcl, type SiteWebAclProps } from './web-acl';
+
+/** CloudFront only accepts web ACLs (and certificates) from this region. */
+export const EDGE_REGION = 'us-east-1';
+
+export interface EdgeProtectionStackProps extends StackProps, SiteWebAclProps {}
+
+/**
+ * The small us-east-1 stack that holds what CloudFront requires there: the WAF web ACL. The site stack
+ * receives its ARN as a prop; CDK carries it across regions (crossRegionReferences, an SSM parameter in
+ * the site's region written by this stack).
+ */
+export class EdgeProtectionStack extends Stack {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: EdgeProtectionStackProps) {
+    if (props.env?.region !== EDGE_REGION) {
+      throw new Error(`${id} must be deployed to ${EDGE_REGION}; CloudFront reads web ACLs only there`);
+    }
+    super(scope, id, { crossRegionReferences: true, ...props });
+    this.webAclArn = new SiteWebAcl(this, 'SiteWebAcl', props).webAcl.attrArn;
+  }
+}

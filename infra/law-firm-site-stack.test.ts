@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Validations } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
+import { authorizerEntry, resolvers } from '../backend/handlers/graphql/registry';
+import {
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  type BackendFunction,
+  type FunctionAccess,
+} from './backend-function';
+import { resolverFunctionId } from './graphql-api';
+import { mailHandlerAccess } from './mail-api';
+import { formatResourceCounts, resourceCounts } from './resource-summary';
+import {
+  TEST_CONTEXT,
+  actionsOf,
+  buildTestApp,
+  logicalId,
+  referencedId,
+  resourcesOf,
+  statementsOfRole,
+  type Statement,
+  type TestApp,
+  SYNTH_TIMEOUT_MS,
+} from './test-app';
+
+let built: TestApp;
+let template: Template;
+
+beforeAll(() => {
+  built = buildTestApp();
+  template = built.template;
+}, SYNTH_TIMEOUT_MS);
+
+type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
+const functionCases: FunctionCase[] = [
+  [
+    'authorizer',
+    { ...authorizerEntry, writes: [], sendsMail: false },
+    ({ stack }) => stack.graphql.authorizer,
+  ],
+  ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
+  ...resolvers.map((entry): FunctionCase => [
+    `${entry.typeName}.${entry.fieldName}`,
+    entry,
+    ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
+  ]),
+];
+
+const allStatements = (source: Template): Statement[] =>
+  Object.values(source.findResources('AWS::IAM::Policy')).flatMap(
+    (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
+  );
+const tableIds = (keys: readonly TableKey[]) => [...new Set(keys.map((key) => tables[key].logicalId))].sort();
+const resourceIds = (statements: Statement[]) =>
+  [...new Set(statements.flatMap((statement) => resourcesOf(statement).map(referencedId)))].sort();
+
+describe('IAM across the stack', () => {
+  it('never allows a wildcard action', () => {
+    for (const statement of [...allStatements(template), ...allStatements(built.edgeTemplate)]) {
+      for (const action of actionsOf(statement)) expect(action).not.toMatch(/^\*$|:\*$/);
+    }
+  });
+
+  it('allows DynamoDB actions only on named tables, and never Scan', () => {
+    const tableLogicalIds = new Set<string>(Object.values(tables).map((definition) => definition.logicalId));
+    const dynamoStatements = allStatements(template).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(dynamoStatements.length).toBeGreaterThan(0);
+    for (const statement of dynamoStatements) {
+      for (const resource of resourcesOf(statement)) {
+        expect(resource).not.toBe('*');
+        expect(tableLogicalIds.has(referencedId(resource) ?? '')).toBe(true);
+      }
+      expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('lets only functions that use the signing secret read it, and only functions that mail send', () => {
+    const { stack } = built;
+    const rolesAllowedTo = (prefix: string) =>
+      Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) =>
+          (policy.Properties.PolicyDocument.Statement as Statement[]).some((statement) =>
+            actionsOf(statement).some((action) => action.startsWith(prefix)),
+          ),
+        )
+        .flatMap((policy) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref))
+        .sort();
+    const rolesOf = (predicate: (access: FunctionAccess) => boolean) =>
+      functionCases
+        .filter(([, access]) => predicate(access))
+        .map(([, , pick]) => logicalId(pick(built).role))
+        .sort();
+    expect(rolesAllowedTo('secretsmanager:')).toEqual(rolesOf((access) => access.usesSecret));
+    expect(rolesAllowedTo('ses:')).toEqual(rolesOf((access) => access.sendsMail));
+    expect(rolesOf((access) => access.usesSecret)).toContain(logicalId(stack.graphql.authorizer.role));
+  });
+});
+
+describe.each(functionCases)('%s: least privilege from its declared access', (_, access, pick) => {
+  let statements: Statement[];
+  beforeAll(() => {
+    const backendFunction = pick(built);
+    const roleId = logicalId(backendFunction.role);
+    expect(template.toJSON().Resources[logicalId(backendFunction.function)].Properties.Role).toEqual({
+      'Fn::GetAtt': [roleId, 'Arn'],
+    });
+    statements = statementsOfRole(template, roleId);
+  });
+
+  it('has no AWS managed policies', () => {
+    const backendFunction = pick(built);
+    expect(
+      template.toJSON().Resources[logicalId(backendFunction.role)].Properties.ManagedPolicyArns,
+    ).toBeUndefined();
+  });
+
+  it('reads exactly the tables it reads and writes exactly the tables it writes', () => {
+    const reading = statements.filter((statement) =>
+      actionsOf(statement).some((a) => TABLE_READ_ACTIONS.includes(a)),
+    );
+    const writing = statements.filter((statement) =>
+      actionsOf(statement).some((a) => TABLE_WRITE_ACTIONS.includes(a)),
+    );
+    expect(resourceIds(reading)).toEqual(tableIds(access.reads));
+    expect(resourceIds(writing)).toEqual(tableIds(access.writes));
+    const dynamo = statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
+    expect(dynamo.every((action) => [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].includes(action))).toBe(
+      true,
+    );
+  });
+
+  it('reads the signing secret only if it uses it', () => {
+    const secret = statements.filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('secretsmanager:')),
+    );
+    if (!access.usesSecret) {
+      expect(secret).toEqual([]);
+      return;
+    }
+    expect(secret).toHaveLength(1);
+    expect(actionsOf(secret[0]!).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
+    expect(secret[0]!.Resource).toEqual({ Ref: logicalId(built.stack.signingSecret.secret) });
+  });
+
+  it('sends mail only if it mails, only through the identity, only as the configured sender', () => {
+    const mail = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('ses:')));
+    if (!access.sendsMail) {
+      expect(mail).toEqual([]);
+      return;
+    }
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.Action).toBe('ses:SendEmail');
+    expect(JSON.stringify(mail[0]!.Resource)).toContain(logicalId(built.stack.mail.identity));
+    expect(mail[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.mailFrom } });
+  });
+
+  it('writes logs only to its own log group and can do nothing else', () => {
+    const logGroupId =
+      template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup.Ref;
+    const others = statements.filter(
+      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses):/.test(a)),
+    );
+    expect(others).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
+      },
+    ]);
+  });
+});
+
+describe('a function that only reads a table', () => {
+  it('cannot write it (Mutation.getUser reads users and reset tokens, writes nothing)', () => {
+    const getUser = resolvers.find((entry) => entry.fieldName === 'getUser')!;
+    const role = logicalId(built.stack.graphql.resolverFunctions[resolverFunctionId(getUser)]!.role);
+    const actions = statementsOfRole(template, role).flatMap(actionsOf);
+    for (const write of TABLE_WRITE_ACTIONS) expect(actions).not.toContain(write);
+    expect(actions).toContain('dynamodb:GetItem');
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('finds no unacknowledged error in either stack', () => {
+    const { violations } = new AwsSolutionsChecks().validateScope(built.app);
+    const errors = violations.filter((violation) => violation.severity === 'error');
+    expect(
+      errors.map(
+        (error) => `${error.ruleName} @ ${error.violatingResources.map((r) => r.constructPath).join(', ')}`,
+      ),
+    ).toEqual([]);
+    const warnings = violations.map((violation) => violation.ruleName);
+    console.log(`cdk-nag warnings (informational): ${warnings.join(', ') || 'none'}`);
+  });
+
+  it('records a reason with every acknowledgement', () => {
+    const acknowledgements = built.app.node
+      .findAll()
+      .flatMap((construct) =>
+        construct.node.metadata.filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY),
+      )
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const [id, reason] of acknowledgements) expect(reason.length, id).toBeGreaterThan(40);
+  });
+});
+
+describe('the synthesized templates', () => {
+  it('contain these resources (by type and count)', () => {
+    const site = resourceCounts(template.toJSON());
+    const edge = resourceCounts(built.edgeTemplate.toJSON());
+    console.log(
+      `${formatResourceCounts('LawFirmSite', site)}\n\n${formatResourceCounts('LawFirmEdgeProtection', edge)}`,
+    );
+    const count = (type: string) => site.find(([candidate]) => candidate === type)?.[1];
+    expect(count('AWS::DynamoDB::Table')).toBe(Object.keys(tables).length);
+    expect(count('AWS::AppSync::Resolver')).toBe(resolvers.length);
+    expect(count('AWS::CloudFront::Distribution')).toBe(1);
+    expect(count('AWS::S3::Bucket')).toBe(3);
+    // Ours (resolvers, authorizer, mail handler) plus aws-cdk-lib's BucketDeployment, LogRetention and
+    // cross-region export reader handlers.
+    expect(count('AWS::Lambda::Function')).toBe(resolvers.length + 2 + 3);
+    expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
+  });
+});

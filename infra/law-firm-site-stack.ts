@@ -1,0 +1,102 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type { Construct } from 'constructs';
+import type { ResolverEntry } from '../backend/handlers/graphql/registry';
+import { AccessLogs } from './access-logs';
+import { DataTables } from './data';
+import { DocumentsBucket } from './documents';
+import { GraphqlApi } from './graphql-api';
+import { MailApi } from './mail-api';
+import { MailSender } from './mail-sender';
+import { SigningSecret } from './signing-secret';
+import { SiteHosting } from './site-hosting';
+import { readScriptHashes } from './site/security-headers';
+
+export interface LawFirmSiteStackProps extends StackProps {
+  /** The built site's client folder (siteDirectory() in infra/site/viewer-request.ts). */
+  readonly siteDir: string;
+  /** The public origin, e.g. https://www.brandtokafor.example: links in emails point here. */
+  readonly siteUrl: string;
+  readonly mailDomain: string;
+  readonly mailFrom: string;
+  /** Where the firm's notices (new consultation requests) go. */
+  readonly firmInfoEmail: string;
+  /** From EdgeProtectionStack (us-east-1). */
+  readonly webAclArn: string;
+  /** Optional: serve the site on its own name with a us-east-1 ACM certificate. */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** The resolvers to deploy; the registry's list unless a test narrows it. */
+  readonly resolvers?: readonly ResolverEntry[];
+}
+
+/**
+ * The whole product in one stack: site hosting, the GraphQL and mail APIs with their functions, the
+ * tables, the documents bucket, the signing secret and the SES identity. This class only wires
+ * constructs together; each construct file says what it builds.
+ */
+export class LawFirmSiteStack extends Stack {
+  readonly site: SiteHosting;
+  readonly graphql: GraphqlApi;
+  readonly mailApi: MailApi;
+  readonly data: DataTables;
+  readonly documents: DocumentsBucket;
+  readonly signingSecret: SigningSecret;
+  readonly mail: MailSender;
+
+  constructor(scope: Construct, id: string, props: LawFirmSiteStackProps) {
+    super(scope, id, { crossRegionReferences: true, ...props });
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.data = new DataTables(this, 'Data');
+    this.documents = new DocumentsBucket(this, 'Documents', { accessLogs: accessLogs.bucket });
+    this.signingSecret = new SigningSecret(this, 'SigningSecret');
+    this.mail = new MailSender(this, 'Mail', { mailDomain: props.mailDomain, mailFrom: props.mailFrom });
+
+    const resources = {
+      tables: this.data.tables,
+      signingSecret: this.signingSecret.secret,
+      mail: this.mail,
+      firmInfoEmail: props.firmInfoEmail,
+      siteUrl: props.siteUrl,
+    };
+    this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
+    this.mailApi = new MailApi(this, 'MailApi', { resources });
+
+    this.site = new SiteHosting(this, 'Site', {
+      siteDir: props.siteDir,
+      scriptHashes: readScriptHashes(props.siteDir),
+      graphqlDomainName: this.graphql.domainName,
+      mailApiDomainName: this.mailApi.domainName,
+      webAclArn: props.webAclArn,
+      accessLogs: accessLogs.bucket,
+      customDomain: props.customDomain && {
+        domainName: props.customDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(
+          this,
+          'Certificate',
+          props.customDomain.certificateArn,
+        ),
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: "CloudFront's host name: point the site's DNS record (CNAME/alias) here",
+      value: this.site.distribution.distributionDomainName,
+    });
+    new CfnOutput(this, 'UsersTableName', {
+      description: 'USERS_TABLE for npm run create-admin',
+      value: this.data.tables.users.tableName,
+    });
+    new CfnOutput(this, 'GraphqlUrl', {
+      description: 'AppSync endpoint (the site calls it as /graphql on its own origin)',
+      value: this.graphql.api.graphqlUrl,
+    });
+    new CfnOutput(this, 'DocumentsBucketName', { value: this.documents.bucket.bucketName });
+
+    Validations.of(this).acknowledge({
+      id: 'Annotation::@aws-cdk/core:crossStackReferencesDefaultStrong',
+      reason: 'Strong is intended: the edge stack cannot delete the web ACL while the distribution uses it.',
+    });
+  }
+}

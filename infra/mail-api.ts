@@ -1,0 +1,79 @@
+import { Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { BackendFunction, type FunctionAccess } from './backend-function';
+import type { BackendResources } from './backend-resources';
+
+/**
+ * What backend/handlers/api/mail.ts may touch: it reads the stored consultation, marks its notice as
+ * sent (at most once) and mails the firm. Kept beside the route it serves because the resolver registry
+ * covers GraphQL fields only.
+ */
+export const mailHandlerAccess: FunctionAccess = {
+  reads: ['consultations'],
+  writes: ['consultations'],
+  sendsMail: true,
+  usesSecret: false,
+};
+
+/** The REST routes the mail handler serves, as HTTP API route keys ("METHOD /path"). */
+export const MAIL_ROUTES = [{ method: apigw.HttpMethod.POST, path: '/api/consultationform' }] as const;
+
+/** Steady-state requests per second and burst, for the whole API (WAF limits each client first). */
+export const MAIL_API_THROTTLE = { rateLimit: 10, burstLimit: 20 };
+
+export interface MailApiProps {
+  readonly resources: BackendResources;
+}
+
+/**
+ * The HTTP API behind /api/*: POST /api/consultationform to the mail handler, throttled, access-logged.
+ * Only these routes exist; anything else is API Gateway's 404.
+ */
+export class MailApi extends Construct {
+  readonly api: apigw.HttpApi;
+  readonly handler: BackendFunction;
+  /** The API's host name, for the CloudFront origin. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: MailApiProps) {
+    super(scope, id);
+    this.handler = new BackendFunction(this, 'Handler', {
+      entry: 'api/mail',
+      access: mailHandlerAccess,
+      resources: props.resources,
+      description: "Mail API: the firm's notice of a stored consultation request",
+    });
+
+    this.api = new apigw.HttpApi(this, 'Api', {
+      description: 'Same-origin REST API behind CloudFront /api/*',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      autoDeploy: true,
+      throttle: MAIL_API_THROTTLE,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+      },
+    });
+
+    const integration = new HttpLambdaIntegration('MailIntegration', this.handler.function);
+    for (const route of MAIL_ROUTES) {
+      const [added] = this.api.addRoutes({ path: route.path, methods: [route.method], integration });
+      Validations.of(added!).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'A public form endpoint: visitors are anonymous. It only sends the notice of an already ' +
+          'stored consultation, at most once, and is throttled here and per client IP by the WAF rate rule.',
+      });
+    }
+    this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+  }
+}

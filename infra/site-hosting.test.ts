@@ -1,0 +1,233 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './site/security-headers';
+import { loadViewerRequestHandler, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
+import {
+  TEST_SCRIPT_HASHES,
+  buildTestApp,
+  logicalId,
+  referencedId,
+  type TestApp,
+  SYNTH_TIMEOUT_MS,
+} from './test-app';
+
+let built: TestApp;
+let template: Template;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON, read field by field
+let distributionConfig: any;
+
+beforeAll(() => {
+  built = buildTestApp();
+  template = built.template;
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  distributionConfig = distribution!.Properties.DistributionConfig;
+}, SYNTH_TIMEOUT_MS);
+
+describe('the site bucket', () => {
+  it('is private, encrypted, TLS-only and access-logged', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { LogFilePrefix: 'site-bucket/' },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+  });
+
+  it('is readable only by this distribution through Origin Access Control', () => {
+    const bucketId = logicalId(built.stack.site.bucket);
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+      (policy) => referencedId(policy.Properties.Bucket) === bucketId,
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]!.Properties.PolicyDocument.Statement as {
+      Effect: string;
+      Principal: unknown;
+      Action: string | string[];
+      Condition?: Record<string, Record<string, unknown>>;
+    }[];
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+    });
+    expect(JSON.stringify(allows[0]!.Condition!.StringEquals!['AWS:SourceArn'])).toContain(
+      logicalId(built.stack.site.distribution),
+    );
+    // The only other statement refuses plain HTTP.
+    expect(statements.filter((statement) => statement.Effect === 'Deny')).toEqual([
+      expect.objectContaining({
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        Principal: { AWS: '*' },
+      }),
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
+    });
+    const s3Origin = distributionConfig.Origins.find(
+      (origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig,
+    );
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+  });
+
+  it('receives the build: hashed assets long-lived, pages revalidated and the cache invalidated', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      DistributionPaths: Match.absent(),
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      DistributionPaths: ['/*'],
+      DistributionId: { Ref: logicalId(built.stack.site.distribution) },
+    });
+  });
+});
+
+describe('the distribution', () => {
+  it('serves HTTP/2 and HTTP/3 over HTTPS only, compressed, with access logs and the WAF web ACL', () => {
+    expect(distributionConfig).toMatchObject({
+      Enabled: true,
+      HttpVersion: 'http2and3',
+      PriceClass: 'PriceClass_100',
+      Logging: { Prefix: 'cloudfront/' },
+      DefaultCacheBehavior: { ViewerProtocolPolicy: 'redirect-to-https', Compress: true },
+    });
+    expect(distributionConfig.DefaultRootObject).toBeUndefined();
+    expect(distributionConfig.Aliases).toBeUndefined();
+  });
+
+  it('never maps errors to index.html (robots.txt, assets and the APIs keep their real status)', () => {
+    expect(distributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('is protected by the edge stack web ACL, carried across regions', () => {
+    const webAclRef = distributionConfig.WebACLId['Fn::GetAtt'] as [string, string];
+    const [writer] = Object.values(built.edgeTemplate.findResources('Custom::CrossRegionExportWriter'));
+    const exported = writer!.Properties.WriterProps.exports as Record<string, unknown>;
+    expect(exported[webAclRef[1]]).toEqual({
+      'Fn::GetAtt': [logicalId(built.edge.node.findChild('SiteWebAcl').node.findChild('WebAcl')), 'Arn'],
+    });
+  });
+
+  it('rewrites clean URLs on the default behaviour with the CloudFront Function built from the site', () => {
+    const functionId = logicalId(built.stack.site.viewerRequest);
+    expect(distributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    const viewerRequest = template.toJSON().Resources[functionId];
+    expect(viewerRequest.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const code = viewerRequest.Properties.FunctionCode as string;
+    expect(code).toBe(viewerRequestCode(prerenderedRoutes(built.siteDir)));
+    const rewrite = (uri: string) => loadViewerRequestHandler(code)({ request: { uri } }).uri;
+    expect(rewrite('/about')).toBe('/about/index.html');
+    expect(rewrite('/attorneys/eleanor-brandt/')).toBe('/attorneys/eleanor-brandt/index.html');
+    expect(rewrite('/login')).toBe('/__spa-fallback.html');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it.each(['/graphql', '/api/*'])(
+    'sends %s to its API uncached, all methods, Authorization forwarded',
+    (path) => {
+      const behavior = distributionConfig.CacheBehaviors.find(
+        (b: { PathPattern: string }) => b.PathPattern === path,
+      );
+      expect(behavior).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId:
+          cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        ViewerProtocolPolicy: 'redirect-to-https',
+        ResponseHeadersPolicyId: { Ref: logicalId(built.stack.site.headersPolicy) },
+      });
+      expect(behavior.FunctionAssociations).toBeUndefined();
+      const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === behavior.TargetOriginId);
+      const apiUrl =
+        path === '/graphql'
+          ? { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'GraphQLUrl'] }
+          : { 'Fn::GetAtt': [logicalId(built.stack.mailApi.api), 'ApiEndpoint'] };
+      expect(origin).toEqual({
+        Id: behavior.TargetOriginId,
+        DomainName: { 'Fn::Select': [2, { 'Fn::Split': ['/', apiUrl] }] },
+        CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+      });
+    },
+  );
+});
+
+describe('the response headers policy', () => {
+  it('sends exactly the headers the local server sends (infra/site/security-headers.ts)', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const hsts = config.StrictTransportSecurity;
+    const deployed = {
+      'content-security-policy': config.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+        ...(hsts.Preload ? ['preload'] : []),
+      ].join('; '),
+      'x-content-type-options': config.ContentTypeOptions ? 'nosniff' : undefined,
+      'x-frame-options': config.FrameOptions.FrameOption,
+      'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
+    };
+    expect(deployed).toEqual(securityHeaders(TEST_SCRIPT_HASHES));
+    expect(hsts.AccessControlMaxAgeSec).toBe(HSTS_MAX_AGE_SECONDS);
+    for (const header of [
+      'ContentSecurityPolicy',
+      'StrictTransportSecurity',
+      'ContentTypeOptions',
+      'FrameOptions',
+      'ReferrerPolicy',
+    ]) {
+      expect(config[header].Override, header).toBe(true);
+    }
+  });
+
+  it("allows the build's inline scripts by hash and nothing inline otherwise", () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+      .ContentSecurityPolicy as string;
+    expect(csp).toContain(`'${TEST_SCRIPT_HASHES[0]}'`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('with a custom domain', () => {
+  it(
+    'serves the name with the given us-east-1 certificate and TLS 1.2 at least',
+    () => {
+      const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+      const { template: custom } = buildTestApp({
+        customDomain: { domainName: 'www.brandtokafor.example', certificateArn },
+        resolvers: [],
+      });
+      custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: {
+          Aliases: ['www.brandtokafor.example'],
+          ViewerCertificate: {
+            AcmCertificateArn: certificateArn,
+            MinimumProtocolVersion: 'TLSv1.2_2021',
+            SslSupportMethod: 'sni-only',
+          },
+        },
+      });
+    },
+    SYNTH_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,219 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
+import { securityHeaders } from './site/security-headers';
+import { prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
+
+export interface CustomDomain {
+  /** e.g. www.brandtokafor.example */
+  readonly domainName: string;
+  /** An ACM certificate for domainName in us-east-1 (CloudFront only reads certificates there). */
+  readonly certificate: acm.ICertificate;
+}
+
+export interface SiteHostingProps {
+  /** The built site (build/<name>/client): pre-rendered pages, SPA fallback, assets. */
+  readonly siteDir: string;
+  /** The hashes of the inline scripts the build recorded, for the Content-Security-Policy. */
+  readonly scriptHashes: string[];
+  /** Host names of the same-origin APIs. */
+  readonly graphqlDomainName: string;
+  readonly mailApiDomainName: string;
+  /** ARN of the CLOUDFRONT-scope WAF web ACL (it lives in us-east-1, see EdgeProtectionStack). */
+  readonly webAclArn: string;
+  readonly accessLogs: s3.IBucket;
+  /** Off by default: the distribution's own *.cloudfront.net name serves the site. */
+  readonly customDomain?: CustomDomain;
+}
+
+/** Hashed build assets never change under the same name. */
+const IMMUTABLE = s3deploy.CacheControl.fromString('public, max-age=31536000, immutable');
+/** Pages and other unhashed files: CloudFront caches them (invalidated on deploy), browsers revalidate. */
+const REVALIDATE = s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate');
+
+const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
+  DENY: cloudfront.HeadersFrameOption.DENY,
+  SAMEORIGIN: cloudfront.HeadersFrameOption.SAMEORIGIN,
+};
+
+/**
+ * The response headers policy from the same values the local server sends (infra/site/security-headers.ts).
+ * Throws when that module gains a header this mapping does not know, so the two cannot drift apart.
+ */
+export function securityHeadersBehavior(scriptHashes: string[]): cloudfront.ResponseSecurityHeadersBehavior {
+  const {
+    'content-security-policy': csp,
+    'strict-transport-security': hsts,
+    'x-content-type-options': contentTypeOptions,
+    'x-frame-options': frameOptions,
+    'referrer-policy': referrerPolicy,
+    ...unmapped
+  } = securityHeaders(scriptHashes);
+  const maxAge = /max-age=(\d+)/.exec(hsts ?? '')?.[1];
+  const referrer = Object.values(cloudfront.HeadersReferrerPolicy).find((value) => value === referrerPolicy);
+  const frameOption = FRAME_OPTIONS[frameOptions ?? ''];
+  if (
+    Object.keys(unmapped).length > 0 ||
+    !csp ||
+    !maxAge ||
+    contentTypeOptions !== 'nosniff' ||
+    !referrer ||
+    !frameOption
+  ) {
+    throw new Error(
+      `Security headers this stack cannot map to CloudFront: ${JSON.stringify(securityHeaders(scriptHashes))}`,
+    );
+  }
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(Number(maxAge)),
+      includeSubdomains: /includeSubDomains/i.test(hsts!),
+      preload: /preload/i.test(hsts!),
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption, override: true },
+    referrerPolicy: { referrerPolicy: referrer, override: true },
+  };
+}
+
+/**
+ * The public site: a private S3 bucket reachable only through CloudFront (Origin Access Control), the
+ * build deployed into it, and the distribution in front of everything. The default behaviour rewrites
+ * clean URLs with the same CloudFront Function code the local server runs; /graphql and /api/* go to the
+ * APIs on the same origin, uncached, with the viewer's Authorization header. No error response maps
+ * 403/404 to index.html: that would answer robots.txt, assets and the APIs with a page.
+ */
+export class SiteHosting extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly viewerRequest: cloudfront.Function;
+  readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteHostingProps) {
+    super(scope, id);
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // Rebuildable from the repository, but CloudFormation cannot delete a non-empty bucket: keep it.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.viewerRequest = new cloudfront.Function(this, 'ViewerRequest', {
+      comment: 'Clean URLs to pre-rendered pages, everything else to the SPA fallback',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerRequestCode(prerenderedRoutes(props.siteDir))),
+    });
+
+    this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, nosniff, frame denial, referrer policy (infra/site/security-headers.ts)',
+      securityHeadersBehavior: securityHeadersBehavior(props.scriptHashes),
+    });
+
+    const apiBehavior = (domainName: string): cloudfront.BehaviorOptions => ({
+      origin: new origins.HttpOrigin(domainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization included) except Host: AppSync and API Gateway route by Host.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Brandt & Okafor website and staff portal',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: props.customDomain.certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        compress: true,
+        functionAssociations: [
+          { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/graphql': apiBehavior(props.graphqlDomainName),
+        '/api/*': apiBehavior(props.mailApiDomainName),
+      },
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A law firm site is read from anywhere (clients travel, referrals come from abroad).',
+    });
+    if (!props.customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose ' +
+          'TLS policy cannot be chosen; with customDomain the distribution uses TLSv1.2_2021.',
+      });
+    }
+
+    // Hashed assets first, long-lived, then the pages that reference them; only the pages' upload
+    // invalidates the cache. Each deployment prunes only its own part of the bucket.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(props.siteDir)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [IMMUTABLE],
+      prune: true,
+      memoryLimit: 512,
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [s3deploy.Source.asset(props.siteDir)],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [REVALIDATE],
+      prune: true,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pages.node.addDependency(assets);
+
+    const deploymentHandler = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (deploymentHandler) {
+      acknowledgeCdkOwnedHandler(deploymentHandler, {
+        'AwsSolutions-IAM4':
+          "aws-cdk-lib's BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole.",
+        'AwsSolutions-IAM5':
+          "aws-cdk-lib's BucketDeployment grants: read the build's asset objects, write and prune objects " +
+          'in the site bucket, and create CloudFront invalidations (an action without resource-level ARNs).',
+        'AwsSolutions-L1':
+          'aws-cdk-lib pins the runtime of its BucketDeployment handler; it moves with aws-cdk-lib.',
+      });
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * For infra tests: the app as bin/cdk-app.ts builds it, from a small temporary site folder instead of a
+ * full build, synthesized once per test file.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, CfnElement, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
+import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
+import { SCRIPT_HASHES_FILE } from './site/security-headers';
+
+export const TEST_ACCOUNT = '111111111111';
+export const TEST_REGION = 'eu-west-1';
+export const TEST_CONTEXT = {
+  siteUrl: 'https://www.brandtokafor.example',
+  mailDomain: 'brandtokafor.example',
+  mailFrom: 'no-reply@brandtokafor.example',
+  firmInfoEmail: 'info@brandtokafor.example',
+};
+/** A made-up inline script hash: the policy must carry whatever the build recorded. */
+export const TEST_SCRIPT_HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='];
+
+export function makeTestSiteBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bo-infra-'));
+  const siteDir = join(root, 'site', 'client');
+  for (const dir of ['about', 'attorneys/eleanor-brandt', 'assets'])
+    mkdirSync(join(siteDir, dir), { recursive: true });
+  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(siteDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
+  writeFileSync(
+    join(siteDir, 'attorneys/eleanor-brandt', 'index.html'),
+    '<!doctype html><title>Eleanor</title>',
+  );
+  writeFileSync(join(siteDir, '__spa-fallback.html'), '<!doctype html><title>App</title>');
+  writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  writeFileSync(join(root, 'site', SCRIPT_HASHES_FILE), JSON.stringify(TEST_SCRIPT_HASHES));
+  return siteDir;
+}
+
+/** cdk.json's context (feature flags such as minimizePolicies), so tests see what `cdk synth` sees. */
+const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(new URL('../cdk.json', import.meta.url), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+/** Synthesis bundles every function with esbuild: generous, so a busy machine does not fail the suite. */
+export const SYNTH_TIMEOUT_MS = 180_000;
+
+export interface TestApp {
+  app: App;
+  edge: EdgeProtectionStack;
+  stack: LawFirmSiteStack;
+  template: Template;
+  edgeTemplate: Template;
+  siteDir: string;
+}
+
+export function buildTestApp(overrides: Partial<LawFirmSiteStackProps> = {}): TestApp {
+  const siteDir = makeTestSiteBuild();
+  const app = new App({ context: CDK_JSON_CONTEXT });
+  const edge = new EdgeProtectionStack(app, 'Edge', { env: { account: TEST_ACCOUNT, region: EDGE_REGION } });
+  const stack = new LawFirmSiteStack(app, 'Site', {
+    env: { account: TEST_ACCOUNT, region: TEST_REGION },
+    siteDir,
+    ...TEST_CONTEXT,
+    webAclArn: edge.webAclArn,
+    ...overrides,
+  });
+  return {
+    app,
+    edge,
+    stack,
+    template: Template.fromStack(stack),
+    edgeTemplate: Template.fromStack(edge),
+    siteDir,
+  };
+}
+
+/** The logical id of a construct's CloudFormation resource, as the template names it. */
+export function logicalId(construct: IConstruct): string {
+  const element = construct instanceof CfnElement ? construct : construct.node.defaultChild;
+  if (!(element instanceof CfnElement))
+    throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  return Stack.of(element).resolve(element.logicalId) as string;
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string>>;
+}
+
+export const actionsOf = (statement: Statement) =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+export const resourcesOf = (statement: Statement): unknown[] =>
+  Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+
+/** Every statement of every AWS::IAM::Policy attached to the role with this logical id. */
+export function statementsOfRole(template: Template, roleLogicalId: string): Statement[] {
+  const policies = template.findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+    )
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+/** The logical id a `{ "Fn::GetAtt": [id, "Arn"] }` or `{ Ref: id }` points at, if it is one. */
+export function referencedId(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const getAtt = (value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+  if (getAtt) return getAtt[0];
+  return (value as { Ref?: string }).Ref;
+}
