@@ -13,7 +13,12 @@ function sesClient(): SESv2Client {
     const local = endpoints.ses
       ? { endpoint: endpoints.ses, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {};
-    client = new SESv2Client({ region, ...local });
+    // Bounded waits: a hung connection must fail (and leave the request retryable), not hang the function.
+    client = new SESv2Client({
+      region,
+      ...local,
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000 },
+    });
   }
   return client;
 }
