@@ -1,14 +1,19 @@
 /**
- * Runs after `react-router build`: records the hash of every inline script in the pre-rendered pages, so
- * the Content-Security-Policy can allow exactly those and nothing else.
+ * Runs after `react-router build`: removes unused CSS (bin/purge-css.ts), records the hash of every inline script in the pre-rendered pages, so
+ * the Content-Security-Policy can allow exactly those and nothing else; writes sitemap.xml and robots.txt.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { CSP_MAX_LENGTH, SCRIPT_HASHES_FILE, contentSecurityPolicy } from '../infra/site/security-headers';
 import { siteDirectory } from '../infra/site/viewer-request';
+import { prerenderPaths, sitemapPaths } from '../frontend/app/config/public-paths';
+import { robotsTxt, sitemapXml } from '../frontend/app/config/site-files';
+import { resolveSiteUrl } from '../frontend/app/config/site';
+import { purgeSiteCss } from './purge-css';
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// JSON-LD blocks are data, never executed, so they need no hash (and would add one per page).
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
@@ -32,10 +37,17 @@ export function finalizeSite(root: string): string[] {
     );
   }
   writeFileSync(join(siteDir, '..', SCRIPT_HASHES_FILE), JSON.stringify(hashes, null, 2) + '\n');
+  const origin = resolveSiteUrl(process.env.VITE_SITE_URL);
+  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(sitemapPaths(), origin));
+  writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(origin, prerenderPaths()));
   return hashes;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const stylesheets = await purgeSiteCss(siteDirectory(process.cwd()));
+  for (const { file, before, after } of stylesheets) {
+    console.log(`finalize-site: ${basename(file)} ${before} -> ${after} bytes after removing unused CSS`);
+  }
   const hashes = finalizeSite(process.cwd());
   console.log(`finalize-site: ${hashes.length} inline script hashes recorded`);
 }

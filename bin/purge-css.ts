@@ -19,6 +19,8 @@ export const RUNTIME_CLASS_SAFELIST = {
     /^carousel-item-(next|prev|start|end)$/,
     /^dropdown-menu-(start|end)$/,
     /^(was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback)$/,
+    // Component variants and sizes: react-bootstrap joins the prefix and the `variant`/`size` prop.
+    /^(btn|btn-outline|alert|spinner-border|spinner-grow|text-bg|badge|form-control|form-select)-[a-z]+$/,
   ],
 };
 

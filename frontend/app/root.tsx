@@ -1,6 +1,19 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
+import { firm } from './content/firm';
+
+/**
+ * The SPA fallback page (staff screens, redirects, unknown paths) renders only the root route: keep it out
+ * of search results. Every public route exports its own meta, which replaces this.
+ */
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function meta() {
+  return [{ title: firm.shortName }, { name: 'robots', content: 'noindex' }];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

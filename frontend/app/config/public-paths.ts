@@ -1,7 +1,49 @@
+import {
+  aboutPage,
+  attorneysOverviewMeta,
+  contactMeta,
+  disclaimerMeta,
+  messageReplyMeta,
+} from '../content/pages';
+import { attorneys } from '../content/attorneys';
+import { homeMeta } from '../content/home';
+import { newsArticles, newsMeta } from '../content/news';
+import { practiceAreas, practiceAreasOverview } from '../content/practice-areas';
+import { resultsMeta } from '../content/results';
+import type { PageMeta } from '../content/types';
+
+/** Every public page, in site order, with the meta it puts in its <head>. */
+export function publicPages(): PageMeta[] {
+  return [
+    homeMeta,
+    aboutPage.meta,
+    attorneysOverviewMeta,
+    ...attorneys.map((attorney) => attorney.meta),
+    practiceAreasOverview.meta,
+    ...practiceAreas.map((area) => area.meta),
+    resultsMeta,
+    newsMeta,
+    ...newsArticles.map((article) => article.meta),
+    contactMeta,
+    messageReplyMeta,
+    disclaimerMeta,
+  ];
+}
+
+/** Pages kept out of search results (and so out of the sitemap): the thank-you page after a request. */
+export const NOINDEX_PATHS: ReadonlySet<string> = new Set([messageReplyMeta.path]);
+
 /**
- * Every public route that is pre-rendered to static HTML. The sitemap and the build read this list;
- * the CloudFront Function learns the same list from the build output.
+ * Every public route that is pre-rendered to static HTML (react-router.config.ts reads this). Route paths
+ * carry no trailing slash; canonical links keep the spec's slash on /news-media/ and /disclaimer/.
  */
 export function prerenderPaths(): string[] {
-  return ['/'];
+  return publicPages().map((page) => (page.path === '/' ? '/' : page.path.replace(/\/+$/, '')));
+}
+
+/** The canonical paths listed in sitemap.xml. */
+export function sitemapPaths(): string[] {
+  return publicPages()
+    .map((page) => page.path)
+    .filter((path) => !NOINDEX_PATHS.has(path));
 }

@@ -1,3 +1,4 @@
+import { firm } from './firm';
 import type { PageMeta, SettlementCard, ValueItem } from './types';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.ts. */
@@ -101,4 +102,11 @@ export const homeMeta: PageMeta = {
   keywords:
     'Seattle personal injury lawyer, trial attorneys, catastrophic injury, highway design, product ' +
     'liability, child sexual abuse, police misconduct, Brandt & Okafor',
+};
+
+/** The hero band at the top of the home page (spec: 600 px tall, call to action to /contact/). */
+export const homeHero: { heading: string; lead: string; callToAction: 'Request Your Free Consultation' } = {
+  heading: 'Justice for the Seriously Injured in Washington',
+  lead: `Trial lawyers for people and families facing catastrophic injury, since ${firm.foundedYear}.`,
+  callToAction: 'Request Your Free Consultation',
 };

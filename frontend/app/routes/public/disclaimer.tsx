@@ -1,4 +1,22 @@
-// Placeholder until the public-site work fills this screen in.
-export default function Page() {
-  return <h1>disclaimer</h1>;
+import type { Route } from './+types/disclaimer';
+import { PageBanner } from '../../components/layout/page-banner';
+import { Prose } from '../../components/layout/prose';
+import { pageMeta } from '../../components/seo/page-meta';
+import { disclaimerHtml, disclaimerMeta } from '../../content/pages';
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta(disclaimerMeta);
+}
+
+export default function Disclaimer() {
+  return (
+    <>
+      <PageBanner title="Disclaimer" />
+      <section className="section">
+        <div className="container narrow">
+          <Prose html={disclaimerHtml} />
+        </div>
+      </section>
+    </>
+  );
 }

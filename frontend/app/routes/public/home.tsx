@@ -1,15 +1,134 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { SettlementCard } from '../../components/cards/settlement-card';
+import { AwardsCarousel } from '../../components/carousel/awards-carousel';
+import { RESULTS_CAROUSEL } from '../../components/carousel/breakpoints';
+import { Carousel } from '../../components/carousel/carousel';
+import { ConsultationSection } from '../../components/layout/consultation-section';
+import { Prose } from '../../components/layout/prose';
+import { pageMeta } from '../../components/seo/page-meta';
+import { legalServiceJsonLd } from '../../components/seo/structured-data';
+import { firm } from '../../content/firm';
+import { homeHero, homeIntro, homeMeta, joinUs, settlementCards, values } from '../../content/home';
+import { practiceAreas } from '../../content/practice-areas';
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: 'Seattle Personal Injury Lawyers | Brandt & Okafor' },
-    {
-      name: 'description',
-      content: 'Brandt & Okafor, PLLC: Seattle trial attorneys for the seriously injured.',
-    },
-  ];
+  return pageMeta(homeMeta, { jsonLd: legalServiceJsonLd() });
 }
 
 export default function Home() {
-  return <h1>Seattle Trial Attorneys</h1>;
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero__inner">
+          <p className="eyebrow eyebrow--light">{firm.name}</p>
+          <h1 id="hero-heading" className="hero__title">
+            {homeHero.heading}
+          </h1>
+          <p className="hero__lead">{homeHero.lead}</p>
+          <div className="hero__actions">
+            <Link to="/contact/" className="btn btn-gold btn-lg">
+              {homeHero.callToAction}
+            </Link>
+            <a href={firm.phoneHref} className="btn btn-outline-light btn-lg">
+              Call {firm.phoneDisplay}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="intro-heading">
+        <div className="container narrow">
+          <h2 id="intro-heading" className="section__title">
+            {homeIntro.heading}
+          </h2>
+          <Prose html={homeIntro.html} className="lead-prose" />
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="join-heading">
+        <div className="container narrow join-us">
+          <h2 id="join-heading" className="section__title">
+            {joinUs.heading}
+          </h2>
+          <Prose html={joinUs.html} />
+          <Link to="/attorneys/all" className="btn btn-navy">
+            Meet Our Attorneys
+          </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="history-heading">
+        <div className="container">
+          <h2 id="history-heading" className="section__title text-center">
+            A Proven History Of Success
+          </h2>
+          <Carousel
+            label="Settlements and verdicts"
+            {...RESULTS_CAROUSEL}
+            items={settlementCards.map((card) => ({ key: card.id, content: <SettlementCard card={card} /> }))}
+          />
+          <p className="results-disclaimer text-center">Prior results do not guarantee a similar outcome.</p>
+          <p className="text-center">
+            <Link to="/results" className="btn btn-outline-navy">
+              See All Case Results
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--navy" aria-labelledby="cases-heading">
+        <div className="container">
+          <h2 id="cases-heading" className="section__title text-center">
+            Cases We Handle
+          </h2>
+          <ul className="practice-grid">
+            {practiceAreas.map((area) => (
+              <li key={area.slug}>
+                <Link to={area.meta.path} className="practice-tile">
+                  <span className="practice-tile__name">{area.name}</span>
+                  <span className="practice-tile__summary">{area.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="text-center section__actions">
+            <Link to="/practice-areas/overview" className="btn btn-gold">
+              All Practice Areas
+            </Link>
+            <Link to="/attorneys/all" className="btn btn-outline-light">
+              Our Attorneys
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="values-heading">
+        <div className="container">
+          <h2 id="values-heading" className="section__title text-center">
+            Our Values
+          </h2>
+          <div className="values-grid">
+            {values.map((value) => (
+              <article key={value.title} className="value-card">
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="awards-heading">
+        <div className="container">
+          <h2 id="awards-heading" className="section__title text-center">
+            Awards &amp; Recognition
+          </h2>
+          <AwardsCarousel />
+        </div>
+      </section>
+
+      <ConsultationSection />
+    </>
+  );
 }

@@ -1,4 +1,22 @@
-// Placeholder until the public-site work fills this screen in.
-export default function Page() {
-  return <h1>message-reply</h1>;
+import type { Route } from './+types/message-reply';
+import { PageBanner } from '../../components/layout/page-banner';
+import { Prose } from '../../components/layout/prose';
+import { pageMeta } from '../../components/seo/page-meta';
+import { messageReplyHtml, messageReplyMeta } from '../../content/pages';
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta(messageReplyMeta);
+}
+
+export default function MessageReply() {
+  return (
+    <>
+      <PageBanner title="Thank You" />
+      <section className="section">
+        <div className="container narrow">
+          <Prose html={messageReplyHtml} className="lead-prose" />
+        </div>
+      </section>
+    </>
+  );
 }

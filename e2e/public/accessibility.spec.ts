@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { AXE_TAGS, publicRoutes } from './helpers';
+
+/**
+ * Every public route in a real browser: zero axe violations (WCAG 2.0/2.1/2.2 A and AA), no
+ * Content-Security-Policy violation, and no console error (which is where React reports a hydration
+ * mismatch). Routes are batched per test to keep the run short.
+ */
+const BATCH = 6;
+const batches = Array.from({ length: Math.ceil(publicRoutes.length / BATCH) }, (_, index) =>
+  publicRoutes.slice(index * BATCH, index * BATCH + BATCH),
+);
+
+for (const [index, routes] of batches.entries()) {
+  test(`axe, CSP and console are clean: batch ${index + 1} (${routes.map((r) => r.url).join(', ')})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+        problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const route of routes) {
+      await page.goto(route.url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1')).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const violations = results.violations.map(
+        (violation) =>
+          `${route.url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      );
+      expect(violations, route.url).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('axe is clean on the open drawer, an open dropdown and an open dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Attorneys' }).click();
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Site Security' }).click();
+  await expect(page.getByRole('dialog', { name: 'Site Security' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Practice Areas' }).click();
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,20 @@
+/** Shared look-ups for the public-site specs: every route comes from the same content the build uses. */
+import { publicPages } from '../../frontend/app/config/public-paths';
+import { resolveSiteUrl } from '../../frontend/app/config/site';
+
+export const siteUrl = resolveSiteUrl(process.env.VITE_SITE_URL);
+
+/** Every public page with the path a visitor opens and the meta its HTML must carry. */
+export const publicRoutes = publicPages().map((meta) => ({ ...meta, url: meta.path }));
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Decodes the few entities React writes into attribute values and text. */
+export const decodeHtml = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

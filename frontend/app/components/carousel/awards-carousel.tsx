@@ -1,0 +1,41 @@
+import { awards } from '../../content/awards';
+import type { ImageAsset } from '../../content/types';
+import { AWARDS_CAROUSEL } from './breakpoints';
+import { Carousel } from './carousel';
+
+interface ImageCarouselProps {
+  label: string;
+  images: ImageAsset[];
+  /** Rendered height in CSS pixels (spec: 200 for awards, 180 for membership logos). */
+  height: number;
+}
+
+/** Award seals or membership logos, four per slide (one below 768 px). Images load lazily. */
+export function ImageCarousel({ label, images, height }: ImageCarouselProps) {
+  return (
+    <Carousel
+      label={label}
+      className="image-carousel"
+      {...AWARDS_CAROUSEL}
+      items={images.map((image) => ({
+        key: image.src,
+        content: (
+          <img
+            src={image.src}
+            width={Math.round((image.width * height) / image.height)}
+            height={height}
+            alt={image.alt}
+            loading="lazy"
+            className="image-carousel__image"
+          />
+        ),
+      }))}
+    />
+  );
+}
+
+export function AwardsCarousel() {
+  return (
+    <ImageCarousel label="Awards and recognitions" images={awards.map((award) => award.image)} height={200} />
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { firm } from '../../content/firm';
+import { MinimalFooter } from './minimal-footer';
+
+const quickLinks = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Attorneys', to: '/attorneys/all' },
+  { label: 'Practice Areas', to: '/practice-areas/overview' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** The public footer: office, phone, social links, Quick Links and the Disclaimer, then the minimal footer. */
+export function SiteFooter() {
+  const { address } = firm;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-office">
+          <img
+            src={firm.logoAlt.src}
+            width={firm.logoAlt.width}
+            height={firm.logoAlt.height}
+            alt={firm.logoAlt.alt}
+            loading="lazy"
+            className="site-footer__logo"
+          />
+          <h2 id="footer-office" className="site-footer__heading">
+            Our Office
+          </h2>
+          <address className="site-footer__address">
+            {firm.name}
+            <br />
+            {address.street}, {address.suite}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <a href={firm.mapDirectionsUrl} target="_blank" rel="noopener noreferrer">
+            Map &amp; Directions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Call Us
+          </h2>
+          <p>
+            <a className="site-footer__phone" href={firm.phoneHref}>
+              {firm.phoneDisplay}
+            </a>
+          </p>
+          <p>Free, confidential consultations. No fee unless we recover compensation for you.</p>
+          <ul className="site-footer__social" aria-label="Social media">
+            <li>
+              <a href={firm.social.facebook} target="_blank" rel="noopener noreferrer">
+                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={firm.social.linkedin} target="_blank" rel="noopener noreferrer">
+                LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            Quick Links
+          </h2>
+          <ul className="site-footer__links">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/disclaimer/">Disclaimer</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <MinimalFooter />
+    </footer>
+  );
+}
