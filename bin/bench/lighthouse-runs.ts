@@ -1,17 +1,10 @@
 /** Lighthouse (mobile preset, the default config) in Debian's Chromium, offline, several runs per route. */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--ignore-certificate-errors',
-];
+/** The benchmark's server has a self-signed certificate. */
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS, '--ignore-certificate-errors'];
 
 export interface LighthouseFigures {
   performance: number;
@@ -40,7 +33,7 @@ export async function runLighthouse(
 ): Promise<Map<string, LighthouseFigures>> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: LIGHTHOUSE_FLAGS,
   });
   const results = new Map<string, LighthouseFigures>();
   try {
