@@ -32,7 +32,7 @@ export async function runLighthouse(
   runsPerUrl: number,
 ): Promise<Map<string, LighthouseFigures>> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: LIGHTHOUSE_FLAGS,
   });
   const results = new Map<string, LighthouseFigures>();
