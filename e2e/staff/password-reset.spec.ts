@@ -34,7 +34,10 @@ test('forgot and reset: the old password then fails and the new one works', asyn
 
   // The server refuses the mismatch too, and the link still works afterwards.
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(passwordMessages.mismatch);
+  // The server's red box (not the form's own hint, which has the same words) proves the answer arrived,
+  // so the form's reset after the answer cannot clear the fields filled below.
+  await expect(page.locator('.alert-danger')).toHaveText(passwordMessages.mismatch);
+  await expect(page.getByRole('button', { name: 'Update password' })).toBeEnabled();
   await newPassword.fill('Renewed#Pass7');
   await confirm.fill('Renewed#Pass7');
   await expect(page.locator('form').getByText(passwordMessages.mismatch)).toBeHidden();

@@ -6,22 +6,39 @@ import { RESET_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { checkPassword, passwordMessages } from '../../contract/password-policy';
 import { normaliseEmail } from '../../adapters/dynamodb/users';
 import { UserFacingError } from '../errors';
+import { allowFromNetwork } from './client-network';
 import { passwordChangedEmail, resetLinkEmail } from './emails';
 import { isEmail } from './new-user';
 import { epochSeconds, generateResetToken, isExpired, keyedHash } from './one-time-secrets';
 import { hashPassword } from './passwords';
-import { RESET_REQUEST_LIMIT, authMessages } from './policy';
+import {
+  RESET_REQUEST_LIMIT,
+  RESET_REQUEST_LIMIT_PER_NETWORK,
+  RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
+  authMessages,
+} from './policy';
 import type { AuthDependencies, ResetTokenRecord } from './ports';
 
 export function resetLink(siteUrl: string, token: string): string {
   return `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** `user(email)`: mails a reset link when the account exists (and the address is not over its limit). */
-export async function requestPasswordReset(deps: AuthDependencies, input: { email: string }, now: Date) {
+/**
+ * `user(email)`: mails a reset link when the account exists and neither the caller's network nor the
+ * address is over its limit. Being over a limit answers exactly like success, so the screen reveals
+ * nothing. The network is counted first, so one client cannot use up other people's per-address allowance.
+ */
+export async function requestPasswordReset(
+  deps: AuthDependencies,
+  input: { email: string },
+  sourceIp: string,
+  now: Date,
+) {
   const neutral = { message: authMessages.resetRequested };
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) return neutral;
+  if (!(await allowFromNetwork(deps, 'reset', sourceIp, RESET_REQUEST_LIMIT_PER_NETWORK, now)))
+    return neutral;
   if (!(await deps.rateLimiter.tryConsume(`reset#${email}`, RESET_REQUEST_LIMIT, now))) return neutral;
   const user = await deps.users.get(email);
   if (!user) return neutral;
@@ -37,7 +54,16 @@ export async function requestPasswordReset(deps: AuthDependencies, input: { emai
   return neutral;
 }
 
-async function liveResetToken(deps: AuthDependencies, token: string, now: Date): Promise<ResetTokenRecord> {
+/** getUser and updatePassword share one allowance per network: together they are how tokens get guessed. */
+async function liveResetToken(
+  deps: AuthDependencies,
+  token: string,
+  sourceIp: string,
+  now: Date,
+): Promise<ResetTokenRecord> {
+  if (!(await allowFromNetwork(deps, 'reset-token', sourceIp, RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK, now))) {
+    throw new UserFacingError(authMessages.tooManyResetLinkChecksFromNetwork, 'TooManyRequests');
+  }
   const record = token
     ? await deps.resetTokens.get(keyedHash(token, await deps.keys.resetTokenHashing()))
     : undefined;
@@ -46,8 +72,13 @@ async function liveResetToken(deps: AuthDependencies, token: string, now: Date):
 }
 
 /** `getUser(token)`: whose reset link this is, so the form can show the email. */
-export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, now: Date) {
-  const record = await liveResetToken(deps, input.token, now);
+export async function resetTokenOwner(
+  deps: AuthDependencies,
+  input: { token: string },
+  sourceIp: string,
+  now: Date,
+) {
+  const record = await liveResetToken(deps, input.token, sourceIp, now);
   const user = await deps.users.get(record.email);
   if (!user) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   return { email: user.email, firstName: user.firstName, lastName: user.lastName };
@@ -61,8 +92,13 @@ export interface UpdatePasswordInput {
 }
 
 /** `updatePassword`: a live token for that email, the policy and the match; the token works once. */
-export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, now: Date) {
-  const record = await liveResetToken(deps, input.token, now);
+export async function resetPassword(
+  deps: AuthDependencies,
+  input: UpdatePasswordInput,
+  sourceIp: string,
+  now: Date,
+) {
+  const record = await liveResetToken(deps, input.token, sourceIp, now);
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }

@@ -20,6 +20,26 @@ export const SEND_CODE_LIMITS: readonly RateLimit[] = [
 /** Reset links mailed per email address. */
 export const RESET_REQUEST_LIMIT: RateLimit = { limit: 3, windowSeconds: 15 * 60 };
 
+/**
+ * Per client network (client-network.ts), so one client cannot spray many accounts or addresses. Every
+ * call counts, whatever its outcome. Sized for a whole office signing in behind one NAT address: a firm
+ * of this size stays well under them, a sprayer does not.
+ */
+const NETWORK_WINDOW_SECONDS = 15 * 60;
+/** Password attempts (`login`), for any accounts. */
+export const LOGIN_LIMIT_PER_NETWORK: RateLimit = { limit: 30, windowSeconds: NETWORK_WINDOW_SECONDS };
+/** Reset-link requests (`user`), for any addresses. */
+export const RESET_REQUEST_LIMIT_PER_NETWORK: RateLimit = {
+  limit: 20,
+  windowSeconds: NETWORK_WINDOW_SECONDS,
+};
+/** Reset-token lookups (`getUser` and `updatePassword` together), against token guessing. */
+export const RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK: RateLimit = {
+  limit: 30,
+  windowSeconds: NETWORK_WINDOW_SECONDS,
+};
+const networkWaitMinutes = NETWORK_WINDOW_SECONDS / 60;
+
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   lockedOut:
@@ -36,4 +56,6 @@ export const authMessages = {
     'If an account exists for that email address, we are sending it a link to reset the password.',
   resetLinkInvalid:
     'This reset link is invalid, has expired or has already been used. Please request a new one.',
+  tooManySignInsFromNetwork: `Too many sign-in attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
+  tooManyResetLinkChecksFromNetwork: `Too many password reset attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
 } as const;

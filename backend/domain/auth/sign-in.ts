@@ -8,6 +8,7 @@ import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
 import { normaliseEmail, type StoredUser } from '../../adapters/dynamodb/users';
 import { UserFacingError } from '../errors';
 import { requireFirstStage, type Caller } from './callers';
+import { allowFromNetwork } from './client-network';
 import { securityCodeEmail } from './emails';
 import {
   epochSeconds,
@@ -20,6 +21,7 @@ import {
 import { hashPassword, verifyPassword } from './passwords';
 import {
   LOCKOUT_SECONDS,
+  LOGIN_LIMIT_PER_NETWORK,
   MAX_CODE_ATTEMPTS,
   MAX_FAILED_LOGINS,
   SEND_CODE_LIMITS,
@@ -81,8 +83,19 @@ async function refuseUnknownAccount(
   );
 }
 
-/** Step one: checks the password and mails a code. */
-export async function logIn(deps: AuthDependencies, input: { email: string; password: string }, now: Date) {
+/**
+ * Step one: checks the password and mails a code. A client over its network's limit is refused before
+ * any account is looked at, so the answer is the same whether the account exists or not.
+ */
+export async function logIn(
+  deps: AuthDependencies,
+  input: { email: string; password: string },
+  sourceIp: string,
+  now: Date,
+) {
+  if (!(await allowFromNetwork(deps, 'login', sourceIp, LOGIN_LIMIT_PER_NETWORK, now))) {
+    throw new UserFacingError(authMessages.tooManySignInsFromNetwork, 'TooManyRequests');
+  }
   const email = normaliseEmail(input.email);
   const user = email ? await deps.users.get(email) : undefined;
   if (!user) return refuseUnknownAccount(deps, email, input.password, now);

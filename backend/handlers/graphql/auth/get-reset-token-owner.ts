@@ -4,6 +4,6 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from './dependencies';
 
 /** Mutation.getUser: the account a live reset link belongs to. */
-export const handler = defineResolver<{ token: string }, OperationResults['getUser']>(({ args }) =>
-  resetTokenOwner(authDependencies(), args, new Date()),
+export const handler = defineResolver<{ token: string }, OperationResults['getUser']>(({ args, sourceIp }) =>
+  resetTokenOwner(authDependencies(), args, sourceIp, new Date()),
 );

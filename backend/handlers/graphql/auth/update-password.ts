@@ -4,6 +4,6 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from './dependencies';
 
 /** Mutation.updatePassword: a new password through a live reset link. */
-export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(({ args }) =>
-  resetPassword(authDependencies(), args, new Date()),
+export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(
+  ({ args, sourceIp }) => resetPassword(authDependencies(), args, sourceIp, new Date()),
 );

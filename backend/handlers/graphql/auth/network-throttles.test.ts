@@ -1,0 +1,159 @@
+/**
+ * The per-network limits on login, user (forgot password) and the reset-token lookups, through the local
+ * AppSync, dynalite and SES. Each test is one client connecting from its own loopback address; the other
+ * auth tests all connect from 127.0.0.1 and stay under every limit.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GET_RESET_TOKEN_OWNER,
+  LOGIN,
+  REQUEST_PASSWORD_RESET,
+  UPDATE_PASSWORD,
+} from '../../../contract/operations';
+import { getUser } from '../../../adapters/dynamodb/users';
+import {
+  LOGIN_LIMIT_PER_NETWORK,
+  RESET_REQUEST_LIMIT_PER_NETWORK,
+  RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
+  authMessages,
+} from '../../../domain/auth/policy';
+import type { RateLimit } from '../../../domain/auth/ports';
+import { startTestStack, type GraphqlBody, type TestStack } from '../../../local/test-stack';
+import { createAccount, graphqlFrom, waitForEmail, type TestAccount } from './auth-test-helpers';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.stop());
+
+const errorOf = (body: GraphqlBody) => body.errors?.[0]?.message;
+const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * The limits count in fixed windows, so a burst that straddles a window boundary proves nothing: it is run
+ * once more, from a fresh address (`run` gets the attempt number to pick one).
+ */
+async function inOneWindow<Result>(
+  { windowSeconds }: RateLimit,
+  run: (attempt: number) => Promise<Result>,
+): Promise<Result> {
+  const windowNow = () => Math.floor(Date.now() / 1000 / windowSeconds);
+  const before = windowNow();
+  const result = await run(0);
+  return windowNow() === before ? result : run(1);
+}
+
+const mailsTo = async (account: TestAccount, subject: RegExp) =>
+  (await stack.emails()).filter(
+    (mail) => mail.destination.to.includes(account.email) && subject.test(mail.subject),
+  );
+
+describe('login, per network', () => {
+  it('refuses the attempt past the limit, even with the right password, and says so for any account', async () => {
+    const account = await createAccount();
+    const { spent, rightPassword, unknownAccount } = await inOneWindow(
+      LOGIN_LIMIT_PER_NETWORK,
+      async (attempt) => {
+        const client = `127.0.77.${attempt + 1}`;
+        const spent = [];
+        for (let call = 0; call < LOGIN_LIMIT_PER_NETWORK.limit; call++) {
+          spent.push(
+            errorOf(
+              await graphqlFrom(stack, client, LOGIN, { email: unknownAddress(), password: 'Guess#Pass1' }),
+            ),
+          );
+        }
+        return {
+          spent,
+          rightPassword: await graphqlFrom(stack, client, LOGIN, { ...account }),
+          unknownAccount: await graphqlFrom(stack, client, LOGIN, {
+            email: unknownAddress(),
+            password: account.password,
+          }),
+        };
+      },
+    );
+    expect(spent).toEqual(Array(LOGIN_LIMIT_PER_NETWORK.limit).fill(authMessages.invalidCredentials));
+    expect(rightPassword.data).toBeNull();
+    expect(errorOf(rightPassword)).toBe(authMessages.tooManySignInsFromNetwork);
+    expect(authMessages.tooManySignInsFromNetwork).toMatch(/wait 15 minutes/);
+    expect(unknownAccount).toEqual(rightPassword);
+
+    const otherClient = await graphqlFrom(stack, '127.0.77.100', LOGIN, { ...account });
+    expect(otherClient.errors).toBeUndefined();
+    expect(otherClient.data.login.token).toBeTruthy();
+    await waitForEmail(stack, account.email, /security code/);
+    expect(await mailsTo(account, /security code/)).toHaveLength(1);
+  });
+});
+
+describe('user (forgot password), per network', () => {
+  it('answers past the limit exactly as usual but mails nothing', async () => {
+    const account = await createAccount();
+    const { spent, overLimit } = await inOneWindow(RESET_REQUEST_LIMIT_PER_NETWORK, async (attempt) => {
+      const client = `127.0.78.${attempt + 1}`;
+      const spent = [];
+      for (let call = 0; call < RESET_REQUEST_LIMIT_PER_NETWORK.limit; call++) {
+        spent.push(await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: unknownAddress() }));
+      }
+      return {
+        spent,
+        overLimit: await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: account.email }),
+      };
+    });
+    const neutral = { data: { user: { message: authMessages.resetRequested } } };
+    expect(spent).toEqual(Array(RESET_REQUEST_LIMIT_PER_NETWORK.limit).fill(neutral));
+    expect(overLimit).toEqual(neutral);
+
+    // Another client's request for the same account is mailed, after the refused one would have been.
+    expect(
+      await graphqlFrom(stack, '127.0.78.100', REQUEST_PASSWORD_RESET, { email: account.email }),
+    ).toEqual(neutral);
+    await waitForEmail(stack, account.email, /Reset your/);
+    expect(await mailsTo(account, /Reset your/)).toHaveLength(1);
+  });
+});
+
+describe('getUser and updatePassword, per network', () => {
+  it('share one allowance; past it even a live token is refused, while another client can use it', async () => {
+    const account = await createAccount();
+    await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+    const mail = await waitForEmail(stack, account.email, /Reset your/);
+    const token = /token=([\w-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    const newPassword = 'Brand#New2026';
+    const update = { email: account.email, password: newPassword, confirmNewPassword: newPassword, token };
+
+    const { spent, owner, updated } = await inOneWindow(
+      RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
+      async (attempt) => {
+        const client = `127.0.79.${attempt + 1}`;
+        const spent = [];
+        for (let call = 0; call < RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit; call++) {
+          const guess = randomUUID();
+          const answer =
+            call % 2 === 0
+              ? await graphqlFrom(stack, client, GET_RESET_TOKEN_OWNER, { token: guess })
+              : await graphqlFrom(stack, client, UPDATE_PASSWORD, { ...update, token: guess });
+          spent.push(errorOf(answer));
+        }
+        return {
+          spent,
+          owner: await graphqlFrom(stack, client, GET_RESET_TOKEN_OWNER, { token }),
+          updated: await graphqlFrom(stack, client, UPDATE_PASSWORD, update),
+        };
+      },
+    );
+    expect(spent).toEqual(
+      Array(RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit).fill(authMessages.resetLinkInvalid),
+    );
+    expect(owner.data).toBeNull();
+    expect(errorOf(owner)).toBe(authMessages.tooManyResetLinkChecksFromNetwork);
+    expect(errorOf(updated)).toBe(authMessages.tooManyResetLinkChecksFromNetwork);
+    expect((await getUser(account.email))?.tokenVersion).toBe(1);
+
+    const otherClient = await graphqlFrom(stack, '127.0.79.100', GET_RESET_TOKEN_OWNER, { token });
+    expect(otherClient.data.getUser).toMatchObject({ email: account.email });
+  });
+});
