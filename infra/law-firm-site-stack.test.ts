@@ -182,7 +182,7 @@ describe('a function that only reads a table', () => {
   it('cannot write it (Mutation.getUser reads users and reset tokens; it writes only its throttle counters)', () => {
     const getUser = resolvers.find((entry) => entry.fieldName === 'getUser')!;
     const role = logicalId(built.stack.graphql.resolverFunctions[resolverFunctionId(getUser)]!.role);
-    const readOnly = new Set([tables.users.logicalId, tables.resetTokens.logicalId]);
+    const readOnly = new Set<string>([tables.users.logicalId, tables.resetTokens.logicalId]);
     const statements = statementsOfRole(template, role);
     const onReadOnlyTables = statements.filter((statement) =>
       resourcesOf(statement).some((resource) => readOnly.has(referencedId(resource) ?? '')),
