@@ -13,6 +13,7 @@ export default tseslint.config(
       '.react-router',
       'test-results',
       'playwright-report',
+      'bench/.lambda',
     ],
   },
   js.configs.recommended,

@@ -103,6 +103,8 @@ test.describe('desktop header, footer and dialogs (1280 px)', () => {
     const security = page.getByRole('dialog', { name: 'Site Security' });
     await expect(security).toContainText('around the clock');
     await expect(security).toContainText('2048-bit encryption');
+    // The dialog is drawn as a box (its styles survive the CSS purge), not bare text over the backdrop.
+    await expect(security.locator('.modal-content')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await security.getByRole('button', { name: 'Close' }).click();
     await expect(security).toBeHidden();
 

@@ -1,4 +1,8 @@
-import type { Attorney, ImageAsset } from './types';
+import { attorneyDirectory, attorneyPath, type AttorneySlug } from './directory';
+import type { Attorney, AttorneyListing, ImageAsset, PageMeta } from './types';
+
+/** What an attorney's page adds to the directory entry; the page path comes from the slug. */
+type AttorneyProfile = Omit<Attorney, keyof AttorneyListing | 'meta'> & { meta: Omit<PageMeta, 'path'> };
 
 const membershipLogos: ImageAsset[] = [
   {
@@ -33,11 +37,8 @@ const membershipLogos: ImageAsset[] = [
   },
 ];
 
-export const attorneys: Attorney[] = [
-  {
-    slug: 'eleanor-brandt',
-    name: 'Eleanor Brandt',
-    title: 'Founding Partner',
+const profiles: Record<AttorneySlug, AttorneyProfile> = {
+  'eleanor-brandt': {
     email: 'eleanor@brandtokafor.example',
     portrait: {
       src: '/images/attorneys/eleanor-brandt.svg',
@@ -141,7 +142,6 @@ export const attorneys: Attorney[] = [
     ],
     memberships: membershipLogos,
     meta: {
-      path: '/attorneys/eleanor-brandt',
       pageTitle: 'Eleanor Brandt, Seattle Trial Attorney | Brandt & Okafor',
       description:
         'Eleanor Brandt has represented injured people in Washington since 1974 and founded the firm in ' +
@@ -151,10 +151,7 @@ export const attorneys: Attorney[] = [
         'catastrophic injury lawyer, Brandt & Okafor',
     },
   },
-  {
-    slug: 'marcus-okafor',
-    name: 'Marcus Okafor',
-    title: 'Partner',
+  'marcus-okafor': {
     email: 'marcus@brandtokafor.example',
     portrait: {
       src: '/images/attorneys/marcus-okafor.svg',
@@ -238,7 +235,6 @@ export const attorneys: Attorney[] = [
       },
     ],
     meta: {
-      path: '/attorneys/marcus-okafor',
       pageTitle: 'Marcus Okafor, Seattle Trial Attorney | Brandt & Okafor',
       description:
         'Marcus Okafor represents people harmed by police misconduct, government negligence and vehicle ' +
@@ -248,7 +244,16 @@ export const attorneys: Attorney[] = [
         'crashworthiness, Brandt & Okafor',
     },
   },
-];
+};
+
+/**
+ * The full attorney records, in directory order. Marked pure so the bundler can leave this module out of
+ * pages that reach it only through config/public-paths.ts for an unrelated export.
+ */
+export const attorneys: Attorney[] = /* @__PURE__ */ attorneyDirectory.map((listing) => {
+  const profile = profiles[listing.slug];
+  return { ...listing, ...profile, meta: { path: attorneyPath(listing.slug), ...profile.meta } };
+});
 
 export const attorneysOverviewIntro: string =
   'Our firm is deliberately small. Every case is handled by one of our two partners, Eleanor Brandt and ' +

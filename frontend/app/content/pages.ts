@@ -64,14 +64,11 @@ export const contactMeta: PageMeta = {
     'personal injury attorney near me',
 };
 
-export const messageReplyMeta: PageMeta = {
-  path: '/message-reply',
-  pageTitle: 'Thank You for Contacting Us | Brandt & Okafor',
-  description:
-    'Thank you for requesting a consultation with Brandt & Okafor. Our team is reviewing your message and ' +
-    'will contact you as soon as possible.',
-  keywords: 'consultation request received, thank you, Brandt & Okafor, Seattle injury lawyers',
-};
+/**
+ * Re-exported for config/public-paths.ts: the thank-you page's meta lives in its own small module because
+ * every page's head helper reads its path (NOINDEX_PATHS), and this module's long copy must not ride along.
+ */
+export { messageReplyMeta } from './message-reply-meta';
 
 export const disclaimerMeta: PageMeta = {
   path: '/disclaimer/',

@@ -1,15 +1,15 @@
 import { firm } from './firm';
-import type { PageMeta, PracticeArea } from './types';
+import { practiceAreaDirectory, practiceAreaPath, type PracticeAreaSlug } from './directory';
+import type { PageMeta, PracticeArea, PracticeAreaListing } from './types';
 
-/** The eight practice areas, in the order the side navigation and the home grid show them. */
-export const practiceAreas: PracticeArea[] = [
-  {
-    slug: 'catastrophic-injury',
-    name: 'Catastrophic Injury',
+/** What a practice area's page adds to the directory entry; the page path comes from the slug. */
+type PracticeAreaDetails = Omit<PracticeArea, keyof PracticeAreaListing | 'meta'> & {
+  meta: Omit<PageMeta, 'path'>;
+};
+
+const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
+  'catastrophic-injury': {
     heading: 'Catastrophic Injury Lawyers in Seattle',
-    summary:
-      'Representing people whose lives have been changed by brain injuries, spinal cord injuries, ' +
-      'amputations and severe burns.',
     descriptionHtml:
       '<p>A catastrophic injury changes everything at once: work, family life, finances and plans for the ' +
       'future. People who suffer a traumatic brain injury, a spinal cord injury, an amputation or severe ' +
@@ -37,7 +37,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [4, 5, 12, 20, 23, 25],
     meta: {
-      path: '/practice-areas/catastrophic-injury',
       pageTitle: 'Catastrophic Injury Lawyers in Seattle | Brandt & Okafor',
       description:
         'Seattle trial lawyers representing people with brain injuries, spinal cord injuries, amputations ' +
@@ -47,12 +46,8 @@ export const practiceAreas: PracticeArea[] = [
         'amputation injury, wrongful death, Washington personal injury',
     },
   },
-  {
-    slug: 'government-liability-and-accountability',
-    name: 'Government Liability and Accountability',
+  'government-liability-and-accountability': {
     heading: 'Government Liability and Accountability',
-    summary:
-      'Holding cities, counties and state agencies responsible when their negligence causes serious harm.',
     descriptionHtml:
       '<p>Washington waived sovereign immunity decades ago. The State, its counties and cities, school ' +
       'districts and other public bodies can be held responsible for negligence in the same way as a ' +
@@ -78,7 +73,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [2, 8, 16, 28, 11],
     meta: {
-      path: '/practice-areas/government-liability-and-accountability',
       pageTitle: 'Government Liability Lawyers in Seattle | Brandt & Okafor',
       description:
         'Claims against Washington cities, counties, school districts and state agencies whose negligence ' +
@@ -88,13 +82,8 @@ export const practiceAreas: PracticeArea[] = [
         'foster care abuse attorney, jail death lawyer, Seattle',
     },
   },
-  {
-    slug: 'highway-design-and-transportation-litigation',
-    name: 'Highway Design and Transportation Litigation',
+  'highway-design-and-transportation-litigation': {
     heading: 'Highway Design and Transportation Litigation',
-    summary:
-      'Investigating crashes caused or made worse by dangerous curves, missing barriers, poor signage and ' +
-      'unsafe work zones.',
     descriptionHtml:
       '<p>Not every serious crash is simply the fault of a driver. Roads that are poorly designed, poorly ' +
       'marked or poorly maintained can cause a crash or turn a minor mistake into a tragedy. In ' +
@@ -119,7 +108,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [1, 13, 29, 11],
     meta: {
-      path: '/practice-areas/highway-design-and-transportation-litigation',
       pageTitle: 'Highway Design Lawyers in Seattle | Brandt & Okafor',
       description:
         'Seattle attorneys investigating crashes caused by dangerous road design, missing guardrails, poor ' +
@@ -129,13 +117,8 @@ export const practiceAreas: PracticeArea[] = [
         'work zone accident, WSDOT claim, Seattle',
     },
   },
-  {
-    slug: 'crashworthiness',
-    name: 'Crashworthiness',
+  crashworthiness: {
     heading: 'Crashworthiness and Vehicle Defect Lawyers',
-    summary:
-      'Representing people whose injuries were caused or made worse by a vehicle that failed to protect ' +
-      'them in a crash.',
     descriptionHtml:
       '<p>Crashes are foreseeable, and vehicle manufacturers know it. A vehicle should protect its ' +
       'occupants in a collision: the roof should hold its shape in a rollover, the seats should stay ' +
@@ -161,7 +144,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [3, 9, 15],
     meta: {
-      path: '/practice-areas/crashworthiness',
       pageTitle: 'Crashworthiness Lawyers in Seattle | Brandt & Okafor',
       description:
         'Seattle lawyers for people hurt when a vehicle failed to protect them: roof crush, seatback ' +
@@ -171,13 +153,8 @@ export const practiceAreas: PracticeArea[] = [
         'seat belt failure, Seattle product liability',
     },
   },
-  {
-    slug: 'medical-malpractice',
-    name: 'Medical Malpractice',
+  'medical-malpractice': {
     heading: 'Medical Malpractice Lawyers in Seattle',
-    summary:
-      'Helping patients and families after a missed diagnosis, surgical error, birth injury or neglect in ' +
-      'a care facility.',
     descriptionHtml:
       '<p>Most health care providers work hard to give their patients good care. When a provider falls ' +
       'below the accepted standard of care and a patient is harmed as a result, Washington law allows the ' +
@@ -200,7 +177,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [7, 19, 17, 30],
     meta: {
-      path: '/practice-areas/medical-malpractice',
       pageTitle: 'Medical Malpractice Lawyers in Seattle | Brandt & Okafor',
       description:
         'Seattle attorneys representing patients harmed by missed diagnoses, surgical errors, birth ' +
@@ -210,13 +186,8 @@ export const practiceAreas: PracticeArea[] = [
         'nursing home neglect, Washington',
     },
   },
-  {
-    slug: 'product-liability',
-    name: 'Product Liability',
+  'product-liability': {
     heading: 'Product Liability Lawyers in Seattle',
-    summary:
-      'Holding manufacturers and sellers responsible for defective machines, consumer products, drugs and ' +
-      'contaminated food.',
     descriptionHtml:
       '<p>Under the Washington Product Liability Act, manufacturers are responsible for harm caused by ' +
       'products that are not reasonably safe as designed, not reasonably safe as made, or sold without ' +
@@ -239,7 +210,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [14],
     meta: {
-      path: '/practice-areas/product-liability',
       pageTitle: 'Product Liability Lawyers in Seattle | Brandt & Okafor',
       description:
         'Seattle lawyers for people injured by defective machines, household products, drugs and ' +
@@ -249,13 +219,8 @@ export const practiceAreas: PracticeArea[] = [
         'drug injury, foodborne illness',
     },
   },
-  {
-    slug: 'child-sexual-abuse',
-    name: 'Child Sexual Abuse',
+  'child-sexual-abuse': {
     heading: 'Child Sexual Abuse Lawyers in Seattle',
-    summary:
-      'Representing survivors of childhood sexual abuse in claims against the institutions that failed to ' +
-      'protect them.',
     descriptionHtml:
       '<p>Childhood sexual abuse causes harm that can last a lifetime. Survivors often carry it alone for ' +
       'years before they are able to talk about it. When they do, they deserve to be heard with respect, ' +
@@ -282,7 +247,6 @@ export const practiceAreas: PracticeArea[] = [
       'the Childhelp National Child Abuse Hotline is available 24 hours a day at 1-800-422-4453 ' +
       '(1-800-4-A-CHILD).',
     meta: {
-      path: '/practice-areas/child-sexual-abuse',
       pageTitle: 'Child Sexual Abuse Lawyers in Seattle | Brandt & Okafor',
       description:
         'Confidential help for survivors of childhood sexual abuse by clergy, teachers, coaches and foster ' +
@@ -292,12 +256,8 @@ export const practiceAreas: PracticeArea[] = [
         'survivor advocacy, Seattle, Washington',
     },
   },
-  {
-    slug: 'police-misconduct',
-    name: 'Police Misconduct',
+  'police-misconduct': {
     heading: 'Police Misconduct and Civil Rights Lawyers',
-    summary:
-      'Representing people harmed by excessive force, wrongful arrest and neglect of those in custody.',
     descriptionHtml:
       '<p>Most officers do difficult work with care. When an officer uses force that is not justified, ' +
       'makes an arrest without a lawful basis, or ignores the medical needs of someone in custody, the ' +
@@ -319,7 +279,6 @@ export const practiceAreas: PracticeArea[] = [
     ],
     resultIds: [26, 32, 36, 8],
     meta: {
-      path: '/practice-areas/police-misconduct',
       pageTitle: 'Police Misconduct Lawyers in Seattle | Brandt & Okafor',
       description:
         'Seattle civil rights attorneys representing people harmed by excessive force, wrongful arrest and ' +
@@ -329,7 +288,17 @@ export const practiceAreas: PracticeArea[] = [
         'arrest, jail death, Section 1983',
     },
   },
-];
+};
+
+/**
+ * The eight practice areas, in directory order (the side navigation, the home grid and the overview). Marked
+ * pure so the bundler can leave this module out of pages that reach it only through config/public-paths.ts
+ * for an unrelated export.
+ */
+export const practiceAreas: PracticeArea[] = /* @__PURE__ */ practiceAreaDirectory.map((listing) => {
+  const areaDetails = details[listing.slug];
+  return { ...listing, ...areaDetails, meta: { path: practiceAreaPath(listing.slug), ...areaDetails.meta } };
+});
 
 export const practiceAreasOverview: { heading: string; introHtml: string; meta: PageMeta } = {
   heading: 'Our Practice Areas',

@@ -55,10 +55,14 @@ export interface AttorneyTab {
   html: string;
 }
 
-export interface Attorney {
+/** An attorney's entry in the directory (directory.ts): all the menu and links need. */
+export interface AttorneyListing {
   slug: string; // "eleanor-brandt"
   name: string;
   title: string; // e.g. "Founding Partner"
+}
+
+export interface Attorney extends AttorneyListing {
   email: string;
   portrait: ImageAsset;
   /** One or two sentences for the overview card. */
@@ -69,13 +73,17 @@ export interface Attorney {
   meta: PageMeta;
 }
 
-export interface PracticeArea {
+/** A practice area's entry in the directory (directory.ts): all the menu and the home grid need. */
+export interface PracticeAreaListing {
   slug: string;
   name: string; // "Catastrophic Injury"
-  /** Banner heading on the page. */
-  heading: string;
   /** One sentence for the home "Cases We Handle" grid and the overview page. */
   summary: string;
+}
+
+export interface PracticeArea extends PracticeAreaListing {
+  /** Banner heading on the page. */
+  heading: string;
   /** Trusted HTML paragraphs. */
   descriptionHtml: string;
   bulletsHeading: string;

@@ -1,68 +1,51 @@
-import Modal from 'react-bootstrap/Modal';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { firm } from '../../content/firm';
 import { browserRequirements, siteSecurityNotice } from '../../content/site-notices';
+import type { FooterDialog } from './footer-dialogs';
 
-type Dialog = 'security' | 'browsers' | null;
+/**
+ * The dialogs (react-bootstrap's Modal) are fetched when a visitor first reaches for one of their buttons,
+ * not with every page: pointing at a button, focusing or touching it starts the download.
+ */
+const loadFooterDialogs = () => import('./footer-dialogs');
+const FooterDialogs = lazy(() => loadFooterDialogs().then((module) => ({ default: module.FooterDialogs })));
+const prefetchFooterDialogs = () => void loadFooterDialogs();
+const prefetchProps = {
+  onPointerEnter: prefetchFooterDialogs,
+  onFocus: prefetchFooterDialogs,
+  onTouchStart: prefetchFooterDialogs,
+};
 
-/** The copyright line and the Site Security and Browser Requirements dialogs. */
+/** The copyright line and the buttons that open the Site Security and Browser Requirements dialogs. */
 export function MinimalFooter() {
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const [dialog, setDialog] = useState<FooterDialog | null>(null);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const open = (which: FooterDialog) => {
+    setDialogsUsed(true);
+    setDialog(which);
+  };
   return (
     <div className="minimal-footer">
       <div className="container minimal-footer__inner">
         <p className="minimal-footer__copyright">{firm.copyrightLine}</p>
         <ul className="minimal-footer__links">
           <li>
-            <button type="button" className="link-button" onClick={() => setDialog('security')}>
+            <button type="button" className="link-button" {...prefetchProps} onClick={() => open('security')}>
               {siteSecurityNotice.title}
             </button>
           </li>
           <li>
-            <button type="button" className="link-button" onClick={() => setDialog('browsers')}>
+            <button type="button" className="link-button" {...prefetchProps} onClick={() => open('browsers')}>
               {browserRequirements.title}
             </button>
           </li>
         </ul>
       </div>
-      <Modal show={dialog === 'security'} onHide={close} centered aria-labelledby="site-security-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title as="h2" id="site-security-title">
-            {siteSecurityNotice.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {siteSecurityNotice.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Modal.Body>
-      </Modal>
-      <Modal
-        show={dialog === 'browsers'}
-        onHide={close}
-        centered
-        aria-labelledby="browser-requirements-title"
-      >
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title as="h2" id="browser-requirements-title">
-            {browserRequirements.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>{browserRequirements.intro}</p>
-          <ul>
-            {browserRequirements.browsers.map((browser) => (
-              <li key={browser.name}>
-                <a href={browser.url} target="_blank" rel="noopener noreferrer">
-                  {browser.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Modal.Body>
-      </Modal>
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <FooterDialogs open={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { attorneys } from '../../content/attorneys';
-import { practiceAreas } from '../../content/practice-areas';
+import {
+  attorneyDirectory,
+  attorneyPath,
+  practiceAreaDirectory,
+  practiceAreaPath,
+} from '../../content/directory';
 
 export interface NavLink {
   label: string;
@@ -18,8 +22,8 @@ export interface NavSection {
 export type HeaderVariant = 'primary' | 'alternate';
 
 /**
- * The public menu, built from the content. The alternate header variant omits the "Our Team" link
- * (spec: "A second header variant omits the Our Team link").
+ * The public menu, built from the content's directory (names and slugs only, so it stays small). The
+ * alternate header variant omits the "Our Team" link (spec: "A second header variant omits the Our Team link").
  */
 export function navigation(variant: HeaderVariant): NavSection[] {
   const ourTeam: NavLink[] = variant === 'primary' ? [{ label: 'Our Team', to: '/attorneys/all' }] : [];
@@ -29,14 +33,17 @@ export function navigation(variant: HeaderVariant): NavSection[] {
     {
       label: 'Attorneys',
       pathPrefix: '/attorneys',
-      links: [...ourTeam, ...attorneys.map((attorney) => ({ label: attorney.name, to: attorney.meta.path }))],
+      links: [
+        ...ourTeam,
+        ...attorneyDirectory.map((attorney) => ({ label: attorney.name, to: attorneyPath(attorney.slug) })),
+      ],
     },
     {
       label: 'Practice Areas',
       pathPrefix: '/practice-areas',
       links: [
         { label: 'Overview', to: '/practice-areas/overview' },
-        ...practiceAreas.map((area) => ({ label: area.name, to: area.meta.path })),
+        ...practiceAreaDirectory.map((area) => ({ label: area.name, to: practiceAreaPath(area.slug) })),
       ],
     },
     { label: 'Results', to: '/results', pathPrefix: '/results' },

@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { firm } from '../../content/firm';
-import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown } from './nav-dropdown';
 import { isSectionActive, navigation, samePath, type HeaderVariant } from './navigation';
+
+/**
+ * The drawer (react-bootstrap's Offcanvas) is fetched when a visitor first reaches for the menu button,
+ * not with every page: pointing at it, focusing or touching it starts the download, so by the click it is
+ * usually there already.
+ */
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })));
+const prefetchMobileDrawer = () => void loadMobileDrawer();
 
 /**
  * The public header: logo, phone and the menu. The desktop menu shows from 992 px; below that a menu
@@ -13,6 +21,7 @@ import { isSectionActive, navigation, samePath, type HeaderVariant } from './nav
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const sections = navigation(variant);
   const logo = variant === 'primary' ? firm.logo : firm.logoAlt;
 
@@ -59,13 +68,23 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
           className="site-header__menu-button d-lg-none"
           aria-expanded={drawerOpen}
           aria-haspopup="dialog"
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={prefetchMobileDrawer}
+          onFocus={prefetchMobileDrawer}
+          onTouchStart={prefetchMobileDrawer}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />
           <span className="site-header__menu-text">Menu</span>
         </button>
       </div>
-      <MobileDrawer sections={sections} show={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer sections={sections} show={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

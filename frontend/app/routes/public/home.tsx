@@ -10,7 +10,7 @@ import { pageMeta } from '../../components/seo/page-meta';
 import { legalServiceJsonLd } from '../../components/seo/structured-data';
 import { firm } from '../../content/firm';
 import { homeHero, homeIntro, homeMeta, joinUs, settlementCards, values } from '../../content/home';
-import { practiceAreas } from '../../content/practice-areas';
+import { practiceAreaDirectory, practiceAreaPath } from '../../content/directory';
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(homeMeta, { jsonLd: legalServiceJsonLd() });
@@ -83,9 +83,9 @@ export default function Home() {
             Cases We Handle
           </h2>
           <ul className="practice-grid">
-            {practiceAreas.map((area) => (
+            {practiceAreaDirectory.map((area) => (
               <li key={area.slug}>
-                <Link to={area.meta.path} className="practice-tile">
+                <Link to={practiceAreaPath(area.slug)} className="practice-tile">
                   <span className="practice-tile__name">{area.name}</span>
                   <span className="practice-tile__summary">{area.summary}</span>
                 </Link>

@@ -2,7 +2,8 @@ import type { Route } from './+types/message-reply';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
 import { pageMeta } from '../../components/seo/page-meta';
-import { messageReplyHtml, messageReplyMeta } from '../../content/pages';
+import { messageReplyMeta } from '../../content/message-reply-meta';
+import { messageReplyHtml } from '../../content/pages';
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(messageReplyMeta);

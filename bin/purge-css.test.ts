@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RUNTIME_CLASS_SAFELIST } from './purge-css';
+
+/** `variant`/`size` props in the screens, and the class react-bootstrap makes of each. */
+function composedClasses(root: string): string[] {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
+  const classes = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, tag, props] of source.matchAll(/<(Button|Alert|Spinner)\b([^>]*)>/g)) {
+      const variant = /variant="([^"]+)"/.exec(props!)?.[1];
+      const size = /size="([^"]+)"/.exec(props!)?.[1];
+      if (tag === 'Button') classes.add(`btn-${variant ?? 'primary'}`);
+      if (tag === 'Button' && size) classes.add(`btn-${size}`);
+      if (tag === 'Alert' && variant) classes.add(`alert-${variant}`);
+      if (tag === 'Spinner' && size) classes.add(`spinner-border-${size}`);
+    }
+  }
+  return [...classes];
+}
+
+describe('the CSS purge safelist', () => {
+  const classes = composedClasses(join(process.cwd(), 'frontend', 'app'));
+
+  it('finds the composed classes the screens use', () => {
+    expect(classes).toContain('btn-primary');
+  });
+
+  it.each(classes)('keeps %s', (name) => {
+    expect(RUNTIME_CLASS_SAFELIST.standard.some((pattern) => pattern.test(name))).toBe(true);
+  });
+
+  it('keeps the modal dialog box react-bootstrap composes', () => {
+    for (const name of ['modal-dialog', 'modal-content', 'modal-dialog-centered']) {
+      expect(RUNTIME_CLASS_SAFELIST.standard.some((pattern) => pattern.test(name))).toBe(true);
+    }
+  });
+});
