@@ -102,6 +102,15 @@ describe('AppSync error shape', () => {
   });
 });
 
+describe('a DATA_DIR that cannot be used', () => {
+  it.each(['/proc/no-such-folder/data', '/dev/null/data'])(
+    '%s is a clear error, not a hang',
+    async (dataDir) => {
+      await expect(startTestStack({ dataDir })).rejects.toThrow(/^DATA_DIR ".*" cannot be used \(E[A-Z]+\)/);
+    },
+  );
+});
+
 describe('persistence', () => {
   it('keeps a record written through the DynamoDB adapter across a restart', async () => {
     const first = await startTestStack();

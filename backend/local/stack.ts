@@ -5,7 +5,7 @@
  */
 import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
 import { resetConfig } from '../config';
 import { createAppSyncEmulator } from './appsync';
@@ -73,9 +73,27 @@ function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/**
+ * Creates the folder and any missing parents one level at a time. Node 20's `mkdir({ recursive: true })`
+ * never settles for some unwritable paths (under /proc, for one), which would hang the start.
+ */
+async function makeDirectory(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || dirname(dir) === dir) throw error;
+    await makeDirectory(dirname(dir));
+    await mkdir(dir).catch((retryError: NodeJS.ErrnoException) => {
+      if (retryError.code !== 'EEXIST') throw retryError;
+    });
+  }
+}
+
 async function prepareDataDir(dataDir: string): Promise<void> {
   try {
-    await mkdir(dataDir, { recursive: true });
+    await makeDirectory(dataDir);
     await access(dataDir, constants.W_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
