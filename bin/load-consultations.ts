@@ -31,7 +31,7 @@ interface Timings {
 
 /** 127.x.y.z for submission i: a distinct loopback source address, so each acts as its own visitor. */
 function visitorIp(i: number): string {
-  return `127.${((i >> 16) & 255) + 1}.${(i >> 8) & 255}.${(i & 255) + 1}`;
+  return `127.${1 + ((i >> 16) & 127)}.${(i >> 8) & 255}.${i & 255}`;
 }
 
 function lastNameOf(i: number): string {
