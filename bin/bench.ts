@@ -14,7 +14,7 @@ import { startHttp2Site } from './bench/https-server';
 import { measureLambdaBundles, type LambdaBundle } from './bench/lambda-bundles';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse-runs';
 
-const RUNS_PER_ROUTE = 3;
+const RUNS_PER_ROUTE = Number(process.env.BENCH_RUNS ?? 3);
 const BUILD_DIR = 'build/bench';
 
 interface RouteReport {
