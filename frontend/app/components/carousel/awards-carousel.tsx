@@ -34,8 +34,22 @@ export function ImageCarousel({ label, images, height }: ImageCarouselProps) {
   );
 }
 
-export function AwardsCarousel() {
+function AwardsCarousel() {
   return (
     <ImageCarousel label="Awards and recognitions" images={awards.map((award) => award.image)} height={200} />
+  );
+}
+
+/** The "Awards & Recognition" band that home and the attorneys overview share. */
+export function AwardsSection() {
+  return (
+    <section className="section section--muted" aria-labelledby="awards-heading">
+      <div className="container">
+        <h2 id="awards-heading" className="section__title text-center">
+          Awards &amp; Recognition
+        </h2>
+        <AwardsCarousel />
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/attorneys-overview';
-import { AwardsCarousel } from '../../components/carousel/awards-carousel';
+import { AwardsSection } from '../../components/carousel/awards-carousel';
 import { PageBanner } from '../../components/layout/page-banner';
 import { pageMeta } from '../../components/seo/page-meta';
 import { attorneys, attorneysOverviewIntro } from '../../content/attorneys';
@@ -45,14 +45,7 @@ export default function AttorneysOverview() {
           </ul>
         </div>
       </section>
-      <section className="section section--muted" aria-labelledby="awards-heading">
-        <div className="container">
-          <h2 id="awards-heading" className="section__title text-center">
-            Awards &amp; Recognition
-          </h2>
-          <AwardsCarousel />
-        </div>
-      </section>
+      <AwardsSection />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { SettlementCard } from '../../components/cards/settlement-card';
-import { AwardsCarousel } from '../../components/carousel/awards-carousel';
+import { AwardsSection } from '../../components/carousel/awards-carousel';
 import { RESULTS_CAROUSEL } from '../../components/carousel/breakpoints';
 import { Carousel } from '../../components/carousel/carousel';
 import { ConsultationSection } from '../../components/layout/consultation-section';
@@ -119,14 +119,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="awards-heading">
-        <div className="container">
-          <h2 id="awards-heading" className="section__title text-center">
-            Awards &amp; Recognition
-          </h2>
-          <AwardsCarousel />
-        </div>
-      </section>
+      <AwardsSection />
 
       <ConsultationSection />
     </>
