@@ -37,7 +37,10 @@ export default tseslint.config(
   {
     // The CloudFront Function runs in CloudFront's own JavaScript runtime: `handler` is its entry point.
     files: ['infra/site/viewer-request-function.js'],
-    languageOptions: { sourceType: 'script', globals: { __PRERENDERED_ROUTES__: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: { __PRERENDERED_ROUTES__: 'readonly', __REDIRECTS__: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
   {

@@ -133,11 +133,15 @@ describe('the distribution', () => {
     expect(viewerRequest.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const code = viewerRequest.Properties.FunctionCode as string;
     expect(code).toBe(viewerRequestCode(prerenderedRoutes(built.siteDir)));
-    const rewrite = (uri: string) => loadViewerRequestHandler(code)({ request: { uri } }).uri;
+    const rewrite = (uri: string) => {
+      const result = loadViewerRequestHandler(code)({ request: { uri } });
+      return 'uri' in result ? result.uri : result.statusCode;
+    };
     expect(rewrite('/about')).toBe('/about/index.html');
     expect(rewrite('/attorneys/eleanor-brandt/')).toBe('/attorneys/eleanor-brandt/index.html');
     expect(rewrite('/login')).toBe('/__spa-fallback.html');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
+    expect(rewrite('/about-us')).toBe(301);
   });
 
   it.each(['/graphql', '/api/*'])(

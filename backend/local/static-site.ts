@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { readScriptHashes, securityHeaders } from '../../infra/site/security-headers';
-import { siteRewriter } from '../../infra/site/viewer-request';
+import { siteRouter } from '../../infra/site/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,7 +55,7 @@ export interface SiteResponseLike {
 }
 
 export function createSiteServer(siteDir: string) {
-  const rewrite = siteRewriter(siteDir);
+  const route = siteRouter(siteDir);
   const headers = securityHeaders(readScriptHashes(siteDir));
 
   async function resolve(method: string, rawUrl: string): Promise<SiteResponse> {
@@ -68,7 +68,10 @@ export function createSiteServer(siteDir: string) {
     } catch {
       return { status: 400, headers };
     }
-    const file = normalize(join(siteDir, rewrite(pathname)));
+    const target = route(pathname);
+    if (target.kind === 'response')
+      return { status: target.status, headers: { ...headers, ...target.headers } };
+    const file = normalize(join(siteDir, target.uri));
     if (!file.startsWith(siteDir + sep)) return { status: 404, headers };
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return { status: 404, headers: { ...headers, 'content-type': 'text/plain' } };

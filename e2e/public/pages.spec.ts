@@ -169,3 +169,17 @@ test('redirects: /practice-areas, /about-us, /attorneys, and unknown paths go ho
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the old and short paths are permanent redirects at the edge, and in-app links still land', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/about-us', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/about');
+  // A link inside the app is handled by the client-side redirect route, without a page load.
+  await page.goto('/');
+  await page.evaluate(() => window.history.pushState({}, '', '/attorneys'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page).toHaveURL(/\/attorneys\/all$/);
+});

@@ -1,6 +1,8 @@
 // CloudFront Function (cloudfront-js-2.0), viewer request, default behaviour. The local server runs this
-// same file. The placeholder below is replaced at synth time by the routes the build pre-rendered.
+// same file. The placeholders below are replaced at synth time: the routes the build pre-rendered, and the
+// permanent redirects (frontend/app/config/redirects.ts).
 var PRERENDERED = __PRERENDERED_ROUTES__;
+var REDIRECTS = __REDIRECTS__;
 var SPA_FALLBACK = '/__spa-fallback.html';
 
 function handler(event) {
@@ -12,6 +14,13 @@ function handler(event) {
     return request;
   }
   var route = uri.replace(/\/+$/, '');
+  if (REDIRECTS[route]) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: REDIRECTS[route] }, 'cache-control': { value: 'max-age=3600' } },
+    };
+  }
   if (PRERENDERED[route] === 1) {
     request.uri = route + '/index.html';
   } else {

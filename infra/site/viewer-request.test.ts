@@ -4,7 +4,10 @@ import { loadViewerRequestHandler, viewerRequestCode } from './viewer-request';
 const handler = loadViewerRequestHandler(
   viewerRequestCode(['', '/about', '/news-media', '/attorneys/eleanor-brandt']),
 );
-const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+const rewrite = (uri: string) => {
+  const result = handler({ request: { uri } });
+  return 'uri' in result ? result.uri : `${result.statusCode} ${result.headers?.location?.value}`;
+};
 
 describe('the viewer-request CloudFront Function', () => {
   it('maps pre-rendered routes to their index.html', () => {
@@ -23,6 +26,13 @@ describe('the viewer-request CloudFront Function', () => {
     expect(rewrite('/security/mfa')).toBe('/__spa-fallback.html');
     expect(rewrite('/no-such-page')).toBe('/__spa-fallback.html');
     expect(rewrite('/news-media/unknown-article')).toBe('/__spa-fallback.html');
+  });
+
+  it('answers the old and short paths with a permanent redirect', () => {
+    expect(rewrite('/practice-areas')).toBe('301 /practice-areas/overview');
+    expect(rewrite('/about-us/')).toBe('301 /about');
+    expect(rewrite('/attorneys')).toBe('301 /attorneys/all');
+    expect(rewrite('/attorneys/all')).toBe('/__spa-fallback.html');
   });
 
   it('leaves real files alone', () => {

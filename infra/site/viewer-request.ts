@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { redirects } from '../../frontend/app/config/redirects';
 
 const TEMPLATE = readFileSync(new URL('./viewer-request-function.js', import.meta.url), 'utf8');
 
@@ -19,9 +20,15 @@ export function prerenderedRoutes(siteDir: string): string[] {
     .sort();
 }
 
-export function viewerRequestCode(routes: string[]): string {
+export function viewerRequestCode(
+  routes: string[],
+  permanentRedirects: Readonly<Record<string, string>> = redirects,
+): string {
   const table = Object.fromEntries(routes.map((route) => [route, 1]));
-  return TEMPLATE.replace('__PRERENDERED_ROUTES__', JSON.stringify(table));
+  return TEMPLATE.replace('__PRERENDERED_ROUTES__', JSON.stringify(table)).replace(
+    '__REDIRECTS__',
+    JSON.stringify(permanentRedirects),
+  );
 }
 
 export interface ViewerRequest {
@@ -31,14 +38,34 @@ export interface ViewerRequest {
   headers?: Record<string, { value: string }>;
 }
 
-/** Evaluates the function source the way CloudFront would call it, for the local server and tests. */
-export function loadViewerRequestHandler(code: string): (event: { request: ViewerRequest }) => ViewerRequest {
-  return new Function(`${code}\nreturn handler;`)() as (event: { request: ViewerRequest }) => ViewerRequest;
+/** What the function returns instead of the request when it answers itself (the redirects). */
+export interface ViewerResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Record<string, { value: string }>;
 }
 
-export function siteRewriter(siteDir: string): (uri: string) => string {
+type ViewerRequestHandler = (event: { request: ViewerRequest }) => ViewerRequest | ViewerResponse;
+
+/** Evaluates the function source the way CloudFront would call it, for the local server and tests. */
+export function loadViewerRequestHandler(code: string): ViewerRequestHandler {
+  return new Function(`${code}\nreturn handler;`)() as ViewerRequestHandler;
+}
+
+/** Where a request goes: a file of the build, or an answer the function gives itself. */
+export type SiteRoute =
+  { kind: 'file'; uri: string } | { kind: 'response'; status: number; headers: Record<string, string> };
+
+export function siteRouter(siteDir: string): (uri: string) => SiteRoute {
   const handler = loadViewerRequestHandler(viewerRequestCode(prerenderedRoutes(siteDir)));
-  return (uri) => handler({ request: { uri } }).uri;
+  return (uri) => {
+    const result = handler({ request: { uri } });
+    if ('uri' in result) return { kind: 'file', uri: result.uri };
+    const headers = Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([name, { value }]) => [name, value]),
+    );
+    return { kind: 'response', status: result.statusCode, headers };
+  };
 }
 
 /** Where the build put the static site (SITE_BUILD_DIR, as in react-router.config.ts). */

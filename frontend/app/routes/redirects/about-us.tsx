@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
+import { redirects } from '../../config/redirects';
 
 export default function Redirect() {
-  return <Navigate to="/about" replace />;
+  return <Navigate to={redirects['/about-us']} replace />;
 }

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
+import { redirects } from '../../config/redirects';
 
 export default function Redirect() {
-  return <Navigate to="/practice-areas/overview" replace />;
+  return <Navigate to={redirects['/practice-areas']} replace />;
 }
