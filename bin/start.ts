@@ -8,13 +8,7 @@ import { join } from 'node:path';
 import { startLocalStack } from '../backend/local/stack';
 import { SCRIPT_HASHES_FILE } from '../infra/site/security-headers';
 import { siteDirectory } from '../infra/site/viewer-request';
-
-export const LOCAL_ADMIN = {
-  email: 'admin@brandtokafor.example',
-  password: 'LocalAdmin#2026',
-  firstName: 'Office',
-  lastName: 'Administrator',
-};
+import { LOCAL_ADMIN } from './local-admin';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];

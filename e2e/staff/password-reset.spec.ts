@@ -1,5 +1,5 @@
 import { passwordMessages } from '../../backend/contract/password-policy';
-import { expect, signInThroughScreens, test, waitForNewEmail } from './staff-test';
+import { expect, signInThroughScreens, test, waitForNewEmail, submitPassword } from './staff-test';
 
 test('forgot and reset: the old password then fails and the new one works', async ({
   page,
@@ -48,9 +48,7 @@ test('forgot and reset: the old password then fails and the new one works', asyn
   );
   await waitForNewEmail(mailbox, staffAccount.email, /was changed/);
 
-  await page.getByLabel('Email address *').fill(staffAccount.email);
-  await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, staffAccount.email, staffAccount.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await signInThroughScreens(page, mailbox, { ...staffAccount, password: 'Renewed#Pass7' });
 

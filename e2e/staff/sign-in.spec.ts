@@ -1,5 +1,5 @@
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
-import { codeIn, expect, signInThroughScreens, test, waitForNewEmail } from './staff-test';
+import { codeIn, expect, signInThroughScreens, test, waitForNewEmail, submitPassword } from './staff-test';
 
 test('a staff member signs in with the emailed code and reaches the dashboard', async ({
   page,
@@ -28,9 +28,7 @@ test('a staff member signs in with the emailed code and reaches the dashboard', 
 test('a wrong password shows the server message and stays on sign in', async ({ page, staffAccount }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email address *').fill(staffAccount.email);
-  await page.getByLabel('Password *', { exact: true }).fill('Not#ThePass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, staffAccount.email, 'Not#ThePass1');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Password *', { exact: true })).toHaveValue('');
@@ -53,9 +51,7 @@ test('a wrong code shows the server message; the right one still works', async (
   staffAccount,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email address *').fill(staffAccount.email);
-  await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, staffAccount.email, staffAccount.password);
   await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
   const code = codeIn(await waitForNewEmail(mailbox, staffAccount.email, /security code/));
 
@@ -83,9 +79,7 @@ test('"Request a new code" mails a new code, says so, and the new code signs in'
   staffAccount,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email address *').fill(staffAccount.email);
-  await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, staffAccount.email, staffAccount.password);
   const first = await waitForNewEmail(mailbox, staffAccount.email, /security code/);
 
   await page.getByRole('button', { name: 'Request a new code' }).click();
@@ -99,9 +93,7 @@ test('"Request a new code" mails a new code, says so, and the new code signs in'
 
 test('the help panel opens with the support address', async ({ page, staffAccount }) => {
   await page.goto('/login');
-  await page.getByLabel('Email address *').fill(staffAccount.email);
-  await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, staffAccount.email, staffAccount.password);
   const help = page.getByRole('button', { name: 'Need some help?' });
   await expect(help).toHaveAttribute('aria-expanded', 'false');
   await help.click();

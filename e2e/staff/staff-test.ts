@@ -7,12 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../backend/contract/operations';
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
+import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { Mailbox, expect, test as base, type StoredEmail } from '../fixtures';
 
 export { expect };
-
-/** bin/start.ts's LOCAL_ADMIN (importing that module would start a second stack). */
-const LOCAL_ADMIN = { email: 'admin@brandtokafor.example', password: 'LocalAdmin#2026' };
 
 export interface StaffAccount {
   email: string;
@@ -122,13 +120,18 @@ export const test = base.extend<{ staffAccount: StaffAccount }, { adminToken: st
   },
 });
 
+/** The password step of /login, as a person fills it in. */
+export async function submitPassword(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address *').fill(email);
+  await page.getByLabel('Password *', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** The sign-in screens, as a person uses them. */
 export async function signInThroughScreens(page: Page, mailbox: Mailbox, account: StaffAccount) {
   const seen = (await mailbox.all()).map((mail) => mail.messageId);
   await page.goto('/login');
-  await page.getByLabel('Email address *').fill(account.email);
-  await page.getByLabel('Password *', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, account.email, account.password);
   await expect(page).toHaveURL(/\/security\/mfa$/);
   const code = codeIn(await waitForNewEmail(mailbox, account.email, /security code/, seen));
   await page.getByLabel('Security code *').fill(code);

@@ -1,0 +1,7 @@
+/** The administrator `npm start` creates on an empty local stack (README); never used by the deployed stack. */
+export const LOCAL_ADMIN = {
+  email: 'admin@brandtokafor.example',
+  password: 'LocalAdmin#2026',
+  firstName: 'Office',
+  lastName: 'Administrator',
+};
