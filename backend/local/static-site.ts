@@ -30,6 +30,8 @@ export interface SiteResponse {
   headers: Record<string, string>;
   /** Absent for a 404 or a HEAD request. */
   file?: string;
+  /** Changes when the file does (modification time and size), so a rebuild is never served stale. */
+  fileVersion?: string;
 }
 
 export interface SiteRequestLike {
@@ -81,6 +83,7 @@ export function createSiteServer(siteDir: string) {
     return {
       status: 200,
       file: method === 'HEAD' ? undefined : file,
+      fileVersion: `${info.mtimeMs}:${info.size}`,
       headers: {
         ...headers,
         'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
@@ -107,7 +110,7 @@ export function createSiteServer(siteDir: string) {
       body.length >= MIN_COMPRESS_BYTES &&
       COMPRESSIBLE.test(result.headers['content-type'] ?? '')
     ) {
-      const key = `${encoding}:${result.file}`;
+      const key = `${encoding}:${result.file}:${result.fileVersion}`;
       const cached = compressed.get(key) ?? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body));
       compressed.set(key, cached);
       body = cached;
