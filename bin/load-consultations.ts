@@ -9,15 +9,11 @@
  * Node process as the stack, so the figures are a floor for one machine, not a capacity claim for AWS.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
 import { postConsultation, postNotice } from '../backend/handlers/graphql/consultations/consultation-client';
-import { startLocalStack } from '../backend/local/stack';
-import { makeTestSite } from '../backend/local/test-stack';
+import { startTestStack, type TestStack } from '../backend/local/test-stack';
 
 const SUBMISSIONS = Number(process.env.LOAD_SUBMISSIONS ?? 500);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);
@@ -101,12 +97,9 @@ async function storedRecords(): Promise<{ total: number; notified: number; ids: 
   return { total, notified, ids };
 }
 
-async function noticesByLastName(mailUrl: string): Promise<Map<string, number>> {
-  const { emails } = (await (await fetch(`${mailUrl}/store`)).json()) as {
-    emails: { destination: { to: string[] }; subject: string }[];
-  };
+async function noticesByLastName(stack: TestStack): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const email of emails) {
+  for (const email of await stack.emails()) {
     const match = /^New consultation request from Jordan (Load-\d+)$/.exec(email.subject);
     if (match && email.destination.to.includes(FIRM_INFO_EMAIL)) {
       counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
@@ -124,15 +117,8 @@ async function main(): Promise<number> {
   ) {
     throw new Error('LOAD_SUBMISSIONS and LOAD_CONCURRENCY must be positive whole numbers.');
   }
-  const root = mkdtempSync(join(tmpdir(), 'bo-load-'));
-  const stack = await startLocalStack({
-    port: 0,
-    mailPort: 0,
-    s3Port: 0,
-    dataDir: join(root, 'data'),
-    siteDir: makeTestSite(root),
-    firmInfoEmail: FIRM_INFO_EMAIL,
-  });
+  // A fresh DATA_DIR and site on free ports; no administrator, as nothing here signs in.
+  const stack = await startTestStack({ firmInfoEmail: FIRM_INFO_EMAIL, admin: undefined });
   try {
     console.log(`Load: ${SUBMISSIONS} submissions, ${CONCURRENCY} at a time, against ${stack.url}`);
     const timings: Timings = { submission: [], mutation: [], notice: [] };
@@ -150,7 +136,7 @@ async function main(): Promise<number> {
     const seconds = (performance.now() - started) / 1000;
 
     const records = await storedRecords();
-    const notices = await noticesByLastName(stack.mailUrl);
+    const notices = await noticesByLastName(stack);
     const noticesSent = [...notices.values()].reduce((sum, count) => sum + count, 0);
     const everySubmissionMailedOnce = Array.from(
       { length: SUBMISSIONS },
@@ -179,8 +165,7 @@ Errors                 ${errors.length}`);
     console.log(passed ? 'PASS' : 'FAIL');
     return passed ? 0 : 1;
   } finally {
-    await stack.close();
-    rmSync(root, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

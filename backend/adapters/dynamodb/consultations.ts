@@ -26,7 +26,7 @@ export async function getConsultation(id: string): Promise<ConsultationRecord | 
   return Item as ConsultationRecord | undefined;
 }
 
-export function createConsultationIfAbsent(record: ConsultationRecord): Promise<boolean> {
+function createConsultationIfAbsent(record: ConsultationRecord): Promise<boolean> {
   return conditionally(() =>
     documentClient().send(
       new PutCommand({
@@ -39,60 +39,56 @@ export function createConsultationIfAbsent(record: ConsultationRecord): Promise<
   );
 }
 
-export function claimConsultationNotice(id: string, now: Date): Promise<boolean> {
+/** One guarded change of a record's notice state (`#status` names the `status` attribute). */
+function updateConsultation(
+  id: string,
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  return documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('consultations'),
+      Key: { _id: id },
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+function claimConsultationNotice(id: string, now: Date): Promise<boolean> {
   return conditionally(() =>
-    documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('consultations'),
-        Key: { _id: id },
-        UpdateExpression: 'SET #status = :notifying, noticeClaimedAt = :now',
-        ConditionExpression: '#status = :received AND spam = :false',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':notifying': 'notifying',
-          ':received': 'received',
-          ':false': false,
-          ':now': now.toISOString(),
-        },
-      }),
+    updateConsultation(
+      id,
+      'SET #status = :notifying, noticeClaimedAt = :now',
+      '#status = :received AND spam = :false',
+      { ':notifying': 'notifying', ':received': 'received', ':false': false, ':now': now.toISOString() },
     ),
   );
 }
 
-export async function markConsultationNotified(id: string, now: Date, messageId: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName('consultations'),
-      Key: { _id: id },
-      UpdateExpression: 'SET #status = :notified, notifiedAt = :now, noticeMessageId = :messageId',
-      ConditionExpression: '#status = :notifying',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':notified': 'notified',
-        ':notifying': 'notifying',
-        ':now': now.toISOString(),
-        ':messageId': messageId,
-      },
-    }),
+async function markConsultationNotified(id: string, now: Date, messageId: string): Promise<void> {
+  await updateConsultation(
+    id,
+    'SET #status = :notified, notifiedAt = :now, noticeMessageId = :messageId',
+    '#status = :notifying',
+    {
+      ':notified': 'notified',
+      ':notifying': 'notifying',
+      ':now': now.toISOString(),
+      ':messageId': messageId,
+    },
   );
 }
 
-export async function releaseConsultationNotice(id: string, reason: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName('consultations'),
-      Key: { _id: id },
-      UpdateExpression:
-        'SET #status = :received, lastNoticeError = :reason REMOVE noticeClaimedAt ADD noticeFailures :one',
-      ConditionExpression: '#status = :notifying',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':received': 'received',
-        ':notifying': 'notifying',
-        ':reason': reason.slice(0, 500),
-        ':one': 1,
-      },
-    }),
+async function releaseConsultationNotice(id: string, reason: string): Promise<void> {
+  await updateConsultation(
+    id,
+    'SET #status = :received, lastNoticeError = :reason REMOVE noticeClaimedAt ADD noticeFailures :one',
+    '#status = :notifying',
+    { ':received': 'received', ':notifying': 'notifying', ':reason': reason.slice(0, 500), ':one': 1 },
   );
 }
 

@@ -5,6 +5,7 @@ import { requireAdministrator, type Caller } from './callers';
 import { buildNewUser } from './new-user';
 import { authMessages } from './policy';
 import type { UserStore } from './ports';
+import { staffUserOf } from './sign-in';
 
 export interface AddUserInput {
   firstName: string;
@@ -24,13 +25,5 @@ export async function addUser(users: UserStore, caller: Caller, input: AddUserIn
       throw new UserFacingError(authMessages.duplicateEmail, 'Conflict');
     throw error;
   }
-  return {
-    user: {
-      _id: user._id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      isAdmin: user.isAdmin,
-    },
-  };
+  return { user: staffUserOf(user) };
 }

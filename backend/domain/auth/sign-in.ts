@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
+import type { StaffUser } from '../../contract/operations';
 import { normaliseEmail, type StoredUser } from '../../adapters/dynamodb/users';
 import { UserFacingError } from '../errors';
 import { requireFirstStage, type Caller } from './callers';
@@ -45,6 +46,17 @@ const UNKNOWN_ACCOUNT_FAILURES = { limit: MAX_FAILED_LOGINS, windowSeconds: LOCK
 
 export function isLockedOut(user: Pick<StoredUser, 'lockedUntil'>, now: Date): boolean {
   return (user.lockedUntil ?? 0) > epochSeconds(now);
+}
+
+/** The account as the site shows it (twoFactorLogin, addUser): no hash, counters or token version. */
+export function staffUserOf(user: StoredUser): StaffUser {
+  return {
+    _id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+  };
 }
 
 export function profileOf(user: StoredUser): ProfileData {
@@ -171,12 +183,6 @@ export async function verifyCode(deps: AuthDependencies, caller: Caller, securit
       await deps.keys.tokenSigning(),
       now,
     ),
-    user: {
-      _id: user._id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      isAdmin: user.isAdmin,
-    },
+    user: staffUserOf(user),
   };
 }

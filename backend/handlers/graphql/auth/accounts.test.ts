@@ -8,7 +8,7 @@ import { derivedKey } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
-import { addUserAs, createAccount, newUserInput, signIn, waitForEmail } from './auth-test-helpers';
+import { addUserAs, createAccount, newUserInput, signIn, waitForEmail, errorOf } from './auth-test-helpers';
 
 let stack: TestStack;
 let adminToken: string;
@@ -17,8 +17,6 @@ beforeAll(async () => {
   adminToken = await signIn(stack, TEST_ADMIN);
 });
 afterAll(() => stack.stop());
-
-const errorOf = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
 
 describe('addUser', () => {
   it('lets an administrator create a staff user who can then sign in; no token comes back', async () => {

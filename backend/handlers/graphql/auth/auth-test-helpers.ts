@@ -1,9 +1,9 @@
 /** Shared steps of the auth integration tests: accounts written through the real adapter, codes read from the local mailbox. */
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../../contract/operations';
 import { createUser } from '../../../adapters/dynamodb/users';
 import { buildNewUser } from '../../../domain/auth/new-user';
+import { graphqlFrom as graphqlFromAddress } from '../../../local/graphql-from';
 import type { GraphqlBody, TestStack } from '../../../local/test-stack';
 
 export interface TestAccount {
@@ -38,6 +38,9 @@ export async function waitForEmail(stack: TestStack, to: string, subject: RegExp
   }
   throw new Error(`No email to ${to} matching ${subject}`);
 }
+
+/** The first error message of a GraphQL answer, if any. */
+export const errorOf = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
 
 export function codeIn(mail: { body: { text?: string } }): string {
   const code = /security code is (\d{6})/.exec(mail.body.text ?? '')?.[1];
@@ -75,38 +78,12 @@ export async function addUserAs(stack: TestStack, token: string, input = newUser
   return stack.graphql(ADD_USER, input, token);
 }
 
-/**
- * POST /graphql as another visitor: the local stack, like CloudFront, takes the caller's address from the
- * connection, so connecting from another loopback address (any 127.x.y.z) is another client. Every other
- * auth test connects from 127.0.0.1.
- */
-export function graphqlFrom(
+/** POST /graphql from another loopback address (every other auth test connects from 127.0.0.1). */
+export async function graphqlFrom(
   stack: TestStack,
   localAddress: string,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<GraphqlBody> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      `${stack.url.replace('localhost', '127.0.0.1')}/graphql`,
-      {
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', authorization: 'Bearer' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString()) as GraphqlBody);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(JSON.stringify({ query, variables }));
-  });
+  return (await graphqlFromAddress(stack.url, localAddress, query, variables)).body as GraphqlBody;
 }

@@ -19,8 +19,8 @@ import {
   authMessages,
 } from '../../../domain/auth/policy';
 import type { RateLimit } from '../../../domain/auth/ports';
-import { startTestStack, type GraphqlBody, type TestStack } from '../../../local/test-stack';
-import { createAccount, graphqlFrom, waitForEmail, type TestAccount } from './auth-test-helpers';
+import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { createAccount, graphqlFrom, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const errorOf = (body: GraphqlBody) => body.errors?.[0]?.message;
 const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 
 /**

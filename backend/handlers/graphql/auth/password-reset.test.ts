@@ -10,7 +10,7 @@ import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
-import { createAccount, signIn, waitForEmail, type TestAccount } from './auth-test-helpers';
+import { createAccount, signIn, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const errorOf = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
 const NEW_PASSWORD = 'Brand#New2026';
 
 async function requestLink(account: TestAccount): Promise<{ link: string; token: string }> {

@@ -12,6 +12,7 @@ import {
   passwordStep,
   waitForEmail,
   type TestAccount,
+  errorOf,
 } from './auth-test-helpers';
 
 let stack: TestStack;
@@ -19,8 +20,6 @@ beforeAll(async () => {
   stack = await startTestStack();
 });
 afterAll(() => stack.stop());
-
-const errorOf = (body: { errors?: { message: string }[] }) => body.errors?.[0]?.message;
 
 describe('login', () => {
   it('mails a six-digit code and returns a first-stage token with the name', async () => {

@@ -1,0 +1,37 @@
+/**
+ * POST /graphql to a running local stack as a chosen visitor: the local stack, like CloudFront, takes the
+ * caller's address from the connection, so connecting from another loopback address (any 127.x.y.z) is
+ * another client. For the integration tests and the load script.
+ */
+import { request } from 'node:http';
+
+export function graphqlFrom(
+  baseUrl: string,
+  localAddress: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${baseUrl.replace('localhost', '127.0.0.1')}/graphql`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(JSON.stringify({ query, variables }));
+  });
+}
