@@ -11,17 +11,17 @@ import { siteDirectory } from '../infra/site/viewer-request';
 
 const app = new App();
 
-function context(key: string): string {
-  const value: unknown = app.node.tryGetContext(key);
-  if (typeof value !== 'string' || value === '') {
-    throw new Error(`Missing context value "${key}": pass -c ${key}=... or set it in cdk.json`);
-  }
-  return value;
-}
 const optionalContext = (key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
+function context(key: string): string {
+  const value = optionalContext(key);
+  if (value === undefined) {
+    throw new Error(`Missing context value "${key}": pass -c ${key}=... or set it in cdk.json`);
+  }
+  return value;
+}
 
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 const region = optionalContext('region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-west-2';

@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PRIVATE_BUCKET } from './private-bucket';
 
 /** How long access logs are kept: long enough to investigate an incident reported months later. */
 export const ACCESS_LOG_RETENTION_DAYS = 365;
@@ -15,13 +16,10 @@ export class AccessLogs extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       // CloudFront standard logging writes with an ACL grant, which needs ACLs enabled on this bucket.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_RETENTION_DAYS) }],
-      removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',

@@ -5,11 +5,18 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
-import { authorizerEntry, resolvers } from '../backend/handlers/graphql/registry';
-import type { BackendFunction, FunctionAccess } from './backend-function';
+import { resolvers } from '../backend/handlers/graphql/registry';
+import type { BackendFunction } from './backend-function';
 import { SCHEMA_FILE, resolverFunctionId } from './graphql-api';
-import { MAIL_API_THROTTLE, mailHandlerAccess } from './mail-api';
-import { TEST_CONTEXT, buildTestApp, logicalId, type TestApp, SYNTH_TIMEOUT_MS } from './test-app';
+import { MAIL_API_THROTTLE } from './mail-api';
+import {
+  TEST_CONTEXT,
+  buildTestApp,
+  functionCases,
+  logicalId,
+  type TestApp,
+  SYNTH_TIMEOUT_MS,
+} from './test-app';
 
 let built: TestApp;
 let template: Template;
@@ -20,23 +27,6 @@ beforeAll(() => {
   template = built.template;
   assemblyDir = built.app.synth().directory;
 }, SYNTH_TIMEOUT_MS);
-
-type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
-
-/** Every backend function of the stack with the access it is built for (listed before the app exists). */
-const functionCases: FunctionCase[] = [
-  [
-    'authorizer',
-    { ...authorizerEntry, writes: [], sendsMail: false },
-    ({ stack }) => stack.graphql.authorizer,
-  ],
-  ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
-  ...resolvers.map((entry): FunctionCase => [
-    `${entry.typeName}.${entry.fieldName}`,
-    entry,
-    ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
-  ]),
-];
 
 describe('the GraphQL API', () => {
   it('deploys schema.graphql as it is', () => {

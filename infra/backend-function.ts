@@ -10,8 +10,8 @@ import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import type { BackendResources } from './backend-resources';
 import { functionEnvironment } from './function-environment';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
 
 /** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
 export interface FunctionAccess {
@@ -46,7 +46,7 @@ const DEFAULT_MEMORY_MB = 256;
  * Whether the bundle of an entry pulls in a package. Asks esbuild for the module graph (no output
  * written), so the memory size follows the code instead of a hand-kept list.
  */
-export function bundleIncludesPackage(entryFile: string, packageName: string): boolean {
+function bundleIncludesPackage(entryFile: string, packageName: string): boolean {
   const { metafile } = buildSync({
     entryPoints: [entryFile],
     bundle: true,

@@ -1,6 +1,6 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PRIVATE_BUCKET } from './private-bucket';
 
 export interface DocumentsBucketProps {
   readonly accessLogs: s3.IBucket;
@@ -16,14 +16,11 @@ export class DocumentsBucket extends Construct {
   constructor(scope: Construct, id: string, props: DocumentsBucketProps) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       versioned: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'documents/',
-      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 }

@@ -6,7 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
 import { authorizerEntry, resolvers, type ResolverEntry } from '../backend/handlers/graphql/registry';
-import { BackendFunction } from './backend-function';
+import { BackendFunction, type FunctionAccess } from './backend-function';
 import type { BackendResources } from './backend-resources';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 
@@ -18,8 +18,16 @@ export interface GraphqlApiProps {
   readonly resolvers?: readonly ResolverEntry[];
 }
 
+/** What the authorizer may touch: the registry names what it reads and whether it uses the secret. */
+export const authorizerAccess: FunctionAccess = {
+  reads: authorizerEntry.reads,
+  writes: [],
+  sendsMail: false,
+  usesSecret: authorizerEntry.usesSecret,
+};
+
 /** The logical id cdk-nag names a resource by in its findings. */
-export const logicalIdOf = (element: CfnElement) => Stack.of(element).getLogicalId(element);
+const logicalIdOf = (element: CfnElement) => Stack.of(element).getLogicalId(element);
 
 /** Construct id of the function that resolves one field, e.g. "MutationLogin". */
 export const resolverFunctionId = (entry: Pick<ResolverEntry, 'typeName' | 'fieldName'>) =>
@@ -44,12 +52,7 @@ export class GraphqlApi extends Construct {
     this.node.setContext(cxapi.APPSYNC_GRAPHQLAPI_SCOPE_LAMBDA_FUNCTION_PERMISSION, true);
     this.authorizer = new BackendFunction(this, 'Authorizer', {
       entry: `graphql/${authorizerEntry.entry}`,
-      access: {
-        reads: authorizerEntry.reads,
-        writes: [],
-        sendsMail: false,
-        usesSecret: authorizerEntry.usesSecret,
-      },
+      access: authorizerAccess,
       resources: props.resources,
       description: 'AppSync Lambda authorizer: anonymous, first-stage or session caller',
     });
@@ -77,18 +80,13 @@ export class GraphqlApi extends Construct {
     });
     // AppSync's construct always sets the retention of its log group through aws-cdk-lib's LogRetention
     // handler (a stack-wide singleton).
-    const logRetentionHandler = Stack.of(this).node.children.find((child) =>
-      child.node.id.startsWith('LogRetention'),
-    );
-    if (logRetentionHandler) {
-      acknowledgeCdkOwnedHandler(logRetentionHandler, {
-        'AwsSolutions-IAM4':
-          "aws-cdk-lib's LogRetention handler writes its own logs through AWSLambdaBasicExecutionRole.",
-        'AwsSolutions-IAM5':
-          "aws-cdk-lib's LogRetention handler sets retention on log groups whose names exist only after " +
-          'deployment (logs:PutRetentionPolicy, logs:DeleteRetentionPolicy).',
-      });
-    }
+    acknowledgeCdkOwnedHandler(this, 'LogRetention', {
+      'AwsSolutions-IAM4':
+        "aws-cdk-lib's LogRetention handler writes its own logs through AWSLambdaBasicExecutionRole.",
+      'AwsSolutions-IAM5':
+        "aws-cdk-lib's LogRetention handler sets retention on log groups whose names exist only after " +
+        'deployment (logs:PutRetentionPolicy, logs:DeleteRetentionPolicy).',
+    });
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-ASC3',
       reason:

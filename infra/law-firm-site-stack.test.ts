@@ -3,20 +3,15 @@ import { Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
-import { authorizerEntry, resolvers } from '../backend/handlers/graphql/registry';
-import {
-  TABLE_READ_ACTIONS,
-  TABLE_WRITE_ACTIONS,
-  type BackendFunction,
-  type FunctionAccess,
-} from './backend-function';
+import { resolvers } from '../backend/handlers/graphql/registry';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, type FunctionAccess } from './backend-function';
 import { resolverFunctionId } from './graphql-api';
-import { mailHandlerAccess } from './mail-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
 import {
   TEST_CONTEXT,
   actionsOf,
   buildTestApp,
+  functionCases,
   logicalId,
   referencedId,
   resourcesOf,
@@ -33,21 +28,6 @@ beforeAll(() => {
   built = buildTestApp();
   template = built.template;
 }, SYNTH_TIMEOUT_MS);
-
-type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
-const functionCases: FunctionCase[] = [
-  [
-    'authorizer',
-    { ...authorizerEntry, writes: [], sendsMail: false },
-    ({ stack }) => stack.graphql.authorizer,
-  ],
-  ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
-  ...resolvers.map((entry): FunctionCase => [
-    `${entry.typeName}.${entry.fieldName}`,
-    entry,
-    ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
-  ]),
-];
 
 const allStatements = (source: Template): Statement[] =>
   Object.values(source.findResources('AWS::IAM::Policy')).flatMap(

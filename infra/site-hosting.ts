@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -6,6 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
+import { PRIVATE_BUCKET } from './private-bucket';
 import { securityHeaders } from './site/security-headers';
 import { prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
 
@@ -99,14 +100,10 @@ export class SiteHosting extends Construct {
   constructor(scope: Construct, id: string, props: SiteHostingProps) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      ...PRIVATE_BUCKET,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'site-bucket/',
-      // Rebuildable from the repository, but CloudFormation cannot delete a non-empty bucket: keep it.
-      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     this.viewerRequest = new cloudfront.Function(this, 'ViewerRequest', {
@@ -201,19 +198,14 @@ export class SiteHosting extends Construct {
     });
     pages.node.addDependency(assets);
 
-    const deploymentHandler = Stack.of(this).node.children.find((child) =>
-      child.node.id.startsWith('Custom::CDKBucketDeployment'),
-    );
-    if (deploymentHandler) {
-      acknowledgeCdkOwnedHandler(deploymentHandler, {
-        'AwsSolutions-IAM4':
-          "aws-cdk-lib's BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole.",
-        'AwsSolutions-IAM5':
-          "aws-cdk-lib's BucketDeployment grants: read the build's asset objects, write and prune objects " +
-          'in the site bucket, and create CloudFront invalidations (an action without resource-level ARNs).',
-        'AwsSolutions-L1':
-          'aws-cdk-lib pins the runtime of its BucketDeployment handler; it moves with aws-cdk-lib.',
-      });
-    }
+    acknowledgeCdkOwnedHandler(this, 'Custom::CDKBucketDeployment', {
+      'AwsSolutions-IAM4':
+        "aws-cdk-lib's BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole.",
+      'AwsSolutions-IAM5':
+        "aws-cdk-lib's BucketDeployment grants: read the build's asset objects, write and prune objects " +
+        'in the site bucket, and create CloudFront invalidations (an action without resource-level ARNs).',
+      'AwsSolutions-L1':
+        'aws-cdk-lib pins the runtime of its BucketDeployment handler; it moves with aws-cdk-lib.',
+    });
   }
 }

@@ -8,8 +8,12 @@ import { join } from 'node:path';
 import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { resolvers } from '../backend/handlers/graphql/registry';
+import type { BackendFunction, FunctionAccess } from './backend-function';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
+import { authorizerAccess, resolverFunctionId } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
+import { mailHandlerAccess } from './mail-api';
 import { SCRIPT_HASHES_FILE } from './site/security-headers';
 
 export const TEST_ACCOUNT = '111111111111';
@@ -80,6 +84,19 @@ export function buildTestApp(overrides: Partial<LawFirmSiteStackProps> = {}): Te
     siteDir,
   };
 }
+
+export type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
+
+/** Every backend function of the stack with the access it is built for (listed before the app exists). */
+export const functionCases: FunctionCase[] = [
+  ['authorizer', authorizerAccess, ({ stack }) => stack.graphql.authorizer],
+  ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
+  ...resolvers.map((entry): FunctionCase => [
+    `${entry.typeName}.${entry.fieldName}`,
+    entry,
+    ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
+  ]),
+];
 
 /** The logical id of a construct's CloudFormation resource, as the template names it. */
 export function logicalId(construct: IConstruct): string {

@@ -24,6 +24,26 @@ const managedRuleGroup = (name: string, priority: number): wafv2.CfnWebACL.RuleP
   visibilityConfig: visibility(name),
 });
 
+/** Blocks a client IP over `limit` requests in 5 minutes, counting only what `scopeDownStatement` matches if given. */
+const rateLimitRule = (
+  name: string,
+  priority: number,
+  limit: number,
+  scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
+): wafv2.CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: { block: {} },
+  statement: {
+    rateBasedStatement: {
+      aggregateKeyType: 'IP',
+      limit,
+      ...(scopeDownStatement ? { scopeDownStatement } : {}),
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
 const startsWith = (path: string): wafv2.CfnWebACL.StatementProperty => ({
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
@@ -48,33 +68,10 @@ export class SiteWebAcl extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('SiteWebAcl'),
       rules: [
-        {
-          name: 'RateLimitApiPerIp',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: props.apiRateLimit ?? API_RATE_LIMIT_PER_5_MIN,
-              scopeDownStatement: {
-                orStatement: { statements: [startsWith('/graphql'), startsWith('/api/')] },
-              },
-            },
-          },
-          visibilityConfig: visibility('RateLimitApiPerIp'),
-        },
-        {
-          name: 'RateLimitSitePerIp',
-          priority: 1,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: props.siteRateLimit ?? SITE_RATE_LIMIT_PER_5_MIN,
-            },
-          },
-          visibilityConfig: visibility('RateLimitSitePerIp'),
-        },
+        rateLimitRule('RateLimitApiPerIp', 0, props.apiRateLimit ?? API_RATE_LIMIT_PER_5_MIN, {
+          orStatement: { statements: [startsWith('/graphql'), startsWith('/api/')] },
+        }),
+        rateLimitRule('RateLimitSitePerIp', 1, props.siteRateLimit ?? SITE_RATE_LIMIT_PER_5_MIN),
         managedRuleGroup('AWSManagedRulesCommonRuleSet', 2),
         managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 3),
       ],
