@@ -1,10 +1,5 @@
-import {
-  aboutPage,
-  attorneysOverviewMeta,
-  contactMeta,
-  disclaimerMeta,
-  messageReplyMeta,
-} from '../content/pages';
+import { aboutPage, attorneysOverviewMeta, contactMeta, disclaimerMeta } from '../content/pages';
+import { messageReplyMeta } from '../content/message-reply-meta';
 import { attorneys } from '../content/attorneys';
 import { homeMeta } from '../content/home';
 import { newsArticles, newsMeta } from '../content/news';

@@ -64,12 +64,6 @@ export const contactMeta: PageMeta = {
     'personal injury attorney near me',
 };
 
-/**
- * Re-exported for config/public-paths.ts: the thank-you page's meta lives in its own small module because
- * every page's head helper reads its path (NOINDEX_PATHS), and this module's long copy must not ride along.
- */
-export { messageReplyMeta } from './message-reply-meta';
-
 export const disclaimerMeta: PageMeta = {
   path: '/disclaimer/',
   pageTitle: 'Disclaimer | Brandt & Okafor',

@@ -1,6 +1,7 @@
 import { awards } from '../../content/awards';
 import type { ImageAsset } from '../../content/types';
 import { AWARDS_CAROUSEL } from './breakpoints';
+import { Section } from '../layout/section';
 import { Carousel } from './carousel';
 
 interface ImageCarouselProps {
@@ -43,13 +44,8 @@ function AwardsCarousel() {
 /** The "Awards & Recognition" band that home and the attorneys overview share. */
 export function AwardsSection() {
   return (
-    <section className="section section--muted" aria-labelledby="awards-heading">
-      <div className="container">
-        <h2 id="awards-heading" className="section__title text-center">
-          Awards &amp; Recognition
-        </h2>
-        <AwardsCarousel />
-      </div>
-    </section>
+    <Section headingId="awards-heading" heading="Awards & Recognition" tone="muted">
+      <AwardsCarousel />
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query';
 
@@ -32,6 +33,44 @@ function groupIntoSlides(items: CarouselItem[], perSlide: number): CarouselItem[
   for (let start = 0; start < items.length; start += perSlide)
     slides.push(items.slice(start, start + perSlide));
   return slides;
+}
+
+// Class names written out whole, so the build's unused-CSS purge can see them.
+const CONTROLS = {
+  previous: {
+    className: 'carousel-a11y__control carousel-a11y__control--previous',
+    label: 'Previous slide',
+    arrow: '‹',
+  },
+  next: { className: 'carousel-a11y__control carousel-a11y__control--next', label: 'Next slide', arrow: '›' },
+};
+
+function CarouselControl({
+  ref,
+  direction,
+  controls,
+  disabled,
+  onClick,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  direction: keyof typeof CONTROLS;
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={CONTROLS[direction].className}
+      aria-controls={controls}
+      aria-label={CONTROLS[direction].label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{CONTROLS[direction].arrow}</span>
+    </button>
+  );
 }
 
 /**
@@ -85,17 +124,13 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, 
       data-slide-count={slides.length}
     >
       <div className="carousel-a11y__viewport">
-        <button
+        <CarouselControl
           ref={previousRef}
-          type="button"
-          className="carousel-a11y__control carousel-a11y__control--previous"
-          aria-controls={slidesId}
-          aria-label="Previous slide"
+          direction="previous"
+          controls={slidesId}
           disabled={atStart}
           onClick={() => goTo(index - 1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        />
         <div id={slidesId} className="carousel-a11y__slides" aria-live="polite">
           {slides.map((slide, slideIndex) => (
             <div
@@ -115,17 +150,13 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, 
             </div>
           ))}
         </div>
-        <button
+        <CarouselControl
           ref={nextRef}
-          type="button"
-          className="carousel-a11y__control carousel-a11y__control--next"
-          aria-controls={slidesId}
-          aria-label="Next slide"
+          direction="next"
+          controls={slidesId}
           disabled={atEnd}
           onClick={() => goTo(index + 1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        />
       </div>
       <p className="carousel-a11y__status" aria-hidden="true">
         {index + 1} / {slides.length}

@@ -1,49 +1,66 @@
+import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { browserRequirements, siteSecurityNotice } from '../../content/site-notices';
 
 export type FooterDialog = 'security' | 'browsers';
 
+function NoticeDialog({
+  show,
+  onClose,
+  titleId,
+  title,
+  children,
+}: {
+  show: boolean;
+  onClose: () => void;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title as="h2" id={titleId}>
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+    </Modal>
+  );
+}
+
 /** The Site Security and Browser Requirements dialogs; minimal-footer.tsx loads this on first use. */
 export function FooterDialogs({ open, onClose }: { open: FooterDialog | null; onClose: () => void }) {
   return (
     <>
-      <Modal show={open === 'security'} onHide={onClose} centered aria-labelledby="site-security-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title as="h2" id="site-security-title">
-            {siteSecurityNotice.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {siteSecurityNotice.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </Modal.Body>
-      </Modal>
-      <Modal
-        show={open === 'browsers'}
-        onHide={onClose}
-        centered
-        aria-labelledby="browser-requirements-title"
+      <NoticeDialog
+        show={open === 'security'}
+        onClose={onClose}
+        titleId="site-security-title"
+        title={siteSecurityNotice.title}
       >
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title as="h2" id="browser-requirements-title">
-            {browserRequirements.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>{browserRequirements.intro}</p>
-          <ul>
-            {browserRequirements.browsers.map((browser) => (
-              <li key={browser.name}>
-                <a href={browser.url} target="_blank" rel="noopener noreferrer">
-                  {browser.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Modal.Body>
-      </Modal>
+        {siteSecurityNotice.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </NoticeDialog>
+      <NoticeDialog
+        show={open === 'browsers'}
+        onClose={onClose}
+        titleId="browser-requirements-title"
+        title={browserRequirements.title}
+      >
+        <p>{browserRequirements.intro}</p>
+        <ul>
+          {browserRequirements.browsers.map((browser) => (
+            <li key={browser.name}>
+              <a href={browser.url} target="_blank" rel="noopener noreferrer">
+                {browser.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </NoticeDialog>
     </>
   );
 }

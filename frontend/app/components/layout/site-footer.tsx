@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { firm } from '../../content/firm';
 import { MinimalFooter } from './minimal-footer';
@@ -9,6 +10,16 @@ const quickLinks = [
   { label: 'Practice Areas', to: '/practice-areas/overview' },
   { label: 'Contact', to: '/contact' },
 ];
+
+/** A link that opens in a new tab, and says so to screen-reader users. */
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** The public footer: office, phone, social links, Quick Links and the Disclaimer, then the minimal footer. */
 export function SiteFooter() {
@@ -35,9 +46,7 @@ export function SiteFooter() {
             <br />
             {address.city}, {address.region} {address.postalCode}
           </address>
-          <a href={firm.mapDirectionsUrl} target="_blank" rel="noopener noreferrer">
-            Map &amp; Directions<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <ExternalLink href={firm.mapDirectionsUrl}>Map &amp; Directions</ExternalLink>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
@@ -51,14 +60,10 @@ export function SiteFooter() {
           <p>Free, confidential consultations. No fee unless we recover compensation for you.</p>
           <ul className="site-footer__social" aria-label="Social media">
             <li>
-              <a href={firm.social.facebook} target="_blank" rel="noopener noreferrer">
-                Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <ExternalLink href={firm.social.facebook}>Facebook</ExternalLink>
             </li>
             <li>
-              <a href={firm.social.linkedin} target="_blank" rel="noopener noreferrer">
-                LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <ExternalLink href={firm.social.linkedin}>LinkedIn</ExternalLink>
             </li>
           </ul>
         </section>

@@ -3,6 +3,7 @@ import type { Route } from './+types/attorney';
 import { ImageCarousel } from '../../components/carousel/awards-carousel';
 import { HashTabs } from '../../components/layout/hash-tabs';
 import { PageBanner } from '../../components/layout/page-banner';
+import { Section } from '../../components/layout/section';
 import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { personJsonLd } from '../../components/seo/structured-data';
 import { firm } from '../../content/firm';
@@ -50,14 +51,9 @@ export default function AttorneyProfile({ params }: Route.ComponentProps) {
         </div>
       </div>
       {attorney.memberships && (
-        <section className="section section--muted" aria-labelledby="memberships-heading">
-          <div className="container">
-            <h2 id="memberships-heading" className="section__title text-center">
-              Professional Memberships
-            </h2>
-            <ImageCarousel label="Professional memberships" images={attorney.memberships} height={180} />
-          </div>
-        </section>
+        <Section headingId="memberships-heading" heading="Professional Memberships" tone="muted">
+          <ImageCarousel label="Professional memberships" images={attorney.memberships} height={180} />
+        </Section>
       )}
     </>
   );

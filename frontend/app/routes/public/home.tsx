@@ -6,6 +6,7 @@ import { RESULTS_CAROUSEL } from '../../components/carousel/breakpoints';
 import { Carousel } from '../../components/carousel/carousel';
 import { ConsultationSection } from '../../components/layout/consultation-section';
 import { Prose } from '../../components/layout/prose';
+import { Section } from '../../components/layout/section';
 import { pageMeta } from '../../components/seo/page-meta';
 import { legalServiceJsonLd } from '../../components/seo/structured-data';
 import { firm } from '../../content/firm';
@@ -37,87 +38,73 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="intro-heading">
-        <div className="container narrow">
-          <h2 id="intro-heading" className="section__title">
-            {homeIntro.heading}
-          </h2>
-          <Prose html={homeIntro.html} className="lead-prose" />
-        </div>
-      </section>
+      <Section
+        headingId="intro-heading"
+        heading={homeIntro.heading}
+        containerClassName="container narrow"
+        centered={false}
+      >
+        <Prose html={homeIntro.html} className="lead-prose" />
+      </Section>
 
-      <section className="section section--muted" aria-labelledby="join-heading">
-        <div className="container narrow join-us">
-          <h2 id="join-heading" className="section__title">
-            {joinUs.heading}
-          </h2>
-          <Prose html={joinUs.html} />
-          <Link to="/attorneys/all" className="btn btn-navy">
-            Meet Our Attorneys
+      <Section
+        headingId="join-heading"
+        heading={joinUs.heading}
+        tone="muted"
+        containerClassName="container narrow join-us"
+        centered={false}
+      >
+        <Prose html={joinUs.html} />
+        <Link to="/attorneys/all" className="btn btn-navy">
+          Meet Our Attorneys
+        </Link>
+      </Section>
+
+      <Section headingId="history-heading" heading="A Proven History Of Success">
+        <Carousel
+          label="Settlements and verdicts"
+          {...RESULTS_CAROUSEL}
+          items={settlementCards.map((card) => ({ key: card.id, content: <SettlementCard card={card} /> }))}
+        />
+        <p className="results-disclaimer text-center">Prior results do not guarantee a similar outcome.</p>
+        <p className="text-center">
+          <Link to="/results" className="btn btn-outline-navy">
+            See All Case Results
           </Link>
-        </div>
-      </section>
+        </p>
+      </Section>
 
-      <section className="section" aria-labelledby="history-heading">
-        <div className="container">
-          <h2 id="history-heading" className="section__title text-center">
-            A Proven History Of Success
-          </h2>
-          <Carousel
-            label="Settlements and verdicts"
-            {...RESULTS_CAROUSEL}
-            items={settlementCards.map((card) => ({ key: card.id, content: <SettlementCard card={card} /> }))}
-          />
-          <p className="results-disclaimer text-center">Prior results do not guarantee a similar outcome.</p>
-          <p className="text-center">
-            <Link to="/results" className="btn btn-outline-navy">
-              See All Case Results
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section headingId="cases-heading" heading="Cases We Handle" tone="navy">
+        <ul className="practice-grid">
+          {practiceAreaDirectory.map((area) => (
+            <li key={area.slug}>
+              <Link to={practiceAreaPath(area.slug)} className="practice-tile">
+                <span className="practice-tile__name">{area.name}</span>
+                <span className="practice-tile__summary">{area.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="text-center section__actions">
+          <Link to="/practice-areas/overview" className="btn btn-gold">
+            All Practice Areas
+          </Link>
+          <Link to="/attorneys/all" className="btn btn-outline-light">
+            Our Attorneys
+          </Link>
+        </p>
+      </Section>
 
-      <section className="section section--navy" aria-labelledby="cases-heading">
-        <div className="container">
-          <h2 id="cases-heading" className="section__title text-center">
-            Cases We Handle
-          </h2>
-          <ul className="practice-grid">
-            {practiceAreaDirectory.map((area) => (
-              <li key={area.slug}>
-                <Link to={practiceAreaPath(area.slug)} className="practice-tile">
-                  <span className="practice-tile__name">{area.name}</span>
-                  <span className="practice-tile__summary">{area.summary}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="text-center section__actions">
-            <Link to="/practice-areas/overview" className="btn btn-gold">
-              All Practice Areas
-            </Link>
-            <Link to="/attorneys/all" className="btn btn-outline-light">
-              Our Attorneys
-            </Link>
-          </p>
+      <Section headingId="values-heading" heading="Our Values">
+        <div className="values-grid">
+          {values.map((value) => (
+            <article key={value.title} className="value-card">
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
-
-      <section className="section" aria-labelledby="values-heading">
-        <div className="container">
-          <h2 id="values-heading" className="section__title text-center">
-            Our Values
-          </h2>
-          <div className="values-grid">
-            {values.map((value) => (
-              <article key={value.title} className="value-card">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      </Section>
 
       <AwardsSection />
 

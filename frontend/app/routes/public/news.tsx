@@ -14,9 +14,46 @@ export function meta(_: Route.MetaArgs) {
 /** Spec section 4: category and year start as "all", featured as "false"; Clear All restores this. */
 const INITIAL_FILTERS = { category: 'all', year: 'all', featured: 'false' };
 
+/** One news filter: a select with a visually hidden label, whose first option, "all", shows every article. */
+function FilterSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="all">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function News() {
   const [filters, setFilters] = useState(INITIAL_FILTERS);
-  const ids = { category: useId(), year: useId(), featured: useId() };
+  const featuredId = useId();
   const visible = newsNewestFirst.filter(
     (article) =>
       (filters.category === 'all' || article.category === filters.category) &&
@@ -36,7 +73,7 @@ export default function News() {
           >
             <div className="form-check news-filters__featured">
               <input
-                id={ids.featured}
+                id={featuredId}
                 type="checkbox"
                 className="form-check-input"
                 checked={filters.featured === 'true'}
@@ -44,46 +81,24 @@ export default function News() {
                   setFilters({ ...filters, featured: event.target.checked ? 'true' : 'false' })
                 }
               />
-              <label htmlFor={ids.featured} className="form-check-label">
+              <label htmlFor={featuredId} className="form-check-label">
                 Featured
               </label>
             </div>
-            <div>
-              <label htmlFor={ids.category} className="visually-hidden">
-                Category
-              </label>
-              <select
-                id={ids.category}
-                className="form-select"
-                value={filters.category}
-                onChange={(event) => setFilters({ ...filters, category: event.target.value })}
-              >
-                <option value="all">Select a Category</option>
-                {NEWS_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.year} className="visually-hidden">
-                Year
-              </label>
-              <select
-                id={ids.year}
-                className="form-select"
-                value={filters.year}
-                onChange={(event) => setFilters({ ...filters, year: event.target.value })}
-              >
-                <option value="all">Select a Date</option>
-                {newsYears.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              label="Category"
+              allLabel="Select a Category"
+              options={NEWS_CATEGORIES}
+              value={filters.category}
+              onChange={(value) => setFilters({ ...filters, category: value })}
+            />
+            <FilterSelect
+              label="Year"
+              allLabel="Select a Date"
+              options={newsYears}
+              value={filters.year}
+              onChange={(value) => setFilters({ ...filters, year: value })}
+            />
             <button
               type="button"
               className="btn btn-outline-navy"

@@ -4,6 +4,7 @@ import { ResultCard } from '../../components/cards/result-card';
 import { ResultsCarousel } from '../../components/carousel/results-carousel';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
+import { Section } from '../../components/layout/section';
 import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { firm } from '../../content/firm';
 import { findPracticeArea, resultsByIds } from '../../content/lookups';
@@ -72,26 +73,21 @@ export default function PracticeArea({ params }: Route.ComponentProps) {
           </ul>
         </nav>
       </div>
-      <section className="section section--muted" aria-labelledby="area-results-heading">
-        <div className="container">
-          <h2 id="area-results-heading" className="section__title text-center">
-            {area.name} Results
-          </h2>
-          {results.length === 1 && singleResult ? (
-            <div className="single-result">
-              <ResultCard result={singleResult} />
-            </div>
-          ) : (
-            <ResultsCarousel key={area.slug} label={`${area.name} case results`} results={results} />
-          )}
-          <p className="results-disclaimer text-center">Prior results do not guarantee a similar outcome.</p>
-          <p className="text-center">
-            <Link to="/results" className="btn btn-outline-navy">
-              More Results
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section headingId="area-results-heading" heading={<>{area.name} Results</>} tone="muted">
+        {results.length === 1 && singleResult ? (
+          <div className="single-result">
+            <ResultCard result={singleResult} />
+          </div>
+        ) : (
+          <ResultsCarousel key={area.slug} label={`${area.name} case results`} results={results} />
+        )}
+        <p className="results-disclaimer text-center">Prior results do not guarantee a similar outcome.</p>
+        <p className="text-center">
+          <Link to="/results" className="btn btn-outline-navy">
+            More Results
+          </Link>
+        </p>
+      </Section>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { requestPasswordReset } from '../../features/auth/api';
 import { ErrorBox } from '../../features/auth/error-box';
+import { FormActions } from '../../features/auth/form-actions';
+import { TextField } from '../../features/auth/text-field';
 import { staffMeta } from '../../features/auth/staff-meta';
 import { SubmitButton } from '../../features/auth/submit-button';
 import { useSubmit } from '../../features/auth/use-submit';
@@ -30,20 +32,18 @@ export default function ForgotPassword() {
         to choose a new password.
       </p>
       <Form onSubmit={handleSubmit} aria-label="Request a password reset">
-        <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>Email address *</Form.Label>
-          <Form.Control
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="username"
-            required
-          />
-        </Form.Group>
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <TextField
+          controlId="forgot-email"
+          label="Email address *"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+        />
+        <FormActions>
           <SubmitButton pending={pending} label="Reset Password" pendingLabel="Sending…" />
           <Link to="/login">Back to Sign in</Link>
-        </div>
+        </FormActions>
       </Form>
       <ErrorBox message={error} />
     </>

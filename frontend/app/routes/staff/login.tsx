@@ -4,6 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { login } from '../../features/auth/api';
 import { ErrorBox } from '../../features/auth/error-box';
+import { FormActions } from '../../features/auth/form-actions';
+import { TextField } from '../../features/auth/text-field';
 import { PasswordField } from '../../features/auth/password-field';
 import { storeFirstStage } from '../../features/auth/session';
 import { staffMeta } from '../../features/auth/staff-meta';
@@ -46,26 +48,24 @@ export default function Login() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit} aria-label="Sign in">
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email address *</Form.Label>
-          <Form.Control
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="username"
-            required
-          />
-        </Form.Group>
+        <TextField
+          controlId="login-email"
+          label="Email address *"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+        />
         <PasswordField
           label="Password *"
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <FormActions>
           <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
           <Link to="/forgot-password">Forgot Password?</Link>
-        </div>
+        </FormActions>
       </Form>
       <ErrorBox message={error} />
     </>

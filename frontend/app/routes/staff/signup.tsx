@@ -6,6 +6,8 @@ import { checkPassword, passwordMessages } from '../../../../backend/contract/pa
 import type { StaffUser } from '../../../../backend/contract/operations';
 import { addUser } from '../../features/auth/api';
 import { ErrorBox } from '../../features/auth/error-box';
+import { FormActions } from '../../features/auth/form-actions';
+import { TextField } from '../../features/auth/text-field';
 import { requireAdministrator } from '../../features/auth/guards';
 import { PasswordChecklist } from '../../features/auth/password-checklist';
 import { PasswordField } from '../../features/auth/password-field';
@@ -61,34 +63,28 @@ export default function Signup() {
         )}
       </div>
       <Form onSubmit={handleSubmit} aria-label="Create a staff account">
-        <Form.Group className="mb-3" controlId="signup-first-name">
-          <Form.Label>First Name *</Form.Label>
-          <Form.Control
-            value={form.firstName}
-            onChange={(event) => field('firstName')(event.target.value)}
-            autoComplete="off"
-            required
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="signup-last-name">
-          <Form.Label>Last Name *</Form.Label>
-          <Form.Control
-            value={form.lastName}
-            onChange={(event) => field('lastName')(event.target.value)}
-            autoComplete="off"
-            required
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email address *</Form.Label>
-          <Form.Control
-            type="email"
-            value={form.email}
-            onChange={(event) => field('email')(event.target.value)}
-            autoComplete="off"
-            required
-          />
-        </Form.Group>
+        <TextField
+          controlId="signup-first-name"
+          label="First Name *"
+          value={form.firstName}
+          onChange={field('firstName')}
+          autoComplete="off"
+        />
+        <TextField
+          controlId="signup-last-name"
+          label="Last Name *"
+          value={form.lastName}
+          onChange={field('lastName')}
+          autoComplete="off"
+        />
+        <TextField
+          controlId="signup-email"
+          label="Email address *"
+          type="email"
+          value={form.email}
+          onChange={field('email')}
+          autoComplete="off"
+        />
         <PasswordField
           label="Password *"
           value={form.password}
@@ -104,10 +100,10 @@ export default function Signup() {
             {passwordMessages.invalid}
           </p>
         )}
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <FormActions>
           <SubmitButton pending={pending} label="Submit" pendingLabel="Creating…" />
           <Link to="/login">Back to Sign in</Link>
-        </div>
+        </FormActions>
       </Form>
       <ErrorBox message={error} />
     </>
