@@ -3,6 +3,7 @@
  * variables on each function; locally the local stack sets them before it loads the handlers.
  */
 import { tables, type TableKey } from './adapters/dynamodb/tables';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './contract/audit';
 
 export interface BackendConfig {
   region: string;
@@ -16,6 +17,8 @@ export interface BackendConfig {
   mailFrom: string;
   firmInfoEmail: string;
   siteUrl: string;
+  /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default two years). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -26,6 +29,15 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new ConfigError(`Missing environment variable ${name}`);
   return value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new ConfigError(`${name} must be a whole number of days`);
+  return number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -45,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mailFrom: required(env, 'MAIL_FROM'),
     firmInfoEmail: required(env, 'FIRM_INFO_EMAIL'),
     siteUrl: required(env, 'SITE_URL').replace(/\/+$/, ''),
+    auditRetentionDays: positiveInteger(env, 'AUDIT_RETENTION_DAYS') ?? DEFAULT_AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -5,7 +5,8 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { resetConfig } from '../backend/config';
-import { createUser, DuplicateUserError } from '../backend/adapters/dynamodb/users';
+import { createUser } from '../backend/adapters/dynamodb/users';
+import { DuplicateUserError } from '../backend/domain/auth/user';
 import { buildNewUser } from '../backend/domain/auth/new-user';
 import { UserFacingError } from '../backend/domain/errors';
 import { tables } from '../backend/adapters/dynamodb/tables';

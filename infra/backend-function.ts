@@ -17,6 +17,8 @@ const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.u
 export interface FunctionAccess {
   readonly reads: readonly TableKey[];
   readonly writes: readonly TableKey[];
+  /** Append-only tables (the audit log): PutItem alone, no update or delete. */
+  readonly appends?: readonly TableKey[];
   readonly sendsMail: boolean;
   readonly usesSecret: boolean;
 }
@@ -37,6 +39,8 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ];
+
+export const TABLE_APPEND_ACTION = 'dynamodb:PutItem';
 
 /** bcrypt at cost 10+ needs the CPU that comes with more memory; everything else is I/O bound. */
 const BCRYPT_MEMORY_MB = 512;
@@ -121,6 +125,7 @@ export class BackendFunction extends Construct {
 
     for (const key of access.reads) resources.tables[key].grant(this.role, ...TABLE_READ_ACTIONS);
     for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
+    for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { tables } from '../backend/adapters/dynamodb/tables';
+import { keyAttributes, tables, type TableDefinition } from '../backend/adapters/dynamodb/tables';
 import { SIGNING_SECRET_LENGTH } from './signing-secret';
 import {
   TEST_CONTEXT,
@@ -24,27 +24,41 @@ describe('the DynamoDB tables', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
   });
 
-  it.each(Object.values(tables))(
-    '$logicalId: stable logical id, key, on demand, PITR, encrypted, protected and retained',
+  it.each(Object.values(tables) as TableDefinition[])(
+    '$logicalId: stable logical id, keys and indexes, on demand, PITR, encrypted, protected and retained',
     (definition) => {
       const table = template.toJSON().Resources[definition.logicalId];
+      const keySchema = (partitionKey: string, sortKey?: string) => [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        ...(sortKey ? [{ AttributeName: sortKey, KeyType: 'RANGE' }] : []),
+      ];
       expect(table).toMatchObject({
         Type: 'AWS::DynamoDB::Table',
         DeletionPolicy: 'Retain',
         UpdateReplacePolicy: 'Retain',
         Properties: {
-          KeySchema: [{ AttributeName: definition.partitionKey, KeyType: 'HASH' }],
-          AttributeDefinitions: [{ AttributeName: definition.partitionKey, AttributeType: 'S' }],
+          KeySchema: keySchema(definition.partitionKey, definition.sortKey),
           BillingMode: 'PAY_PER_REQUEST',
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
           SSESpecification: { SSEEnabled: true },
           DeletionProtectionEnabled: true,
         },
       });
+      expect(
+        (table.Properties.AttributeDefinitions as { AttributeName: string }[])
+          .map((attribute) => attribute.AttributeName)
+          .sort(),
+      ).toEqual(keyAttributes(definition).sort());
       // AWS-managed key: no customer key to manage or lose.
       expect(table.Properties.SSESpecification.KMSMasterKeyId).toBeUndefined();
-      expect(table.Properties.GlobalSecondaryIndexes).toBeUndefined();
-      if ('timeToLiveAttribute' in definition) {
+      expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+        definition.indexes?.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      );
+      if (definition.timeToLiveAttribute) {
         expect(table.Properties.TimeToLiveSpecification).toEqual({
           AttributeName: 'expiresAt',
           Enabled: true,
@@ -55,10 +69,10 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, reset tokens and throttle counters', () => {
+  it('puts TTL on the codes, reset tokens, throttle counters and audit entries', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
-      ['AuthCodesTable', 'ResetTokensTable', 'ThrottlesTable'].sort(),
+      ['AuthCodesTable', 'ResetTokensTable', 'ThrottlesTable', 'AuditTable'].sort(),
     );
   });
 });

@@ -10,7 +10,7 @@ export function functionEnvironment(
   access: FunctionAccess,
   resources: BackendResources,
 ): Record<string, string> {
-  const tableKeys = [...new Set([...access.reads, ...access.writes])];
+  const tableKeys = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
   return {
     MAIL_FROM: resources.mail.mailFrom,
     FIRM_INFO_EMAIL: resources.firmInfoEmail,

@@ -8,9 +8,10 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   type CreateTableCommandInput,
+  type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { tables, type TableKey } from '../adapters/dynamodb/tables';
+import { keyAttributes, tables, type TableDefinition, type TableKey } from '../adapters/dynamodb/tables';
 import { close, listen } from './listen';
 
 export interface LocalDynamo {
@@ -19,13 +20,30 @@ export interface LocalDynamo {
   close(): Promise<void>;
 }
 
+function keySchema(partitionKey: string, sortKey: string | undefined): KeySchemaElement[] {
+  const schema: KeySchemaElement[] = [{ AttributeName: partitionKey, KeyType: 'HASH' }];
+  if (sortKey) schema.push({ AttributeName: sortKey, KeyType: 'RANGE' });
+  return schema;
+}
+
 export function createTableInput(key: TableKey, name: string): CreateTableCommandInput {
-  const { partitionKey } = tables[key];
+  const definition: TableDefinition = tables[key];
+  const indexes = definition.indexes ?? [];
   return {
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [{ AttributeName: partitionKey, AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
+    AttributeDefinitions: keyAttributes(definition).map((attribute) => ({
+      AttributeName: attribute,
+      AttributeType: 'S',
+    })),
+    KeySchema: keySchema(definition.partitionKey, definition.sortKey),
+    GlobalSecondaryIndexes: indexes.length
+      ? indexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        }))
+      : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { NOINDEX_PATHS, prerenderPaths, sitemapPaths } from '../../frontend/app/config/public-paths';
-import { STAFF_PATHS } from '../../frontend/app/config/site-files';
+import { STAFF_PATHS } from '../../frontend/app/config/paths';
 import { attorneys } from '../../frontend/app/content/attorneys';
 import { newsArticles } from '../../frontend/app/content/news';
 import { decodeHtml, publicRoutes, siteUrl } from './helpers';

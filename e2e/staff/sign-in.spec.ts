@@ -8,8 +8,10 @@ test('a staff member signs in with the emailed code and reaches the dashboard', 
 }) => {
   await signInThroughScreens(page, mailbox, staffAccount);
   await expect(page).toHaveTitle(/Dashboard/);
-  const card = page.getByRole('link', { name: 'File Manager' });
+  const card = page.getByRole('main').getByRole('link', { name: 'File Manager' });
   await expect(card).toBeVisible();
+  const sideMenu = page.getByRole('complementary', { name: 'Staff menu' });
+  await expect(sideMenu.getByRole('link', { name: 'File Manager' })).toHaveAttribute('href', '/file-manager');
   await expect(page.getByText('Upload, download, and preview documents')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 

@@ -2,12 +2,22 @@
  * The DynamoDB tables, defined once: the CDK data construct creates them in AWS and the local runtime
  * creates them in dynalite from these same records.
  */
+/** A global secondary index; all key attributes are strings (ISO times and zero-padded numbers sort). */
+export interface IndexDefinition {
+  readonly indexName: string;
+  readonly partitionKey: string;
+  readonly sortKey?: string;
+}
+
 export interface TableDefinition {
   /** CloudFormation logical id; stable, because these tables hold state. */
   readonly logicalId: string;
   /** Environment variable through which handlers receive the table's name. */
   readonly envVar: string;
   readonly partitionKey: string;
+  readonly sortKey?: string;
+  /** Global secondary indexes (projection ALL): every list on a request path is a Query on a key or one of these. */
+  readonly indexes?: readonly IndexDefinition[];
   /** Attribute holding the expiry in epoch seconds; DynamoDB deletes expired items, code also checks it. */
   readonly timeToLiveAttribute?: 'expiresAt';
 }
@@ -38,6 +48,30 @@ export const tables = {
   },
   /** Consultation requests from the public form. */
   consultations: { logicalId: 'ConsultationsTable', envVar: 'CONSULTATIONS_TABLE', partitionKey: '_id' },
+  /**
+   * The append-only audit log (domain/audit). Newest-first lists of every entry, one actor's, one
+   * target's or one action's, each a Query on the time-ordered sort key `at#id`. byTime puts every entry
+   * in one partition: ample for one firm's staff (DynamoDB takes 1,000 writes a second per partition).
+   */
+  audit: {
+    logicalId: 'AuditTable',
+    envVar: 'AUDIT_TABLE',
+    partitionKey: 'id',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [
+      { indexName: 'byTime', partitionKey: 'stream', sortKey: 'sortKey' },
+      { indexName: 'byActor', partitionKey: 'actorKey', sortKey: 'sortKey' },
+      { indexName: 'byTarget', partitionKey: 'targetKey', sortKey: 'sortKey' },
+      { indexName: 'byAction', partitionKey: 'action', sortKey: 'sortKey' },
+    ],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;
+
+/** Every key attribute a table declares (its own keys and its indexes'), once each. */
+export function keyAttributes(definition: TableDefinition): string[] {
+  const names = [definition.partitionKey, definition.sortKey];
+  for (const index of definition.indexes ?? []) names.push(index.partitionKey, index.sortKey);
+  return [...new Set(names.filter((name): name is string => Boolean(name)))];
+}

@@ -5,12 +5,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RateLimit } from '../../domain/auth/ports';
 import { documentClient, tableName } from './client';
-
-export interface RateLimit {
-  limit: number;
-  windowSeconds: number;
-}
 
 /** Counts one attempt for `key`; false when the limit for the current window is already reached. */
 export async function tryConsume(

@@ -4,31 +4,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DuplicateUserError, normaliseEmail, type StoredUser } from '../../domain/auth/user';
 import { documentClient, tableName } from './client';
-
-export interface StoredUser {
-  /** Normalised (trimmed, lower-case) email: the key. */
-  email: string;
-  _id: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string;
-  isAdmin: boolean;
-  /** Bumped on password change; tokens carrying an older version are refused. */
-  tokenVersion: number;
-  createdAt: string;
-  /** Consecutive failed password attempts, and the lockout they caused (epoch seconds). */
-  failedLogins?: number;
-  lockedUntil?: number;
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export class DuplicateUserError extends Error {
-  override name = 'DuplicateUserError';
-}
 
 export async function getUser(email: string): Promise<StoredUser | undefined> {
   const { Item } = await documentClient().send(

@@ -1,5 +1,5 @@
 /** Creating staff accounts: administrators only (by the stored record), same rules as the sign-up screen. */
-import { DuplicateUserError } from '../../adapters/dynamodb/users';
+import { DuplicateUserError } from './user';
 import { UserFacingError } from '../errors';
 import { requireAdministrator, type Caller } from './callers';
 import { buildNewUser } from './new-user';

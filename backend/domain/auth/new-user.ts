@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkPassword, passwordMessages } from '../../contract/password-policy';
 import { UserFacingError } from '../errors';
-import { normaliseEmail, type StoredUser } from '../../adapters/dynamodb/users';
+import { normaliseEmail, type StoredUser } from './user';
 import { hashPassword } from './passwords';
 
 export interface NewUserInput {

@@ -4,7 +4,7 @@
  */
 import { RESET_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { checkPassword, passwordMessages } from '../../contract/password-policy';
-import { normaliseEmail } from '../../adapters/dynamodb/users';
+import { normaliseEmail } from './user';
 import { UserFacingError } from '../errors';
 import { allowFromNetwork } from './client-network';
 import { passwordChangedEmail, resetLinkEmail } from './emails';

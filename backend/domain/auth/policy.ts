@@ -50,7 +50,7 @@ export const authMessages = {
   codeUsed: 'This security code has already been used. Please sign in again.',
   sendCodeTooSoon: 'A new code was sent moments ago. Please wait a little before asking for another.',
   notSignedIn: 'Please sign in to continue.',
-  adminOnly: 'Only an administrator can add users.',
+  adminOnly: 'Only an administrator can do this.',
   duplicateEmail: 'An account with this email address already exists.',
   resetRequested:
     'If an account exists for that email address, we are sending it a link to reset the password.',

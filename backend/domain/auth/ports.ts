@@ -3,7 +3,7 @@
  * adapters implement them in Lambda (handlers/graphql/auth/dependencies.ts), and tests can hand in the
  * same adapters pointed at dynalite with a clock of their choosing.
  */
-import type { StoredUser } from '../../adapters/dynamodb/users';
+import type { StoredUser } from './user';
 import type { Email } from '../mail/email';
 
 export interface RateLimit {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
 import type { StaffUser } from '../../contract/operations';
-import { normaliseEmail, type StoredUser } from '../../adapters/dynamodb/users';
+import { normaliseEmail, type StoredUser } from './user';
 import { UserFacingError } from '../errors';
 import { requireFirstStage, type Caller } from './callers';
 import { allowFromNetwork } from './client-network';

@@ -6,12 +6,13 @@ import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda
 import { derivedKey } from '../../adapters/signing-secret';
 import { getUser } from '../../adapters/dynamodb/users';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
-import { toResolverContext, type CallerIdentity } from './identity';
+import type { Caller } from '../../domain/auth/user';
+import { toResolverContext } from './identity';
 
 /** How long AppSync may cache an answer for the same header: short, so a password change ends sessions fast. */
 export const AUTHORIZER_CACHE_TTL_SECONDS = 60;
 
-export async function identify(authorization: string, now = new Date()): Promise<CallerIdentity | undefined> {
+export async function identify(authorization: string, now = new Date()): Promise<Caller | undefined> {
   const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());
   if (!match) return undefined;
   const token = match[1];
@@ -19,7 +20,7 @@ export async function identify(authorization: string, now = new Date()): Promise
   try {
     const claims = await verifyToken(token, await derivedKey('token-signing'), now);
     const user = await getUser(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver) return undefined;
+    if (!user || user.disabled || user.tokenVersion !== claims.ver) return undefined;
     return claims.kind === 'session'
       ? { kind: 'session', email: user.email, tokenVersion: user.tokenVersion, isAdmin: user.isAdmin }
       : { kind: 'mfa', email: user.email, tokenVersion: user.tokenVersion };

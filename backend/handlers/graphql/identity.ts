@@ -2,20 +2,17 @@
  * Who is calling, as the authorizer saw it. AppSync hands the authorizer's `resolverContext` (a map of
  * strings) to every resolver; these helpers write and read it so both sides agree on its shape.
  */
-export type CallerIdentity =
-  | { kind: 'anonymous' }
-  | { kind: 'mfa'; email: string; tokenVersion: number }
-  | { kind: 'session'; email: string; tokenVersion: number; isAdmin: boolean };
+import type { Caller } from '../../domain/auth/user';
 
 export type ResolverContext = Record<string, string>;
 
-export function toResolverContext(identity: CallerIdentity): ResolverContext {
+export function toResolverContext(identity: Caller): ResolverContext {
   if (identity.kind === 'anonymous') return { kind: 'anonymous' };
   const common = { kind: identity.kind, email: identity.email, tokenVersion: String(identity.tokenVersion) };
   return identity.kind === 'session' ? { ...common, isAdmin: String(identity.isAdmin) } : common;
 }
 
-export function fromResolverContext(context: ResolverContext | null | undefined): CallerIdentity {
+export function fromResolverContext(context: ResolverContext | null | undefined): Caller {
   const email = context?.email;
   const tokenVersion = Number(context?.tokenVersion);
   if (!email || !Number.isInteger(tokenVersion)) return { kind: 'anonymous' };

@@ -12,6 +12,8 @@ export interface ResolverEntry {
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];
   writes: TableKey[];
+  /** Append-only tables (the audit log): the function may add items and nothing else. */
+  appends?: TableKey[];
   sendsMail: boolean;
   /** Needs the signing secret (tokens, code and reset-token hashing). */
   usesSecret: boolean;

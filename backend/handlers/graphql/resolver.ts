@@ -5,11 +5,12 @@
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { fromResolverContext, type CallerIdentity, type ResolverContext } from './identity';
+import type { Caller } from '../../domain/auth/user';
+import { fromResolverContext, type ResolverContext } from './identity';
 
 export interface ResolverCall<Args> {
   args: Args;
-  caller: CallerIdentity;
+  caller: Caller;
   /** The client's IP as CloudFront saw it, for throttling. */
   sourceIp: string;
   fieldName: string;

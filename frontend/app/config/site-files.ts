@@ -1,17 +1,5 @@
+import { STAFF_PATHS } from './paths';
 import { absoluteUrl } from './site';
-
-/** Paths crawlers should skip: the staff screens (they also carry a noindex meta tag). */
-export const STAFF_PATHS: readonly string[] = [
-  '/login',
-  '/security/mfa',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/message',
-  '/dashboard',
-  '/post-new',
-  '/file-manager',
-];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { firm } from '../../content/firm';
-import '../../features/auth/staff.css';
+import '../../features/staff-shell/staff.css';
 
 /** The sign-in screens: a centred card on the placeholder background, with the logo linking home. */
 export default function AuthLayout() {

@@ -1,23 +1,31 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
-import { staffMeta } from '../../features/auth/staff-meta';
+import { areasFor } from '../../features/staff-shell/areas';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
 
 export const meta = () => staffMeta('Dashboard');
 
+/** One tile per work area this user may use, the File Manager first (spec: the dashboard's card). */
 export default function Dashboard() {
+  const profile = useStaffProfile();
   return (
     <>
       <h1 className="h2 mb-4">Dashboard</h1>
-      <Card className="staff-card">
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            <Link to="/file-manager" className="stretched-link">
-              File Manager
-            </Link>
-          </Card.Title>
-          <Card.Text>Upload, download, and preview documents</Card.Text>
-        </Card.Body>
-      </Card>
+      <div className="staff-tiles">
+        {areasFor(profile).map((area) => (
+          <Card key={area.path} className="staff-card">
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                <Link to={area.path} className="stretched-link">
+                  {area.title}
+                </Link>
+              </Card.Title>
+              <Card.Text>{area.description}</Card.Text>
+            </Card.Body>
+          </Card>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { staffMeta } from '../../features/auth/staff-meta';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('File Manager');
 
@@ -9,7 +10,7 @@ export default function FileManager() {
     <>
       <h1 className="h2">File Manager</h1>
       <p>The File Manager is coming soon: uploading, downloading and previewing documents will live here.</p>
-      <Link to="/dashboard">Back to the dashboard</Link>
+      <Link to={paths.dashboard}>Back to the dashboard</Link>
     </>
   );
 }

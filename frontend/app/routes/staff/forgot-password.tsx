@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { requestPasswordReset } from '../../features/auth/api';
-import { ErrorBox } from '../../features/auth/error-box';
-import { FormActions } from '../../features/auth/form-actions';
-import { TextField } from '../../features/auth/text-field';
-import { staffMeta } from '../../features/auth/staff-meta';
-import { SubmitButton } from '../../features/auth/submit-button';
-import { useSubmit } from '../../features/auth/use-submit';
+import { ErrorBox } from '../../components/form/error-box';
+import { FormActions } from '../../components/form/form-actions';
+import { TextField } from '../../components/form/text-field';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSubmit } from '../../components/form/use-submit';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Forgot Password');
 
@@ -20,7 +21,7 @@ export default function ForgotPassword() {
     event.preventDefault();
     void run(async () => {
       await requestPasswordReset(email);
-      navigate('/message');
+      navigate(paths.resetLinkSent);
     });
   };
 
@@ -42,7 +43,7 @@ export default function ForgotPassword() {
         />
         <FormActions>
           <SubmitButton pending={pending} label="Reset Password" pendingLabel="Sending…" />
-          <Link to="/login">Back to Sign in</Link>
+          <Link to={paths.login}>Back to Sign in</Link>
         </FormActions>
       </Form>
       <ErrorBox message={error} />

@@ -3,14 +3,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { login } from '../../features/auth/api';
-import { ErrorBox } from '../../features/auth/error-box';
-import { FormActions } from '../../features/auth/form-actions';
-import { TextField } from '../../features/auth/text-field';
-import { PasswordField } from '../../features/auth/password-field';
+import { ErrorBox } from '../../components/form/error-box';
+import { FormActions } from '../../components/form/form-actions';
+import { TextField } from '../../components/form/text-field';
+import { PasswordField } from '../../components/form/password-field';
 import { storeFirstStage } from '../../features/auth/session';
-import { staffMeta } from '../../features/auth/staff-meta';
-import { SubmitButton } from '../../features/auth/submit-button';
-import { useSubmit } from '../../features/auth/use-submit';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSubmit } from '../../components/form/use-submit';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Sign in');
 
@@ -32,7 +33,7 @@ export default function Login() {
       try {
         const { token } = await login(email, password);
         storeFirstStage(token);
-        navigate('/security/mfa');
+        navigate(paths.mfa);
       } finally {
         setPassword('');
       }
@@ -64,7 +65,7 @@ export default function Login() {
         />
         <FormActions>
           <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={paths.forgotPassword}>Forgot Password?</Link>
         </FormActions>
       </Form>
       <ErrorBox message={error} />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { RESET_TOKEN_TTL_SECONDS } from '../../../../backend/contract/limits';
 import { firm } from '../../content/firm';
-import { staffMeta } from '../../features/auth/staff-meta';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Check Your Inbox');
 
@@ -19,7 +20,7 @@ export default function Message() {
       <p>
         Need help? Email <a href={`mailto:${firm.adminSupportEmail}`}>{firm.adminSupportEmail}</a>.
       </p>
-      <Link to="/login">Back to Sign in</Link>
+      <Link to={paths.login}>Back to Sign in</Link>
     </>
   );
 }

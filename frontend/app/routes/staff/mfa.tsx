@@ -7,12 +7,13 @@ import Form from 'react-bootstrap/Form';
 import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_TTL_SECONDS } from '../../../../backend/contract/limits';
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from '../../features/auth/api';
-import { ErrorBox } from '../../features/auth/error-box';
+import { ErrorBox } from '../../components/form/error-box';
 import { requireFirstStage } from '../../features/auth/guards';
 import { storeFirstStage, storeSession } from '../../features/auth/session';
-import { staffMeta } from '../../features/auth/staff-meta';
-import { SubmitButton } from '../../features/auth/submit-button';
-import { useSubmit } from '../../features/auth/use-submit';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSubmit } from '../../components/form/use-submit';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Verify Your Identity');
 
@@ -47,7 +48,7 @@ export default function Mfa() {
       try {
         const { token } = await twoFactorLogin(code);
         storeSession(token);
-        navigate('/dashboard');
+        navigate(paths.dashboard);
       } finally {
         setCode('');
       }
@@ -133,7 +134,7 @@ export default function Mfa() {
         </div>
       </Collapse>
       <p className="mt-3 mb-0">
-        <Link to="/login">Back to Sign in</Link>
+        <Link to={paths.login}>Back to Sign in</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { staffMeta } from '../../features/auth/staff-meta';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
 
 export const meta = () => staffMeta('Add New Post');
 

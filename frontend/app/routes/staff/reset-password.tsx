@@ -3,14 +3,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
 import { getResetTokenOwner, updatePassword } from '../../features/auth/api';
-import { ErrorBox } from '../../features/auth/error-box';
+import { ErrorBox } from '../../components/form/error-box';
 import { PasswordChecklist } from '../../features/auth/password-checklist';
-import { PasswordField } from '../../features/auth/password-field';
+import { PasswordField } from '../../components/form/password-field';
 import { signOut } from '../../features/auth/session';
-import { staffMeta } from '../../features/auth/staff-meta';
-import { SubmitButton } from '../../features/auth/submit-button';
-import { useSubmit } from '../../features/auth/use-submit';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSubmit } from '../../components/form/use-submit';
 import type { LoginNotice } from './login';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Reset Password');
 
@@ -57,7 +58,7 @@ export default function ResetPassword() {
       }
       // Every session of this account has ended on the server; forget this browser's tokens too.
       signOut();
-      navigate('/login', { state: PASSWORD_UPDATED });
+      navigate(paths.login, { state: PASSWORD_UPDATED });
     });
   };
 
@@ -67,7 +68,7 @@ export default function ResetPassword() {
       <h1>Reset your password</h1>
       <ErrorBox message={lookupError}>
         {' '}
-        <Link to="/forgot-password" className="alert-link">
+        <Link to={paths.forgotPassword} className="alert-link">
           Request a new link
         </Link>
       </ErrorBox>

@@ -5,15 +5,16 @@ import Form from 'react-bootstrap/Form';
 import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
 import type { StaffUser } from '../../../../backend/contract/operations';
 import { addUser } from '../../features/auth/api';
-import { ErrorBox } from '../../features/auth/error-box';
-import { FormActions } from '../../features/auth/form-actions';
-import { TextField } from '../../features/auth/text-field';
+import { ErrorBox } from '../../components/form/error-box';
+import { FormActions } from '../../components/form/form-actions';
+import { TextField } from '../../components/form/text-field';
 import { requireAdministrator } from '../../features/auth/guards';
 import { PasswordChecklist } from '../../features/auth/password-checklist';
-import { PasswordField } from '../../features/auth/password-field';
-import { staffMeta } from '../../features/auth/staff-meta';
-import { SubmitButton } from '../../features/auth/submit-button';
-import { useSubmit } from '../../features/auth/use-submit';
+import { PasswordField } from '../../components/form/password-field';
+import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSubmit } from '../../components/form/use-submit';
+import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Create a Staff Account');
 
@@ -102,7 +103,7 @@ export default function Signup() {
         )}
         <FormActions>
           <SubmitButton pending={pending} label="Submit" pendingLabel="Creating…" />
-          <Link to="/login">Back to Sign in</Link>
+          <Link to={paths.login}>Back to Sign in</Link>
         </FormActions>
       </Form>
       <ErrorBox message={error} />

@@ -1,10 +1,11 @@
 import { Outlet, useNavigate } from 'react-router';
 import { requireSignedIn } from '../../features/auth/guards';
 import { signOut } from '../../features/auth/session';
-import { StaffHeader } from '../../features/auth/staff-header';
-import { StaffSideMenu } from '../../features/auth/staff-side-menu';
+import { StaffHeader } from '../../features/staff-shell/staff-header';
+import { StaffSideMenu } from '../../features/staff-shell/staff-side-menu';
 import type { Route } from './+types/staff-layout';
-import '../../features/auth/staff.css';
+import '../../features/staff-shell/staff.css';
+import { paths } from '../../config/paths';
 
 /** Signed-out visitors are sent to /login before any staff page renders. */
 export function clientLoader() {
@@ -16,7 +17,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const handleSignOut = () => {
     signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
   return (
     <>

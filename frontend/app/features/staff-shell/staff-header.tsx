@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { firm } from '../../content/firm';
-import type { Profile } from './session';
+import { paths } from '../../config/paths';
+import type { Profile } from '../auth/session';
+import { areasFor } from './areas';
 
-/** The staff header: logo; the profile menu when signed in, otherwise a Sign in link. */
+/**
+ * The staff header: logo; the profile menu when signed in (on phones it also lists the work areas),
+ * otherwise a Sign in link.
+ */
 export function StaffHeader({ profile, onSignOut }: { profile: Profile | null; onSignOut: () => void }) {
   return (
     <header className="staff-header">
       <div className="d-flex align-items-center justify-content-between px-3 py-2 gap-3">
-        <Link to="/dashboard" aria-label={`${firm.name}: staff dashboard`}>
+        <Link to={paths.dashboard} aria-label={`${firm.name}: staff dashboard`}>
           <img
             src={firm.logo.src}
             width={firm.logo.width}
@@ -29,7 +34,19 @@ export function StaffHeader({ profile, onSignOut }: { profile: Profile | null; o
                 <span className="d-block">{profile.email}</span>
               </Dropdown.Header>
               <Dropdown.Divider />
-              <Dropdown.Item as={Link} to="/">
+              {/* The side menu is desktop-only: on a phone the work areas are reached from here. */}
+              <div className="d-lg-none">
+                <Dropdown.Item as={Link} to={paths.dashboard}>
+                  Dashboard
+                </Dropdown.Item>
+                {areasFor(profile).map((area) => (
+                  <Dropdown.Item key={area.path} as={Link} to={area.path}>
+                    {area.title}
+                  </Dropdown.Item>
+                ))}
+                <Dropdown.Divider />
+              </div>
+              <Dropdown.Item as={Link} to={paths.home}>
                 Visit Site
               </Dropdown.Item>
               <Dropdown.Item as="button" onClick={onSignOut}>
@@ -38,7 +55,7 @@ export function StaffHeader({ profile, onSignOut }: { profile: Profile | null; o
             </Dropdown.Menu>
           </Dropdown>
         ) : (
-          <Link to="/login">Sign in</Link>
+          <Link to={paths.login}>Sign in</Link>
         )}
       </div>
     </header>

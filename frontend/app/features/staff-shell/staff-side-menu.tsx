@@ -1,8 +1,13 @@
 import { NavLink } from 'react-router';
 import Button from 'react-bootstrap/Button';
-import { initialsOf, type Profile } from './session';
+import { paths } from '../../config/paths';
+import { initialsOf, type Profile } from '../auth/session';
+import { areasFor } from './areas';
 
-/** The desktop-only side column: Welcome and the name (initials below 1200 px), Dashboard, Sign out. */
+/**
+ * The desktop-only side column: Welcome and the name (initials below 1200 px), Dashboard, the work areas
+ * this user may use, Sign out.
+ */
 export function StaffSideMenu({ profile, onSignOut }: { profile: Profile; onSignOut: () => void }) {
   return (
     <aside className="staff-side d-none d-lg-block" aria-label="Staff menu">
@@ -13,9 +18,14 @@ export function StaffSideMenu({ profile, onSignOut }: { profile: Profile; onSign
         </abbr>
       </p>
       <nav className="nav flex-column mb-4">
-        <NavLink to="/dashboard" className="nav-link">
+        <NavLink to={paths.dashboard} className="nav-link">
           Dashboard
         </NavLink>
+        {areasFor(profile).map((area) => (
+          <NavLink key={area.path} to={area.path} className="nav-link">
+            {area.title}
+          </NavLink>
+        ))}
       </nav>
       <Button variant="outline-light" onClick={onSignOut}>
         Sign out

@@ -1,0 +1,82 @@
+/**
+ * The audit log in DynamoDB: append-only (a conditional put that cannot overwrite; the application has no
+ * update or delete for it, and its functions are granted PutItem alone), read newest first through the
+ * time, actor, target and action indexes, one page at a time.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditAction } from '../../contract/audit';
+import type { Page } from '../../contract/paging';
+import { AUDIT_STREAM, type AuditEntry, type AuditStore } from '../../domain/audit/audit-log';
+import { documentClient, tableName } from './client';
+import { queryPage } from './paging';
+
+export const auditStore: AuditStore = {
+  async append(entry) {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName('audit'),
+        Item: entry,
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+  },
+};
+
+export interface AuditQuery {
+  /** One of: an actor's email (or "visitor"), a target key ("user#…"), an action; none = every entry. */
+  actorKey?: string;
+  targetKey?: string;
+  action?: AuditAction;
+  /** ISO times, inclusive. */
+  from?: string;
+  to?: string;
+  /** Extra filters applied on the chosen index (e.g. an action while listing one actor's entries). */
+  filterAction?: AuditAction;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** The index and partition a query reads: the most selective key it was given. */
+function partitionOf(query: AuditQuery): { indexName: string; attribute: string; value: string } {
+  if (query.targetKey) return { indexName: 'byTarget', attribute: 'targetKey', value: query.targetKey };
+  if (query.actorKey) return { indexName: 'byActor', attribute: 'actorKey', value: query.actorKey };
+  if (query.action) return { indexName: 'byAction', attribute: 'action', value: query.action };
+  return { indexName: 'byTime', attribute: 'stream', value: AUDIT_STREAM };
+}
+
+/** Newest first. The date range is a condition on the sort key (`at#id`), so it costs nothing extra. */
+export function listAuditEntries(query: AuditQuery): Promise<Page<AuditEntry>> {
+  const partition = partitionOf(query);
+  const names: Record<string, string> = { '#p': partition.attribute };
+  const values: Record<string, string> = { ':p': partition.value };
+  let condition = '#p = :p';
+  if (query.from || query.to) names['#s'] = 'sortKey';
+  if (query.from && query.to) {
+    condition += ' AND #s BETWEEN :from AND :to';
+    Object.assign(values, { ':from': query.from, ':to': `${query.to}\uffff` });
+  } else if (query.from) {
+    condition += ' AND #s >= :from';
+    values[':from'] = query.from;
+  } else if (query.to) {
+    condition += ' AND #s <= :to';
+    values[':to'] = `${query.to}\uffff`;
+  }
+  let filter: string | undefined;
+  if (query.filterAction) {
+    filter = '#a = :a';
+    names['#a'] = 'action';
+    values[':a'] = query.filterAction;
+  }
+  return queryPage<AuditEntry>(
+    {
+      TableName: tableName('audit'),
+      IndexName: partition.indexName,
+      KeyConditionExpression: condition,
+      FilterExpression: filter,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+    },
+    { cursor: query.cursor, limit: query.limit },
+  );
+}

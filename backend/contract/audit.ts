@@ -1,0 +1,83 @@
+/**
+ * The audit log's fixed list of actions, shared by the server (which records them) and the /audit screen
+ * (which filters and labels them). A feature adds its actions here; nothing else may be recorded.
+ */
+export const AUDIT_ACTIONS = {
+  // Sign-in and accounts
+  'auth.sign-in': 'Signed in',
+  'auth.wrong-password': 'Wrong password',
+  'auth.lockout': 'Account locked after failed sign-ins',
+  'auth.wrong-code': 'Wrong security code',
+  'auth.code-voided': 'Security code voided after wrong tries',
+  'auth.reset-requested': 'Password reset requested',
+  'auth.reset-completed': 'Password reset completed',
+  'auth.password-changed': 'Password changed',
+  'staff.created': 'Staff user created',
+  'staff.disabled': 'Staff user disabled',
+  'staff.enabled': 'Staff user enabled',
+  'staff.admin-granted': 'Made administrator',
+  'staff.admin-revoked': 'No longer administrator',
+  'staff.sessions-ended': 'All sessions ended',
+  'staff.unlocked': 'Account unlocked',
+  'staff.reset-link-sent': 'Password-reset link sent by an administrator',
+  'staff.name-changed': 'Name changed',
+  'audit.exported': 'Audit log exported',
+  // File Manager
+  'documents.uploaded': 'Document uploaded',
+  'documents.downloaded': 'Document downloaded',
+  'documents.previewed': 'Document previewed',
+  'documents.renamed': 'Document renamed',
+  'documents.moved': 'Document moved',
+  'documents.deleted': 'Document moved to Trash',
+  'documents.restored': 'Document restored from Trash',
+  'documents.purged': 'Document deleted for good',
+  'documents.folder-created': 'Folder created',
+  'documents.folder-renamed': 'Folder renamed',
+  'documents.folder-deleted': 'Folder deleted',
+  'documents.trash-emptied': 'Trash emptied',
+  // Consultation inbox
+  'consultations.opened': 'Consultation request opened',
+  'consultations.status-changed': 'Consultation status changed',
+  'consultations.assigned': 'Consultation assigned',
+  'consultations.follow-up-set': 'Consultation follow-up date set',
+  'consultations.note-added': 'Consultation note added',
+  'consultations.notice-resent': 'Consultation notice re-sent',
+  'consultations.exported': 'Consultations exported',
+  // News posts
+  'posts.created': 'Post created',
+  'posts.updated': 'Post edited',
+  'posts.published': 'Post published',
+  'posts.scheduled': 'Post scheduled',
+  'posts.unpublished': 'Post unpublished',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}
+
+/** How the attempt ended: done, refused by a rule (wrong password, not allowed), or failed. */
+export type AuditOutcome = 'success' | 'denied' | 'failure';
+
+/** An entry as the /audit screen and the CSV export see it. */
+export interface AuditEntryView {
+  id: string;
+  at: string;
+  action: AuditAction;
+  outcome: AuditOutcome;
+  /** The staff user's email, or null for a visitor (a signed-out caller). */
+  actorEmail: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  /** A readable name for the target (a user's email, a document's name) at the time of the event. */
+  targetLabel: string | null;
+  /** The client's network (IPv4 address or IPv6 /64), as the edge saw it. */
+  network: string | null;
+  userAgent: string | null;
+  /** Short facts about the change ("status: new -> contacted"); never a secret or a document's contents. */
+  detail: string | null;
+}
+
+/** Entries are kept this long by default (DynamoDB TTL); AUDIT_RETENTION_DAYS changes it per deployment. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;

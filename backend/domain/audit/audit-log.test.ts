@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../contract/audit';
+import { AuditWriteError, auditEntryView, buildAuditEntry, createAuditLog } from './audit-log';
+import { MemoryAuditStore } from './memory-audit-store';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const admin = { userId: 'u-1', email: 'admin@brandtokafor.example' };
+
+describe('buildAuditEntry', () => {
+  it('keys the entry for the time, actor, target and action indexes and sets its expiry', () => {
+    const entry = buildAuditEntry(
+      { action: 'staff.disabled', actor: admin, target: { type: 'user', id: 'u-2', label: 'p@x.example' } },
+      { now, retentionDays: 10, id: 'e-1' },
+    );
+    expect(entry).toMatchObject({
+      id: 'e-1',
+      at: '2026-11-23T10:00:00.000Z',
+      outcome: 'success',
+      actorEmail: 'admin@brandtokafor.example',
+      actorKey: 'admin@brandtokafor.example',
+      targetKey: 'user#u-2',
+      stream: 'all',
+      sortKey: '2026-11-23T10:00:00.000Z#e-1',
+      expiresAt: Math.floor(now.getTime() / 1000) + 10 * 86_400,
+    });
+  });
+
+  it('keeps entries two years by default and records a signed-out caller as a visitor', () => {
+    const entry = buildAuditEntry(
+      { action: 'auth.wrong-password', actor: 'visitor', outcome: 'denied' },
+      { now },
+    );
+    expect(entry.actorEmail).toBeNull();
+    expect(entry.actorKey).toBe('visitor');
+    expect(entry.targetKey).toBeUndefined();
+    expect(entry.expiresAt - Math.floor(now.getTime() / 1000)).toBe(730 * 86_400);
+  });
+
+  it('refuses an action outside the fixed list', () => {
+    expect(() =>
+      buildAuditEntry({ action: 'made.up' as keyof typeof AUDIT_ACTIONS, actor: 'visitor' }, { now }),
+    ).toThrow(/Unknown audit action/);
+  });
+
+  it('strips control characters and bounds free text', () => {
+    const entry = buildAuditEntry(
+      { action: 'documents.renamed', actor: admin, detail: `a\r\nb\u0000c ${'x'.repeat(500)}` },
+      { now },
+    );
+    expect(entry.detail).toMatch(/^a b c x+…$/);
+    expect(entry.detail!.length).toBe(300);
+  });
+
+  it('shows a person the entry without its index keys or expiry', () => {
+    const view = auditEntryView(buildAuditEntry({ action: 'auth.sign-in', actor: admin }, { now }));
+    expect(Object.keys(view).sort()).toEqual(
+      [
+        'id',
+        'at',
+        'action',
+        'outcome',
+        'actorEmail',
+        'targetType',
+        'targetId',
+        'targetLabel',
+        'network',
+        'userAgent',
+        'detail',
+      ].sort(),
+    );
+  });
+});
+
+describe('createAuditLog', () => {
+  it('appends what it records', async () => {
+    const store = new MemoryAuditStore();
+    const log = createAuditLog(store, { now: () => now });
+    await log.record({ action: 'staff.enabled', actor: admin });
+    await log.recordAfter({ action: 'auth.sign-in', actor: admin });
+    expect(store.entries.map((entry) => entry.action)).toEqual(['staff.enabled', 'auth.sign-in']);
+  });
+
+  it('record fails the action when the entry cannot be written', async () => {
+    const store = new MemoryAuditStore();
+    store.failing = true;
+    const lines: string[] = [];
+    const log = createAuditLog(store, { now: () => now, log: (line) => lines.push(line) });
+    await expect(log.record({ action: 'documents.downloaded', actor: admin })).rejects.toBeInstanceOf(
+      AuditWriteError,
+    );
+    expect(lines).toHaveLength(1);
+  });
+
+  it('recordAfter keeps the whole entry in the log instead, and never throws', async () => {
+    const store = new MemoryAuditStore();
+    store.failing = true;
+    const lines: string[] = [];
+    const log = createAuditLog(store, { now: () => now, log: (line) => lines.push(line) });
+    await log.recordAfter({ action: 'auth.sign-in', actor: admin, network: '127.0.0.1' });
+    const line = JSON.parse(lines[0]!) as { message: string; entry: { action: string; network: string } };
+    expect(line.message).toBe('audit-fallback');
+    expect(line.entry).toMatchObject({ action: 'auth.sign-in', network: '127.0.0.1' });
+  });
+});

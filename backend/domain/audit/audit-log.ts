@@ -1,0 +1,162 @@
+/**
+ * The audit trail every staff feature writes to: who did what to which target, when, from which network,
+ * and how it ended. One port (`AuditLog.record`), an append-only store behind it.
+ *
+ * What happens when the entry cannot be written is decided per action (SECURITY.md, "Audit"):
+ * - `record` throws, so the action fails: used where the entry must exist before anything leaves the
+ *   server (a download or preview link, an export, opening a lead) and before administrative changes.
+ * - `recordAfter` never throws: used for events that already happened and must not be undone by an audit
+ *   outage (a sign-in, a wrong password). A failed write goes to the function's log as one structured line
+ *   (`audit-fallback`) holding the whole entry, so it is never lost silently and can be replayed.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  isAuditAction,
+  type AuditAction,
+  type AuditEntryView,
+  type AuditOutcome,
+} from '../../contract/audit';
+
+export type AuditActor = { userId: string; email: string } | 'visitor';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actor: AuditActor;
+  /** Default: success. */
+  outcome?: AuditOutcome;
+  target?: { type: string; id: string; label?: string };
+  network?: string;
+  userAgent?: string;
+  /** Short facts about the change; never a password, code, token, link or document contents. */
+  detail?: string;
+}
+
+/** The stored record: the view plus the keys of its indexes and its expiry. */
+export interface AuditEntry extends AuditEntryView {
+  actorId: string | null;
+  /** Index keys: all entries (time), by actor (email or "visitor"), by target ("type#id"), by action. */
+  stream: typeof AUDIT_STREAM;
+  actorKey: string;
+  targetKey?: string;
+  /** `at#id`: sorts by time, unique. */
+  sortKey: string;
+  /** Epoch seconds; DynamoDB deletes the entry after the retention period. */
+  expiresAt: number;
+}
+
+export const AUDIT_STREAM = 'all';
+export const VISITOR_ACTOR_KEY = 'visitor';
+const MAX_TEXT = 300;
+
+export interface AuditStore {
+  /** Appends one entry; never overwrites. */
+  append(entry: AuditEntry): Promise<void>;
+}
+
+export interface AuditLog {
+  record(event: AuditEvent): Promise<void>;
+  recordAfter(event: AuditEvent): Promise<void>;
+}
+
+export class AuditWriteError extends Error {
+  override name = 'AuditWriteError';
+}
+
+function clip(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  // Control characters would break a log line or a CSV cell; the length keeps an entry small.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1)}…` : clean;
+}
+
+export function buildAuditEntry(
+  event: AuditEvent,
+  options: { now: Date; retentionDays?: number; id?: string },
+): AuditEntry {
+  if (!isAuditAction(event.action)) throw new Error(`Unknown audit action ${String(event.action)}`);
+  const at = options.now.toISOString();
+  const id = options.id ?? randomUUID();
+  const retentionDays = options.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS;
+  const actor = event.actor === 'visitor' ? null : event.actor;
+  const entry: AuditEntry = {
+    id,
+    at,
+    action: event.action,
+    outcome: event.outcome ?? 'success',
+    actorId: actor?.userId ?? null,
+    actorEmail: actor?.email ?? null,
+    targetType: clip(event.target?.type),
+    targetId: clip(event.target?.id),
+    targetLabel: clip(event.target?.label),
+    network: clip(event.network),
+    userAgent: clip(event.userAgent),
+    detail: clip(event.detail),
+    stream: AUDIT_STREAM,
+    actorKey: actor?.email ?? VISITOR_ACTOR_KEY,
+    sortKey: `${at}#${id}`,
+    expiresAt: Math.floor(options.now.getTime() / 1000) + retentionDays * 24 * 60 * 60,
+  };
+  if (event.target) entry.targetKey = `${event.target.type}#${event.target.id}`;
+  return entry;
+}
+
+export function createAuditLog(
+  store: AuditStore,
+  options: { now?: () => Date; retentionDays?: number; log?: (line: string) => void } = {},
+): AuditLog {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.error(line));
+  const build = (event: AuditEvent) =>
+    buildAuditEntry(event, { now: now(), retentionDays: options.retentionDays });
+  return {
+    async record(event) {
+      const entry = build(event);
+      try {
+        await store.append(entry);
+      } catch (error) {
+        log(JSON.stringify({ level: 'error', message: 'audit-write-failed', action: entry.action }));
+        throw new AuditWriteError(`Could not record ${entry.action}`, { cause: error });
+      }
+    },
+    async recordAfter(event) {
+      const entry = build(event);
+      try {
+        await store.append(entry);
+      } catch (error) {
+        log(JSON.stringify({ level: 'error', message: 'audit-fallback', entry, error: String(error) }));
+      }
+    },
+  };
+}
+
+/** The part of an entry a person sees (the index keys and expiry stay inside the store). */
+export function auditEntryView(entry: AuditEntry): AuditEntryView {
+  const {
+    id,
+    at,
+    action,
+    outcome,
+    actorEmail,
+    targetType,
+    targetId,
+    targetLabel,
+    network,
+    userAgent,
+    detail,
+  } = entry;
+  return {
+    id,
+    at,
+    action,
+    outcome,
+    actorEmail,
+    targetType,
+    targetId,
+    targetLabel,
+    network,
+    userAgent,
+    detail,
+  };
+}

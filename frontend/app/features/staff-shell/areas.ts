@@ -1,0 +1,27 @@
+/**
+ * The staff work areas, in the order the dashboard, the side menu and the phone's profile menu show them.
+ * One list: a new area is one entry here. `adminOnly` areas are hidden from other users (and the server
+ * refuses their operations anyway).
+ */
+import { paths } from '../../config/paths';
+import type { Profile } from '../auth/session';
+
+export interface StaffArea {
+  title: string;
+  description: string;
+  path: string;
+  adminOnly: boolean;
+}
+
+export const STAFF_AREAS: readonly StaffArea[] = [
+  {
+    title: 'File Manager',
+    description: 'Upload, download, and preview documents',
+    path: paths.fileManager,
+    adminOnly: false,
+  },
+];
+
+export function areasFor(profile: Pick<Profile, 'isAdmin'>): StaffArea[] {
+  return STAFF_AREAS.filter((area) => profile.isAdmin || !area.adminOnly);
+}
