@@ -17,6 +17,8 @@ export interface BackendConfig {
   mailFrom: string;
   firmInfoEmail: string;
   siteUrl: string;
+  /** The private bucket of staff documents (and exports). */
+  documentsBucket?: string;
   /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default two years). */
   auditRetentionDays: number;
 }
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     mailFrom: required(env, 'MAIL_FROM'),
     firmInfoEmail: required(env, 'FIRM_INFO_EMAIL'),
     siteUrl: required(env, 'SITE_URL').replace(/\/+$/, ''),
+    documentsBucket: env.DOCUMENTS_BUCKET || undefined,
     auditRetentionDays: positiveInteger(env, 'AUDIT_RETENTION_DAYS') ?? DEFAULT_AUDIT_RETENTION_DAYS,
   };
 }

@@ -37,6 +37,10 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || '.data',
     siteDir: siteDirectory(root),
     siteUrl: process.env.SITE_URL || undefined,
+    // Browser tests run the schedules every few seconds instead of every few minutes.
+    scheduleIntervalSeconds: process.env.SCHEDULE_INTERVAL_SECONDS
+      ? Number(process.env.SCHEDULE_INTERVAL_SECONDS)
+      : undefined,
     admin: {
       ...LOCAL_ADMIN,
       email: process.env.ADMIN_EMAIL || LOCAL_ADMIN.email,

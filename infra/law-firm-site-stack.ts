@@ -2,12 +2,14 @@ import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { ResolverEntry } from '../backend/handlers/graphql/registry';
+import type { ScheduleEntry } from '../backend/handlers/schedules/registry';
 import { AccessLogs } from './access-logs';
 import { DataTables } from './data';
 import { DocumentsBucket } from './documents';
 import { GraphqlApi } from './graphql-api';
 import { MailApi } from './mail-api';
 import { MailSender } from './mail-sender';
+import { Schedules } from './schedules';
 import { SigningSecret } from './signing-secret';
 import { SiteHosting } from './site-hosting';
 import { readScriptHashes } from './site/security-headers';
@@ -27,6 +29,8 @@ export interface LawFirmSiteStackProps extends StackProps {
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** The resolvers to deploy; the registry's list unless a test narrows it. */
   readonly resolvers?: readonly ResolverEntry[];
+  /** The timed jobs to deploy; the registry's list unless a test narrows it. */
+  readonly schedules?: readonly ScheduleEntry[];
 }
 
 /**
@@ -38,6 +42,7 @@ export class LawFirmSiteStack extends Stack {
   readonly site: SiteHosting;
   readonly graphql: GraphqlApi;
   readonly mailApi: MailApi;
+  readonly schedules: Schedules;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
@@ -61,6 +66,7 @@ export class LawFirmSiteStack extends Stack {
     };
     this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
     this.mailApi = new MailApi(this, 'MailApi', { resources });
+    this.schedules = new Schedules(this, 'Schedules', { resources, entries: props.schedules });
 
     this.site = new SiteHosting(this, 'Site', {
       siteDir: props.siteDir,

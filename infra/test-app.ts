@@ -9,6 +9,7 @@ import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { schedules } from '../backend/handlers/schedules/registry';
 import type { BackendFunction, FunctionAccess } from './backend-function';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverFunctionId } from './graphql-api';
@@ -95,6 +96,11 @@ export const functionCases: FunctionCase[] = [
     `${entry.typeName}.${entry.fieldName}`,
     entry,
     ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
+  ]),
+  ...schedules.map((entry): FunctionCase => [
+    `schedule ${entry.name}`,
+    entry,
+    ({ stack }) => stack.schedules.functions[entry.name]!,
   ]),
 ];
 

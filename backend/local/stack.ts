@@ -12,6 +12,7 @@ import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
 import { startMailbox } from './mailbox';
+import { startSchedules } from './schedules';
 import { startS3, DOCUMENTS_BUCKET } from './documents';
 import { createSiteServer } from './static-site';
 import { close, listen } from './listen';
@@ -28,6 +29,8 @@ export interface LocalStackOptions {
   admin?: { email: string; password: string; firstName: string; lastName: string };
   firmInfoEmail?: string;
   mailFrom?: string;
+  /** Runs every schedule this often instead of its own period (tests); 0 starts no schedules. */
+  scheduleIntervalSeconds?: number;
 }
 
 export interface LocalStack {
@@ -145,6 +148,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     resetConfig();
     if (options.admin) await ensureAdministrator(options.admin);
+
+    if (options.scheduleIntervalSeconds !== 0) {
+      stopping.push(await startSchedules({ intervalSeconds: options.scheduleIntervalSeconds }));
+    }
 
     const site = createSiteServer(options.siteDir);
     const graphql = await createAppSyncEmulator();

@@ -60,6 +60,8 @@ export async function startTestStack(overrides: Partial<LocalStackOptions> = {})
     dataDir,
     siteDir: overrides.siteDir ?? makeTestSite(root),
     admin: TEST_ADMIN,
+    // Integration tests call scheduled handlers themselves, at the moment they choose.
+    scheduleIntervalSeconds: 0,
     ...overrides,
   });
   return {

@@ -5,10 +5,17 @@
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
 
+/**
+ * Who the operation is for; the resolver enforces it (requireStaff / requireAdministrator /
+ * requireFirstStage), and a test walks this list calling every non-public operation as each lesser caller.
+ */
+export type CallerRequirement = 'anyone' | 'first-stage' | 'staff' | 'admin';
+
 export interface ResolverEntry {
   typeName: 'Query' | 'Mutation';
   fieldName: string;
   entry: string;
+  caller: CallerRequirement;
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];
   writes: TableKey[];
@@ -23,6 +30,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Query',
     fieldName: 'health',
+    caller: 'anyone',
     entry: 'health',
     reads: [],
     writes: [],
@@ -32,6 +40,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'login',
+    caller: 'anyone',
     entry: 'auth/login',
     reads: ['users'],
     writes: ['users', 'authCodes', 'throttles'],
@@ -41,6 +50,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'twoFactorLogin',
+    caller: 'first-stage',
     entry: 'auth/two-factor-login',
     reads: ['users', 'authCodes'],
     writes: ['authCodes'],
@@ -50,6 +60,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'sendCode',
+    caller: 'first-stage',
     entry: 'auth/send-code',
     reads: ['users', 'authCodes'],
     writes: ['authCodes', 'throttles'],
@@ -59,6 +70,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'user',
+    caller: 'anyone',
     entry: 'auth/request-password-reset',
     reads: ['users'],
     writes: ['resetTokens', 'throttles'],
@@ -68,6 +80,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'getUser',
+    caller: 'anyone',
     entry: 'auth/get-reset-token-owner',
     reads: ['users', 'resetTokens'],
     writes: ['throttles'],
@@ -77,6 +90,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'addUser',
+    caller: 'admin',
     entry: 'auth/add-user',
     reads: ['users'],
     writes: ['users'],
@@ -86,6 +100,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'updatePassword',
+    caller: 'anyone',
     entry: 'auth/update-password',
     reads: ['users', 'resetTokens'],
     writes: ['users', 'resetTokens', 'throttles'],
@@ -95,6 +110,7 @@ export const resolvers: ResolverEntry[] = [
   {
     typeName: 'Mutation',
     fieldName: 'consultationform',
+    caller: 'anyone',
     entry: 'consultations/submit',
     reads: ['consultations'],
     writes: ['consultations', 'throttles'],

@@ -1,0 +1,22 @@
+/**
+ * Work that runs on a timer with nobody signed in (the consultation notice sweeper, scheduled posts, trash
+ * expiry). In AWS the stack builds one function and one EventBridge rule per entry (infra/schedules.ts);
+ * locally `npm start` calls the same handler modules on a timer (backend/local/schedules.ts).
+ * `entry` is relative to backend/handlers/schedules and names a module exporting `handler`.
+ */
+import type { TableKey } from '../../adapters/dynamodb/tables';
+
+export interface ScheduleEntry {
+  /** Construct id and log name, e.g. "ConsultationNoticeSweeper". */
+  name: string;
+  entry: string;
+  everyMinutes: number;
+  description: string;
+  reads: TableKey[];
+  writes: TableKey[];
+  appends?: TableKey[];
+  sendsMail: boolean;
+  usesSecret: boolean;
+}
+
+export const schedules: ScheduleEntry[] = [];
