@@ -3,7 +3,7 @@
  * function may touch are named, so a handler that strays fails with a clear configuration error.
  */
 import { tables } from '../backend/adapters/dynamodb/tables';
-import type { FunctionAccess } from './backend-function';
+import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 
 export function functionEnvironment(

@@ -3,7 +3,8 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { BackendFunction, type FunctionAccess } from './backend-function';
+import { BackendFunction } from './backend-function';
+import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 
 /**

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
-import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_TTL_SECONDS } from '../../../../backend/contract/limits';
+import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_TTL_SECONDS } from '@contract/limits';
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
-import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
+import { checkPassword, passwordMessages } from '@contract/password-policy';
 import { getResetTokenOwner, updatePassword } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';
 import { PasswordChecklist } from '../../features/auth/password-checklist';
