@@ -33,7 +33,7 @@ const layerZones = [
     target: './frontend',
     from: './backend',
     except: ['./contract'],
-    message: 'The frontend may import only backend/contract from the backend (as @contract/...).',
+    message: 'The frontend may import only backend/contract from the backend (as #contract/...).',
   },
   {
     target: './backend',
@@ -115,7 +115,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/backend/**'],
-              message: 'Import the shared contract as @contract/<module>; nothing else of the backend.',
+              message: 'Import the shared contract as #contract/<module>; nothing else of the backend.',
             },
           ],
         },

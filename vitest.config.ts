@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
 
 /** Unit and integration tests sit beside the code (`*.test.ts[x]`); browser tests live in e2e/. */
 export default defineConfig({
-  resolve: { alias: aliases },
   test: {
     include: ['{backend,frontend,infra,bin}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,

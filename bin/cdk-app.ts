@@ -5,6 +5,7 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { DEFAULT_REGION } from '../backend/contract/deployment';
 import { EDGE_REGION, EdgeProtectionStack } from '../infra/edge-protection-stack';
 import { LawFirmSiteStack } from '../infra/law-firm-site-stack';
 import { siteDirectory } from '../infra/site/viewer-request';
@@ -24,7 +25,7 @@ function context(key: string): string {
 }
 
 const account = process.env.CDK_DEFAULT_ACCOUNT;
-const region = optionalContext('region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-west-2';
+const region = optionalContext('region') ?? process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION;
 const certificateArn = optionalContext('certificateArn');
 
 const edge = new EdgeProtectionStack(app, 'LawFirmEdgeProtection', {

@@ -15,8 +15,8 @@ import {
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
   PHONE_PATTERN_SOURCE,
-} from '@contract/consultation';
-import type { ConsultationData } from '@contract/operations';
+} from '#contract/consultation';
+import type { ConsultationData } from '#contract/operations';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
