@@ -15,6 +15,7 @@ import {
   type ConsultationRecord,
 } from './consultation-record';
 import { validateConsultation, type ConsultationDetails } from './validation';
+import type { Clock } from '../clock';
 
 /** Where requests are kept; the DynamoDB adapter implements it. */
 export interface ConsultationStore {
@@ -27,7 +28,7 @@ export interface SubmitConsultationDeps {
   store: ConsultationStore;
   /** Counts one new request from this client; false when it has used up its allowance. */
   allowRequestFrom(sourceIp: string): Promise<boolean>;
-  now?: () => Date;
+  now: Clock;
 }
 
 function answerRetry(record: ConsultationRecord, details: ConsultationDetails): Consultation {
@@ -40,7 +41,7 @@ function answerRetry(record: ConsultationRecord, details: ConsultationDetails): 
 export async function submitConsultation(
   input: ConsultationData,
   sourceIp: string,
-  { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
+  { store, allowRequestFrom, now }: SubmitConsultationDeps,
 ): Promise<Consultation> {
   const details = validateConsultation(input);
   const idempotencyKey = idempotencyKeyOf(input.idempotencyKey);
