@@ -2,13 +2,10 @@
  * The time rules, with the clock in the dependencies: the domain runs against the in-memory ports while
  * the clock jumps ahead, so 15-minute lifetimes are tested without waiting (and without dynalite).
  */
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryAuth, type MemoryAuth } from './memory-auth';
-import { buildNewUser } from './new-user';
+import { memoryAuth, type MemoryAuth, type TestAccount } from './memory-auth';
 import { resetPassword, requestPasswordReset, resetTokenOwner } from './password-reset';
 import { LOGIN_LIMIT_PER_NETWORK, RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK, authMessages } from './policy';
-import type { AuthDependencies } from './ports';
 import { logIn, resendCode, verifyCode } from './sign-in';
 
 const start = new Date('2026-03-02T09:00:00Z');
@@ -17,47 +14,20 @@ const MINUTES = 60;
 /** The domain calls here come from one documentation address (RFC 5737), under every network limit. */
 const CLIENT_IP = '192.0.2.10';
 
-interface TestAccount {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
 let auth: MemoryAuth;
+let at: MemoryAuth['at'];
 beforeEach(() => {
   auth = memoryAuth(start);
+  at = auth.at;
 });
 
-/** The dependencies with the clock set `seconds` after the start. */
-function at(seconds: number): AuthDependencies {
-  auth.clock.set(new Date(start.getTime() + seconds * 1000));
-  return auth.deps;
-}
-
-async function createAccount(): Promise<TestAccount> {
-  const account = {
-    email: `staff-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'Correct#Horse1',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-  };
-  await auth.users.create(await buildNewUser({ ...account, isAdmin: false }));
-  return account;
-}
-
-/** The newest email to `to` whose subject matches. */
-function lastEmail(to: string, subject: RegExp) {
-  const mail = auth.outbox.filter((email) => email.to === to && subject.test(email.subject)).at(-1);
-  if (!mail) throw new Error(`No email to ${to} matching ${subject}`);
-  return mail;
-}
+const createAccount = () => auth.createAccount();
 
 const caller = (account: TestAccount) => ({ kind: 'mfa' as const, email: account.email, tokenVersion: 1 });
 
 async function passwordStep(account: TestAccount, seconds: number): Promise<string> {
   await logIn(account, CLIENT_IP, at(seconds));
-  return /security code is (\d+)/.exec(lastEmail(account.email, /security code/).text)?.[1] ?? '';
+  return auth.lastCode(account.email);
 }
 
 describe('security codes', () => {
@@ -106,7 +76,7 @@ describe('lockout', () => {
 describe('reset tokens', () => {
   async function requestToken(account: TestAccount): Promise<string> {
     await requestPasswordReset(account, CLIENT_IP, at(0));
-    return /token=([\w-]+)/.exec(lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
+    return /token=([\w-]+)/.exec(auth.lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
   }
   const input = (account: TestAccount, token: string) => ({
     email: account.email,

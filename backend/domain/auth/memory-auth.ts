@@ -4,8 +4,9 @@
  * fixed-window rate limits), so the sign-in and reset rules are tested without dynalite. The DynamoDB
  * adapters keep their own integration tests through the handlers.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Email } from '../mail/email';
+import { buildNewUser } from './new-user';
 import type {
   AuthDependencies,
   CodeRecord,
@@ -139,12 +140,26 @@ export class TestClock {
   }
 }
 
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface MemoryAuth {
   deps: AuthDependencies;
   users: MemoryUserStore;
-  clock: TestClock;
   /** Every email sent, oldest first. */
   outbox: Email[];
+  /** The dependencies with the clock set `seconds` after the start. */
+  at(seconds: number): AuthDependencies;
+  /** A staff account stored through the domain's own rules. */
+  createAccount(overrides?: Partial<TestAccount>): Promise<TestAccount>;
+  /** The newest email to `to` whose subject matches; throws when there is none. */
+  lastEmail(to: string, subject: RegExp): Email;
+  /** The code in the newest security-code email to `to`. */
+  lastCode(to: string): string;
 }
 
 /** The auth dependencies, all in memory, with keys of their own and a clock starting at `start`. */
@@ -152,23 +167,48 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
   const users = new MemoryUserStore();
   const clock = new TestClock(start);
   const outbox: Email[] = [];
-  const key = (length = 32) => {
-    const bytes = new Uint8Array(randomBytes(length));
+  const key = () => {
+    const bytes = new Uint8Array(randomBytes(32));
     return () => Promise.resolve(bytes);
   };
-  return {
+  const deps: AuthDependencies = {
+    now: clock.now,
     users,
-    clock,
+    codes: new MemoryCodeStore(),
+    resetTokens: new MemoryResetTokenStore(),
+    rateLimiter: new MemoryRateLimiter(),
+    sendMail: async (email) => outbox.push(email),
+    keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
+    siteUrl,
+  };
+  return {
+    deps,
+    users,
     outbox,
-    deps: {
-      now: clock.now,
-      users,
-      codes: new MemoryCodeStore(),
-      resetTokens: new MemoryResetTokenStore(),
-      rateLimiter: new MemoryRateLimiter(),
-      sendMail: async (email) => outbox.push(email),
-      keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
-      siteUrl,
+    at(seconds) {
+      clock.set(new Date(start.getTime() + seconds * 1000));
+      return deps;
+    },
+    async createAccount(overrides = {}) {
+      const account = {
+        email: `staff-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'Correct#Horse1',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        ...overrides,
+      };
+      await users.create(await buildNewUser({ ...account, isAdmin: false }, clock.now()));
+      return account;
+    },
+    lastEmail(to, subject) {
+      const mail = outbox.filter((email) => email.to === to && subject.test(email.subject)).at(-1);
+      if (!mail) throw new Error(`No email to ${to} matching ${subject}`);
+      return mail;
+    },
+    lastCode(to) {
+      const code = /security code is (\d+)/.exec(this.lastEmail(to, /security code/).text)?.[1];
+      if (!code) throw new Error('The email holds no security code');
+      return code;
     },
   };
 }
