@@ -16,9 +16,9 @@ export interface AddUserInput {
 
 /** Returns the new account; the administrator's own session is untouched (no token is issued). */
 export async function addUser(
+  { users, now }: Pick<AuthDependencies, 'users' | 'now'>,
   caller: Caller,
   input: AddUserInput,
-  { users, now }: Pick<AuthDependencies, 'users' | 'now'>,
 ) {
   await requireAdministrator(caller, users);
   const user = await buildNewUser({ ...input, isAdmin: false }, now());

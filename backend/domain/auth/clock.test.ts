@@ -26,7 +26,7 @@ const createAccount = () => auth.createAccount();
 const caller = (account: TestAccount) => ({ kind: 'mfa' as const, email: account.email, tokenVersion: 1 });
 
 async function passwordStep(account: TestAccount, seconds: number): Promise<string> {
-  await logIn(account, CLIENT_IP, at(seconds));
+  await logIn(at(seconds), account, CLIENT_IP);
   return auth.lastCode(account.email);
 }
 
@@ -34,17 +34,17 @@ describe('security codes', () => {
   it('work for 15 minutes and not after', async () => {
     const account = await createAccount();
     const late = await passwordStep(account, 0);
-    await expect(verifyCode(caller(account), late, at(15 * MINUTES))).rejects.toThrow(
+    await expect(verifyCode(at(15 * MINUTES), caller(account), late)).rejects.toThrow(
       authMessages.signInAgain,
     );
     const inTime = await passwordStep(account, 0);
-    await expect(verifyCode(caller(account), inTime, at(15 * MINUTES - 1))).resolves.toHaveProperty('token');
+    await expect(verifyCode(at(15 * MINUTES - 1), caller(account), inTime)).resolves.toHaveProperty('token');
   });
 
   it('cannot be resent once expired', async () => {
     const account = await createAccount();
     await passwordStep(account, 0);
-    await expect(resendCode(caller(account), at(15 * MINUTES))).rejects.toThrow(authMessages.signInAgain);
+    await expect(resendCode(at(15 * MINUTES), caller(account))).rejects.toThrow(authMessages.signInAgain);
   });
 });
 
@@ -52,10 +52,10 @@ describe('resend limits', () => {
   it('allow one resend per 30 seconds and five per 15 minutes', async () => {
     const account = await createAccount();
     await passwordStep(account, 0);
-    await resendCode(caller(account), at(0));
-    await expect(resendCode(caller(account), at(10))).rejects.toThrow(authMessages.sendCodeTooSoon);
-    for (let resend = 1; resend < 5; resend++) await resendCode(caller(account), at(30 * resend));
-    await expect(resendCode(caller(account), at(30 * 5))).rejects.toThrow(authMessages.sendCodeTooSoon);
+    await resendCode(at(0), caller(account));
+    await expect(resendCode(at(10), caller(account))).rejects.toThrow(authMessages.sendCodeTooSoon);
+    for (let resend = 1; resend < 5; resend++) await resendCode(at(30 * resend), caller(account));
+    await expect(resendCode(at(30 * 5), caller(account))).rejects.toThrow(authMessages.sendCodeTooSoon);
   });
 });
 
@@ -63,19 +63,19 @@ describe('lockout', () => {
   it('refuses even the right password for 15 minutes after five failures, then lifts', async () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(logIn({ ...account, password: 'Wrong#Pass1' }, CLIENT_IP, at(0))).rejects.toThrow(
+      await expect(logIn(at(0), { ...account, password: 'Wrong#Pass1' }, CLIENT_IP)).rejects.toThrow(
         authMessages.invalidCredentials,
       );
     }
-    await expect(logIn(account, CLIENT_IP, at(1))).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(account, CLIENT_IP, at(15 * MINUTES - 1))).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(account, CLIENT_IP, at(15 * MINUTES))).resolves.toHaveProperty('token');
+    await expect(logIn(at(1), account, CLIENT_IP)).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(at(15 * MINUTES - 1), account, CLIENT_IP)).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(at(15 * MINUTES), account, CLIENT_IP)).resolves.toHaveProperty('token');
   });
 });
 
 describe('reset tokens', () => {
   async function requestToken(account: TestAccount): Promise<string> {
-    await requestPasswordReset(account, CLIENT_IP, at(0));
+    await requestPasswordReset(at(0), account, CLIENT_IP);
     return /token=([\w-]+)/.exec(auth.lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
   }
   const input = (account: TestAccount, token: string) => ({
@@ -88,10 +88,10 @@ describe('reset tokens', () => {
   it('are refused after 15 minutes', async () => {
     const account = await createAccount();
     const token = await requestToken(account);
-    await expect(resetTokenOwner({ token }, CLIENT_IP, at(15 * MINUTES))).rejects.toThrow(
+    await expect(resetTokenOwner(at(15 * MINUTES), { token }, CLIENT_IP)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
-    await expect(resetPassword(input(account, token), CLIENT_IP, at(15 * MINUTES))).rejects.toThrow(
+    await expect(resetPassword(at(15 * MINUTES), input(account, token), CLIENT_IP)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });
@@ -99,21 +99,21 @@ describe('reset tokens', () => {
   it('work once within 15 minutes', async () => {
     const account = await createAccount();
     const token = await requestToken(account);
-    await expect(resetTokenOwner({ token }, CLIENT_IP, at(15 * MINUTES - 1))).resolves.toMatchObject({
+    await expect(resetTokenOwner(at(15 * MINUTES - 1), { token }, CLIENT_IP)).resolves.toMatchObject({
       email: account.email,
     });
-    await expect(resetPassword(input(account, token), CLIENT_IP, at(15 * MINUTES - 1))).resolves.toBeTruthy();
-    await expect(resetPassword(input(account, token), CLIENT_IP, at(60))).rejects.toThrow(
+    await expect(resetPassword(at(15 * MINUTES - 1), input(account, token), CLIENT_IP)).resolves.toBeTruthy();
+    await expect(resetPassword(at(60), input(account, token), CLIENT_IP)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });
 
   it('are mailed at most three times per address per 15 minutes, and again after', async () => {
     const account = await createAccount();
-    for (let request = 0; request < 4; request++) await requestPasswordReset(account, CLIENT_IP, at(0));
+    for (let request = 0; request < 4; request++) await requestPasswordReset(at(0), account, CLIENT_IP);
     const sent = () => auth.outbox.filter((mail) => mail.to === account.email);
     expect(sent()).toHaveLength(3);
-    await requestPasswordReset(account, CLIENT_IP, at(15 * MINUTES));
+    await requestPasswordReset(at(15 * MINUTES), account, CLIENT_IP);
     expect(sent()).toHaveLength(4);
   });
 });
@@ -124,25 +124,25 @@ describe('network limits', () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < LOGIN_LIMIT_PER_NETWORK.limit; attempt++) {
       await expect(
-        logIn({ email: `ghost-${attempt}@example.com`, password: 'Wrong#Pass1' }, network, at(0)),
+        logIn(at(0), { email: `ghost-${attempt}@example.com`, password: 'Wrong#Pass1' }, network),
       ).rejects.toThrow(authMessages.invalidCredentials);
     }
-    await expect(logIn(account, network, at(1))).rejects.toThrow(authMessages.tooManySignInsFromNetwork);
-    await expect(logIn(account, '198.51.100.8', at(1))).resolves.toHaveProperty('token');
-    await expect(logIn(account, network, at(15 * MINUTES))).resolves.toHaveProperty('token');
+    await expect(logIn(at(1), account, network)).rejects.toThrow(authMessages.tooManySignInsFromNetwork);
+    await expect(logIn(at(1), account, '198.51.100.8')).resolves.toHaveProperty('token');
+    await expect(logIn(at(15 * MINUTES), account, network)).resolves.toHaveProperty('token');
   });
 
   it('refuse reset-token lookups past the limit until the window ends', async () => {
     const network = '198.51.100.9';
     for (let lookup = 0; lookup < RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit; lookup++) {
-      await expect(resetTokenOwner({ token: `guess-${lookup}` }, network, at(0))).rejects.toThrow(
+      await expect(resetTokenOwner(at(0), { token: `guess-${lookup}` }, network)).rejects.toThrow(
         authMessages.resetLinkInvalid,
       );
     }
-    await expect(resetTokenOwner({ token: 'guess' }, network, at(1))).rejects.toThrow(
+    await expect(resetTokenOwner(at(1), { token: 'guess' }, network)).rejects.toThrow(
       authMessages.tooManyResetLinkChecksFromNetwork,
     );
-    await expect(resetTokenOwner({ token: 'guess' }, network, at(15 * MINUTES))).rejects.toThrow(
+    await expect(resetTokenOwner(at(15 * MINUTES), { token: 'guess' }, network)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });

@@ -29,9 +29,9 @@ export function resetLink(siteUrl: string, token: string): string {
  * nothing. The network is counted first, so one client cannot use up other people's per-address allowance.
  */
 export async function requestPasswordReset(
+  deps: AuthDependencies,
   input: { email: string },
   sourceIp: string,
-  deps: AuthDependencies,
 ) {
   const now = deps.now();
   const neutral = { message: authMessages.resetRequested };
@@ -72,7 +72,7 @@ async function liveResetToken(
 }
 
 /** `getUser(token)`: whose reset link this is, so the form can show the email. */
-export async function resetTokenOwner(input: { token: string }, sourceIp: string, deps: AuthDependencies) {
+export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, sourceIp: string) {
   const record = await liveResetToken(deps, input.token, sourceIp, deps.now());
   const user = await deps.users.get(record.email);
   if (!user) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
@@ -87,7 +87,7 @@ export interface UpdatePasswordInput {
 }
 
 /** `updatePassword`: a live token for that email, the policy and the match; the token works once. */
-export async function resetPassword(input: UpdatePasswordInput, sourceIp: string, deps: AuthDependencies) {
+export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, sourceIp: string) {
   const record = await liveResetToken(deps, input.token, sourceIp, deps.now());
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');

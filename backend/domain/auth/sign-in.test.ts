@@ -34,8 +34,8 @@ async function refusal(call: Promise<unknown>): Promise<UserFacingError> {
 describe('the password step', () => {
   it('answers an unknown email and a wrong password identically', async () => {
     const account = await auth.createAccount();
-    const unknown = await refusal(logIn({ ...account, email: 'nobody@example.com' }, CLIENT_IP, auth.deps));
-    const wrong = await refusal(logIn({ ...account, password: 'Wrong#Pass1' }, CLIENT_IP, auth.deps));
+    const unknown = await refusal(logIn(auth.deps, { ...account, email: 'nobody@example.com' }, CLIENT_IP));
+    const wrong = await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT_IP));
     expect({ message: unknown.message, kind: unknown.kind }).toEqual({
       message: wrong.message,
       kind: wrong.kind,
@@ -47,7 +47,7 @@ describe('the password step', () => {
     const answers = [];
     for (let attempt = 0; attempt <= MAX_FAILED_LOGINS; attempt++) {
       answers.push(
-        (await refusal(logIn({ email: 'ghost@example.com', password: 'x' }, CLIENT_IP, auth.deps))).message,
+        (await refusal(logIn(auth.deps, { email: 'ghost@example.com', password: 'x' }, CLIENT_IP))).message,
       );
     }
     expect(answers).toEqual([
@@ -58,16 +58,16 @@ describe('the password step', () => {
 
   it('clears the failure count after a correct password', async () => {
     const account = await auth.createAccount();
-    await refusal(logIn({ ...account, password: 'Wrong#Pass1' }, CLIENT_IP, auth.deps));
+    await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT_IP));
     expect((await auth.users.get(account.email))?.failedLogins).toBe(1);
-    await logIn(account, CLIENT_IP, auth.deps);
+    await logIn(auth.deps, account, CLIENT_IP);
     expect((await auth.users.get(account.email))?.failedLogins).toBeUndefined();
   });
 
   it('finds the account whatever the case of the email', async () => {
     const account = await auth.createAccount();
     await expect(
-      logIn({ ...account, email: account.email.toUpperCase() }, CLIENT_IP, auth.deps),
+      logIn(auth.deps, { ...account, email: account.email.toUpperCase() }, CLIENT_IP),
     ).resolves.toMatchObject({ user: { firstName: 'Dana', lastName: 'Whitfield' } });
     expect(auth.lastCode(account.email)).toMatch(/^\d{6}$/);
   });
@@ -76,40 +76,40 @@ describe('the password step', () => {
 describe('the code step', () => {
   it('never resets the wrong-try count when a new code is sent', async () => {
     const account = await auth.createAccount();
-    await logIn(account, CLIENT_IP, auth.deps);
+    await logIn(auth.deps, account, CLIENT_IP);
     const wrong = auth.lastCode(account.email) === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-      await refusal(verifyCode(firstStage(account), wrong, auth.deps));
+      await refusal(verifyCode(auth.deps, firstStage(account), wrong));
     }
-    await resendCode(firstStage(account), auth.deps);
-    expect((await refusal(verifyCode(firstStage(account), wrong, auth.deps))).message).toBe(
+    await resendCode(auth.deps, firstStage(account));
+    expect((await refusal(verifyCode(auth.deps, firstStage(account), wrong))).message).toBe(
       authMessages.codeVoid,
     );
     const fresh = auth.lastCode(account.email);
-    expect((await refusal(verifyCode(firstStage(account), fresh, auth.deps))).message).toBe(
+    expect((await refusal(verifyCode(auth.deps, firstStage(account), fresh))).message).toBe(
       authMessages.codeVoid,
     );
   });
 
   it('accepts a code once, and a resent code replaces the old one', async () => {
     const account = await auth.createAccount();
-    await logIn(account, CLIENT_IP, auth.deps);
+    await logIn(auth.deps, account, CLIENT_IP);
     const old = auth.lastCode(account.email);
-    await resendCode(firstStage(account), auth.deps);
+    await resendCode(auth.deps, firstStage(account));
     const current = auth.lastCode(account.email);
     if (old !== current) {
-      expect((await refusal(verifyCode(firstStage(account), old, auth.deps))).message).toBe(
+      expect((await refusal(verifyCode(auth.deps, firstStage(account), old))).message).toBe(
         authMessages.wrongCode,
       );
     }
-    await expect(verifyCode(firstStage(account), current, auth.deps)).resolves.toHaveProperty('token');
-    expect((await refusal(verifyCode(firstStage(account), current, auth.deps))).message).toBe(
+    await expect(verifyCode(auth.deps, firstStage(account), current)).resolves.toHaveProperty('token');
+    expect((await refusal(verifyCode(auth.deps, firstStage(account), current))).message).toBe(
       authMessages.signInAgain,
     );
   });
 
   it('refuses a caller without a first-stage token', async () => {
-    expect((await refusal(resendCode({ kind: 'anonymous' }, auth.deps))).message).toBe(
+    expect((await refusal(resendCode(auth.deps, { kind: 'anonymous' }))).message).toBe(
       authMessages.signInAgain,
     );
   });

@@ -100,9 +100,9 @@ async function refuseUnknownAccount(
  * any account is looked at, so the answer is the same whether the account exists or not.
  */
 export async function logIn(
+  deps: AuthDependencies,
   input: { email: string; password: string },
   sourceIp: string,
-  deps: AuthDependencies,
 ) {
   const now = deps.now();
   if (!(await allowFromNetwork(deps, 'login', sourceIp, LOGIN_LIMIT_PER_NETWORK, now))) {
@@ -134,7 +134,7 @@ export async function logIn(
 }
 
 /** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
-export async function resendCode(caller: Caller, deps: AuthDependencies) {
+export async function resendCode(deps: AuthDependencies, caller: Caller) {
   const now = deps.now();
   const user = await requireFirstStage(caller, deps.users);
   const pending = await deps.codes.get(user.email);
@@ -157,7 +157,7 @@ export async function resendCode(caller: Caller, deps: AuthDependencies) {
 }
 
 /** Step two: a correct, live, unused code turns the first-stage token into a session. */
-export async function verifyCode(caller: Caller, securityCode: string, deps: AuthDependencies) {
+export async function verifyCode(deps: AuthDependencies, caller: Caller, securityCode: string) {
   const now = deps.now();
   const user = await requireFirstStage(caller, deps.users);
   const pending = await deps.codes.get(user.email);

@@ -9,7 +9,6 @@ import { UserFacingError } from '../errors';
 import type { Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
 import { buildConsultationNotice } from './notice';
-import type { Clock } from '../clock';
 
 /** The mail service refused or could not be reached: the message certainly did not go out. */
 export class MailNotSentError extends Error {
@@ -30,7 +29,7 @@ export interface DeliverNoticeDeps {
   /** Sends and resolves to the message id; throws MailNotSentError when it certainly did not send. */
   send(email: Email): Promise<string>;
   firmInfoEmail: string;
-  now: Clock;
+  now?: () => Date;
 }
 
 export type NoticeOutcome =
@@ -49,7 +48,7 @@ export const UNKNOWN_CONSULTATION_MESSAGE = 'There is no consultation request wi
 
 export async function deliverConsultationNotice(
   id: string,
-  { store, send, firmInfoEmail, now }: DeliverNoticeDeps,
+  { store, send, firmInfoEmail, now = () => new Date() }: DeliverNoticeDeps,
 ): Promise<NoticeOutcome> {
   const record = await store.find(id);
   if (!record) throw new UserFacingError(UNKNOWN_CONSULTATION_MESSAGE);

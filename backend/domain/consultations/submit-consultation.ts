@@ -15,7 +15,6 @@ import {
   type ConsultationRecord,
 } from './consultation-record';
 import { validateConsultation, type ConsultationDetails } from './validation';
-import type { Clock } from '../clock';
 
 /** Where requests are kept; the DynamoDB adapter implements it. */
 export interface ConsultationStore {
@@ -28,7 +27,7 @@ export interface SubmitConsultationDeps {
   store: ConsultationStore;
   /** Counts one new request from this client; false when it has used up its allowance. */
   allowRequestFrom(sourceIp: string): Promise<boolean>;
-  now: Clock;
+  now?: () => Date;
 }
 
 function answerRetry(record: ConsultationRecord, details: ConsultationDetails): Consultation {
@@ -41,7 +40,7 @@ function answerRetry(record: ConsultationRecord, details: ConsultationDetails): 
 export async function submitConsultation(
   input: ConsultationData,
   sourceIp: string,
-  { store, allowRequestFrom, now }: SubmitConsultationDeps,
+  { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
 ): Promise<Consultation> {
   const details = validateConsultation(input);
   const idempotencyKey = idempotencyKeyOf(input.idempotencyKey);

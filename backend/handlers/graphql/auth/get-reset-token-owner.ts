@@ -1,9 +1,9 @@
 import { resetTokenOwner } from '../../../domain/auth/password-reset';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../dependencies';
+import { authDependencies } from './dependencies';
 
 /** Mutation.getUser: the account a live reset link belongs to. */
 export const handler = defineResolver<{ token: string }, OperationResults['getUser']>(({ args, sourceIp }) =>
-  resetTokenOwner(args, sourceIp, authDependencies()),
+  resetTokenOwner(authDependencies(), args, sourceIp),
 );

@@ -1,9 +1,9 @@
 import { requestPasswordReset } from '../../../domain/auth/password-reset';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../dependencies';
+import { authDependencies } from './dependencies';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
 export const handler = defineResolver<{ email: string }, OperationResults['user']>(({ args, sourceIp }) =>
-  requestPasswordReset(args, sourceIp, authDependencies()),
+  requestPasswordReset(authDependencies(), args, sourceIp),
 );

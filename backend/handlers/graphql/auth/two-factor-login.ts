@@ -1,9 +1,9 @@
 import { verifyCode } from '../../../domain/auth/sign-in';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../dependencies';
+import { authDependencies } from './dependencies';
 
 /** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
 export const handler = defineResolver<{ securityCode: string }, OperationResults['twoFactorLogin']>(
-  ({ args, caller }) => verifyCode(caller, args.securityCode, authDependencies()),
+  ({ args, caller }) => verifyCode(authDependencies(), caller, args.securityCode),
 );

@@ -1,9 +1,9 @@
 import { resetPassword, type UpdatePasswordInput } from '../../../domain/auth/password-reset';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../dependencies';
+import { authDependencies } from './dependencies';
 
 /** Mutation.updatePassword: a new password through a live reset link. */
 export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(
-  ({ args, sourceIp }) => resetPassword(args, sourceIp, authDependencies()),
+  ({ args, sourceIp }) => resetPassword(authDependencies(), args, sourceIp),
 );
