@@ -5,10 +5,13 @@ import { GET_POST, LIST_POSTS, SAVE_POST } from '../../../contract/operations';
 import { postMessages, type PostInput } from '../../../contract/posts';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { listAuditEntries } from '../../../adapters/dynamodb/audit-log';
+import { postStore } from '../../../adapters/dynamodb/posts';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
+import { publishDuePosts } from '../../../domain/posts/posts';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { auditLog } from '../../audit';
 import { createAccount, errorOf, passwordStep, signIn } from '../auth/auth-test-helpers';
 
 let stack: TestStack;
@@ -154,4 +157,20 @@ describe('every posts operation refuses', () => {
       expect((await stack.graphql(query, variables, disabledToken)).status).toBe(401);
     },
   );
+});
+
+describe('the scheduled posts publisher', () => {
+  it('publishes a scheduled post once its time has come (the byState index, a clock set ahead)', async () => {
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const { body } = await save({ input: newInput(), action: 'schedule', publishAt });
+    const scheduled = body.data.savePost;
+    expect(scheduled).toMatchObject({ state: 'scheduled', publishAt });
+    const deps = { posts: postStore, audit: auditLog() };
+
+    expect(await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 59 * 60_000) })).toEqual([]);
+    const published = await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 61 * 60_000) });
+    expect(published.map((post) => [post.id, post.state])).toContainEqual([scheduled._id, 'published']);
+    const detail = (await stack.graphql(GET_POST, { id: scheduled._id }, token)).body.data.post;
+    expect(detail.post.state).toBe('published');
+  });
 });
