@@ -129,6 +129,7 @@ export function PostEditor({
 
   const state = current?.state ?? 'new';
   const set = <Key extends keyof PostInput>(name: Key, value: PostInput[Key]) => {
+    setErrors(({ [name]: _fixed, ...others }) => others);
     setForm((previous) => {
       const next = { ...previous, [name]: value };
       if (name === 'title' && !slugEdited) next.slug = slugFromTitle(String(value));
