@@ -2,6 +2,9 @@
  * The GraphQL documents the site sends, and their result types: one home, imported by the screens and by
  * the tests, checked against schema.graphql by backend/schema.test.ts.
  */
+import type { Page } from './paging';
+import type { PostVersionView, PostView } from './posts';
+
 export const HEALTH = /* GraphQL */ `
   query Health {
     health {
@@ -114,6 +117,80 @@ export const SUBMIT_CONSULTATION = /* GraphQL */ `
   }
 `;
 
+const POST_FIELDS = /* GraphQL */ `
+  fragment PostFields on Post {
+    _id
+    title
+    titleShort
+    slug
+    category
+    date
+    author
+    featured
+    description
+    keywords
+    body
+    state
+    publishAt
+    version
+    createdAt
+    updatedAt
+    updatedBy
+  }
+`;
+
+export const LIST_POSTS = /* GraphQL */ `
+  query Posts($cursor: String) {
+    posts(cursor: $cursor) {
+      items {
+        ...PostFields
+      }
+      nextCursor
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const GET_POST = /* GraphQL */ `
+  query Post($id: ID!) {
+    post(id: $id) {
+      post {
+        ...PostFields
+      }
+      versions {
+        version
+        state
+        title
+        slug
+        savedAt
+        savedBy
+      }
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const SAVE_POST = /* GraphQL */ `
+  mutation SavePost(
+    $id: ID
+    $expectedVersion: Int
+    $input: PostInput!
+    $action: PostAction!
+    $publishAt: AWSDateTime
+  ) {
+    savePost(
+      id: $id
+      expectedVersion: $expectedVersion
+      input: $input
+      action: $action
+      publishAt: $publishAt
+    ) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+
 export interface StaffName {
   _id: string;
   firstName: string;
@@ -150,4 +227,7 @@ export interface OperationResults {
   addUser: { user: StaffUser };
   updatePassword: { user: { email: string } };
   consultationform: Consultation;
+  posts: Page<PostView>;
+  post: { post: PostView; versions: PostVersionView[] };
+  savePost: PostView;
 }
