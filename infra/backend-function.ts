@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import type { BackendResources } from './backend-resources';
 import { functionEnvironment } from './function-environment';
 
@@ -21,6 +22,8 @@ export interface FunctionAccess {
   readonly appends?: readonly TableKey[];
   readonly sendsMail: boolean;
   readonly usesSecret: boolean;
+  /** Writes exports and signs their links: PutObject/GetObject on `exports/*` of the documents bucket only. */
+  readonly exports?: boolean;
 }
 
 /**
@@ -128,5 +131,13 @@ export class BackendFunction extends Construct {
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
+    if (access.exports) {
+      this.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [resources.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+        }),
+      );
+    }
   }
 }

@@ -2,6 +2,8 @@
  * The GraphQL documents the site sends, and their result types: one home, imported by the screens and by
  * the tests, checked against schema.graphql by operations.test.ts.
  */
+import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
+
 export const HEALTH = /* GraphQL */ `
   query Health {
     health {
@@ -114,6 +116,219 @@ export const SUBMIT_CONSULTATION = /* GraphQL */ `
   }
 `;
 
+export const LIST_CONSULTATIONS = /* GraphQL */ `
+  query Consultations($status: String, $assigneeEmail: String, $search: String, $cursor: String) {
+    consultations(status: $status, assigneeEmail: $assigneeEmail, search: $search, cursor: $cursor) {
+      items {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+      }
+      nextCursor
+      counts {
+        status
+        count
+      }
+      noticeAttention {
+        failed
+        sending
+      }
+    }
+  }
+`;
+
+export const OPEN_CONSULTATION = /* GraphQL */ `
+  query Consultation($id: ID!) {
+    consultation(id: $id) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const UPDATE_CONSULTATION = /* GraphQL */ `
+  mutation UpdateConsultation(
+    $id: ID!
+    $version: Int!
+    $leadStatus: String
+    $assigneeEmail: String
+    $followUpOn: String
+  ) {
+    updateConsultation(
+      id: $id
+      version: $version
+      leadStatus: $leadStatus
+      assigneeEmail: $assigneeEmail
+      followUpOn: $followUpOn
+    ) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const ADD_CONSULTATION_NOTE = /* GraphQL */ `
+  mutation AddConsultationNote($id: ID!, $text: String!) {
+    addConsultationNote(id: $id, text: $text) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const RESEND_CONSULTATION_NOTICE = /* GraphQL */ `
+  mutation ResendConsultationNotice($id: ID!) {
+    resendConsultationNotice(id: $id) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const EXPORT_CONSULTATIONS = /* GraphQL */ `
+  mutation ExportConsultations($status: String, $assigneeEmail: String, $search: String) {
+    exportConsultations(status: $status, assigneeEmail: $assigneeEmail, search: $search) {
+      url
+      count
+    }
+  }
+`;
+
 export interface StaffName {
   _id: string;
   firstName: string;
@@ -134,9 +349,11 @@ export interface ConsultationData {
   message: string;
   idempotencyKey?: string;
   website?: string;
+  /** Where the lead came from (optional; see contract/consultation-inbox). */
+  source?: LeadSource | null;
 }
 
-export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website'> {
+export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website' | 'source'> {
   _id: string;
   createdAt: string;
 }
@@ -150,4 +367,10 @@ export interface OperationResults {
   addUser: { user: StaffUser };
   updatePassword: { user: { email: string } };
   consultationform: Consultation;
+  consultations: ConsultationInboxPage;
+  consultation: ConsultationView;
+  updateConsultation: ConsultationView;
+  addConsultationNote: ConsultationView;
+  resendConsultationNotice: ConsultationView;
+  exportConsultations: { url: string; count: number };
 }

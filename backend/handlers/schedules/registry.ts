@@ -19,4 +19,15 @@ export interface ScheduleEntry {
   usesSecret: boolean;
 }
 
-export const schedules: ScheduleEntry[] = [];
+export const schedules: ScheduleEntry[] = [
+  {
+    name: 'ConsultationNoticeSweeper',
+    entry: 'consultation-notice-sweeper',
+    everyMinutes: 2,
+    description: 'Re-sends consultation notices left unsent, with backoff, then flags them "notice failed"',
+    reads: ['consultations'],
+    writes: ['consultations', 'consultationEvents'],
+    sendsMail: true,
+    usesSecret: false,
+  },
+];
