@@ -34,6 +34,8 @@ export default [
     route('dashboard', 'routes/staff/dashboard.tsx'),
     route('post-new', 'routes/staff/post-new.tsx'),
     route('file-manager', 'routes/staff/file-manager.tsx'),
+    route('consultations', 'routes/staff/consultations.tsx'),
+    route('consultations/:id', 'routes/staff/consultation.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

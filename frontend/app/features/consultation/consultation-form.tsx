@@ -20,6 +20,7 @@ import type { ConsultationData } from '../../../../backend/contract/operations';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
+import { currentLeadSource } from './lead-source';
 import './consultation-form.css';
 
 type Problem = { kind: 'not-stored'; message: string } | { kind: 'not-notified' };
@@ -81,7 +82,13 @@ export function ConsultationForm() {
       try {
         // Loaded on first submit: the operation documents stay out of the home page's first load.
         const { submitConsultation } = await import('./submit-consultation');
-        consultationId = (await submitConsultation({ ...data, idempotencyKey: idempotencyKeyFor(data) }))._id;
+        consultationId = (
+          await submitConsultation({
+            ...data,
+            idempotencyKey: idempotencyKeyFor(data),
+            source: currentLeadSource(),
+          })
+        )._id;
       } catch (error) {
         // An ApiError carries the server's words; anything else (a chunk that failed to load) is the network.
         const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
