@@ -1,6 +1,7 @@
 /**
  * POST /api/consultationform with `{ "id": "<stored _id>" }`: sends the firm's notice of that stored request
- * through SES, at most once, then the visitor's acknowledgement (see handlers/consultation-delivery). The body names a record; it never
+ * through SES, at most once, then the visitor's acknowledgement (see handlers/consultation-delivery).
+ * The body names a record; it never
  * carries mail content.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';

@@ -276,9 +276,7 @@ export default function ConsultationRequest() {
             <Card.Body>
               <Form onSubmit={onNote}>
                 <Form.Group className="mb-3" controlId={`${ids}-note`}>
-                  <Form.Label as="h2" className="h5">
-                    Add an internal note
-                  </Form.Label>
+                  <Form.Label className="h5">Add an internal note</Form.Label>
                   <Form.Control
                     as="textarea"
                     rows={3}
