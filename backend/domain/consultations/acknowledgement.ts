@@ -5,7 +5,7 @@
  * and an echo would let anyone mail arbitrary text from the firm's address). Sent at most once: a claim
  * (a conditional write) comes first, and only a send that certainly failed gives the claim back.
  */
-import { FIRM_PHONE_FOR_MESSAGES } from '../../contract/consultation';
+import { FIRM_IDENTITY } from '../../contract/firm';
 import { html, type Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
 import { MailNotSentError, type RecordTimelineEvent } from './deliver-notice';
@@ -28,7 +28,7 @@ export function buildAcknowledgement(record: ConsultationRecord): Email {
           Thank you for contacting Brandt &amp; Okafor. We received your consultation request and a member of
           our team will contact you soon.
         </p>
-        <p>If your matter is urgent, please call us at <strong>${FIRM_PHONE_FOR_MESSAGES}</strong>.</p>
+        <p>If your matter is urgent, please call us at <strong>${FIRM_IDENTITY.phoneDisplay}</strong>.</p>
         <p>
           Please note: sending this request does not create an attorney-client relationship. Until we have
           agreed in writing to represent you, please do not send confidential information by email.
@@ -41,7 +41,7 @@ export function buildAcknowledgement(record: ConsultationRecord): Email {
     '',
     'Thank you for contacting Brandt & Okafor. We received your consultation request and a member of our team will contact you soon.',
     '',
-    `If your matter is urgent, please call us at ${FIRM_PHONE_FOR_MESSAGES}.`,
+    `If your matter is urgent, please call us at ${FIRM_IDENTITY.phoneDisplay}.`,
     '',
     'Please note: sending this request does not create an attorney-client relationship. Until we have agreed in writing to represent you, please do not send confidential information by email.',
     '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRM_PHONE_FOR_MESSAGES } from '../../contract/consultation';
+import { FIRM_IDENTITY } from '../../contract/firm';
 import { INBOX_MESSAGES, NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { buildAcknowledgement } from './acknowledgement';
 import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
@@ -135,7 +135,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.html).toContain('Lopez &lt;b&gt;');
     expect(mail.html).not.toContain('<b>');
     for (const part of [mail.html, mail.text]) {
-      expect(part).toContain(FIRM_PHONE_FOR_MESSAGES);
+      expect(part).toContain(FIRM_IDENTITY.phoneDisplay);
       expect(part).toContain('does not create an attorney-client relationship');
     }
   });
