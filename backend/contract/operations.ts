@@ -4,6 +4,7 @@
  */
 import type { Page } from './paging';
 import type { PostVersionView, PostView } from './posts';
+import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
 
 export const HEALTH = /* GraphQL */ `
   query Health {
@@ -191,6 +192,219 @@ export const SAVE_POST = /* GraphQL */ `
   ${POST_FIELDS}
 `;
 
+export const LIST_CONSULTATIONS = /* GraphQL */ `
+  query Consultations($status: String, $assigneeEmail: String, $search: String, $cursor: String) {
+    consultations(status: $status, assigneeEmail: $assigneeEmail, search: $search, cursor: $cursor) {
+      items {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+      }
+      nextCursor
+      counts {
+        status
+        count
+      }
+      noticeAttention {
+        failed
+        sending
+      }
+    }
+  }
+`;
+
+export const OPEN_CONSULTATION = /* GraphQL */ `
+  query Consultation($id: ID!) {
+    consultation(id: $id) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const UPDATE_CONSULTATION = /* GraphQL */ `
+  mutation UpdateConsultation(
+    $id: ID!
+    $version: Int!
+    $leadStatus: String
+    $assigneeEmail: String
+    $followUpOn: String
+  ) {
+    updateConsultation(
+      id: $id
+      version: $version
+      leadStatus: $leadStatus
+      assigneeEmail: $assigneeEmail
+      followUpOn: $followUpOn
+    ) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const ADD_CONSULTATION_NOTE = /* GraphQL */ `
+  mutation AddConsultationNote($id: ID!, $text: String!) {
+    addConsultationNote(id: $id, text: $text) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const RESEND_CONSULTATION_NOTICE = /* GraphQL */ `
+  mutation ResendConsultationNotice($id: ID!) {
+    resendConsultationNotice(id: $id) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const EXPORT_CONSULTATIONS = /* GraphQL */ `
+  mutation ExportConsultations($status: String, $assigneeEmail: String, $search: String) {
+    exportConsultations(status: $status, assigneeEmail: $assigneeEmail, search: $search) {
+      url
+      count
+    }
+  }
+`;
+
 export interface StaffName {
   _id: string;
   firstName: string;
@@ -211,9 +425,11 @@ export interface ConsultationData {
   message: string;
   idempotencyKey?: string;
   website?: string;
+  /** Where the lead came from (optional; see contract/consultation-inbox). */
+  source?: LeadSource | null;
 }
 
-export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website'> {
+export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website' | 'source'> {
   _id: string;
   createdAt: string;
 }
@@ -230,4 +446,10 @@ export interface OperationResults {
   posts: Page<PostView>;
   post: { post: PostView; versions: PostVersionView[] };
   savePost: PostView;
+  consultations: ConsultationInboxPage;
+  consultation: ConsultationView;
+  updateConsultation: ConsultationView;
+  addConsultationNote: ConsultationView;
+  resendConsultationNotice: ConsultationView;
+  exportConsultations: { url: string; count: number };
 }

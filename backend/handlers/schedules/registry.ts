@@ -32,4 +32,14 @@ export const schedules: ScheduleEntry[] = [
     sendsMail: false,
     usesSecret: false,
   },
+  {
+    name: 'ConsultationNoticeSweeper',
+    entry: 'consultation-notice-sweeper',
+    everyMinutes: 2,
+    description: 'Re-sends consultation notices left unsent, with backoff, then flags them "notice failed"',
+    reads: ['consultations'],
+    writes: ['consultations', 'consultationEvents'],
+    sendsMail: true,
+    usesSecret: false,
+  },
 ];

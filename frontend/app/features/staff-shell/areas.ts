@@ -21,6 +21,12 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     adminOnly: false,
   },
   {
+    title: 'Consultations',
+    description: 'Every consultation request, worked to an outcome',
+    path: paths.consultations,
+    adminOnly: false,
+  },
+  {
     title: 'News posts',
     description: 'Write, publish, schedule and unpublish news articles',
     path: paths.posts,
