@@ -14,6 +14,12 @@ export interface BackendConfig {
   signingSecretArn?: string;
   /** File holding the signing key (local); created on first use. */
   signingSecretFile?: string;
+  /** Secrets Manager secret holding the origin-verification values CloudFront sends (AWS). */
+  originSecretArn?: string;
+  /** File holding the origin-verification values (local); created on first use. */
+  originSecretFile?: string;
+  /** The function that mails reset links after `user(email)` has answered (AWS); locally run in-process. */
+  resetMailerFunction?: string;
   mailFrom: string;
   firmInfoEmail: string;
   siteUrl: string;
@@ -56,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     },
     signingSecretArn: env.SIGNING_SECRET_ARN || undefined,
     signingSecretFile: env.SIGNING_SECRET_FILE || undefined,
+    originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
+    originSecretFile: env.ORIGIN_SECRET_FILE || undefined,
+    resetMailerFunction: env.RESET_MAILER_FUNCTION || undefined,
     mailFrom: required(env, 'MAIL_FROM'),
     firmInfoEmail: required(env, 'FIRM_INFO_EMAIL'),
     siteUrl: required(env, 'SITE_URL').replace(/\/+$/, ''),

@@ -7,7 +7,10 @@ import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
+import { originSecret } from '../adapters/origin-secret';
 import { resetConfig } from '../config';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/origin-verification';
+import { BODY_LIMIT_BYTES, bodyTooLarge } from '../handlers/request-limits';
 import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
@@ -44,35 +47,35 @@ export class DataDirError extends Error {
   override name = 'DataDirError';
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
+/** The body, or undefined when it is over `limitBytes` (the rest is read and dropped, so the answer arrives). */
+function readBody(req: IncomingMessage, limitBytes: number): Promise<string | undefined> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limitBytes) chunks.push(chunk);
     });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolveBody(size > limitBytes ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
 
-function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * The headers an API receives, as CloudFront forwards them: the viewer's address set from the connection
+ * (never taken from the client), and the secret origin header CloudFront adds, overwriting any sent.
+ */
+async function forwardedHeaders(req: IncomingMessage): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  // As CloudFront does: the viewer's address is set from the connection, never taken from the client.
   const address = req.socket.remoteAddress ?? 'unknown';
-  headers['cloudfront-viewer-address'] = `${address}:${req.socket.remotePort ?? 0}`;
+  headers[VIEWER_ADDRESS_HEADER] = `${address}:${req.socket.remotePort ?? 0}`;
   headers['x-forwarded-for'] = headers['x-forwarded-for']
     ? `${headers['x-forwarded-for']}, ${address}`
     : address;
+  headers[ORIGIN_VERIFY_HEADER] = (await originSecret()).current;
   return headers;
 }
 
@@ -135,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       DOCUMENTS_BUCKET,
       SIGNING_SECRET_FILE: join(dataDir, 'signing-secret'),
+      ORIGIN_SECRET_FILE: join(dataDir, 'origin-secret.json'),
       MAIL_FROM: options.mailFrom ?? 'no-reply@brandtokafor.example',
       FIRM_INFO_EMAIL: options.firmInfoEmail ?? 'info@brandtokafor.example',
       SITE_URL: options.siteUrl ?? url,
@@ -159,23 +163,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     server.on('request', (req, res) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const sendJson = (answer: { status: number; body: unknown }) =>
+        res
+          .writeHead(answer.status, { ...site.headers, 'content-type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify(answer.body));
       const respond = async () => {
         if (path === '/graphql') {
           if (req.method !== 'POST') {
             res.writeHead(405, { ...site.headers, allow: 'POST' }).end();
             return;
           }
-          const answer = await graphql({ body: await readBody(req), headers: lowerCaseHeaders(req) });
-          res
-            .writeHead(answer.status, { ...site.headers, 'content-type': 'application/json; charset=utf-8' })
-            .end(JSON.stringify(answer.body));
+          const body = await readBody(req, BODY_LIMIT_BYTES.graphql);
+          sendJson(
+            body === undefined
+              ? bodyTooLarge('graphql')
+              : await graphql({ body, headers: await forwardedHeaders(req) }),
+          );
         } else if (path === '/api' || path.startsWith('/api/')) {
+          const body = await readBody(req, BODY_LIMIT_BYTES.api);
+          if (body === undefined) {
+            sendJson(bodyTooLarge('api'));
+            return;
+          }
           const answer = await invokeApi(mailHandler, {
             method: req.method ?? 'GET',
             path,
             rawQueryString: (req.url ?? '').split('?')[1] ?? '',
-            headers: lowerCaseHeaders(req),
-            body: await readBody(req),
+            headers: await forwardedHeaders(req),
+            body,
             sourceIp: req.socket.remoteAddress ?? 'unknown',
           });
           res.writeHead(answer.status, { ...site.headers, ...answer.headers }).end(answer.body);

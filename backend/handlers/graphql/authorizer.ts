@@ -1,16 +1,24 @@
 /**
- * The AppSync Lambda authorizer. A bare `Bearer` (a signed-out visitor) is anonymous; any token must be
- * a valid HS256 token whose version matches the stored user. Resolvers check again what they require.
+ * The AppSync Lambda authorizer. First it refuses any request that did not come through CloudFront (no
+ * valid origin header). Then a bare `Bearer` (a signed-out visitor) is anonymous; any token must be a valid
+ * HS256 token whose version matches the stored user. Resolvers check again what they require. The viewer's
+ * address travels to the resolvers in the resolver context, read here from a verified request only.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
+import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { derivedKey } from '../../adapters/signing-secret';
 import { getUser } from '../../adapters/dynamodb/users';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
 import type { Caller } from '../../domain/auth/user';
+import { viewerIp } from '../../domain/edge/origin-verification';
 import { toResolverContext } from './identity';
 
-/** How long AppSync may cache an answer for the same header: short, so a password change ends sessions fast. */
-export const AUTHORIZER_CACHE_TTL_SECONDS = 60;
+/**
+ * AppSync caches an answer by the Authorization header alone. No answer may be cached: a cached "yes"
+ * would let a request without the origin header through (and carry another viewer's address), and a
+ * cached "no" for a direct call would refuse every visitor sending the same bare `Bearer`.
+ */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 0;
 
 export async function identify(authorization: string, now = new Date()): Promise<Caller | undefined> {
   const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());
@@ -33,11 +41,13 @@ export async function identify(authorization: string, now = new Date()): Promise
 export async function handler(
   event: AppSyncAuthorizerEvent,
 ): Promise<AppSyncAuthorizerResult<Record<string, string>>> {
+  const refused = { isAuthorized: false, ttlOverride: AUTHORIZER_CACHE_TTL_SECONDS };
+  if (!(await cameThroughCloudFront(event.requestHeaders))) return refused;
   const identity = await identify(event.authorizationToken ?? '');
-  if (!identity) return { isAuthorized: false };
+  if (!identity) return refused;
   return {
     isAuthorized: true,
-    resolverContext: toResolverContext(identity),
-    ttlOverride: identity.kind === 'anonymous' ? AUTHORIZER_CACHE_TTL_SECONDS : 0,
+    resolverContext: toResolverContext(identity, viewerIp(event.requestHeaders)),
+    ttlOverride: AUTHORIZER_CACHE_TTL_SECONDS,
   };
 }
