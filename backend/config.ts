@@ -9,7 +9,7 @@ export interface BackendConfig {
   region: string;
   tableNames: Record<TableKey, string>;
   /** Local stand-ins; undefined in AWS. */
-  endpoints: { dynamodb?: string; ses?: string; s3?: string };
+  endpoints: { dynamodb?: string; ses?: string; s3?: string; lambda?: string };
   /** Secrets Manager secret holding the signing key (AWS). */
   signingSecretArn?: string;
   /** File holding the signing key (local); created on first use. */
@@ -18,7 +18,7 @@ export interface BackendConfig {
   originSecretArn?: string;
   /** File holding the origin-verification values (local); created on first use. */
   originSecretFile?: string;
-  /** The function that mails reset links after `user(email)` has answered (AWS); locally run in-process. */
+  /** The job function that mails reset links after `user(email)` has answered (backend/handlers/jobs). */
   resetMailerFunction?: string;
   mailFrom: string;
   firmInfoEmail: string;
@@ -59,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       dynamodb: env.DYNAMODB_ENDPOINT || undefined,
       ses: env.SES_ENDPOINT || undefined,
       s3: env.S3_ENDPOINT || undefined,
+      lambda: env.LAMBDA_ENDPOINT || undefined,
     },
     signingSecretArn: env.SIGNING_SECRET_ARN || undefined,
     signingSecretFile: env.SIGNING_SECRET_FILE || undefined,

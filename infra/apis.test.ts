@@ -6,6 +6,8 @@ import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
+import { API_ROUTES } from '../backend/local/api-gateway';
 import type { BackendFunction } from './backend-function';
 import { SCHEMA_FILE, resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
@@ -35,7 +37,7 @@ describe('the GraphQL API', () => {
     });
   });
 
-  it('authorizes every request with the Lambda authorizer, answers cached for the deliberate TTL', () => {
+  it('authorizes every request with the Lambda authorizer, no answer cached (each request is checked)', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       AuthenticationType: 'AWS_LAMBDA',
       AdditionalAuthenticationProviders: Match.absent(),
@@ -44,12 +46,32 @@ describe('the GraphQL API', () => {
         AuthorizerResultTtlInSeconds: AUTHORIZER_CACHE_TTL_SECONDS,
       },
     });
+    expect(AUTHORIZER_CACHE_TTL_SECONDS).toBe(0);
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [logicalId(built.stack.graphql.authorizer.function), 'Arn'] },
       Principal: 'appsync.amazonaws.com',
       SourceArn: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'Arn'] },
     });
+  });
+
+  it('bounds each request by the limits the local emulator enforces, and hides the schema', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: GRAPHQL_LIMITS.queryDepth,
+      ResolverCountLimit: GRAPHQL_LIMITS.resolverCount,
+      IntrospectionConfig: 'DISABLED',
+    });
+    expect(GRAPHQL_LIMITS.introspection).toBe(false);
+  });
+
+  it('gives the authorizer and the mail handler the origin secret, to refuse requests that bypassed CloudFront', () => {
+    const secretArn = { Ref: logicalId(built.stack.originSecret.secret) };
+    for (const checking of [built.stack.graphql.authorizer, built.stack.mailApi.handler]) {
+      expect(
+        template.toJSON().Resources[logicalId(checking.function)].Properties.Environment.Variables
+          .ORIGIN_SECRET_ARN,
+      ).toEqual(secretArn);
+    }
   });
 
   it('logs errors only, without verbose content (arguments carry passwords and codes), and traces with X-Ray', () => {
@@ -90,16 +112,21 @@ describe('the GraphQL API', () => {
 });
 
 describe('the mail API', () => {
-  it('routes POST /api/consultationform, and nothing else, to the mail handler', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
-    const [route] = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
-    expect(route!.Properties.RouteKey).toBe('POST /api/consultationform');
-    const integrationId = (route!.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
-    expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
-    });
+  it('routes POST /api/consultationform and /api/csp-report, and nothing else, to the mail handler', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([
+      'POST /api/consultationform',
+      'POST /api/csp-report',
+    ]);
+    expect([...API_ROUTES].sort()).toEqual(routes.map((route) => route.Properties.RouteKey).sort());
+    for (const route of routes) {
+      const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+      expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
+      });
+    }
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),
@@ -173,6 +200,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
+          ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
         ].sort(),
       );
       for (const key of ownTables) {

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import type { JobName } from '../backend/handlers/jobs/registry';
 import type { BackendResources } from './backend-resources';
 import { functionEnvironment } from './function-environment';
 
@@ -21,6 +22,10 @@ export interface FunctionAccess {
   readonly appends?: readonly TableKey[];
   readonly sendsMail: boolean;
   readonly usesSecret: boolean;
+  /** Checks that requests came through CloudFront: reads the origin secret. */
+  readonly verifiesOrigin?: boolean;
+  /** Jobs it starts asynchronously (backend/handlers/jobs/registry.ts): may invoke exactly those. */
+  readonly startsJobs?: readonly JobName[];
 }
 
 /**
@@ -62,6 +67,13 @@ function bundleIncludesPackage(entryFile: string, packageName: string): boolean 
     logLevel: 'silent',
   });
   return Object.keys(metafile.inputs).some((input) => input.includes(`node_modules/${packageName}/`));
+}
+
+/** The function behind a job this function starts; the stack must have built it. */
+export function jobFunction(resources: BackendResources, job: JobName): lambda.IFunction {
+  const target = resources.jobs?.[job];
+  if (!target) throw new Error(`Job ${job} is started before the stack built it (infra/jobs.ts)`);
+  return target;
 }
 
 export interface BackendFunctionProps {
@@ -127,6 +139,16 @@ export class BackendFunction extends Construct {
     for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
+    if (access.verifiesOrigin) resources.originSecret.grantRead(this.role);
+    for (const job of access.startsJobs ?? []) {
+      const target = jobFunction(resources, job);
+      target.grantInvoke(this.role);
+      const targetId = Stack.of(target).getLogicalId(target.node.defaultChild as CfnElement);
+      Validations.of(this.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${targetId}.Arn>:*]`,
+        reason: `CDK grants invoke on the ${job} job function and its versions/aliases (ARN:*), that function only.`,
+      });
+    }
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
   }
 }

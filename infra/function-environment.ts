@@ -3,7 +3,8 @@
  * function may touch are named, so a handler that strays fails with a clear configuration error.
  */
 import { tables } from '../backend/adapters/dynamodb/tables';
-import type { FunctionAccess } from './backend-function';
+import { jobs } from '../backend/handlers/jobs/registry';
+import { jobFunction, type FunctionAccess } from './backend-function';
 import type { BackendResources } from './backend-resources';
 
 export function functionEnvironment(
@@ -17,5 +18,9 @@ export function functionEnvironment(
     SITE_URL: resources.siteUrl,
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { SIGNING_SECRET_ARN: resources.signingSecret.secretArn } : {}),
+    ...(access.verifiesOrigin ? { ORIGIN_SECRET_ARN: resources.originSecret.secretArn } : {}),
+    ...Object.fromEntries(
+      (access.startsJobs ?? []).map((job) => [jobs[job].envVar, jobFunction(resources, job).functionName]),
+    ),
   };
 }

@@ -16,10 +16,15 @@ export const mailHandlerAccess: FunctionAccess = {
   writes: ['consultations'],
   sendsMail: true,
   usesSecret: false,
+  verifiesOrigin: true,
 };
 
 /** The REST routes the mail handler serves, as HTTP API route keys ("METHOD /path"). */
-export const MAIL_ROUTES = [{ method: apigw.HttpMethod.POST, path: '/api/consultationform' }] as const;
+export const MAIL_ROUTES = [
+  { method: apigw.HttpMethod.POST, path: '/api/consultationform' },
+  // Content-Security-Policy violation reports (infra/site/security-headers.ts).
+  { method: apigw.HttpMethod.POST, path: '/api/csp-report' },
+] as const;
 
 /** Steady-state requests per second and burst, for the whole API (WAF limits each client first). */
 export const MAIL_API_THROTTLE = { rateLimit: 10, burstLimit: 20 };
@@ -70,8 +75,9 @@ export class MailApi extends Construct {
       Validations.of(added!).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'A public form endpoint: visitors are anonymous. It only sends the notice of an already ' +
-          'stored consultation, at most once, and is throttled here and per client IP by the WAF rate rule.',
+          'Public endpoints: visitors (and their browsers, for CSP reports) are anonymous. One only sends ' +
+          'the notice of an already stored consultation, at most once; the other logs a trimmed report. ' +
+          'Only CloudFront reaches them (origin header), throttled here and per client IP by the WAF.',
       });
     }
     this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));

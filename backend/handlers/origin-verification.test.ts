@@ -60,7 +60,12 @@ describe('the origin header', () => {
     const current = newValue();
     rotate(current, previous);
     try {
-      for (const refused of [{}, { [ORIGIN_VERIFY_HEADER]: '' }, { [ORIGIN_VERIFY_HEADER]: retired }]) {
+      const refusedHeaders: Record<string, string>[] = [
+        {},
+        { [ORIGIN_VERIFY_HEADER]: '' },
+        { [ORIGIN_VERIFY_HEADER]: retired },
+      ];
+      for (const refused of refusedHeaders) {
         expect(await healthDirect(refused)).toMatchObject({
           status: 401,
           body: { errors: [{ errorType: 'UnauthorizedException' }] },
@@ -92,7 +97,7 @@ describe('the origin header', () => {
     const refused = await authorizer({
       authorizationToken: 'Bearer',
       requestHeaders: { [VIEWER_ADDRESS_HEADER]: '198.51.100.1:443' },
-    } as Parameters<typeof authorizer>[0]);
+    } as unknown as Parameters<typeof authorizer>[0]);
     expect(refused).toEqual({ isAuthorized: false, ttlOverride: 0 });
   });
 });
@@ -103,7 +108,7 @@ describe('the viewer address', () => {
     const verified = await authorizer({
       authorizationToken: 'Bearer',
       requestHeaders: { [ORIGIN_VERIFY_HEADER]: current, [VIEWER_ADDRESS_HEADER]: '2001:db8::7:51234' },
-    } as Parameters<typeof authorizer>[0]);
+    } as unknown as Parameters<typeof authorizer>[0]);
     expect(verified).toMatchObject({ isAuthorized: true, resolverContext: { sourceIp: '2001:db8::7' } });
   });
 

@@ -12,7 +12,7 @@ export interface ApiRequest {
 }
 
 /** The routes the stack's HTTP API declares; anything else is API Gateway's own 404. */
-export const API_ROUTES = ['POST /api/consultationform'];
+export const API_ROUTES = ['POST /api/consultationform', 'POST /api/csp-report'];
 
 export function toApiGatewayEvent(request: ApiRequest): APIGatewayProxyEventV2 {
   const routeKey = `${request.method} ${request.path}`;

@@ -1,7 +1,7 @@
 /**
  * The whole product on one machine: the built site, /graphql (AppSync emulation), /api (API Gateway
- * emulation), DynamoDB (dynalite), SES (aws-ses-v2-local) and S3 (s3rver), all in this process, around the
- * same handler modules and schema the AWS stack deploys.
+ * emulation), DynamoDB (dynalite), SES (aws-ses-v2-local), S3 (s3rver) and Lambda's asynchronous invoke
+ * for jobs, all in this process, around the same handler modules and schema the AWS stack deploys.
  */
 import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -10,10 +10,12 @@ import { tables } from '../adapters/dynamodb/tables';
 import { originSecret } from '../adapters/origin-secret';
 import { resetConfig } from '../config';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/origin-verification';
+import { jobs } from '../handlers/jobs/registry';
 import { BODY_LIMIT_BYTES, bodyTooLarge } from '../handlers/request-limits';
 import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
+import { startLambda } from './lambda';
 import { startMailbox } from './mailbox';
 import { startSchedules } from './schedules';
 import { startS3, DOCUMENTS_BUCKET } from './documents';
@@ -127,6 +129,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(dynamo.close);
     const s3 = await startS3(dataDir, options.s3Port);
     stopping.push(s3.close);
+    // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
+    const lambda = await startLambda();
+    stopping.push(lambda.close);
 
     // The handlers read their configuration from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -136,6 +141,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SES_ENDPOINT: mailbox.endpoint,
       S3_ENDPOINT: s3.endpoint,
+      LAMBDA_ENDPOINT: lambda.endpoint,
+      ...Object.fromEntries(Object.values(jobs).map((job) => [job.envVar, job.name])),
       DOCUMENTS_BUCKET,
       SIGNING_SECRET_FILE: join(dataDir, 'signing-secret'),
       ORIGIN_SECRET_FILE: join(dataDir, 'origin-secret.json'),

@@ -78,12 +78,25 @@ export interface AuthKeys {
   resetTokenHashing(): Promise<Uint8Array>;
 }
 
+/** What `user(email)` hands on: the address as typed (normalised) and when it was asked. */
+export interface ResetLinkJob {
+  email: string;
+  /** ISO time of the request: the link's 15 minutes count from here. */
+  requestedAt: string;
+}
+
+/** Runs the reset-link work after the answer has gone (an asynchronous job in AWS and locally). */
+export interface ResetLinkQueue {
+  enqueue(job: ResetLinkJob): Promise<void>;
+}
+
 export interface AuthDependencies {
   users: UserStore;
   codes: CodeStore;
   resetTokens: ResetTokenStore;
   rateLimiter: RateLimiter;
   sendMail: SendMail;
+  resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   /** The public site origin, for links in emails. */
   siteUrl: string;

@@ -7,11 +7,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { sendConsultationNotice } from './consultation-notice';
+import { receiveCspReport } from './csp-report';
 import { STATUS, json, type ApiResult, type Route } from './http';
 
 /** Route key (as in the HTTP API: "METHOD /path") to its handler. */
 const routes: Record<string, Route> = {
   'POST /api/consultationform': sendConsultationNotice,
+  'POST /api/csp-report': receiveCspReport,
 };
 
 /** The answer to a request that bypassed CloudFront: no detail, nothing else was looked at. */
