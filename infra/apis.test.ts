@@ -6,6 +6,7 @@ import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { jobs } from '../backend/handlers/jobs/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
 import { API_ROUTES } from '../backend/local/api-gateway';
 import type { BackendFunction } from './backend-function';
@@ -147,9 +148,9 @@ describe('the mail API', () => {
 });
 
 describe('the backend functions', () => {
-  it('exist once per resolver, plus the authorizer and the mail handler', () => {
+  it('exist once per resolver and job, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
-    expect(new Set(ours).size).toBe(resolvers.length + 2);
+    expect(new Set(ours).size).toBe(resolvers.length + Object.keys(jobs).length + 2);
     for (const id of ours) expect(template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
@@ -201,6 +202,7 @@ describe('the backend functions', () => {
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
+          ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
         ].sort(),
       );
       for (const key of ownTables) {
@@ -224,6 +226,11 @@ describe('the backend functions', () => {
         endpoints: { dynamodb: undefined, ses: undefined, s3: undefined },
       });
       for (const key of ownTables) expect(config.tableNames[key]).toBe(`resolved-${tables[key].envVar}`);
+      for (const job of access.startsJobs ?? []) {
+        expect(variables[jobs[job].envVar]).toEqual({
+          Ref: logicalId(built.stack.jobs.functions[job].function),
+        });
+      }
     },
   );
 });
