@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
-import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
+import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
+import { SCHEMA_FILE } from '../backend/schema-file';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { jobs } from '../backend/handlers/jobs/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
-import { API_ROUTES } from '../backend/local/api-gateway';
+import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import type { BackendFunction } from './backend-function';
-import { SCHEMA_FILE, resolverFunctionId } from './graphql-api';
+import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
 import {
   TEST_CONTEXT,
@@ -119,7 +120,7 @@ describe('the mail API', () => {
       'POST /api/consultationform',
       'POST /api/csp-report',
     ]);
-    expect([...API_ROUTES].sort()).toEqual(routes.map((route) => route.Properties.RouteKey).sort());
+    expect(API_ROUTES.map(routeKey).sort()).toEqual(routes.map((route) => route.Properties.RouteKey).sort());
     for (const route of routes) {
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
       expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({

@@ -6,27 +6,12 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { TableKey } from '../backend/adapters/dynamodb/tables';
-import type { JobName } from '../backend/handlers/jobs/registry';
 import type { BackendResources } from './backend-resources';
-import { functionEnvironment } from './function-environment';
+import type { FunctionAccess } from './function-access';
+import { functionEnvironment, jobFunction } from './function-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
-
-/** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
-export interface FunctionAccess {
-  readonly reads: readonly TableKey[];
-  readonly writes: readonly TableKey[];
-  /** Append-only tables (the audit log): PutItem alone, no update or delete. */
-  readonly appends?: readonly TableKey[];
-  readonly sendsMail: boolean;
-  readonly usesSecret: boolean;
-  /** Checks that requests came through CloudFront: reads the origin secret. */
-  readonly verifiesOrigin?: boolean;
-  /** Jobs it starts asynchronously (backend/handlers/jobs/registry.ts): may invoke exactly those. */
-  readonly startsJobs?: readonly JobName[];
-}
 
 /**
  * Item-level actions only. No Scan (no request path scans, see ARCHITECTURE.md "Data"), no table
@@ -67,13 +52,6 @@ function bundleIncludesPackage(entryFile: string, packageName: string): boolean 
     logLevel: 'silent',
   });
   return Object.keys(metafile.inputs).some((input) => input.includes(`node_modules/${packageName}/`));
-}
-
-/** The function behind a job this function starts; the stack must have built it. */
-export function jobFunction(resources: BackendResources, job: JobName): lambda.IFunction {
-  const target = resources.jobs?.[job];
-  if (!target) throw new Error(`Job ${job} is started before the stack built it (infra/jobs.ts)`);
-  return target;
 }
 
 export interface BackendFunctionProps {

@@ -1,11 +1,20 @@
 /**
- * The environment each function receives, named as backend/config.ts reads it. Only the tables a
+ * The environment each function receives, named by backend/environment.ts as backend/config.ts reads it. Only the tables a
  * function may touch are named, so a handler that strays fails with a clear configuration error.
  */
 import { tables } from '../backend/adapters/dynamodb/tables';
-import { jobs } from '../backend/handlers/jobs/registry';
-import { jobFunction, type FunctionAccess } from './backend-function';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { ENV } from '../backend/environment';
+import { jobs, type JobName } from '../backend/handlers/jobs/registry';
+import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
+
+/** The function behind a job this function starts; the stack must have built it. */
+export function jobFunction(resources: BackendResources, job: JobName): lambda.IFunction {
+  const target = resources.jobs?.[job];
+  if (!target) throw new Error(`Job ${job} is started before the stack built it (infra/jobs.ts)`);
+  return target;
+}
 
 export function functionEnvironment(
   access: FunctionAccess,
@@ -13,12 +22,12 @@ export function functionEnvironment(
 ): Record<string, string> {
   const tableKeys = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
   return {
-    MAIL_FROM: resources.mail.mailFrom,
-    FIRM_INFO_EMAIL: resources.firmInfoEmail,
-    SITE_URL: resources.siteUrl,
+    [ENV.mailFrom]: resources.mail.mailFrom,
+    [ENV.firmInfoEmail]: resources.firmInfoEmail,
+    [ENV.siteUrl]: resources.siteUrl,
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
-    ...(access.usesSecret ? { SIGNING_SECRET_ARN: resources.signingSecret.secretArn } : {}),
-    ...(access.verifiesOrigin ? { ORIGIN_SECRET_ARN: resources.originSecret.secretArn } : {}),
+    ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
+    ...(access.verifiesOrigin ? { [ENV.originSecretArn]: resources.originSecret.secretArn } : {}),
     ...Object.fromEntries(
       (access.startsJobs ?? []).map((job) => [jobs[job].envVar, jobFunction(resources, job).functionName]),
     ),

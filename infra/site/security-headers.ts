@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CSP_REPORT_ROUTE } from '../../backend/handlers/api/routes';
 
 /** Written by bin/finalize-site.ts: the hashes of every inline script the pre-rendered pages contain. */
 export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
@@ -16,7 +17,7 @@ export function readScriptHashes(siteDir: string): string[] {
  * Where browsers send Content-Security-Policy violation reports: a route of the same-origin HTTP API
  * (backend/handlers/api/csp-report.ts), which logs a trimmed copy.
  */
-export const CSP_REPORT_PATH = '/api/csp-report';
+export const CSP_REPORT_PATH = CSP_REPORT_ROUTE.path;
 /** The Reporting-Endpoints name the policy's `report-to` refers to. */
 export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
 

@@ -9,11 +9,12 @@ import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { sendConsultationNotice } from './consultation-notice';
 import { receiveCspReport } from './csp-report';
 import { STATUS, json, type ApiResult, type Route } from './http';
+import { CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE, routeKey } from './routes';
 
 /** Route key (as in the HTTP API: "METHOD /path") to its handler. */
 const routes: Record<string, Route> = {
-  'POST /api/consultationform': sendConsultationNotice,
-  'POST /api/csp-report': receiveCspReport,
+  [routeKey(CONSULTATION_NOTICE_ROUTE)]: sendConsultationNotice,
+  [routeKey(CSP_REPORT_ROUTE)]: receiveCspReport,
 };
 
 /** The answer to a request that bypassed CloudFront: no detail, nothing else was looked at. */

@@ -12,13 +12,7 @@ import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
 import type { Caller } from '../../domain/auth/user';
 import { viewerIp } from '../../domain/edge/origin-verification';
 import { toResolverContext } from './identity';
-
-/**
- * AppSync caches an answer by the Authorization header alone. No answer may be cached: a cached "yes"
- * would let a request without the origin header through (and carry another viewer's address), and a
- * cached "no" for a direct call would refuse every visitor sending the same bare `Bearer`.
- */
-export const AUTHORIZER_CACHE_TTL_SECONDS = 0;
+import { AUTHORIZER_CACHE_TTL_SECONDS } from './registry';
 
 export async function identify(authorization: string, now = new Date()): Promise<Caller | undefined> {
   const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());

@@ -126,3 +126,10 @@ export const resolvers: ResolverEntry[] = [
 
 /** What the authorizer function may touch: it reads users to check the token version. */
 export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };
+
+/**
+ * AppSync caches an authorizer answer by the Authorization header alone. No answer may be cached: a cached
+ * "yes" would let a request without the origin header through (and carry another viewer's address), and a
+ * cached "no" for a direct call would refuse every visitor sending the same bare `Bearer`.
+ */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 0;

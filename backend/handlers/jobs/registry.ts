@@ -6,6 +6,7 @@
  * `entry` is relative to backend/handlers/jobs and names a module exporting `handler`.
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
+import { ENV } from '../../environment';
 
 export interface JobEntry {
   /** Construct id, and the function name the local emulation answers to. */
@@ -25,7 +26,7 @@ export const jobs = {
     name: 'SendResetLink',
     entry: 'send-reset-link',
     description: 'Mails a password reset link after Mutation.user has answered (if the account exists)',
-    envVar: 'RESET_MAILER_FUNCTION',
+    envVar: ENV.resetMailerFunction,
     reads: ['users'],
     writes: ['resetTokens'],
     sendsMail: true,
