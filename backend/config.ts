@@ -11,11 +11,17 @@ export interface BackendConfig {
   region: string;
   tableNames: Record<TableKey, string>;
   /** Local stand-ins; undefined in AWS. */
-  endpoints: { dynamodb?: string; ses?: string; s3?: string };
+  endpoints: { dynamodb?: string; ses?: string; s3?: string; lambda?: string };
   /** Secrets Manager secret holding the signing key (AWS). */
   signingSecretArn?: string;
   /** File holding the signing key (local); created on first use. */
   signingSecretFile?: string;
+  /** Secrets Manager secret holding the origin-verification values CloudFront sends (AWS). */
+  originSecretArn?: string;
+  /** File holding the origin-verification values (local); created on first use. */
+  originSecretFile?: string;
+  /** The job function that mails reset links after `user(email)` has answered (backend/handlers/jobs). */
+  resetMailerFunction?: string;
   mailFrom: string;
   firmInfoEmail: string;
   siteUrl: string;
@@ -55,9 +61,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       dynamodb: env[ENV.dynamodbEndpoint] || undefined,
       ses: env[ENV.sesEndpoint] || undefined,
       s3: env[ENV.s3Endpoint] || undefined,
+      lambda: env[ENV.lambdaEndpoint] || undefined,
     },
     signingSecretArn: env[ENV.signingSecretArn] || undefined,
     signingSecretFile: env[ENV.signingSecretFile] || undefined,
+    originSecretArn: env[ENV.originSecretArn] || undefined,
+    originSecretFile: env[ENV.originSecretFile] || undefined,
+    resetMailerFunction: env[ENV.resetMailerFunction] || undefined,
     mailFrom: required(env, ENV.mailFrom),
     firmInfoEmail: required(env, ENV.firmInfoEmail),
     siteUrl: required(env, ENV.siteUrl).replace(/\/+$/, ''),

@@ -8,6 +8,9 @@ import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/regist
 import { SCHEMA_FILE } from '../backend/schema-file';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { schedules } from '../backend/handlers/schedules/registry';
+import { jobs } from '../backend/handlers/jobs/registry';
+import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
+import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import type { BackendFunction } from './backend-function';
 import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
@@ -37,7 +40,7 @@ describe('the GraphQL API', () => {
     });
   });
 
-  it('authorizes every request with the Lambda authorizer, answers cached for the deliberate TTL', () => {
+  it('authorizes every request with the Lambda authorizer, no answer cached (each request is checked)', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       AuthenticationType: 'AWS_LAMBDA',
       AdditionalAuthenticationProviders: Match.absent(),
@@ -46,12 +49,32 @@ describe('the GraphQL API', () => {
         AuthorizerResultTtlInSeconds: AUTHORIZER_CACHE_TTL_SECONDS,
       },
     });
+    expect(AUTHORIZER_CACHE_TTL_SECONDS).toBe(0);
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [logicalId(built.stack.graphql.authorizer.function), 'Arn'] },
       Principal: 'appsync.amazonaws.com',
       SourceArn: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'Arn'] },
     });
+  });
+
+  it('bounds each request by the limits the local emulator enforces, and hides the schema', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: GRAPHQL_LIMITS.queryDepth,
+      ResolverCountLimit: GRAPHQL_LIMITS.resolverCount,
+      IntrospectionConfig: 'DISABLED',
+    });
+    expect(GRAPHQL_LIMITS.introspection).toBe(false);
+  });
+
+  it('gives the authorizer and the mail handler the origin secret, to refuse requests that bypassed CloudFront', () => {
+    const secretArn = { Ref: logicalId(built.stack.originSecret.secret) };
+    for (const checking of [built.stack.graphql.authorizer, built.stack.mailApi.handler]) {
+      expect(
+        template.toJSON().Resources[logicalId(checking.function)].Properties.Environment.Variables
+          .ORIGIN_SECRET_ARN,
+      ).toEqual(secretArn);
+    }
   });
 
   it('logs errors only, without verbose content (arguments carry passwords and codes), and traces with X-Ray', () => {
@@ -92,16 +115,21 @@ describe('the GraphQL API', () => {
 });
 
 describe('the mail API', () => {
-  it('routes POST /api/consultationform, and nothing else, to the mail handler', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
-    const [route] = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
-    expect(route!.Properties.RouteKey).toBe('POST /api/consultationform');
-    const integrationId = (route!.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
-    expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
-    });
+  it('routes POST /api/consultationform and /api/csp-report, and nothing else, to the mail handler', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([
+      'POST /api/consultationform',
+      'POST /api/csp-report',
+    ]);
+    expect(API_ROUTES.map(routeKey).sort()).toEqual(routes.map((route) => route.Properties.RouteKey).sort());
+    for (const route of routes) {
+      const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+      expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
+      });
+    }
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),
@@ -122,9 +150,9 @@ describe('the mail API', () => {
 });
 
 describe('the backend functions', () => {
-  it('exist once per resolver and schedule, plus the authorizer and the mail handler', () => {
+  it('exist once per resolver, schedule and job, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
-    expect(new Set(ours).size).toBe(resolvers.length + schedules.length + 2);
+    expect(new Set(ours).size).toBe(resolvers.length + schedules.length + Object.keys(jobs).length + 2);
     for (const id of ours) expect(template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
@@ -176,6 +204,8 @@ describe('the backend functions', () => {
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
           ...(access.exports ? ['DOCUMENTS_BUCKET'] : []),
+          ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
+          ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
         ].sort(),
       );
       for (const key of ownTables) {
@@ -199,6 +229,11 @@ describe('the backend functions', () => {
         endpoints: { dynamodb: undefined, ses: undefined, s3: undefined },
       });
       for (const key of ownTables) expect(config.tableNames[key]).toBe(`resolved-${tables[key].envVar}`);
+      for (const job of access.startsJobs ?? []) {
+        expect(variables[jobs[job].envVar]).toEqual({
+          Ref: logicalId(built.stack.jobs.functions[job].function),
+        });
+      }
     },
   );
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
-import { functionEnvironment } from './function-environment';
+import { functionEnvironment, jobFunction } from './function-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
@@ -118,6 +118,16 @@ export class BackendFunction extends Construct {
     for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
+    if (access.verifiesOrigin) resources.originSecret.grantRead(this.role);
+    for (const job of access.startsJobs ?? []) {
+      const target = jobFunction(resources, job);
+      target.grantInvoke(this.role);
+      const targetId = Stack.of(target).getLogicalId(target.node.defaultChild as CfnElement);
+      Validations.of(this.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${targetId}.Arn>:*]`,
+        reason: `CDK grants invoke on the ${job} job function and its versions/aliases (ARN:*), that function only.`,
+      });
+    }
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
     if (access.exports) {
       this.role.addToPolicy(

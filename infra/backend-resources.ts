@@ -1,17 +1,23 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import type { JobName } from '../backend/handlers/jobs/registry';
 import type { MailSender } from './mail-sender';
 
 /** What the backend functions are wired to: built once by the stack, handed to every function. */
 export interface BackendResources {
   readonly tables: Record<TableKey, dynamodb.Table>;
   readonly signingSecret: secretsmanager.ISecret;
+  /** The origin-verification values CloudFront sends (infra/origin-secret.ts). */
+  readonly originSecret: secretsmanager.ISecret;
   readonly mail: MailSender;
   readonly firmInfoEmail: string;
   /** The public site's origin, for links in emails (no trailing slash needed). */
   readonly siteUrl: string;
   /** Where exports are written (under `exports/`): the documents bucket. */
   readonly exportsBucket: s3.IBucket;
+  /** The job functions (infra/jobs.ts), for the functions that start them. */
+  readonly jobs?: Partial<Record<JobName, lambda.IFunction>>;
 }

@@ -1,4 +1,5 @@
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import type { JobName } from '../backend/handlers/jobs/registry';
 
 /** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
 export interface FunctionAccess {
@@ -10,4 +11,8 @@ export interface FunctionAccess {
   readonly usesSecret: boolean;
   /** Writes exports and signs their links: PutObject/GetObject on `exports/*` of the documents bucket only. */
   readonly exports?: boolean;
+  /** Checks that requests came through CloudFront: reads the origin secret. */
+  readonly verifiesOrigin?: boolean;
+  /** Jobs it starts asynchronously (backend/handlers/jobs/registry.ts): may invoke exactly those. */
+  readonly startsJobs?: readonly JobName[];
 }

@@ -3,9 +3,18 @@
  * function may touch are named, so a handler that strays fails with a clear configuration error.
  */
 import { tables } from '../backend/adapters/dynamodb/tables';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { ENV } from '../backend/environment';
+import { jobs, type JobName } from '../backend/handlers/jobs/registry';
 import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
+
+/** The function behind a job this function starts; the stack must have built it. */
+export function jobFunction(resources: BackendResources, job: JobName): lambda.IFunction {
+  const target = resources.jobs?.[job];
+  if (!target) throw new Error(`Job ${job} is started before the stack built it (infra/jobs.ts)`);
+  return target;
+}
 
 export function functionEnvironment(
   access: FunctionAccess,
@@ -19,5 +28,9 @@ export function functionEnvironment(
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
     ...(access.exports ? { [ENV.documentsBucket]: resources.exportsBucket.bucketName } : {}),
+    ...(access.verifiesOrigin ? { [ENV.originSecretArn]: resources.originSecret.secretArn } : {}),
+    ...Object.fromEntries(
+      (access.startsJobs ?? []).map((job) => [jobs[job].envVar, jobFunction(resources, job).functionName]),
+    ),
   };
 }

@@ -9,6 +9,7 @@ import {
   resolvers,
   type ResolverEntry,
 } from '../backend/handlers/graphql/registry';
+import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
 import { SCHEMA_FILE } from '../backend/schema-file';
 import { BackendFunction } from './backend-function';
 import type { FunctionAccess } from './function-access';
@@ -27,6 +28,7 @@ export const authorizerAccess: FunctionAccess = {
   writes: [],
   sendsMail: false,
   usesSecret: authorizerEntry.usesSecret,
+  verifiesOrigin: true,
 };
 
 /** The logical id cdk-nag names a resource by in its findings. */
@@ -37,7 +39,8 @@ export const resolverFunctionId = (entry: Pick<ResolverEntry, 'typeName' | 'fiel
   `${entry.typeName}${entry.fieldName.charAt(0).toUpperCase()}${entry.fieldName.slice(1)}`;
 
 /**
- * The AppSync API: schema.graphql, the Lambda authorizer as the only authorization mode, and one
+ * The AppSync API: schema.graphql, the Lambda authorizer as the only authorization mode (it also refuses
+ * requests that did not come through CloudFront), the per-request limits, introspection off, and one
  * function with a direct Lambda resolver (no mapping templates) per registry entry, each function with
  * only the grants its entry lists.
  */
@@ -68,7 +71,7 @@ export class GraphqlApi extends Construct {
           authorizationType: appsync.AuthorizationType.LAMBDA,
           lambdaAuthorizerConfig: {
             handler: this.authorizer.function,
-            // Deliberate: short, so a password change (token version bump) ends sessions within a minute.
+            // Nothing cached: every request's origin header and viewer address are checked (authorizer.ts).
             resultsCacheTtl: Duration.seconds(AUTHORIZER_CACHE_TTL_SECONDS),
           },
         },
@@ -80,6 +83,12 @@ export class GraphqlApi extends Construct {
         retention: logs.RetentionDays.ONE_MONTH,
       },
       xrayEnabled: true,
+      // The same numbers the local emulator enforces (backend/handlers/request-limits.ts).
+      queryDepthLimit: GRAPHQL_LIMITS.queryDepth,
+      resolverCountLimit: GRAPHQL_LIMITS.resolverCount,
+      introspectionConfig: GRAPHQL_LIMITS.introspection
+        ? appsync.IntrospectionConfig.ENABLED
+        : appsync.IntrospectionConfig.DISABLED,
     });
     // AppSync's construct always sets the retention of its log group through aws-cdk-lib's LogRetention
     // handler (a stack-wide singleton).

@@ -3,6 +3,7 @@ import { Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
+import { jobs } from '../backend/handlers/jobs/registry';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from './backend-function';
 import type { FunctionAccess } from './function-access';
@@ -60,7 +61,7 @@ describe('IAM across the stack', () => {
     }
   });
 
-  it('lets only functions that use the signing secret read it, and only functions that mail send', () => {
+  it('lets only functions that use a secret read it, and only functions that mail send', () => {
     const { stack } = built;
     const rolesAllowedTo = (prefix: string) =>
       Object.values(template.findResources('AWS::IAM::Policy'))
@@ -76,7 +77,9 @@ describe('IAM across the stack', () => {
         .filter(([, access]) => predicate(access))
         .map(([, , pick]) => logicalId(pick(built).role))
         .sort();
-    expect(rolesAllowedTo('secretsmanager:')).toEqual(rolesOf((access) => access.usesSecret));
+    expect(rolesAllowedTo('secretsmanager:')).toEqual(
+      rolesOf((access) => access.usesSecret || access.verifiesOrigin === true),
+    );
     expect(rolesAllowedTo('ses:')).toEqual(rolesOf((access) => access.sendsMail));
     expect(rolesOf((access) => access.usesSecret)).toContain(logicalId(stack.graphql.authorizer.role));
   });
@@ -115,20 +118,24 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     );
   });
 
-  it('reads the signing secret only if it uses it', () => {
+  it('reads the signing secret only if it uses it, the origin secret only if it verifies the origin', () => {
     const secret = statements.filter((statement) =>
       actionsOf(statement).some((a) => a.startsWith('secretsmanager:')),
     );
-    if (!access.usesSecret) {
-      expect(secret).toEqual([]);
-      return;
+    const expected = [
+      ...(access.usesSecret ? [built.stack.signingSecret.secret] : []),
+      ...(access.verifiesOrigin ? [built.stack.originSecret.secret] : []),
+    ];
+    const ids = (resources: unknown[]) => resources.map((resource) => JSON.stringify(resource)).sort();
+    expect(ids(secret.flatMap((statement) => [statement.Resource].flat()))).toEqual(
+      ids(expected.map((readable) => ({ Ref: logicalId(readable) }))),
+    );
+    for (const statement of secret) {
+      expect(actionsOf(statement).sort()).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
     }
-    expect(secret).toHaveLength(1);
-    expect(actionsOf(secret[0]!).sort()).toEqual([
-      'secretsmanager:DescribeSecret',
-      'secretsmanager:GetSecretValue',
-    ]);
-    expect(secret[0]!.Resource).toEqual({ Ref: logicalId(built.stack.signingSecret.secret) });
   });
 
   it('sends mail only if it mails, only through the identity, only as the configured sender', () => {
@@ -143,11 +150,25 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     expect(mail[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.mailFrom } });
   });
 
+  it('invokes exactly the jobs it starts, and no other function', () => {
+    const invoking = statements.filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('lambda:')),
+    );
+    const jobIds = (access.startsJobs ?? []).map((job) =>
+      logicalId(built.stack.jobs.functions[job].function),
+    );
+    expect(invoking.flatMap(actionsOf).every((action) => action === 'lambda:InvokeFunction')).toBe(true);
+    // The function and its versions (ARN and ARN:*), of the started jobs only.
+    const targets = invoking.flatMap(resourcesOf).map((resource) => JSON.stringify(resource));
+    expect(targets).toHaveLength(jobIds.length * 2);
+    for (const target of targets) expect(jobIds.some((id) => target.includes(`"${id}"`))).toBe(true);
+  });
+
   it('writes logs only to its own log group and can do nothing else', () => {
     const logGroupId =
       template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup.Ref;
     const others = statements.filter(
-      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses):/.test(a)),
+      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|lambda):/.test(a)),
     );
     expect(others).toEqual([
       {
@@ -215,7 +236,7 @@ describe('the synthesized templates', () => {
     expect(count('AWS::S3::Bucket')).toBe(3);
     // Ours (resolvers, authorizer, mail handler) plus aws-cdk-lib's BucketDeployment, LogRetention and
     // cross-region export reader handlers.
-    expect(count('AWS::Lambda::Function')).toBe(resolvers.length + 2 + 3);
+    expect(count('AWS::Lambda::Function')).toBe(resolvers.length + 2 + Object.keys(jobs).length + 3);
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
   });
 });

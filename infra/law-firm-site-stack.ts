@@ -7,9 +7,11 @@ import { AccessLogs } from './access-logs';
 import { DataTables } from './data';
 import { DocumentsBucket } from './documents';
 import { GraphqlApi } from './graphql-api';
+import { Jobs } from './jobs';
 import { MailApi } from './mail-api';
 import { MailSender } from './mail-sender';
 import { Schedules } from './schedules';
+import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
 import { SiteHosting } from './site-hosting';
 import { readScriptHashes } from './site/security-headers';
@@ -43,9 +45,11 @@ export class LawFirmSiteStack extends Stack {
   readonly graphql: GraphqlApi;
   readonly mailApi: MailApi;
   readonly schedules: Schedules;
+  readonly jobs: Jobs;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
+  readonly originSecret: OriginSecret;
   readonly mail: MailSender;
 
   constructor(scope: Construct, id: string, props: LawFirmSiteStackProps) {
@@ -55,16 +59,20 @@ export class LawFirmSiteStack extends Stack {
     this.data = new DataTables(this, 'Data');
     this.documents = new DocumentsBucket(this, 'Documents', { accessLogs: accessLogs.bucket });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.mail = new MailSender(this, 'Mail', { mailDomain: props.mailDomain, mailFrom: props.mailFrom });
 
-    const resources = {
+    const baseResources = {
       tables: this.data.tables,
       signingSecret: this.signingSecret.secret,
+      originSecret: this.originSecret.secret,
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,
       siteUrl: props.siteUrl,
       exportsBucket: this.documents.bucket,
     };
+    this.jobs = new Jobs(this, 'Jobs', { resources: baseResources });
+    const resources = { ...baseResources, jobs: this.jobs.byName() };
     this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
     this.mailApi = new MailApi(this, 'MailApi', { resources });
     this.schedules = new Schedules(this, 'Schedules', { resources, entries: props.schedules });
@@ -74,6 +82,7 @@ export class LawFirmSiteStack extends Stack {
       scriptHashes: readScriptHashes(props.siteDir),
       graphqlDomainName: this.graphql.domainName,
       mailApiDomainName: this.mailApi.domainName,
+      originVerifyValue: this.originSecret.currentValueReference,
       webAclArn: props.webAclArn,
       accessLogs: accessLogs.bucket,
       customDomain: props.customDomain && {

@@ -18,6 +18,7 @@ export const mailHandlerAccess: FunctionAccess = {
   writes: ['consultations', 'consultationEvents'],
   sendsMail: true,
   usesSecret: false,
+  verifiesOrigin: true,
 };
 
 /** Steady-state requests per second and burst, for the whole API (WAF limits each client first). */
@@ -70,8 +71,9 @@ export class MailApi extends Construct {
       Validations.of(added!).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'A public form endpoint: visitors are anonymous. It only sends the notice of an already ' +
-          'stored consultation, at most once, and is throttled here and per client IP by the WAF rate rule.',
+          'Public endpoints: visitors (and their browsers, for CSP reports) are anonymous. One only sends ' +
+          'the notice of an already stored consultation, at most once; the other logs a trimmed report. ' +
+          'Only CloudFront reaches them (origin header), throttled here and per client IP by the WAF.',
       });
     }
     this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './site/security-headers';
 import { loadViewerRequestHandler, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
 import {
@@ -168,9 +169,38 @@ describe('the distribution', () => {
         Id: behavior.TargetOriginId,
         DomainName: { 'Fn::Select': [2, { 'Fn::Split': ['/', apiUrl] }] },
         CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+        OriginCustomHeaders: [{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() }],
       });
     },
   );
+});
+
+describe('the API origins', () => {
+  it('carry the origin header with the secret value, resolved at deploy and never in the template', () => {
+    const origins = distributionConfig.Origins as {
+      CustomOriginConfig?: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
+    const apiOrigins = origins.filter((origin) => origin.CustomOriginConfig);
+    expect(apiOrigins).toHaveLength(2);
+    for (const origin of apiOrigins) {
+      const [header, ...others] = origin.OriginCustomHeaders ?? [];
+      expect(others).toEqual([]);
+      expect(header!.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+      expect(header!.HeaderValue).toEqual({
+        'Fn::Join': [
+          '',
+          [
+            '{{resolve:secretsmanager:',
+            { Ref: logicalId(built.stack.originSecret.secret) },
+            ':SecretString:current::}}',
+          ],
+        ],
+      });
+    }
+    const siteOrigin = origins.find((origin) => !origin.CustomOriginConfig);
+    expect(siteOrigin?.OriginCustomHeaders).toBeUndefined();
+  });
 });
 
 describe('the response headers policy', () => {
@@ -188,6 +218,18 @@ describe('the response headers policy', () => {
       'x-content-type-options': config.ContentTypeOptions ? 'nosniff' : undefined,
       'x-frame-options': config.FrameOptions.FrameOption,
       'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        (
+          policy!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items as {
+            Header: string;
+            Value: string;
+            Override: boolean;
+          }[]
+        ).map(({ Header, Value, Override }) => {
+          expect(Override, Header).toBe(true);
+          return [Header, Value];
+        }),
+      ),
     };
     expect(deployed).toEqual(securityHeaders(TEST_SCRIPT_HASHES));
     expect(hsts.AccessControlMaxAgeSec).toBe(HSTS_MAX_AGE_SECONDS);

@@ -5,9 +5,10 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
-import { securityHeaders } from './site/security-headers';
+import { securityHeaders, type ExtraSources } from './site/security-headers';
 import { prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
 
 export interface CustomDomain {
@@ -22,9 +23,16 @@ export interface SiteHostingProps {
   readonly siteDir: string;
   /** The hashes of the inline scripts the build recorded, for the Content-Security-Policy. */
   readonly scriptHashes: string[];
+  /** Origins a feature adds to the Content-Security-Policy (e.g. the documents bucket); none by default. */
+  readonly extraSources?: ExtraSources;
   /** Host names of the same-origin APIs. */
   readonly graphqlDomainName: string;
   readonly mailApiDomainName: string;
+  /**
+   * The origin header's value CloudFront adds to every API request (a dynamic reference to the origin
+   * secret's `current`); the authorizer and the mail handler refuse requests without it.
+   */
+  readonly originVerifyValue: string;
   /** ARN of the CLOUDFRONT-scope WAF web ACL (it lives in us-east-1, see EdgeProtectionStack). */
   readonly webAclArn: string;
   readonly accessLogs: s3.IBucket;
@@ -43,44 +51,45 @@ const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
 };
 
 /**
- * The response headers policy from the same values the local server sends (infra/site/security-headers.ts).
- * Throws when that module gains a header this mapping does not know, so the two cannot drift apart.
+ * The response headers policy from the same values the local server sends (infra/site/security-headers.ts):
+ * the headers CloudFront models as security headers, and every other one as a custom header. Throws when
+ * a security header's value is one CloudFront cannot express, so the two cannot drift apart.
  */
-export function securityHeadersBehavior(scriptHashes: string[]): cloudfront.ResponseSecurityHeadersBehavior {
+export function responseHeaders(
+  scriptHashes: string[],
+  extraSources: ExtraSources = {},
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  const all = securityHeaders(scriptHashes, extraSources);
   const {
     'content-security-policy': csp,
     'strict-transport-security': hsts,
     'x-content-type-options': contentTypeOptions,
     'x-frame-options': frameOptions,
     'referrer-policy': referrerPolicy,
-    ...unmapped
-  } = securityHeaders(scriptHashes);
+    ...custom
+  } = all;
   const maxAge = /max-age=(\d+)/.exec(hsts ?? '')?.[1];
   const referrer = Object.values(cloudfront.HeadersReferrerPolicy).find((value) => value === referrerPolicy);
   const frameOption = FRAME_OPTIONS[frameOptions ?? ''];
-  if (
-    Object.keys(unmapped).length > 0 ||
-    !csp ||
-    !maxAge ||
-    contentTypeOptions !== 'nosniff' ||
-    !referrer ||
-    !frameOption
-  ) {
-    throw new Error(
-      `Security headers this stack cannot map to CloudFront: ${JSON.stringify(securityHeaders(scriptHashes))}`,
-    );
+  if (!csp || !maxAge || contentTypeOptions !== 'nosniff' || !referrer || !frameOption) {
+    throw new Error(`Security headers this stack cannot map to CloudFront: ${JSON.stringify(all)}`);
   }
   return {
-    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-    strictTransportSecurity: {
-      accessControlMaxAge: Duration.seconds(Number(maxAge)),
-      includeSubdomains: /includeSubDomains/i.test(hsts!),
-      preload: /preload/i.test(hsts!),
-      override: true,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(Number(maxAge)),
+        includeSubdomains: /includeSubDomains/i.test(hsts!),
+        preload: /preload/i.test(hsts!),
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption, override: true },
+      referrerPolicy: { referrerPolicy: referrer, override: true },
     },
-    contentTypeOptions: { override: true },
-    frameOptions: { frameOption, override: true },
-    referrerPolicy: { referrerPolicy: referrer, override: true },
+    customHeadersBehavior: {
+      customHeaders: Object.entries(custom).map(([header, value]) => ({ header, value, override: true })),
+    },
   };
 }
 
@@ -113,14 +122,17 @@ export class SiteHosting extends Construct {
     });
 
     this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP, HSTS, nosniff, frame denial, referrer policy (infra/site/security-headers.ts)',
-      securityHeadersBehavior: securityHeadersBehavior(props.scriptHashes),
+      comment:
+        'CSP, HSTS, nosniff, frames, referrer, permissions, COOP, CORP (infra/site/security-headers.ts)',
+      ...responseHeaders(props.scriptHashes, props.extraSources),
     });
 
     const apiBehavior = (domainName: string): cloudfront.BehaviorOptions => ({
       origin: new origins.HttpOrigin(domainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Replaces any header of that name the viewer sent.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

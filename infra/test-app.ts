@@ -9,6 +9,7 @@ import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { jobs, type JobEntry, type JobName } from '../backend/handlers/jobs/registry';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { schedules } from '../backend/handlers/schedules/registry';
 import type { BackendFunction } from './backend-function';
@@ -98,6 +99,11 @@ export const functionCases: FunctionCase[] = [
     `${entry.typeName}.${entry.fieldName}`,
     entry,
     ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
+  ]),
+  ...(Object.entries(jobs) as [JobName, JobEntry][]).map(([name, entry]): FunctionCase => [
+    `job ${entry.name}`,
+    entry,
+    ({ stack }) => stack.jobs.functions[name],
   ]),
   ...schedules.map((entry): FunctionCase => [
     `schedule ${entry.name}`,

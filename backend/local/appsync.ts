@@ -1,21 +1,30 @@
 /**
  * AppSync, emulated: graphql-js executes the same schema.graphql, calls the same Lambda authorizer and
  * resolver handlers with AppSync-shaped events, and answers in AppSync's shapes (401
- * UnauthorizedException when the authorizer refuses; `{data, errors[]}` when a resolver throws).
+ * UnauthorizedException when the authorizer refuses; `{data, errors[]}` when a resolver throws). It
+ * enforces the stack's per-request limits (backend/handlers/request-limits.ts) before any resolver runs.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
   buildSchema,
   execute,
   parse,
+  specifiedRules,
   validate,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLFieldResolver,
   type GraphQLSchema,
+  type SelectionSetNode,
 } from 'graphql';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { resolvers, type ResolverEntry } from '../handlers/graphql/registry';
+import { GRAPHQL_LIMITS } from '../handlers/request-limits';
 import { SCHEMA_FILE } from '../schema-file';
 
 /** What AppSync declares for every schema; graphql-js needs them spelled out. */
@@ -85,6 +94,65 @@ function appSyncError(error: GraphQLError) {
   };
 }
 
+const VALIDATION_RULES = GRAPHQL_LIMITS.introspection
+  ? specifiedRules
+  : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+
+/** The fields of a selection set with fragments expanded (a valid document has no fragment cycles). */
+function fieldsOf(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): FieldNode[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    const fragment =
+      selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+    return fragment ? fieldsOf(fragment.selectionSet, fragments) : [];
+  });
+}
+
+/**
+ * AppSync's query depth and resolver count, measured on the operation before it runs. Every resolver
+ * in the registry is a root field, so the root fields with a resolver are exactly the resolvers it would run.
+ */
+export function limitErrors(
+  document: DocumentNode,
+  operationName: string | undefined,
+  resolverFields: Set<string>,
+) {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const operation = document.definitions.find(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (operationName === undefined || definition.name?.value === operationName),
+  );
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) return [];
+  const depth = (selectionSet: SelectionSetNode | undefined): number =>
+    selectionSet
+      ? 1 + Math.max(0, ...fieldsOf(selectionSet, fragments).map((field) => depth(field.selectionSet)))
+      : 0;
+  const rootType = operation.operation === 'mutation' ? 'Mutation' : 'Query';
+  const resolverCount = fieldsOf(operation.selectionSet, fragments).filter((field) =>
+    resolverFields.has(`${rootType}.${field.name.value}`),
+  ).length;
+  const errors: string[] = [];
+  const queryDepth = depth(operation.selectionSet);
+  if (queryDepth > GRAPHQL_LIMITS.queryDepth) {
+    errors.push(
+      `Query depth limit of ${GRAPHQL_LIMITS.queryDepth} exceeded (this query is ${queryDepth} deep).`,
+    );
+  }
+  if (resolverCount > GRAPHQL_LIMITS.resolverCount) {
+    errors.push(
+      `Resolver count limit of ${GRAPHQL_LIMITS.resolverCount} exceeded (this request runs ${resolverCount}).`,
+    );
+  }
+  return errors.map((message) => ({ errorType: 'ValidationError', message }));
+}
+
 /** `loadHandler` loads a handler module by its registry entry (tests may substitute one). */
 export async function createAppSyncEmulator(
   loadHandler: (entry: string) => Promise<Handler> = importHandler,
@@ -95,6 +163,7 @@ export async function createAppSyncEmulator(
   for (const entry of resolvers) {
     handlers.set(`${entry.typeName}.${entry.fieldName}`, { entry, handler: await loadHandler(entry.entry) });
   }
+  const resolverFields = new Set(handlers.keys());
 
   return async function handleGraphql(request: GraphqlRequest): Promise<GraphqlHttpResponse> {
     const authorization = request.headers.authorization;
@@ -131,10 +200,12 @@ export async function createAppSyncEmulator(
     } catch (error) {
       return { status: 400, body: { errors: [appSyncError(error as GraphQLError)] } };
     }
-    const validationErrors = validate(schema, document);
+    const validationErrors = validate(schema, document, VALIDATION_RULES);
     if (validationErrors.length > 0) {
       return { status: 400, body: { errors: validationErrors.map(appSyncError) } };
     }
+    const overLimit = limitErrors(document, operationName, resolverFields);
+    if (overLimit.length > 0) return { status: 400, body: { data: null, errors: overLimit } };
 
     const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, _context, info) => {
       const parentTypeName = info.parentType.name;

@@ -10,6 +10,8 @@ export function graphqlFrom(
   localAddress: string,
   query: string,
   variables: Record<string, unknown> = {},
+  /** More request headers, e.g. ones a client might try to forge. */
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -17,7 +19,7 @@ export function graphqlFrom(
       {
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', authorization: 'Bearer' },
+        headers: { 'content-type': 'application/json', authorization: 'Bearer', ...headers },
       },
       (response) => {
         const chunks: Buffer[] = [];

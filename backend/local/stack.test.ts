@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, getUser } from '../adapters/dynamodb/users';
+import { originSecret } from '../adapters/origin-secret';
 import { buildNewUser } from '../domain/auth/new-user';
+import { ORIGIN_VERIFY_HEADER } from '../domain/edge/origin-verification';
 import { UserFacingError } from '../domain/errors';
 import { createAppSyncEmulator, importHandler } from './appsync';
 import { startTestStack, type TestStack } from './test-stack';
@@ -48,6 +50,12 @@ describe('local stack', () => {
     expect((await fetch(`${stack.url}/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
+  it('redirects an old path with its query string, as the CloudFront Function does', async () => {
+    const response = await fetch(`${stack.url}/about-us?ref=x&utm_source=a%20b`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about?ref=x&utm_source=a%20b');
+  });
+
   it('compresses text responses as CloudFront does', async () => {
     const response = await fetch(`${stack.url}/assets/app.js`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBeNull(); // under 1,000 bytes: sent as it is
@@ -80,7 +88,8 @@ describe('AppSync error shape', () => {
       );
       const answer = await emulator({
         body: JSON.stringify({ query: '{ health { status } }' }),
-        headers: { authorization: 'Bearer' },
+        // Called as AppSync's own host name would be: the header CloudFront adds must be there.
+        headers: { authorization: 'Bearer', [ORIGIN_VERIFY_HEADER]: (await originSecret()).current },
       });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({

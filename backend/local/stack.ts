@@ -1,19 +1,24 @@
 /**
  * The whole product on one machine: the built site, /graphql (AppSync emulation), /api (API Gateway
- * emulation), DynamoDB (dynalite), SES (aws-ses-v2-local) and S3 (s3rver), all in this process, around the
- * same handler modules and schema the AWS stack deploys.
+ * emulation), DynamoDB (dynalite), SES (aws-ses-v2-local), S3 (s3rver) and Lambda's asynchronous invoke
+ * for jobs, all in this process, around the same handler modules and schema the AWS stack deploys.
  */
 import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
+import { originSecret } from '../adapters/origin-secret';
 import { resetConfig } from '../config';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/origin-verification';
+import { jobs } from '../handlers/jobs/registry';
+import { BODY_LIMIT_BYTES, bodyTooLarge } from '../handlers/request-limits';
 import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
 import { ENV } from '../environment';
 import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
+import { startLambda } from './lambda';
 import { startMailbox } from './mailbox';
 import { startSchedules } from './schedules';
 import { startS3, DOCUMENTS_BUCKET } from './documents';
@@ -47,35 +52,35 @@ export class DataDirError extends Error {
   override name = 'DataDirError';
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
-function readBody(req: IncomingMessage): Promise<string> {
+/** The body, or undefined when it is over `limitBytes` (the rest is read and dropped, so the answer arrives). */
+function readBody(req: IncomingMessage, limitBytes: number): Promise<string | undefined> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limitBytes) chunks.push(chunk);
     });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolveBody(size > limitBytes ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
 
-function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * The headers an API receives, as CloudFront forwards them: the viewer's address set from the connection
+ * (never taken from the client), and the secret origin header CloudFront adds, overwriting any sent.
+ */
+async function forwardedHeaders(req: IncomingMessage): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  // As CloudFront does: the viewer's address is set from the connection, never taken from the client.
   const address = req.socket.remoteAddress ?? 'unknown';
-  headers['cloudfront-viewer-address'] = `${address}:${req.socket.remotePort ?? 0}`;
+  headers[VIEWER_ADDRESS_HEADER] = `${address}:${req.socket.remotePort ?? 0}`;
   headers['x-forwarded-for'] = headers['x-forwarded-for']
     ? `${headers['x-forwarded-for']}, ${address}`
     : address;
+  headers[ORIGIN_VERIFY_HEADER] = (await originSecret()).current;
   return headers;
 }
 
@@ -127,6 +132,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(dynamo.close);
     const s3 = await startS3(dataDir, options.s3Port);
     stopping.push(s3.close);
+    // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
+    const lambda = await startLambda();
+    stopping.push(lambda.close);
 
     // The handlers read their configuration from the environment, as they do in Lambda.
     Object.assign(process.env, {
@@ -136,8 +144,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.dynamodbEndpoint]: dynamo.endpoint,
       [ENV.sesEndpoint]: mailbox.endpoint,
       [ENV.s3Endpoint]: s3.endpoint,
+      [ENV.lambdaEndpoint]: lambda.endpoint,
+      ...Object.fromEntries(Object.values(jobs).map((job) => [job.envVar, job.name])),
       [ENV.documentsBucket]: DOCUMENTS_BUCKET,
       [ENV.signingSecretFile]: join(dataDir, 'signing-secret'),
+      [ENV.originSecretFile]: join(dataDir, 'origin-secret.json'),
       [ENV.mailFrom]: options.mailFrom ?? 'no-reply@brandtokafor.example',
       [ENV.firmInfoEmail]: options.firmInfoEmail ?? FIRM_IDENTITY.infoEmail,
       [ENV.siteUrl]: options.siteUrl ?? url,
@@ -162,23 +173,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     server.on('request', (req, res) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const sendJson = (answer: { status: number; body: unknown }) =>
+        res
+          .writeHead(answer.status, { ...site.headers, 'content-type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify(answer.body));
       const respond = async () => {
         if (path === '/graphql') {
           if (req.method !== 'POST') {
             res.writeHead(405, { ...site.headers, allow: 'POST' }).end();
             return;
           }
-          const answer = await graphql({ body: await readBody(req), headers: lowerCaseHeaders(req) });
-          res
-            .writeHead(answer.status, { ...site.headers, 'content-type': 'application/json; charset=utf-8' })
-            .end(JSON.stringify(answer.body));
+          const body = await readBody(req, BODY_LIMIT_BYTES.graphql);
+          sendJson(
+            body === undefined
+              ? bodyTooLarge('graphql')
+              : await graphql({ body, headers: await forwardedHeaders(req) }),
+          );
         } else if (path === '/api' || path.startsWith('/api/')) {
+          const body = await readBody(req, BODY_LIMIT_BYTES.api);
+          if (body === undefined) {
+            sendJson(bodyTooLarge('api'));
+            return;
+          }
           const answer = await invokeApi(mailHandler, {
             method: req.method ?? 'GET',
             path,
             rawQueryString: (req.url ?? '').split('?')[1] ?? '',
-            headers: lowerCaseHeaders(req),
-            body: await readBody(req),
+            headers: await forwardedHeaders(req),
+            body,
             sourceIp: req.socket.remoteAddress ?? 'unknown',
           });
           res.writeHead(answer.status, { ...site.headers, ...answer.headers }).end(answer.body);

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import { readScriptHashes, securityHeaders } from '../../infra/site/security-headers';
+import { readScriptHashes, securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
 import { siteRouter } from '../../infra/site/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,21 +56,25 @@ export interface SiteResponseLike {
   end(data: string | Uint8Array): unknown;
 }
 
-export function createSiteServer(siteDir: string) {
+/** `extraSources`: the origins features add to the Content-Security-Policy, as the stack passes them. */
+export function createSiteServer(siteDir: string, extraSources: ExtraSources = {}) {
   const route = siteRouter(siteDir);
-  const headers = securityHeaders(readScriptHashes(siteDir));
+  const headers = securityHeaders(readScriptHashes(siteDir), extraSources);
 
   async function resolve(method: string, rawUrl: string): Promise<SiteResponse> {
     if (method !== 'GET' && method !== 'HEAD') {
       return { status: 405, headers: { ...headers, allow: 'GET, HEAD' } };
     }
     let pathname: string;
+    let rawQuery: string;
     try {
-      pathname = decodeURIComponent(new URL(rawUrl, 'http://site').pathname);
+      const url = new URL(rawUrl, 'http://site');
+      pathname = decodeURIComponent(url.pathname);
+      rawQuery = url.search.slice(1);
     } catch {
       return { status: 400, headers };
     }
-    const target = route(pathname);
+    const target = route(pathname, rawQuery);
     if (target.kind === 'response')
       return { status: target.status, headers: { ...headers, ...target.headers } };
     const file = normalize(join(siteDir, target.uri));

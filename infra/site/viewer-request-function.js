@@ -5,6 +5,19 @@ var PRERENDERED = __PRERENDERED_ROUTES__;
 var REDIRECTS = __REDIRECTS__;
 var SPA_FALLBACK = '/__spa-fallback.html';
 
+// The query string as the viewer sent it (values stay percent-encoded), so a redirect keeps it.
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) {
+      parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+    }
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -18,7 +31,10 @@ function handler(event) {
     return {
       statusCode: 301,
       statusDescription: 'Moved Permanently',
-      headers: { location: { value: REDIRECTS[route] }, 'cache-control': { value: 'max-age=3600' } },
+      headers: {
+        location: { value: REDIRECTS[route] + queryString(request.querystring || {}) },
+        'cache-control': { value: 'max-age=3600' },
+      },
     };
   }
   if (PRERENDERED[route] === 1) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadViewerRequestHandler, viewerRequestCode } from './viewer-request';
+import { cloudFrontQuerystring, loadViewerRequestHandler, viewerRequestCode } from './viewer-request';
 
 const handler = loadViewerRequestHandler(
   viewerRequestCode(['', '/about', '/news-media', '/attorneys/eleanor-brandt']),
 );
-const rewrite = (uri: string) => {
-  const result = handler({ request: { uri } });
+const rewrite = (uri: string, rawQuery = '') => {
+  const result = handler({ request: { uri, querystring: cloudFrontQuerystring(rawQuery) } });
   return 'uri' in result ? result.uri : `${result.statusCode} ${result.headers?.location?.value}`;
 };
 
@@ -33,6 +33,23 @@ describe('the viewer-request CloudFront Function', () => {
     expect(rewrite('/about-us/')).toBe('301 /about');
     expect(rewrite('/attorneys')).toBe('301 /attorneys/all');
     expect(rewrite('/attorneys/all')).toBe('/__spa-fallback.html');
+  });
+
+  it('keeps the query string on a redirect, exactly as sent', () => {
+    expect(rewrite('/about-us', 'ref=x')).toBe('301 /about?ref=x');
+    expect(rewrite('/attorneys/', 'utm_source=news%20letter&flag&tag=a&tag=b')).toBe(
+      '301 /attorneys/all?utm_source=news%20letter&flag&tag=a&tag=b',
+    );
+    expect(rewrite('/about', 'ref=x')).toBe('/about/index.html');
+  });
+
+  it('reads the query string in CloudFront’s shape', () => {
+    expect(cloudFrontQuerystring('a=1&b=&c&a=2&d=x=y')).toEqual({
+      a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+      b: { value: '' },
+      c: { value: '' },
+      d: { value: 'x=y' },
+    });
   });
 
   it('leaves real files alone', () => {

@@ -31,10 +31,16 @@ export function viewerRequestCode(
   );
 }
 
+export interface QueryValue {
+  value: string;
+  /** Present when the name occurs more than once: every value, the first included. */
+  multiValue?: { value: string }[];
+}
+
 export interface ViewerRequest {
   uri: string;
   method?: string;
-  querystring?: Record<string, { value: string }>;
+  querystring?: Record<string, QueryValue>;
   headers?: Record<string, { value: string }>;
 }
 
@@ -52,14 +58,26 @@ export function loadViewerRequestHandler(code: string): ViewerRequestHandler {
   return new Function(`${code}\nreturn handler;`)() as ViewerRequestHandler;
 }
 
+/** A raw query string ("a=1&b=x%20y") in the shape CloudFront hands the function: values stay encoded. */
+export function cloudFrontQuerystring(rawQuery: string): Record<string, QueryValue> {
+  const querystring: Record<string, QueryValue> = {};
+  for (const part of rawQuery.split('&').filter(Boolean)) {
+    const [name = '', value = ''] = part.split(/=(.*)/s);
+    const existing = querystring[name];
+    if (!existing) querystring[name] = { value };
+    else existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+  }
+  return querystring;
+}
+
 /** Where a request goes: a file of the build, or an answer the function gives itself. */
 export type SiteRoute =
   { kind: 'file'; uri: string } | { kind: 'response'; status: number; headers: Record<string, string> };
 
-export function siteRouter(siteDir: string): (uri: string) => SiteRoute {
+export function siteRouter(siteDir: string): (uri: string, rawQuery?: string) => SiteRoute {
   const handler = loadViewerRequestHandler(viewerRequestCode(prerenderedRoutes(siteDir)));
-  return (uri) => {
-    const result = handler({ request: { uri } });
+  return (uri, rawQuery = '') => {
+    const result = handler({ request: { uri, querystring: cloudFrontQuerystring(rawQuery) } });
     if ('uri' in result) return { kind: 'file', uri: result.uri };
     const headers = Object.fromEntries(
       Object.entries(result.headers ?? {}).map(([name, { value }]) => [name, value]),

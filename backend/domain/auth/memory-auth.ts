@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Email } from '../mail/email';
 import { buildNewUser } from './new-user';
+import { mailResetLink } from './password-reset';
 import type {
   AuthDependencies,
   CodeRecord,
@@ -178,6 +179,8 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
     resetTokens: new MemoryResetTokenStore(),
     rateLimiter: new MemoryRateLimiter(),
     sendMail: async (email) => outbox.push(email),
+    // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
+    resetLinks: { enqueue: (job) => mailResetLink(deps, job) },
     keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
     siteUrl,
   };

@@ -17,16 +17,17 @@ import {
   RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
   authMessages,
 } from './policy';
-import type { AuthDependencies, ResetTokenRecord } from './ports';
+import type { AuthDependencies, ResetLinkJob, ResetTokenRecord } from './ports';
 
 export function resetLink(siteUrl: string, token: string): string {
   return `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /**
- * `user(email)`: mails a reset link when the account exists and neither the caller's network nor the
- * address is over its limit. Being over a limit answers exactly like success, so the screen reveals
- * nothing. The network is counted first, so one client cannot use up other people's per-address allowance.
+ * `user(email)`: hands the address on to `mailResetLink` when neither the caller's network nor the address
+ * is over its limit. Being over a limit answers exactly like success, so the screen reveals nothing. The
+ * network is counted first, so one client cannot use up other people's per-address allowance. Whether the
+ * account exists is looked up only after the answer (in the job), so the answer's timing cannot tell.
  */
 export async function requestPasswordReset(
   deps: AuthDependencies,
@@ -40,18 +41,25 @@ export async function requestPasswordReset(
   if (!(await allowFromNetwork(deps, 'reset', sourceIp, RESET_REQUEST_LIMIT_PER_NETWORK, now)))
     return neutral;
   if (!(await deps.rateLimiter.tryConsume(`reset#${email}`, RESET_REQUEST_LIMIT, now))) return neutral;
-  const user = await deps.users.get(email);
-  if (!user) return neutral;
+  await deps.resetLinks.enqueue({ email, requestedAt: now.toISOString() });
+  return neutral;
+}
 
+/** The job behind `user(email)`: a link for an existing account, nothing for an unknown one. */
+export async function mailResetLink(
+  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl'>,
+  job: ResetLinkJob,
+): Promise<void> {
+  const user = await deps.users.get(normaliseEmail(job.email));
+  if (!user) return;
   const token = generateResetToken();
   await deps.resetTokens.put({
     tokenHash: keyedHash(token, await deps.keys.resetTokenHashing()),
     email: user.email,
-    expiresAt: epochSeconds(now) + RESET_TOKEN_TTL_SECONDS,
-    createdAt: now.toISOString(),
+    expiresAt: epochSeconds(new Date(job.requestedAt)) + RESET_TOKEN_TTL_SECONDS,
+    createdAt: job.requestedAt,
   });
   await deps.sendMail(resetLinkEmail(user.email, user.firstName, resetLink(deps.siteUrl, token)));
-  return neutral;
 }
 
 /** getUser and updatePassword share one allowance per network: together they are how tokens get guessed. */

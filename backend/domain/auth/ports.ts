@@ -79,6 +79,18 @@ export interface AuthKeys {
   resetTokenHashing(): Promise<Uint8Array>;
 }
 
+/** What `user(email)` hands on: the address as typed (normalised) and when it was asked. */
+export interface ResetLinkJob {
+  email: string;
+  /** ISO time of the request: the link's 15 minutes count from here. */
+  requestedAt: string;
+}
+
+/** Runs the reset-link work after the answer has gone (an asynchronous job in AWS and locally). */
+export interface ResetLinkQueue {
+  enqueue(job: ResetLinkJob): Promise<void>;
+}
+
 export interface AuthDependencies {
   now: Clock;
   users: UserStore;
@@ -86,6 +98,7 @@ export interface AuthDependencies {
   resetTokens: ResetTokenStore;
   rateLimiter: RateLimiter;
   sendMail: SendMail;
+  resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   /** The public site origin, for links in emails. */
   siteUrl: string;

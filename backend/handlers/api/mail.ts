@@ -1,19 +1,27 @@
 /**
- * The REST mail handler behind API Gateway (HTTP API, payload format 2.0). It sends only mail the server
- * builds from stored data; no route accepts a mail body from the browser.
+ * The REST mail handler behind API Gateway (HTTP API, payload format 2.0). It answers only requests that
+ * came through CloudFront (the origin header), and sends only mail the server builds from stored data; no
+ * route accepts a mail body from the browser.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { sendConsultationNotice } from './consultation-notice';
+import { receiveCspReport } from './csp-report';
 import { STATUS, json, type ApiResult, type Route } from './http';
-import { CONSULTATION_NOTICE_ROUTE, routeKey } from './routes';
+import { CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE, routeKey } from './routes';
 
 /** Route key (as in the HTTP API: "METHOD /path") to its handler. */
 const routes: Record<string, Route> = {
   [routeKey(CONSULTATION_NOTICE_ROUTE)]: sendConsultationNotice,
+  [routeKey(CSP_REPORT_ROUTE)]: receiveCspReport,
 };
 
+/** The answer to a request that bypassed CloudFront: no detail, nothing else was looked at. */
+export const NOT_THROUGH_CLOUDFRONT = json(403, { error: 'Forbidden' });
+
 export async function handler(event: APIGatewayProxyEventV2): Promise<ApiResult> {
+  if (!(await cameThroughCloudFront(event.headers))) return NOT_THROUGH_CLOUDFRONT;
   const route = routes[event.routeKey] ?? routes[`${event.requestContext.http.method} ${event.rawPath}`];
   if (!route) return json(404, { error: 'Not found' });
   try {

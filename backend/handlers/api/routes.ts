@@ -11,7 +11,10 @@ export interface ApiRoute {
 
 export const CONSULTATION_NOTICE_ROUTE: ApiRoute = { method: 'POST', path: CONSULTATION_NOTICE_PATH };
 
-export const API_ROUTES: readonly ApiRoute[] = [CONSULTATION_NOTICE_ROUTE];
+/** Content-Security-Policy violation reports (the policy's report-uri and report-to). */
+export const CSP_REPORT_ROUTE: ApiRoute = { method: 'POST', path: '/api/csp-report' };
+
+export const API_ROUTES: readonly ApiRoute[] = [CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE];
 
 /** The HTTP API's route key, "METHOD /path". */
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;

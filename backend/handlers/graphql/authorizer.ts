@@ -1,12 +1,16 @@
 /**
- * The AppSync Lambda authorizer. A bare `Bearer` (a signed-out visitor) is anonymous; any token must be
- * a valid HS256 token whose version matches the stored user. Resolvers check again what they require.
+ * The AppSync Lambda authorizer. First it refuses any request that did not come through CloudFront (no
+ * valid origin header). Then a bare `Bearer` (a signed-out visitor) is anonymous; any token must be a valid
+ * HS256 token whose version matches the stored user. Resolvers check again what they require. The viewer's
+ * address travels to the resolvers in the resolver context, read here from a verified request only.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
+import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { derivedKey } from '../../adapters/signing-secret';
 import { getUser } from '../../adapters/dynamodb/users';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
 import type { Caller } from '../../domain/auth/user';
+import { viewerIp } from '../../domain/edge/origin-verification';
 import { toResolverContext } from './identity';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from './registry';
 
@@ -31,11 +35,13 @@ export async function identify(authorization: string, now = new Date()): Promise
 export async function handler(
   event: AppSyncAuthorizerEvent,
 ): Promise<AppSyncAuthorizerResult<Record<string, string>>> {
+  const refused = { isAuthorized: false, ttlOverride: AUTHORIZER_CACHE_TTL_SECONDS };
+  if (!(await cameThroughCloudFront(event.requestHeaders))) return refused;
   const identity = await identify(event.authorizationToken ?? '');
-  if (!identity) return { isAuthorized: false };
+  if (!identity) return refused;
   return {
     isAuthorized: true,
-    resolverContext: toResolverContext(identity),
-    ttlOverride: identity.kind === 'anonymous' ? AUTHORIZER_CACHE_TTL_SECONDS : 0,
+    resolverContext: toResolverContext(identity, viewerIp(event.requestHeaders)),
+    ttlOverride: AUTHORIZER_CACHE_TTL_SECONDS,
   };
 }

@@ -4,6 +4,7 @@
  * `entry` is relative to backend/handlers/graphql and names a module exporting `handler`.
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
+import type { JobName } from '../jobs/registry';
 
 /**
  * Who the operation is for; the resolver enforces it (requireStaff / requireAdministrator /
@@ -26,6 +27,8 @@ export interface ResolverEntry {
   usesSecret: boolean;
   /** Writes exports to the documents bucket's `exports/` and signs their links. */
   exports?: boolean;
+  /** Jobs it starts after answering (backend/handlers/jobs/registry.ts); the stack grants the invoke. */
+  startsJobs?: JobName[];
 }
 
 const INBOX_TABLES = {
@@ -80,10 +83,12 @@ export const resolvers: ResolverEntry[] = [
     fieldName: 'user',
     caller: 'anyone',
     entry: 'auth/request-password-reset',
-    reads: ['users'],
-    writes: ['resetTokens', 'throttles'],
-    sendsMail: true,
-    usesSecret: true,
+    // The lookup, token and mail run in the job, after the answer (no timing tells accounts apart).
+    reads: [],
+    writes: ['throttles'],
+    sendsMail: false,
+    usesSecret: false,
+    startsJobs: ['sendResetLink'],
   },
   {
     typeName: 'Mutation',
@@ -216,5 +221,9 @@ export const resolvers: ResolverEntry[] = [
 /** What the authorizer function may touch: it reads users to check the token version. */
 export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };
 
-/** How long AppSync may cache an answer for the same header: short, so a password change ends sessions fast. */
-export const AUTHORIZER_CACHE_TTL_SECONDS = 60;
+/**
+ * AppSync caches an authorizer answer by the Authorization header alone. No answer may be cached: a cached
+ * "yes" would let a request without the origin header through (and carry another viewer's address), and a
+ * cached "no" for a direct call would refuse every visitor sending the same bare `Bearer`.
+ */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 0;

@@ -6,12 +6,15 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import type { Caller } from '../../domain/auth/user';
-import { fromResolverContext, type ResolverContext } from './identity';
+import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 
 export interface ResolverCall<Args> {
   args: Args;
   caller: Caller;
-  /** The client's IP as CloudFront saw it, for throttling. */
+  /**
+   * The client's IP as CloudFront saw it, for throttling: from the authorizer, which read
+   * CloudFront-Viewer-Address on a verified request. Never from X-Forwarded-For, which the client writes.
+   */
   sourceIp: string;
   fieldName: string;
 }
@@ -20,24 +23,12 @@ export type ResolverEvent<Args> = AppSyncResolverEvent<Args> & {
   identity?: { resolverContext?: ResolverContext } | null;
 };
 
-/**
- * The viewer's address from CloudFront-Viewer-Address ("ip:port"), which CloudFront sets itself and the
- * stack forwards to AppSync (AllViewerExceptHostHeader). The first X-Forwarded-For entry is whatever the
- * client sent, so it is only a fallback and would let anyone pick their own throttle bucket.
- */
-export function clientIp(headers: Record<string, string | undefined> | undefined): string {
-  const viewer = headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
-  const forwarded = headers?.['x-forwarded-for'];
-  return forwarded?.split(',')[0]?.trim() || 'unknown';
-}
-
 export function defineResolver<Args, Result>(resolve: (call: ResolverCall<Args>) => Promise<Result>) {
   return async (event: ResolverEvent<Args>): Promise<Result> => {
     const call: ResolverCall<Args> = {
       args: event.arguments,
       caller: fromResolverContext(event.identity?.resolverContext),
-      sourceIp: clientIp(event.request?.headers),
+      sourceIp: sourceIpFromResolverContext(event.identity?.resolverContext),
       fieldName: event.info.fieldName,
     };
     try {

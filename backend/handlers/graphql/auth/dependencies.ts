@@ -19,6 +19,7 @@ import {
   recordFailedLogin,
   setPassword,
 } from '../../../adapters/dynamodb/users';
+import { startJob } from '../../../adapters/jobs';
 import { sendEmail } from '../../../adapters/ses';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { config } from '../../../config';
@@ -49,6 +50,7 @@ export function authDependencies(): AuthDependencies {
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
     rateLimiter: { tryConsume },
     sendMail: sendEmail,
+    resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {
       tokenSigning: () => derivedKey('token-signing'),
       codeHashing: () => derivedKey('code-hashing'),

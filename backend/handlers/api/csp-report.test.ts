@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CSP_REPORT_PATH } from '../../../infra/site/security-headers';
+import { startTestStack, type TestStack } from '../../local/test-stack';
+import { violationsIn } from './csp-report';
+
+describe('violationsIn', () => {
+  it('reads report-uri reports and cuts URLs before the query (reset links carry a token)', () => {
+    const report = {
+      'csp-report': {
+        'document-uri': 'https://www.brandtokafor.example/reset-password?token=secret-token#top',
+        'violated-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+        disposition: 'enforce',
+        'script-sample': 'alert(document.cookie)',
+      },
+    };
+    expect(violationsIn(report)).toEqual([
+      {
+        document: 'https://www.brandtokafor.example/reset-password',
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        disposition: 'enforce',
+      },
+    ]);
+  });
+
+  it('reads Reporting API batches, keeps only CSP violations, trims long values, and caps the count', () => {
+    const violation = {
+      type: 'csp-violation',
+      body: {
+        documentURL: 'https://www.brandtokafor.example/',
+        effectiveDirective: 'x'.repeat(5000),
+        blockedURL: 'https://evil.example/a.js?k=v',
+      },
+    };
+    const logged = violationsIn([{ type: 'deprecation', body: {} }, ...Array(30).fill(violation)]);
+    expect(logged).toHaveLength(10);
+    expect(logged[0]).toEqual({
+      document: 'https://www.brandtokafor.example/',
+      directive: 'x'.repeat(200),
+      blocked: 'https://evil.example/a.js',
+      disposition: undefined,
+    });
+  });
+});
+
+describe(`POST ${CSP_REPORT_PATH}`, () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack.stop());
+
+  it('answers 204 and logs one trimmed line per report', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const response = await fetch(`${stack.url}${CSP_REPORT_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report' },
+        body: JSON.stringify({
+          'csp-report': { 'document-uri': `${stack.url}/reset-password?token=abc`, 'blocked-uri': 'eval' },
+        }),
+      });
+      expect(response.status).toBe(204);
+      const lines = warn.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes('csp-violation'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('/reset-password');
+      expect(lines[0]).not.toContain('token=abc');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Work a request hands on to run after its answer, so the caller's wait does not depend on what the work
+ * finds (the reset link: an existing account gets a token and a mail, an unknown one nothing). In AWS the
+ * stack builds one function per entry, invoked asynchronously (infra/jobs.ts); locally the local Lambda
+ * emulation runs the same handler module after answering the invoke (backend/local/lambda.ts).
+ * `entry` is relative to backend/handlers/jobs and names a module exporting `handler`.
+ */
+import type { TableKey } from '../../adapters/dynamodb/tables';
+import { ENV } from '../../environment';
+
+export interface JobEntry {
+  /** Construct id, and the function name the local emulation answers to. */
+  name: string;
+  entry: string;
+  description: string;
+  /** The variable that tells a function which may start this job the job function's name. */
+  envVar: string;
+  reads: TableKey[];
+  writes: TableKey[];
+  sendsMail: boolean;
+  usesSecret: boolean;
+}
+
+export const jobs = {
+  sendResetLink: {
+    name: 'SendResetLink',
+    entry: 'send-reset-link',
+    description: 'Mails a password reset link after Mutation.user has answered (if the account exists)',
+    envVar: ENV.resetMailerFunction,
+    reads: ['users'],
+    writes: ['resetTokens'],
+    sendsMail: true,
+    usesSecret: true,
+  },
+} as const satisfies Record<string, JobEntry>;
+
+export type JobName = keyof typeof jobs;

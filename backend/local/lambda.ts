@@ -1,0 +1,54 @@
+/**
+ * Lambda's Invoke API, emulated for the job functions (backend/handlers/jobs/registry.ts): an `Event`
+ * invocation is answered 202 at once, as Lambda queues it, and the same handler module then runs in this
+ * process. A failure is logged (Lambda would retry; locally the caller simply asks again).
+ */
+import { createServer } from 'node:http';
+import { jobs } from '../handlers/jobs/registry';
+import { close, listen } from './listen';
+
+type JobHandler = (payload: unknown) => Promise<unknown>;
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+export async function startLambda(): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const handlers = new Map<string, JobHandler>();
+  for (const job of Object.values(jobs)) {
+    const url = new URL(`../handlers/jobs/${job.entry}.ts`, import.meta.url).href;
+    handlers.set(job.name, ((await import(/* @vite-ignore */ url)) as { handler: JobHandler }).handler);
+  }
+  const running = new Set<Promise<unknown>>();
+  const server = createServer((req, res) => {
+    const name = decodeURIComponent(INVOKE_PATH.exec(req.url?.split('?')[0] ?? '')?.[1] ?? '');
+    const handler = handlers.get(name);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !handler) {
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"Type":"User","Message":"Function not found"}');
+        return;
+      }
+      if (req.headers['x-amz-invocation-type'] !== 'Event') {
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"Message":"Only Event invocations here"}');
+        return;
+      }
+      res.writeHead(202).end();
+      const run = handler(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+        .catch((error: unknown) => console.error(`job ${name} failed: ${String(error)}`))
+        .finally(() => running.delete(run));
+      running.add(run);
+    });
+  });
+  const port = await listen(server, 0, 'local Lambda');
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    async close() {
+      await Promise.allSettled([...running]);
+      await close(server);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Duration } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { jobs, type JobName } from '../backend/handlers/jobs/registry';
+import { BackendFunction } from './backend-function';
+import type { BackendResources } from './backend-resources';
+
+export interface JobsProps {
+  /** Everything but the jobs themselves: job functions start no jobs. */
+  readonly resources: Omit<BackendResources, 'jobs'>;
+}
+
+/**
+ * The work requests hand on to run after their answer (backend/handlers/jobs/registry.ts): one function
+ * per entry with only the grants its entry lists, invoked asynchronously by the functions whose access
+ * names the job. Lambda retries a failed run twice within an hour; the person can always ask again.
+ */
+export class Jobs extends Construct {
+  readonly functions = {} as Record<JobName, BackendFunction>;
+
+  constructor(scope: Construct, id: string, props: JobsProps) {
+    super(scope, id);
+    for (const [name, entry] of Object.entries(jobs) as [JobName, (typeof jobs)[JobName]][]) {
+      const backendFunction = new BackendFunction(this, entry.name, {
+        entry: `jobs/${entry.entry}`,
+        access: entry,
+        resources: props.resources,
+        description: entry.description,
+      });
+      backendFunction.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+      this.functions[name] = backendFunction;
+    }
+  }
+
+  /** For BackendResources: the function each job name starts. */
+  byName(): Partial<Record<JobName, lambda.IFunction>> {
+    const byName: Partial<Record<JobName, lambda.IFunction>> = {};
+    for (const name of Object.keys(this.functions) as JobName[]) byName[name] = this.functions[name].function;
+    return byName;
+  }
+}

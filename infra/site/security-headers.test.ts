@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CSP_MAX_LENGTH,
+  CSP_REPORT_ENDPOINT,
+  CSP_REPORT_PATH,
+  contentSecurityPolicy,
+  securityHeaders,
+} from './security-headers';
+
+const hashes = (count: number) =>
+  Array.from({ length: count }, (_, i) => `sha256-${String(i).padStart(43, 'A')}=`);
+
+/** The longest origin a feature would add: a 63-character bucket name in a long region's S3 endpoint. */
+const LONG_BUCKET_ORIGIN = `https://${'b'.repeat(63)}.s3.ap-southeast-4.amazonaws.com`;
+
+describe('the security headers', () => {
+  const headers = securityHeaders(hashes(2));
+
+  it('switch off powerful features and isolate the site from other origins', () => {
+    expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
+      expect(headers['permissions-policy']).toContain(`${feature}=()`);
+    }
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('send CSP violations to the report endpoint, in both reporting formats', () => {
+    const csp = headers['content-security-policy']!;
+    expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`);
+    expect(csp).toContain(`report-to ${CSP_REPORT_ENDPOINT}`);
+    expect(headers['reporting-endpoints']).toBe(`${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`);
+  });
+
+  it('add a feature’s origin only to the directives it names, never a wildcard', () => {
+    const csp = contentSecurityPolicy([], {
+      'connect-src': [LONG_BUCKET_ORIGIN],
+      'frame-src': [LONG_BUCKET_ORIGIN],
+    });
+    expect(csp).toContain(`connect-src 'self' ${LONG_BUCKET_ORIGIN}`);
+    expect(csp).toContain(`frame-src ${LONG_BUCKET_ORIGIN}`);
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(contentSecurityPolicy([])).toContain("frame-src 'none'");
+    expect(csp).not.toContain('*');
+  });
+
+  it('fit CloudFront’s 1,783-character policy with 20 script hashes and a bucket origin in three directives', () => {
+    const origin = [LONG_BUCKET_ORIGIN];
+    const csp = contentSecurityPolicy(hashes(20), {
+      'connect-src': origin,
+      'img-src': origin,
+      'frame-src': origin,
+    });
+    expect(csp.length).toBeLessThanOrEqual(CSP_MAX_LENGTH);
+  });
+});
