@@ -65,7 +65,8 @@ const ACTION_LABELS: Record<PostAction, { label: string; pending: string; done: 
   publish: {
     label: 'Publish',
     pending: 'Publishing…',
-    done: 'Published: the page is on the site within a minute.',
+    // The renderer that puts staff posts on the public site is not built yet (issue 14 stays open).
+    done: 'Marked as published. Staff posts do not appear on the public site yet.',
   },
   schedule: { label: 'Schedule', pending: 'Scheduling…', done: 'Scheduled.' },
   unpublish: { label: 'Unpublish', pending: 'Unpublishing…', done: 'Unpublished: the page is taken down.' },
@@ -322,16 +323,21 @@ export function PostEditor({
           </div>
         </section>
       </div>
-      <Modal show={confirmUnpublish} onHide={() => setConfirmUnpublish(false)} centered>
+      <Modal
+        show={confirmUnpublish}
+        onHide={() => setConfirmUnpublish(false)}
+        centered
+        aria-labelledby="unpublish-post-title"
+      >
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="unpublish-post-title">
             Unpublish this post?
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {state === 'scheduled'
             ? 'The post goes back to draft and will not be published at its scheduled time.'
-            : 'Its page and its line in the news list are removed; visitors who follow an old link land on the news list.'}
+            : 'The post is withdrawn and goes back to being unpublished; you can publish it again later.'}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
