@@ -78,6 +78,13 @@ export async function setPassword(email: string, passwordHash: string): Promise<
   });
 }
 
+export async function recordSignIn(email: string, at: string): Promise<void> {
+  await update(email, {
+    UpdateExpression: 'SET lastSignInAt = :at',
+    ExpressionAttributeValues: { ':at': at },
+  });
+}
+
 /** Whether any account exists. Used once at local start-up and by create-admin, never on a request path. */
 export async function anyUserExists(): Promise<boolean> {
   const { Items } = await documentClient().send(

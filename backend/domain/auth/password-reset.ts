@@ -4,7 +4,8 @@
  */
 import { RESET_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { checkPassword, passwordMessages } from '../../contract/password-policy';
-import { normaliseEmail } from './user';
+import { normaliseEmail, type StoredUser } from './user';
+import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import { UserFacingError } from '../errors';
 import { allowFromNetwork } from './client-network';
 import { passwordChangedEmail, resetLinkEmail } from './emails';
@@ -31,18 +32,39 @@ export function resetLink(siteUrl: string, token: string): string {
 export async function requestPasswordReset(
   deps: AuthDependencies,
   input: { email: string },
-  sourceIp: string,
+  client: ClientInfo,
   now: Date,
 ) {
   const neutral = { message: authMessages.resetRequested };
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) return neutral;
-  if (!(await allowFromNetwork(deps, 'reset', sourceIp, RESET_REQUEST_LIMIT_PER_NETWORK, now)))
+  if (!(await allowFromNetwork(deps, 'reset', client.sourceIp, RESET_REQUEST_LIMIT_PER_NETWORK, now)))
     return neutral;
   if (!(await deps.rateLimiter.tryConsume(`reset#${email}`, RESET_REQUEST_LIMIT, now))) return neutral;
   const user = await deps.users.get(email);
   if (!user) return neutral;
+  const event = { action: 'auth.reset-requested', actor: 'visitor', target: userTarget(user) } as const;
+  if (user.disabled) {
+    await deps.audit.recordAfter({
+      ...event,
+      outcome: 'denied',
+      detail: 'disabled',
+      ...clientFields(client),
+    });
+    return neutral;
+  }
+  await mailResetLink(deps, user, now);
+  // After the fact: the link went to the account's own mailbox, and the answer must stay the neutral one.
+  await deps.audit.recordAfter({ ...event, ...clientFields(client) });
+  return neutral;
+}
 
+/** Makes a reset token (only its hash is stored) and mails the link to the account; also used by /staff. */
+export async function mailResetLink(
+  deps: Pick<AuthDependencies, 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl'>,
+  user: StoredUser,
+  now: Date,
+): Promise<void> {
   const token = generateResetToken();
   await deps.resetTokens.put({
     tokenHash: keyedHash(token, await deps.keys.resetTokenHashing()),
@@ -51,7 +73,6 @@ export async function requestPasswordReset(
     createdAt: now.toISOString(),
   });
   await deps.sendMail(resetLinkEmail(user.email, user.firstName, resetLink(deps.siteUrl, token)));
-  return neutral;
 }
 
 /** getUser and updatePassword share one allowance per network: together they are how tokens get guessed. */
@@ -75,12 +96,12 @@ async function liveResetToken(
 export async function resetTokenOwner(
   deps: AuthDependencies,
   input: { token: string },
-  sourceIp: string,
+  client: ClientInfo,
   now: Date,
 ) {
-  const record = await liveResetToken(deps, input.token, sourceIp, now);
+  const record = await liveResetToken(deps, input.token, client.sourceIp, now);
   const user = await deps.users.get(record.email);
-  if (!user) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
+  if (!user || user.disabled) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   return { email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
@@ -95,20 +116,26 @@ export interface UpdatePasswordInput {
 export async function resetPassword(
   deps: AuthDependencies,
   input: UpdatePasswordInput,
-  sourceIp: string,
+  client: ClientInfo,
   now: Date,
 ) {
-  const record = await liveResetToken(deps, input.token, sourceIp, now);
+  const record = await liveResetToken(deps, input.token, client.sourceIp, now);
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }
   if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
   if (input.password !== input.confirmNewPassword) throw new UserFacingError(passwordMessages.mismatch);
   const user = await deps.users.get(record.email);
-  if (!user || !(await deps.resetTokens.consume(record.tokenHash))) {
+  if (!user || user.disabled || !(await deps.resetTokens.consume(record.tokenHash))) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }
   await deps.users.setPassword(user.email, await hashPassword(input.password));
+  await deps.audit.recordAfter({
+    action: 'auth.reset-completed',
+    actor: actorOf(user),
+    target: userTarget(user),
+    ...clientFields(client),
+  });
   await deps.sendMail(passwordChangedEmail(user.email, user.firstName));
   return { user: { email: user.email, firstName: user.firstName, lastName: user.lastName } };
 }

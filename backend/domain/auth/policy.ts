@@ -51,6 +51,7 @@ export const authMessages = {
   sendCodeTooSoon: 'A new code was sent moments ago. Please wait a little before asking for another.',
   notSignedIn: 'Please sign in to continue.',
   adminOnly: 'Only an administrator can do this.',
+  accountDisabled: 'This account is disabled. Please contact the office administrator.',
   duplicateEmail: 'An account with this email address already exists.',
   resetRequested:
     'If an account exists for that email address, we are sending it a link to reset the password.',

@@ -5,6 +5,7 @@
  */
 import type { StoredUser } from './user';
 import type { Email } from '../mail/email';
+import type { AuditLog } from '../audit/audit-log';
 
 export interface RateLimit {
   limit: number;
@@ -22,6 +23,8 @@ export interface UserStore {
   clearFailedLogins(email: string): Promise<void>;
   /** Stores a new password hash, bumps the token version (ending every session) and lifts any lockout. */
   setPassword(email: string, passwordHash: string): Promise<void>;
+  /** Stores the time of a completed two-step sign-in (shown on /staff). */
+  recordSignIn(email: string, at: string): Promise<void>;
 }
 
 /** The pending security code of one account. */
@@ -85,6 +88,7 @@ export interface AuthDependencies {
   rateLimiter: RateLimiter;
   sendMail: SendMail;
   keys: AuthKeys;
+  audit: AuditLog;
   /** The public site origin, for links in emails. */
   siteUrl: string;
 }

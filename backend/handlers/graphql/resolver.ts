@@ -13,6 +13,8 @@ export interface ResolverCall<Args> {
   caller: Caller;
   /** The client's IP as CloudFront saw it, for throttling. */
   sourceIp: string;
+  /** The browser's User-Agent header, for the audit log's "browser" column. */
+  userAgent: string | undefined;
   fieldName: string;
 }
 
@@ -38,6 +40,7 @@ export function defineResolver<Args, Result>(resolve: (call: ResolverCall<Args>)
       args: event.arguments,
       caller: fromResolverContext(event.identity?.resolverContext),
       sourceIp: clientIp(event.request?.headers),
+      userAgent: event.request?.headers?.['user-agent'],
       fieldName: event.info.fieldName,
     };
     try {

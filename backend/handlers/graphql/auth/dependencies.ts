@@ -14,11 +14,13 @@ import {
   getUser,
   lockUser,
   recordFailedLogin,
+  recordSignIn,
   setPassword,
 } from '../../../adapters/dynamodb/users';
 import { sendEmail } from '../../../adapters/ses';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { config } from '../../../config';
+import { auditLog } from '../../audit';
 import type { AuthDependencies, UserStore } from '../../../domain/auth/ports';
 
 export const userStore: UserStore = {
@@ -28,6 +30,7 @@ export const userStore: UserStore = {
   lock: lockUser,
   clearFailedLogins,
   setPassword,
+  recordSignIn,
 };
 
 /** Each handler touches only the parts it calls (registry.ts lists them for IAM). */
@@ -49,6 +52,7 @@ export function authDependencies(): AuthDependencies {
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
     },
+    audit: auditLog(),
     siteUrl: config().siteUrl,
   };
 }
