@@ -33,7 +33,6 @@ import {
   createAccount,
   errorOf,
   passwordStep,
-  signIn,
   waitForEmail,
   type TestAccount,
 } from '../auth/auth-test-helpers';
