@@ -35,6 +35,9 @@ export type AuditPage = Page<AuditEntryView>;
 /** The audit CSV export reads at most this many entries (newest first); the answer says when it stopped. */
 export const AUDIT_EXPORT_LIMIT = 5000;
 
+/** What every staff operation answers a caller without a live session (the screens sign out on it). */
+export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
+
 export const staffMessages = {
   notYourself: 'You cannot do this to your own account.',
   lastAdministrator: 'The firm must keep at least one active administrator.',

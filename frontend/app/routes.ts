@@ -34,6 +34,9 @@ export default [
     route('dashboard', 'routes/staff/dashboard.tsx'),
     route('post-new', 'routes/staff/post-new.tsx'),
     route('file-manager', 'routes/staff/file-manager.tsx'),
+    route('staff', 'routes/staff/staff-directory.tsx'),
+    route('account', 'routes/staff/account.tsx'),
+    route('audit', 'routes/staff/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

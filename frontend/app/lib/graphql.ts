@@ -5,6 +5,8 @@
  */
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../backend/contract/limits';
 import type { OperationResults } from '../../../backend/contract/operations';
+import { NOT_SIGNED_IN_MESSAGE } from '../../../backend/contract/staff';
+import { paths } from '../config/paths';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -28,6 +30,31 @@ function messageOf(error: unknown): string {
   return NETWORK_ERROR_MESSAGE;
 }
 
+/**
+ * The server no longer accepts this session: the authorizer refused the token (401: disabled account,
+ * sessions ended, password changed) or a resolver found no live session behind it.
+ */
+function isSessionRefused(error: unknown): boolean {
+  const errors = (error as { errors?: { message?: string; errorType?: string }[] } | undefined)?.errors ?? [];
+  return errors.some(
+    (entry) =>
+      entry.errorType === 'UnauthorizedException' ||
+      entry.message === NOT_SIGNED_IN_MESSAGE ||
+      /\b401\b|not authorized/i.test(entry.message ?? ''),
+  );
+}
+
+/** One place for every staff call: a refused session signs the browser out and goes to /login. */
+function endRefusedSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(MFA_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
+  window.location.assign(paths.login);
+}
+
 export async function callGraphql<Field extends keyof OperationResults>(
   field: Field,
   query: string,
@@ -44,6 +71,8 @@ export async function callGraphql<Field extends keyof OperationResults>(
     })) as { data: Record<string, unknown> };
     return result.data[field] as OperationResults[Field];
   } catch (error) {
+    const usedSession = token !== '' && token === localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (usedSession && isSessionRefused(error)) endRefusedSession();
     throw new ApiError(messageOf(error), { cause: error });
   }
 }
