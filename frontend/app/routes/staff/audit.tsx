@@ -120,7 +120,7 @@ export default function Audit() {
       <ErrorBox message={list.error || exporting.error} />
       {!list.loading && !list.error && list.items.length === 0 && <p>No entries match this filter.</p>}
       {list.items.length > 0 && (
-        <Table responsive hover size="sm" className="staff-table align-middle">
+        <Table hover size="sm" className="staff-table align-middle">
           <thead>
             <tr>
               <th scope="col">Time</th>
@@ -134,15 +134,17 @@ export default function Audit() {
           <tbody>
             {list.items.map((entry) => (
               <tr key={entry.id}>
-                <td className="text-nowrap">{formatTime(entry.at)}</td>
-                <td>
+                <td data-label="Time" className="text-nowrap">
+                  {formatTime(entry.at)}
+                </td>
+                <td data-label="Action">
                   {AUDIT_ACTIONS[entry.action] ?? entry.action}
                   {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}
                 </td>
-                <td>{entry.actorEmail ?? 'visitor'}</td>
-                <td>{entry.targetLabel ?? entry.targetId ?? '—'}</td>
-                <td>{entry.network ?? '—'}</td>
-                <td>{entry.outcome}</td>
+                <td data-label="Who">{entry.actorEmail ?? 'visitor'}</td>
+                <td data-label="Target">{entry.targetLabel ?? entry.targetId ?? '—'}</td>
+                <td data-label="Network">{entry.network ?? '—'}</td>
+                <td data-label="Outcome">{entry.outcome}</td>
               </tr>
             ))}
           </tbody>

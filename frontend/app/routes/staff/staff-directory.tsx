@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Dropdown from 'react-bootstrap/Dropdown';
+import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { StaffMember } from '../../../../backend/contract/staff';
@@ -132,7 +132,7 @@ export default function StaffDirectory() {
         )}
       </div>
       <ErrorBox message={submit.error || list.error} />
-      <Table responsive hover className="staff-table mt-3 align-middle">
+      <Table hover className="staff-table mt-3 align-middle">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -152,8 +152,8 @@ export default function StaffDirectory() {
                 <th scope="row" className="fw-normal">
                   {nameOf(member)} {own && <span className="text-body-secondary">(you)</span>}
                 </th>
-                <td className="text-break">{member.email}</td>
-                <td>
+                <td data-label="Email">{member.email}</td>
+                <td data-label="Status">
                   <div className="d-flex flex-wrap gap-1">
                     {member.isAdmin && <Badge bg="primary">Administrator</Badge>}
                     {member.disabled ? (
@@ -168,30 +168,25 @@ export default function StaffDirectory() {
                     )}
                   </div>
                 </td>
-                <td>{formatTime(member.lastSignInAt)}</td>
-                <td className="text-end">
-                  <Dropdown align="end">
-                    <Dropdown.Toggle
-                      variant="outline-secondary"
-                      size="sm"
-                      id={`actions-${member.email}`}
-                      aria-label={`Actions for ${nameOf(member)}`}
-                      disabled={submit.pending}
-                    >
-                      Actions
-                    </Dropdown.Toggle>
-                    <Dropdown.Menu>
-                      {actionsFor(member, own).map((action) => (
-                        <Dropdown.Item
-                          as="button"
-                          key={action}
-                          onClick={() => setPending({ member, action })}
-                        >
-                          {ACTION_TEXT[action].label}
-                        </Dropdown.Item>
-                      ))}
-                    </Dropdown.Menu>
-                  </Dropdown>
+                <td data-label="Last sign-in">{formatTime(member.lastSignInAt)}</td>
+                <td data-label="Actions">
+                  <div
+                    className="d-flex flex-wrap gap-1"
+                    role="group"
+                    aria-label={`Actions for ${nameOf(member)}`}
+                  >
+                    {actionsFor(member, own).map((action) => (
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant={ACTION_TEXT[action].danger ? 'outline-danger' : 'outline-secondary'}
+                        disabled={submit.pending}
+                        onClick={() => setPending({ member, action })}
+                      >
+                        {ACTION_TEXT[action].label}
+                      </Button>
+                    ))}
+                  </div>
                 </td>
               </tr>
             );
