@@ -35,12 +35,17 @@ function messageOf(error: unknown): string {
  * sessions ended, password changed) or a resolver found no live session behind it.
  */
 function isSessionRefused(error: unknown): boolean {
-  const errors = (error as { errors?: { message?: string; errorType?: string }[] } | undefined)?.errors ?? [];
+  type Entry = {
+    message?: string;
+    errorType?: string;
+    originalError?: { $metadata?: { httpStatusCode?: number } };
+  };
+  const errors = (error as { errors?: Entry[] } | undefined)?.errors ?? [];
   return errors.some(
     (entry) =>
+      entry.originalError?.$metadata?.httpStatusCode === 401 ||
       entry.errorType === 'UnauthorizedException' ||
-      entry.message === NOT_SIGNED_IN_MESSAGE ||
-      /\b401\b|not authorized/i.test(entry.message ?? ''),
+      entry.message === NOT_SIGNED_IN_MESSAGE,
   );
 }
 

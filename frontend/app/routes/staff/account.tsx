@@ -131,7 +131,7 @@ function SignIns({ version }: { version: number }) {
   if (!signIns) return <p aria-live="polite">Loading…</p>;
   if (signIns.length === 0) return <p>No sign-ins recorded yet.</p>;
   return (
-    <Table responsive size="sm" className="mb-0">
+    <Table size="sm" className="staff-table mb-0">
       <thead>
         <tr>
           <th scope="col">Time</th>
@@ -142,9 +142,11 @@ function SignIns({ version }: { version: number }) {
       <tbody>
         {signIns.map((signIn) => (
           <tr key={signIn.at}>
-            <td className="text-nowrap">{formatTime(signIn.at)}</td>
-            <td>{signIn.network ?? '—'}</td>
-            <td className="small text-break">{signIn.userAgent ?? '—'}</td>
+            <td data-label="Time">{formatTime(signIn.at)}</td>
+            <td data-label="Network">{signIn.network ?? '—'}</td>
+            <td data-label="Browser" className="small">
+              {signIn.userAgent ?? '—'}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -134,9 +134,7 @@ export default function Audit() {
           <tbody>
             {list.items.map((entry) => (
               <tr key={entry.id}>
-                <td data-label="Time" className="text-nowrap">
-                  {formatTime(entry.at)}
-                </td>
+                <td data-label="Time">{formatTime(entry.at)}</td>
                 <td data-label="Action">
                   {AUDIT_ACTIONS[entry.action] ?? entry.action}
                   {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
@@ -155,17 +154,13 @@ export default function StaffDirectory() {
                 <td data-label="Email">{member.email}</td>
                 <td data-label="Status">
                   <div className="d-flex flex-wrap gap-1">
-                    {member.isAdmin && <Badge bg="primary">Administrator</Badge>}
+                    {member.isAdmin && <span className="badge text-bg-primary">Administrator</span>}
                     {member.disabled ? (
-                      <Badge bg="secondary">Disabled</Badge>
+                      <span className="badge text-bg-secondary">Disabled</span>
                     ) : (
-                      <Badge bg="success">Active</Badge>
+                      <span className="badge text-bg-success">Active</span>
                     )}
-                    {member.locked && (
-                      <Badge bg="warning" text="dark">
-                        Locked
-                      </Badge>
-                    )}
+                    {member.locked && <span className="badge text-bg-warning">Locked</span>}
                   </div>
                 </td>
                 <td data-label="Last sign-in">{formatTime(member.lastSignInAt)}</td>
@@ -179,7 +174,7 @@ export default function StaffDirectory() {
                       <Button
                         key={action}
                         size="sm"
-                        variant={ACTION_TEXT[action].danger ? 'outline-danger' : 'outline-secondary'}
+                        variant="outline-secondary"
                         disabled={submit.pending}
                         onClick={() => setPending({ member, action })}
                       >
