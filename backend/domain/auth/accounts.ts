@@ -6,7 +6,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { requireAdministrator, type Caller } from './callers';
 import { buildNewUser } from './new-user';
 import { authMessages } from './policy';
-import type { UserStore } from './ports';
+import type { AuthDependencies } from './ports';
 import { staffUserOf } from './sign-in';
 
 export interface AddUserInput {
@@ -21,14 +21,13 @@ export interface AddUserInput {
  * is written before the account (`record`): no account comes into being without its audit entry.
  */
 export async function addUser(
-  deps: { users: UserStore; audit: AuditLog },
+  deps: Pick<AuthDependencies, 'users' | 'now'> & { audit: AuditLog },
   caller: Caller,
   input: AddUserInput,
   client: ClientInfo,
-  now: Date,
 ) {
   const admin = await requireAdministrator(caller, deps.users);
-  const user = await buildNewUser({ ...input, isAdmin: false }, now);
+  const user = await buildNewUser({ ...input, isAdmin: false }, deps.now());
   const event = {
     action: 'staff.created',
     actor: actorOf(admin),

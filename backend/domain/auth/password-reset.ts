@@ -33,8 +33,8 @@ export async function requestPasswordReset(
   deps: AuthDependencies,
   input: { email: string },
   client: ClientInfo,
-  now: Date,
 ) {
+  const now = deps.now();
   const neutral = { message: authMessages.resetRequested };
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) return neutral;
@@ -93,13 +93,8 @@ async function liveResetToken(
 }
 
 /** `getUser(token)`: whose reset link this is, so the form can show the email. */
-export async function resetTokenOwner(
-  deps: AuthDependencies,
-  input: { token: string },
-  client: ClientInfo,
-  now: Date,
-) {
-  const record = await liveResetToken(deps, input.token, client.sourceIp, now);
+export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, client: ClientInfo) {
+  const record = await liveResetToken(deps, input.token, client.sourceIp, deps.now());
   const user = await deps.users.get(record.email);
   if (!user || user.disabled) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   return { email: user.email, firstName: user.firstName, lastName: user.lastName };
@@ -113,13 +108,8 @@ export interface UpdatePasswordInput {
 }
 
 /** `updatePassword`: a live token for that email, the policy and the match; the token works once. */
-export async function resetPassword(
-  deps: AuthDependencies,
-  input: UpdatePasswordInput,
-  client: ClientInfo,
-  now: Date,
-) {
-  const record = await liveResetToken(deps, input.token, client.sourceIp, now);
+export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, client: ClientInfo) {
+  const record = await liveResetToken(deps, input.token, client.sourceIp, deps.now());
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }

@@ -3,9 +3,9 @@
  * first-stage token, otherwise nothing after the word (spec section 6). Failures become an ApiError whose
  * message is the server's text, ready for the red error box.
  */
-import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../backend/contract/limits';
-import type { OperationResults } from '../../../backend/contract/operations';
-import { NOT_SIGNED_IN_MESSAGE } from '../../../backend/contract/staff';
+import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
+import type { OperationResults } from '#contract/operations';
+import { NOT_SIGNED_IN_MESSAGE } from '#contract/staff';
 import { paths } from '../config/paths';
 
 export class ApiError extends Error {

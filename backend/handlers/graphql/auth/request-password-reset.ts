@@ -5,6 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
 export const handler = defineResolver<{ email: string }, OperationResults['user']>(
-  ({ args, sourceIp, userAgent }) =>
-    requestPasswordReset(authDependencies(), args, { sourceIp, userAgent }, new Date()),
+  ({ args, sourceIp, userAgent }) => requestPasswordReset(authDependencies(), args, { sourceIp, userAgent }),
 );

@@ -5,6 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.updatePassword: a new password through a live reset link. */
 export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(
-  ({ args, sourceIp, userAgent }) =>
-    resetPassword(authDependencies(), args, { sourceIp, userAgent }, new Date()),
+  ({ args, sourceIp, userAgent }) => resetPassword(authDependencies(), args, { sourceIp, userAgent }),
 );
