@@ -2,7 +2,10 @@
  * The GraphQL documents the site sends, and their result types: one home, imported by the screens and by
  * the tests, checked against schema.graphql by backend/schema.test.ts.
  */
+import type { Page } from './paging';
+import type { PostVersionView, PostView } from './posts';
 import type { AuditPage, SignInRecord, StaffMember, StaffPage } from './staff';
+
 export const HEALTH = /* GraphQL */ `
   query Health {
     health {
@@ -113,6 +116,80 @@ export const SUBMIT_CONSULTATION = /* GraphQL */ `
       createdAt
     }
   }
+`;
+
+const POST_FIELDS = /* GraphQL */ `
+  fragment PostFields on Post {
+    _id
+    title
+    titleShort
+    slug
+    category
+    date
+    author
+    featured
+    description
+    keywords
+    body
+    state
+    publishAt
+    version
+    createdAt
+    updatedAt
+    updatedBy
+  }
+`;
+
+export const LIST_POSTS = /* GraphQL */ `
+  query Posts($cursor: String) {
+    posts(cursor: $cursor) {
+      items {
+        ...PostFields
+      }
+      nextCursor
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const GET_POST = /* GraphQL */ `
+  query Post($id: ID!) {
+    post(id: $id) {
+      post {
+        ...PostFields
+      }
+      versions {
+        version
+        state
+        title
+        slug
+        savedAt
+        savedBy
+      }
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const SAVE_POST = /* GraphQL */ `
+  mutation SavePost(
+    $id: ID
+    $expectedVersion: Int
+    $input: PostInput!
+    $action: PostAction!
+    $publishAt: AWSDateTime
+  ) {
+    savePost(
+      id: $id
+      expectedVersion: $expectedVersion
+      input: $input
+      action: $action
+      publishAt: $publishAt
+    ) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
 `;
 
 const STAFF_MEMBER_FIELDS = /* GraphQL */ `
@@ -269,6 +346,9 @@ export interface OperationResults {
   addUser: { user: StaffUser };
   updatePassword: { user: { email: string } };
   consultationform: Consultation;
+  posts: Page<PostView>;
+  post: { post: PostView; versions: PostVersionView[] };
+  savePost: PostView;
   staffUsers: StaffPage;
   setStaffDisabled: StaffMember;
   setStaffAdministrator: StaffMember;

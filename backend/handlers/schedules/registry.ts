@@ -19,4 +19,17 @@ export interface ScheduleEntry {
   usesSecret: boolean;
 }
 
-export const schedules: ScheduleEntry[] = [];
+export const schedules: ScheduleEntry[] = [
+  {
+    name: 'ScheduledPostsPublisher',
+    entry: 'publish-due-posts',
+    // EventBridge's finest rate: a scheduled post is live within a minute of its time.
+    everyMinutes: 1,
+    description: 'Publishes scheduled news posts whose time has come',
+    reads: ['posts'],
+    writes: ['posts'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+];

@@ -12,8 +12,8 @@ import {
   SIGN_OUT_EVERYWHERE_ELSE,
   STAFF_USERS,
   UNLOCK_STAFF,
-} from '../../../../backend/contract/operations';
-import type { AuditFilter } from '../../../../backend/contract/staff';
+} from '#contract/operations';
+import type { AuditFilter } from '#contract/staff';
 import { callGraphql } from '../../lib/graphql';
 import { sessionToken, storeSession } from '../auth/session';
 

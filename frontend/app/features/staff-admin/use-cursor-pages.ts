@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '../../../../backend/contract/paging';
+import type { Page } from '#contract/paging';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 
 /**

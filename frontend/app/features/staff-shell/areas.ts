@@ -21,6 +21,12 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     adminOnly: false,
   },
   {
+    title: 'News posts',
+    description: 'Write, publish, schedule and unpublish news articles',
+    path: paths.posts,
+    adminOnly: false,
+  },
+  {
     title: 'Staff',
     description: 'Staff accounts: disable, administrators, sessions, unlock, reset links',
     path: paths.staff,

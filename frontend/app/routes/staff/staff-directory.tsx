@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { StaffMember } from '../../../../backend/contract/staff';
+import type { StaffMember } from '#contract/staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
