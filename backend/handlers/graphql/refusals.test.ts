@@ -5,6 +5,7 @@
  * The documents are built from schema.graphql, so an operation added later is walked without edits here.
  */
 import {
+  GraphQLEnumType,
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
@@ -28,6 +29,7 @@ const schema = loadSchema();
 function sampleValue(type: GraphQLInputType): unknown {
   const inner = type instanceof GraphQLNonNull ? type.ofType : type;
   if (inner instanceof GraphQLList) return [];
+  if (inner instanceof GraphQLEnumType) return inner.getValues()[0]?.value;
   if (inner instanceof GraphQLInputObjectType) {
     const fields = Object.values(inner.getFields()).filter((field) => field.type instanceof GraphQLNonNull);
     return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
