@@ -5,6 +5,7 @@
 import type { Page } from './paging';
 import type { PostVersionView, PostView } from './posts';
 import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
+import type { AuditPage, SignInRecord, StaffMember, StaffPage } from './staff';
 
 export const HEALTH = /* GraphQL */ `
   query Health {
@@ -405,6 +406,124 @@ export const EXPORT_CONSULTATIONS = /* GraphQL */ `
   }
 `;
 
+const STAFF_MEMBER_FIELDS = /* GraphQL */ `
+      email
+      firstName
+      lastName
+      isAdmin
+      disabled
+      locked
+      lastSignInAt
+`;
+
+export const STAFF_USERS = /* GraphQL */ `
+  query StaffUsers($cursor: String) {
+    staffUsers(cursor: $cursor) {
+      items { ${STAFF_MEMBER_FIELDS} }
+      nextCursor
+    }
+  }
+`;
+
+export const SET_STAFF_DISABLED = /* GraphQL */ `
+  mutation SetStaffDisabled($email: String!, $disabled: Boolean!) {
+    setStaffDisabled(email: $email, disabled: $disabled) { ${STAFF_MEMBER_FIELDS} }
+  }
+`;
+
+export const SET_STAFF_ADMINISTRATOR = /* GraphQL */ `
+  mutation SetStaffAdministrator($email: String!, $isAdmin: Boolean!) {
+    setStaffAdministrator(email: $email, isAdmin: $isAdmin) { ${STAFF_MEMBER_FIELDS} }
+  }
+`;
+
+export const END_STAFF_SESSIONS = /* GraphQL */ `
+  mutation EndStaffSessions($email: String!) {
+    endStaffSessions(email: $email) { ${STAFF_MEMBER_FIELDS} }
+  }
+`;
+
+export const UNLOCK_STAFF = /* GraphQL */ `
+  mutation UnlockStaff($email: String!) {
+    unlockStaff(email: $email) { ${STAFF_MEMBER_FIELDS} }
+  }
+`;
+
+export const SEND_STAFF_RESET_LINK = /* GraphQL */ `
+  mutation SendStaffResetLink($email: String!) {
+    sendStaffResetLink(email: $email) { ${STAFF_MEMBER_FIELDS} }
+  }
+`;
+
+export const AUDIT_ENTRIES = /* GraphQL */ `
+  query AuditEntries($filter: AuditFilter, $cursor: String) {
+    auditEntries(filter: $filter, cursor: $cursor) {
+      items {
+        id
+        at
+        action
+        outcome
+        actorEmail
+        targetType
+        targetId
+        targetLabel
+        network
+        userAgent
+        detail
+      }
+      nextCursor
+    }
+  }
+`;
+
+export const EXPORT_AUDIT = /* GraphQL */ `
+  mutation ExportAudit($filter: AuditFilter) {
+    exportAudit(filter: $filter) {
+      csv
+      rowCount
+      truncated
+    }
+  }
+`;
+
+export const MY_SIGN_INS = /* GraphQL */ `
+  query MySignIns {
+    mySignIns {
+      at
+      network
+      userAgent
+    }
+  }
+`;
+
+export const CHANGE_MY_NAME = /* GraphQL */ `
+  mutation ChangeMyName($firstName: String!, $lastName: String!) {
+    changeMyName(firstName: $firstName, lastName: $lastName) {
+      token
+    }
+  }
+`;
+
+export const CHANGE_MY_PASSWORD = /* GraphQL */ `
+  mutation ChangeMyPassword($currentPassword: String!, $password: String!, $confirmNewPassword: String!) {
+    changeMyPassword(
+      currentPassword: $currentPassword
+      password: $password
+      confirmNewPassword: $confirmNewPassword
+    ) {
+      token
+    }
+  }
+`;
+
+export const SIGN_OUT_EVERYWHERE_ELSE = /* GraphQL */ `
+  mutation SignOutEverywhereElse {
+    signOutEverywhereElse {
+      token
+    }
+  }
+`;
+
 export interface StaffName {
   _id: string;
   firstName: string;
@@ -452,4 +571,16 @@ export interface OperationResults {
   addConsultationNote: ConsultationView;
   resendConsultationNotice: ConsultationView;
   exportConsultations: { url: string; count: number };
+  staffUsers: StaffPage;
+  setStaffDisabled: StaffMember;
+  setStaffAdministrator: StaffMember;
+  endStaffSessions: StaffMember;
+  unlockStaff: StaffMember;
+  sendStaffResetLink: StaffMember;
+  auditEntries: AuditPage;
+  exportAudit: { csv: string; rowCount: number; truncated: boolean };
+  mySignIns: SignInRecord[];
+  changeMyName: { token: string };
+  changeMyPassword: { token: string };
+  signOutEverywhereElse: { token: string };
 }

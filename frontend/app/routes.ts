@@ -38,6 +38,9 @@ export default [
     route('posts/:id', 'routes/staff/post-edit.tsx'),
     route('consultations', 'routes/staff/consultations.tsx'),
     route('consultations/:id', 'routes/staff/consultation.tsx'),
+    route('staff', 'routes/staff/staff-directory.tsx'),
+    route('account', 'routes/staff/account.tsx'),
+    route('audit', 'routes/staff/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

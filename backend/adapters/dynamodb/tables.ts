@@ -23,8 +23,16 @@ export interface TableDefinition {
 }
 
 export const tables = {
-  /** Staff accounts, keyed by normalised email so a conditional put rejects duplicates. */
-  users: { logicalId: 'UsersTable', envVar: 'USERS_TABLE', partitionKey: 'email' },
+  /**
+   * Staff accounts, keyed by normalised email so a conditional put rejects duplicates. byName lists every
+   * account (one `directory` partition, sorted by last and first name) for /staff, a page at a time.
+   */
+  users: {
+    logicalId: 'UsersTable',
+    envVar: 'USERS_TABLE',
+    partitionKey: 'email',
+    indexes: [{ indexName: 'byName', partitionKey: 'directory', sortKey: 'sortName' }],
+  },
   /** Pending sign-in codes, one per user (hashed), and failure counters. */
   authCodes: {
     logicalId: 'AuthCodesTable',
@@ -106,6 +114,11 @@ export const tables = {
       { indexName: 'byUpdated', partitionKey: 'listKey', sortKey: 'listSort' },
     ],
   },
+  /**
+   * Guard records for rules that span accounts: the set of active administrators, changed only by
+   * conditional writes so the firm can never lose its last one (domain/staff).
+   */
+  staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -4,8 +4,27 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '../../contract/paging';
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../../domain/auth/user';
+import { addActiveAdministrator } from './staff-guards';
 import { documentClient, tableName } from './client';
+import { queryPage } from './paging';
+
+/** The byName index's one partition: every account is in the staff directory. */
+const DIRECTORY = 'staff';
+
+/** Sorts the directory by last name, then first name; the email keeps equal names apart. */
+function sortNameOf(user: Pick<StoredUser, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.lastName}\u0000${user.firstName}\u0000${user.email}`.toLowerCase();
+}
+
+/** The stored item: the account plus the directory index's keys. */
+type UserItem = StoredUser & { directory: string; sortName: string };
+
+function withoutIndexKeys(item: UserItem): StoredUser {
+  const { directory: _directory, sortName: _sortName, ...user } = item;
+  return user;
+}
 
 export async function getUser(email: string): Promise<StoredUser | undefined> {
   const { Item } = await documentClient().send(
@@ -15,7 +34,7 @@ export async function getUser(email: string): Promise<StoredUser | undefined> {
       ConsistentRead: true,
     }),
   );
-  return Item as StoredUser | undefined;
+  return Item ? withoutIndexKeys(Item as UserItem) : undefined;
 }
 
 export async function createUser(user: StoredUser): Promise<void> {
@@ -23,7 +42,7 @@ export async function createUser(user: StoredUser): Promise<void> {
     await documentClient().send(
       new PutCommand({
         TableName: tableName('users'),
-        Item: user,
+        Item: { ...user, directory: DIRECTORY, sortName: sortNameOf(user) } satisfies UserItem,
         ConditionExpression: 'attribute_not_exists(email)',
       }),
     );
@@ -31,6 +50,24 @@ export async function createUser(user: StoredUser): Promise<void> {
     if (error instanceof ConditionalCheckFailedException) throw new DuplicateUserError(user.email);
     throw error;
   }
+  if (user.isAdmin && !user.disabled) await addActiveAdministrator(user.email);
+}
+
+/** One page of the staff directory, by last and first name: a Query on the byName index. */
+export async function listUsers(options: {
+  cursor?: string | null;
+  limit?: number;
+}): Promise<Page<StoredUser>> {
+  const page = await queryPage<UserItem>(
+    {
+      TableName: tableName('users'),
+      IndexName: 'byName',
+      KeyConditionExpression: 'directory = :directory',
+      ExpressionAttributeValues: { ':directory': DIRECTORY },
+    },
+    options,
+  );
+  return { items: page.items.map(withoutIndexKeys), nextCursor: page.nextCursor };
 }
 
 function update(
@@ -76,6 +113,54 @@ export async function setPassword(email: string, passwordHash: string): Promise<
     UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one REMOVE failedLogins, lockedUntil',
     ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
   });
+}
+
+export async function recordSignIn(email: string, at: string): Promise<void> {
+  await update(email, {
+    UpdateExpression: 'SET lastSignInAt = :at',
+    ExpressionAttributeValues: { ':at': at },
+  });
+}
+
+export async function setName(email: string, firstName: string, lastName: string): Promise<void> {
+  await update(email, {
+    UpdateExpression: 'SET firstName = :first, lastName = :last, sortName = :sort',
+    ExpressionAttributeValues: {
+      ':first': firstName,
+      ':last': lastName,
+      ':sort': sortNameOf({ firstName, lastName, email: normaliseEmail(email) }),
+    },
+  });
+}
+
+/** Disabling also bumps the token version, so enabling the account later does not revive old tokens. */
+export async function setDisabled(email: string, disabled: boolean): Promise<void> {
+  await update(
+    email,
+    disabled
+      ? {
+          UpdateExpression: 'SET disabled = :yes ADD tokenVersion :one',
+          ExpressionAttributeValues: { ':yes': true, ':one': 1 },
+        }
+      : { UpdateExpression: 'REMOVE disabled' },
+  );
+}
+
+export async function setAdmin(email: string, isAdmin: boolean): Promise<void> {
+  await update(email, {
+    UpdateExpression: 'SET isAdmin = :admin',
+    ExpressionAttributeValues: { ':admin': isAdmin },
+  });
+}
+
+/** Ends every session of the account; resolves to the new token version. */
+export async function bumpTokenVersion(email: string): Promise<number> {
+  const { Attributes } = await update(email, {
+    UpdateExpression: 'ADD tokenVersion :one',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return Number(Attributes?.tokenVersion);
 }
 
 /** Whether any account exists. Used once at local start-up and by create-admin, never on a request path. */

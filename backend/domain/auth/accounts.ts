@@ -1,6 +1,8 @@
 /** Creating staff accounts: administrators only (by the stored record), same rules as the sign-up screen. */
 import { DuplicateUserError } from './user';
 import { UserFacingError } from '../errors';
+import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
+import type { AuditLog } from '../audit/audit-log';
 import { requireAdministrator, type Caller } from './callers';
 import { buildNewUser } from './new-user';
 import { authMessages } from './policy';
@@ -14,17 +16,34 @@ export interface AddUserInput {
   password: string;
 }
 
-/** Returns the new account; the administrator's own session is untouched (no token is issued). */
+/**
+ * Returns the new account; the administrator's own session is untouched (no token is issued). The entry
+ * is written before the account (`record`): no account comes into being without its audit entry.
+ */
 export async function addUser(
-  { users, now }: Pick<AuthDependencies, 'users' | 'now'>,
+  deps: Pick<AuthDependencies, 'users' | 'now'> & { audit: AuditLog },
   caller: Caller,
   input: AddUserInput,
+  client: ClientInfo,
 ) {
-  await requireAdministrator(caller, users);
-  const user = await buildNewUser({ ...input, isAdmin: false }, now());
+  const admin = await requireAdministrator(caller, deps.users);
+  const user = await buildNewUser({ ...input, isAdmin: false }, deps.now());
+  const event = {
+    action: 'staff.created',
+    actor: actorOf(admin),
+    target: userTarget(user),
+    ...clientFields(client),
+  } as const;
+  if (await deps.users.get(user.email)) {
+    await deps.audit.recordAfter({ ...event, outcome: 'denied', detail: 'email already taken' });
+    throw new UserFacingError(authMessages.duplicateEmail, 'Conflict');
+  }
+  await deps.audit.record(event);
   try {
-    await users.create(user);
+    await deps.users.create(user);
   } catch (error) {
+    // Someone created the same address in the moment between the check and the write.
+    await deps.audit.recordAfter({ ...event, outcome: 'failure', detail: 'not created' });
     if (error instanceof DuplicateUserError)
       throw new UserFacingError(authMessages.duplicateEmail, 'Conflict');
     throw error;

@@ -12,7 +12,7 @@ const start = new Date('2026-03-02T09:00:00Z');
 const MINUTES = 60;
 
 /** The domain calls here come from one documentation address (RFC 5737), under every network limit. */
-const CLIENT_IP = '192.0.2.10';
+const CLIENT = { sourceIp: '192.0.2.10' };
 
 let auth: MemoryAuth;
 let at: MemoryAuth['at'];
@@ -26,7 +26,7 @@ const createAccount = () => auth.createAccount();
 const caller = (account: TestAccount) => ({ kind: 'mfa' as const, email: account.email, tokenVersion: 1 });
 
 async function passwordStep(account: TestAccount, seconds: number): Promise<string> {
-  await logIn(at(seconds), account, CLIENT_IP);
+  await logIn(at(seconds), account, CLIENT);
   return auth.lastCode(account.email);
 }
 
@@ -34,11 +34,13 @@ describe('security codes', () => {
   it('work for 15 minutes and not after', async () => {
     const account = await createAccount();
     const late = await passwordStep(account, 0);
-    await expect(verifyCode(at(15 * MINUTES), caller(account), late)).rejects.toThrow(
+    await expect(verifyCode(at(15 * MINUTES), caller(account), late, CLIENT)).rejects.toThrow(
       authMessages.signInAgain,
     );
     const inTime = await passwordStep(account, 0);
-    await expect(verifyCode(at(15 * MINUTES - 1), caller(account), inTime)).resolves.toHaveProperty('token');
+    await expect(verifyCode(at(15 * MINUTES - 1), caller(account), inTime, CLIENT)).resolves.toHaveProperty(
+      'token',
+    );
   });
 
   it('cannot be resent once expired', async () => {
@@ -63,19 +65,19 @@ describe('lockout', () => {
   it('refuses even the right password for 15 minutes after five failures, then lifts', async () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(logIn(at(0), { ...account, password: 'Wrong#Pass1' }, CLIENT_IP)).rejects.toThrow(
+      await expect(logIn(at(0), { ...account, password: 'Wrong#Pass1' }, CLIENT)).rejects.toThrow(
         authMessages.invalidCredentials,
       );
     }
-    await expect(logIn(at(1), account, CLIENT_IP)).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(at(15 * MINUTES - 1), account, CLIENT_IP)).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(at(15 * MINUTES), account, CLIENT_IP)).resolves.toHaveProperty('token');
+    await expect(logIn(at(1), account, CLIENT)).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(at(15 * MINUTES - 1), account, CLIENT)).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(at(15 * MINUTES), account, CLIENT)).resolves.toHaveProperty('token');
   });
 });
 
 describe('reset tokens', () => {
   async function requestToken(account: TestAccount): Promise<string> {
-    await requestPasswordReset(at(0), account, CLIENT_IP);
+    await requestPasswordReset(at(0), account, CLIENT);
     return /token=([\w-]+)/.exec(auth.lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
   }
   const input = (account: TestAccount, token: string) => ({
@@ -88,10 +90,10 @@ describe('reset tokens', () => {
   it('are refused after 15 minutes', async () => {
     const account = await createAccount();
     const token = await requestToken(account);
-    await expect(resetTokenOwner(at(15 * MINUTES), { token }, CLIENT_IP)).rejects.toThrow(
+    await expect(resetTokenOwner(at(15 * MINUTES), { token }, CLIENT)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
-    await expect(resetPassword(at(15 * MINUTES), input(account, token), CLIENT_IP)).rejects.toThrow(
+    await expect(resetPassword(at(15 * MINUTES), input(account, token), CLIENT)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });
@@ -99,21 +101,21 @@ describe('reset tokens', () => {
   it('work once within 15 minutes', async () => {
     const account = await createAccount();
     const token = await requestToken(account);
-    await expect(resetTokenOwner(at(15 * MINUTES - 1), { token }, CLIENT_IP)).resolves.toMatchObject({
+    await expect(resetTokenOwner(at(15 * MINUTES - 1), { token }, CLIENT)).resolves.toMatchObject({
       email: account.email,
     });
-    await expect(resetPassword(at(15 * MINUTES - 1), input(account, token), CLIENT_IP)).resolves.toBeTruthy();
-    await expect(resetPassword(at(60), input(account, token), CLIENT_IP)).rejects.toThrow(
+    await expect(resetPassword(at(15 * MINUTES - 1), input(account, token), CLIENT)).resolves.toBeTruthy();
+    await expect(resetPassword(at(60), input(account, token), CLIENT)).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });
 
   it('are mailed at most three times per address per 15 minutes, and again after', async () => {
     const account = await createAccount();
-    for (let request = 0; request < 4; request++) await requestPasswordReset(at(0), account, CLIENT_IP);
+    for (let request = 0; request < 4; request++) await requestPasswordReset(at(0), account, CLIENT);
     const sent = () => auth.outbox.filter((mail) => mail.to === account.email);
     expect(sent()).toHaveLength(3);
-    await requestPasswordReset(at(15 * MINUTES), account, CLIENT_IP);
+    await requestPasswordReset(at(15 * MINUTES), account, CLIENT);
     expect(sent()).toHaveLength(4);
   });
 });
@@ -125,26 +127,32 @@ describe('network limits', () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < LOGIN_LIMIT_PER_NETWORK.limit; attempt++) {
       await expect(
-        logIn(at(0), { email: `ghost-${attempt}@example.com`, password: 'Wrong#Pass1' }, network),
+        logIn(
+          at(0),
+          { email: `ghost-${attempt}@example.com`, password: 'Wrong#Pass1' },
+          { sourceIp: network },
+        ),
       ).rejects.toThrow(authMessages.invalidCredentials);
     }
-    await expect(logIn(at(1), account, network)).rejects.toThrow(authMessages.tooManySignInsFromNetwork);
-    await expect(logIn(at(1), account, '198.51.100.8')).resolves.toHaveProperty('token');
-    await expect(logIn(at(15 * MINUTES), account, network)).resolves.toHaveProperty('token');
+    await expect(logIn(at(1), account, { sourceIp: network })).rejects.toThrow(
+      authMessages.tooManySignInsFromNetwork,
+    );
+    await expect(logIn(at(1), account, { sourceIp: '198.51.100.8' })).resolves.toHaveProperty('token');
+    await expect(logIn(at(15 * MINUTES), account, { sourceIp: network })).resolves.toHaveProperty('token');
   }, 120_000);
 
   it('refuse reset-token lookups past the limit until the window ends', async () => {
     const network = '198.51.100.9';
     for (let lookup = 0; lookup < RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit; lookup++) {
-      await expect(resetTokenOwner(at(0), { token: `guess-${lookup}` }, network)).rejects.toThrow(
-        authMessages.resetLinkInvalid,
-      );
+      await expect(
+        resetTokenOwner(at(0), { token: `guess-${lookup}` }, { sourceIp: network }),
+      ).rejects.toThrow(authMessages.resetLinkInvalid);
     }
-    await expect(resetTokenOwner(at(1), { token: 'guess' }, network)).rejects.toThrow(
+    await expect(resetTokenOwner(at(1), { token: 'guess' }, { sourceIp: network })).rejects.toThrow(
       authMessages.tooManyResetLinkChecksFromNetwork,
     );
-    await expect(resetTokenOwner(at(15 * MINUTES), { token: 'guess' }, network)).rejects.toThrow(
-      authMessages.resetLinkInvalid,
-    );
+    await expect(
+      resetTokenOwner(at(15 * MINUTES), { token: 'guess' }, { sourceIp: network }),
+    ).rejects.toThrow(authMessages.resetLinkInvalid);
   });
 });

@@ -19,6 +19,8 @@ import type {
   UserStore,
 } from './ports';
 import { DuplicateUserError, normaliseEmail, type StoredUser } from './user';
+import { createAuditLog } from '../audit/audit-log';
+import { MemoryAuditStore } from '../audit/memory-audit-store';
 
 export class MemoryUserStore implements UserStore {
   private readonly users = new Map<string, StoredUser>();
@@ -54,6 +56,10 @@ export class MemoryUserStore implements UserStore {
     Object.assign(user, { passwordHash, tokenVersion: user.tokenVersion + 1 });
     delete user.failedLogins;
     delete user.lockedUntil;
+  }
+
+  async recordSignIn(email: string, at: string): Promise<void> {
+    this.existing(email).lastSignInAt = at;
   }
 
   /** Like the adapter's conditional update: changing an account that does not exist fails. */
@@ -182,6 +188,7 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
     resetLinks: { enqueue: (job) => mailResetLink(deps, job) },
     keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
+    audit: createAuditLog(new MemoryAuditStore(), { now: clock.now }),
     siteUrl,
   };
   return {

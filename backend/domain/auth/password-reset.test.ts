@@ -8,7 +8,7 @@ import { memoryAuth, type MemoryAuth, type TestAccount } from './memory-auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { authMessages } from './policy';
 
-const CLIENT_IP = '192.0.2.30';
+const CLIENT = { sourceIp: '192.0.2.30' };
 const NEW_PASSWORD = 'Brand#New2026';
 
 let auth: MemoryAuth;
@@ -17,19 +17,19 @@ beforeEach(() => {
 });
 
 async function requestToken(account: TestAccount): Promise<string> {
-  await requestPasswordReset(auth.deps, account, CLIENT_IP);
+  await requestPasswordReset(auth.deps, account, CLIENT);
   return /token=([\w-]+)/.exec(auth.lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
 }
 
 function update(account: TestAccount, token: string, password = NEW_PASSWORD, confirmNewPassword = password) {
-  return resetPassword(auth.deps, { email: account.email, password, confirmNewPassword, token }, CLIENT_IP);
+  return resetPassword(auth.deps, { email: account.email, password, confirmNewPassword, token }, CLIENT);
 }
 
 describe('requesting a reset link', () => {
   it('answers known and unknown addresses alike and mails only the known one', async () => {
     const account = await auth.createAccount();
-    const known = await requestPasswordReset(auth.deps, account, CLIENT_IP);
-    const unknown = await requestPasswordReset(auth.deps, { email: 'nobody@example.com' }, CLIENT_IP);
+    const known = await requestPasswordReset(auth.deps, account, CLIENT);
+    const unknown = await requestPasswordReset(auth.deps, { email: 'nobody@example.com' }, CLIENT);
     expect(known).toEqual({ message: authMessages.resetRequested });
     expect(unknown).toEqual(known);
     expect(auth.outbox.map((mail) => mail.to)).toEqual([account.email]);
@@ -37,7 +37,7 @@ describe('requesting a reset link', () => {
 
   it('escapes the name in the email', async () => {
     const account = await auth.createAccount({ firstName: '<img src=x onerror=alert(1)>' });
-    await requestPasswordReset(auth.deps, account, CLIENT_IP);
+    await requestPasswordReset(auth.deps, account, CLIENT);
     const mail = auth.lastEmail(account.email, /Reset your/);
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<img');

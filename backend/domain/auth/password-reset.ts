@@ -4,7 +4,8 @@
  */
 import { RESET_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { checkPassword, passwordMessages } from '../../contract/password-policy';
-import { normaliseEmail } from './user';
+import { normaliseEmail, type StoredUser } from './user';
+import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import { UserFacingError } from '../errors';
 import { allowFromNetwork } from './client-network';
 import { passwordChangedEmail, resetLinkEmail } from './emails';
@@ -32,32 +33,55 @@ export function resetLink(siteUrl: string, token: string): string {
 export async function requestPasswordReset(
   deps: AuthDependencies,
   input: { email: string },
-  sourceIp: string,
+  client: ClientInfo,
 ) {
   const now = deps.now();
   const neutral = { message: authMessages.resetRequested };
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) return neutral;
-  if (!(await allowFromNetwork(deps, 'reset', sourceIp, RESET_REQUEST_LIMIT_PER_NETWORK, now)))
+  if (!(await allowFromNetwork(deps, 'reset', client.sourceIp, RESET_REQUEST_LIMIT_PER_NETWORK, now)))
     return neutral;
   if (!(await deps.rateLimiter.tryConsume(`reset#${email}`, RESET_REQUEST_LIMIT, now))) return neutral;
-  await deps.resetLinks.enqueue({ email, requestedAt: now.toISOString() });
+  await deps.resetLinks.enqueue({ email, requestedAt: now.toISOString(), client });
   return neutral;
 }
 
-/** The job behind `user(email)`: a link for an existing account, nothing for an unknown one. */
+/**
+ * The job behind `user(email)`: a link for an existing, enabled account, nothing for an unknown one. The
+ * audit entry is written here, after the answer, so its cost cannot tell the caller anything either.
+ */
 export async function mailResetLink(
-  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl'>,
+  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl' | 'audit'>,
   job: ResetLinkJob,
 ): Promise<void> {
   const user = await deps.users.get(normaliseEmail(job.email));
   if (!user) return;
+  const event = {
+    action: 'auth.reset-requested',
+    actor: 'visitor',
+    target: userTarget(user),
+    ...(job.client ? clientFields(job.client) : {}),
+  } as const;
+  if (user.disabled) {
+    await deps.audit.recordAfter({ ...event, outcome: 'denied', detail: 'disabled' });
+    return;
+  }
+  await issueResetLink(deps, user, new Date(job.requestedAt));
+  await deps.audit.recordAfter(event);
+}
+
+/** Makes a reset token (only its hash is stored) and mails the link to the account; also used by /staff. */
+export async function issueResetLink(
+  deps: Pick<AuthDependencies, 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl'>,
+  user: StoredUser,
+  requestedAt: Date,
+): Promise<void> {
   const token = generateResetToken();
   await deps.resetTokens.put({
     tokenHash: keyedHash(token, await deps.keys.resetTokenHashing()),
     email: user.email,
-    expiresAt: epochSeconds(new Date(job.requestedAt)) + RESET_TOKEN_TTL_SECONDS,
-    createdAt: job.requestedAt,
+    expiresAt: epochSeconds(requestedAt) + RESET_TOKEN_TTL_SECONDS,
+    createdAt: requestedAt.toISOString(),
   });
   await deps.sendMail(resetLinkEmail(user.email, user.firstName, resetLink(deps.siteUrl, token)));
 }
@@ -80,10 +104,10 @@ async function liveResetToken(
 }
 
 /** `getUser(token)`: whose reset link this is, so the form can show the email. */
-export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, sourceIp: string) {
-  const record = await liveResetToken(deps, input.token, sourceIp, deps.now());
+export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, client: ClientInfo) {
+  const record = await liveResetToken(deps, input.token, client.sourceIp, deps.now());
   const user = await deps.users.get(record.email);
-  if (!user) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
+  if (!user || user.disabled) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   return { email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
@@ -95,18 +119,24 @@ export interface UpdatePasswordInput {
 }
 
 /** `updatePassword`: a live token for that email, the policy and the match; the token works once. */
-export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, sourceIp: string) {
-  const record = await liveResetToken(deps, input.token, sourceIp, deps.now());
+export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, client: ClientInfo) {
+  const record = await liveResetToken(deps, input.token, client.sourceIp, deps.now());
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }
   if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
   if (input.password !== input.confirmNewPassword) throw new UserFacingError(passwordMessages.mismatch);
   const user = await deps.users.get(record.email);
-  if (!user || !(await deps.resetTokens.consume(record.tokenHash))) {
+  if (!user || user.disabled || !(await deps.resetTokens.consume(record.tokenHash))) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }
   await deps.users.setPassword(user.email, await hashPassword(input.password));
+  await deps.audit.recordAfter({
+    action: 'auth.reset-completed',
+    actor: actorOf(user),
+    target: userTarget(user),
+    ...clientFields(client),
+  });
   await deps.sendMail(passwordChangedEmail(user.email, user.firstName));
   return { user: { email: user.email, firstName: user.firstName, lastName: user.lastName } };
 }

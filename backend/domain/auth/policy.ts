@@ -2,6 +2,7 @@
  * The server's sign-in limits and the messages they produce, in one place. Lifetimes the screens also
  * show live in backend/contract/limits.ts.
  */
+import { NOT_SIGNED_IN_MESSAGE } from '../../contract/staff';
 import type { RateLimit } from './ports';
 
 /** Consecutive wrong passwords before an account is locked, and for how long. */
@@ -48,8 +49,9 @@ export const authMessages = {
   codeVoid: 'Too many wrong codes: this code no longer works. Please sign in again.',
   codeUsed: 'This security code has already been used. Please sign in again.',
   sendCodeTooSoon: 'A new code was sent moments ago. Please wait a little before asking for another.',
-  notSignedIn: 'Please sign in to continue.',
+  notSignedIn: NOT_SIGNED_IN_MESSAGE,
   adminOnly: 'Only an administrator can do this.',
+  accountDisabled: 'This account is disabled. Please contact the office administrator.',
   duplicateEmail: 'An account with this email address already exists.',
   resetRequested:
     'If an account exists for that email address, we are sending it a link to reset the password.',

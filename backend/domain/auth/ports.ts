@@ -6,6 +6,8 @@
 import type { StoredUser } from './user';
 import type { Clock } from '../clock';
 import type { Email } from '../mail/email';
+import type { ClientInfo } from '../audit/audit-context';
+import type { AuditLog } from '../audit/audit-log';
 
 export interface RateLimit {
   limit: number;
@@ -23,6 +25,8 @@ export interface UserStore {
   clearFailedLogins(email: string): Promise<void>;
   /** Stores a new password hash, bumps the token version (ending every session) and lifts any lockout. */
   setPassword(email: string, passwordHash: string): Promise<void>;
+  /** Stores the time of a completed two-step sign-in (shown on /staff). */
+  recordSignIn(email: string, at: string): Promise<void>;
 }
 
 /** The pending security code of one account. */
@@ -84,6 +88,8 @@ export interface ResetLinkJob {
   email: string;
   /** ISO time of the request: the link's 15 minutes count from here. */
   requestedAt: string;
+  /** The requesting client, for the audit entry the job writes. */
+  client?: ClientInfo;
 }
 
 /** Runs the reset-link work after the answer has gone (an asynchronous job in AWS and locally). */
@@ -100,6 +106,7 @@ export interface AuthDependencies {
   sendMail: SendMail;
   resetLinks: ResetLinkQueue;
   keys: AuthKeys;
+  audit: AuditLog;
   /** The public site origin, for links in emails. */
   siteUrl: string;
 }

@@ -8,7 +8,7 @@ import { memoryAuth, type MemoryAuth, type TestAccount } from './memory-auth';
 import { MAX_CODE_ATTEMPTS, MAX_FAILED_LOGINS, authMessages } from './policy';
 import { logIn, resendCode, verifyCode } from './sign-in';
 
-const CLIENT_IP = '192.0.2.20';
+const CLIENT = { sourceIp: '192.0.2.20' };
 
 let auth: MemoryAuth;
 beforeEach(() => {
@@ -34,8 +34,8 @@ async function refusal(call: Promise<unknown>): Promise<UserFacingError> {
 describe('the password step', () => {
   it('answers an unknown email and a wrong password identically', async () => {
     const account = await auth.createAccount();
-    const unknown = await refusal(logIn(auth.deps, { ...account, email: 'nobody@example.com' }, CLIENT_IP));
-    const wrong = await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT_IP));
+    const unknown = await refusal(logIn(auth.deps, { ...account, email: 'nobody@example.com' }, CLIENT));
+    const wrong = await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT));
     expect({ message: unknown.message, kind: unknown.kind }).toEqual({
       message: wrong.message,
       kind: wrong.kind,
@@ -47,7 +47,7 @@ describe('the password step', () => {
     const answers = [];
     for (let attempt = 0; attempt <= MAX_FAILED_LOGINS; attempt++) {
       answers.push(
-        (await refusal(logIn(auth.deps, { email: 'ghost@example.com', password: 'x' }, CLIENT_IP))).message,
+        (await refusal(logIn(auth.deps, { email: 'ghost@example.com', password: 'x' }, CLIENT))).message,
       );
     }
     expect(answers).toEqual([
@@ -58,16 +58,16 @@ describe('the password step', () => {
 
   it('clears the failure count after a correct password', async () => {
     const account = await auth.createAccount();
-    await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT_IP));
+    await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT));
     expect((await auth.users.get(account.email))?.failedLogins).toBe(1);
-    await logIn(auth.deps, account, CLIENT_IP);
+    await logIn(auth.deps, account, CLIENT);
     expect((await auth.users.get(account.email))?.failedLogins).toBeUndefined();
   });
 
   it('finds the account whatever the case of the email', async () => {
     const account = await auth.createAccount();
     await expect(
-      logIn(auth.deps, { ...account, email: account.email.toUpperCase() }, CLIENT_IP),
+      logIn(auth.deps, { ...account, email: account.email.toUpperCase() }, CLIENT),
     ).resolves.toMatchObject({ user: { firstName: 'Dana', lastName: 'Whitfield' } });
     expect(auth.lastCode(account.email)).toMatch(/^\d{6}$/);
   });
@@ -76,34 +76,36 @@ describe('the password step', () => {
 describe('the code step', () => {
   it('never resets the wrong-try count when a new code is sent', async () => {
     const account = await auth.createAccount();
-    await logIn(auth.deps, account, CLIENT_IP);
+    await logIn(auth.deps, account, CLIENT);
     const wrong = auth.lastCode(account.email) === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-      await refusal(verifyCode(auth.deps, firstStage(account), wrong));
+      await refusal(verifyCode(auth.deps, firstStage(account), wrong, CLIENT));
     }
     await resendCode(auth.deps, firstStage(account));
-    expect((await refusal(verifyCode(auth.deps, firstStage(account), wrong))).message).toBe(
+    expect((await refusal(verifyCode(auth.deps, firstStage(account), wrong, CLIENT))).message).toBe(
       authMessages.codeVoid,
     );
     const fresh = auth.lastCode(account.email);
-    expect((await refusal(verifyCode(auth.deps, firstStage(account), fresh))).message).toBe(
+    expect((await refusal(verifyCode(auth.deps, firstStage(account), fresh, CLIENT))).message).toBe(
       authMessages.codeVoid,
     );
   });
 
   it('accepts a code once, and a resent code replaces the old one', async () => {
     const account = await auth.createAccount();
-    await logIn(auth.deps, account, CLIENT_IP);
+    await logIn(auth.deps, account, CLIENT);
     const old = auth.lastCode(account.email);
     await resendCode(auth.deps, firstStage(account));
     const current = auth.lastCode(account.email);
     if (old !== current) {
-      expect((await refusal(verifyCode(auth.deps, firstStage(account), old))).message).toBe(
+      expect((await refusal(verifyCode(auth.deps, firstStage(account), old, CLIENT))).message).toBe(
         authMessages.wrongCode,
       );
     }
-    await expect(verifyCode(auth.deps, firstStage(account), current)).resolves.toHaveProperty('token');
-    expect((await refusal(verifyCode(auth.deps, firstStage(account), current))).message).toBe(
+    await expect(verifyCode(auth.deps, firstStage(account), current, CLIENT)).resolves.toHaveProperty(
+      'token',
+    );
+    expect((await refusal(verifyCode(auth.deps, firstStage(account), current, CLIENT))).message).toBe(
       authMessages.signInAgain,
     );
   });

@@ -8,6 +8,7 @@ import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
 import type { StaffUser } from '../../contract/operations';
 import { normaliseEmail, type StoredUser } from './user';
 import { UserFacingError } from '../errors';
+import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import { requireFirstStage, type Caller } from './callers';
 import { allowFromNetwork } from './client-network';
 import { securityCodeEmail } from './emails';
@@ -85,9 +86,18 @@ async function refuseUnknownAccount(
   deps: AuthDependencies,
   email: string,
   password: string,
+  client: ClientInfo,
   now: Date,
 ): Promise<never> {
   await compareWithDummy(password);
+  // No target: what was typed as the email may be anything, even a password typed in the wrong field.
+  await deps.audit.recordAfter({
+    action: 'auth.wrong-password',
+    actor: 'visitor',
+    outcome: 'denied',
+    detail: 'no account with that email',
+    ...clientFields(client),
+  });
   const allowed = await deps.rateLimiter.tryConsume(`login-unknown#${email}`, UNKNOWN_ACCOUNT_FAILURES, now);
   throw new UserFacingError(
     allowed ? authMessages.invalidCredentials : authMessages.lockedOut,
@@ -102,25 +112,41 @@ async function refuseUnknownAccount(
 export async function logIn(
   deps: AuthDependencies,
   input: { email: string; password: string },
-  sourceIp: string,
+  client: ClientInfo,
 ) {
   const now = deps.now();
-  if (!(await allowFromNetwork(deps, 'login', sourceIp, LOGIN_LIMIT_PER_NETWORK, now))) {
+  if (!(await allowFromNetwork(deps, 'login', client.sourceIp, LOGIN_LIMIT_PER_NETWORK, now))) {
     throw new UserFacingError(authMessages.tooManySignInsFromNetwork, 'TooManyRequests');
   }
   const email = normaliseEmail(input.email);
   const user = email ? await deps.users.get(email) : undefined;
-  if (!user) return refuseUnknownAccount(deps, email, input.password, now);
+  if (!user) return refuseUnknownAccount(deps, email, input.password, client, now);
+  const attempt = { actor: 'visitor', target: userTarget(user), ...clientFields(client) } as const;
 
   if (isLockedOut(user, now)) {
     // Compared anyway, so a locked account answers in the same time and reveals nothing about the password.
     await compareWithDummy(input.password);
+    await deps.audit.recordAfter({ ...attempt, action: 'auth.sign-in', outcome: 'denied', detail: 'locked' });
     throw new UserFacingError(authMessages.lockedOut, 'TooManyRequests');
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     const failures = await deps.users.recordFailedLogin(user.email);
-    if (failures >= MAX_FAILED_LOGINS) await deps.users.lock(user.email, epochSeconds(now) + LOCKOUT_SECONDS);
+    await deps.audit.recordAfter({ ...attempt, action: 'auth.wrong-password', outcome: 'denied' });
+    if (failures >= MAX_FAILED_LOGINS) {
+      await deps.users.lock(user.email, epochSeconds(now) + LOCKOUT_SECONDS);
+      await deps.audit.recordAfter({ ...attempt, action: 'auth.lockout', outcome: 'denied' });
+    }
     throw new UserFacingError(authMessages.invalidCredentials, 'Unauthorized');
+  }
+  if (user.disabled) {
+    // Only someone who knows the password learns that the account is disabled.
+    await deps.audit.recordAfter({
+      ...attempt,
+      action: 'auth.sign-in',
+      outcome: 'denied',
+      detail: 'disabled',
+    });
+    throw new UserFacingError(authMessages.accountDisabled, 'Forbidden');
   }
   if (user.failedLogins || user.lockedUntil) await deps.users.clearFailedLogins(user.email);
 
@@ -157,9 +183,15 @@ export async function resendCode(deps: AuthDependencies, caller: Caller) {
 }
 
 /** Step two: a correct, live, unused code turns the first-stage token into a session. */
-export async function verifyCode(deps: AuthDependencies, caller: Caller, securityCode: string) {
+export async function verifyCode(
+  deps: AuthDependencies,
+  caller: Caller,
+  securityCode: string,
+  client: ClientInfo,
+) {
   const now = deps.now();
   const user = await requireFirstStage(caller, deps.users);
+  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now))
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
@@ -168,6 +200,10 @@ export async function verifyCode(deps: AuthDependencies, caller: Caller, securit
 
   if (!matchesHash(normaliseSecurityCode(securityCode), pending.codeHash, await deps.keys.codeHashing())) {
     const attempts = await deps.codes.recordWrongCode(user.email);
+    await deps.audit.recordAfter({ ...attempt, action: 'auth.wrong-code', outcome: 'denied' });
+    if (attempts === MAX_CODE_ATTEMPTS) {
+      await deps.audit.recordAfter({ ...attempt, action: 'auth.code-voided', outcome: 'denied' });
+    }
     throw new UserFacingError(
       attempts >= MAX_CODE_ATTEMPTS ? authMessages.codeVoid : authMessages.wrongCode,
       'Unauthorized',
@@ -176,6 +212,8 @@ export async function verifyCode(deps: AuthDependencies, caller: Caller, securit
   if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
   }
+  await deps.users.recordSignIn(user.email, now.toISOString());
+  await deps.audit.recordAfter({ ...attempt, action: 'auth.sign-in' });
   const profile = profileOf(user);
   return {
     token: await signSessionToken(

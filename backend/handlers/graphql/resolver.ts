@@ -16,6 +16,8 @@ export interface ResolverCall<Args> {
    * CloudFront-Viewer-Address on a verified request. Never from X-Forwarded-For, which the client writes.
    */
   sourceIp: string;
+  /** The browser's User-Agent header, for the audit log's "browser" column. */
+  userAgent: string | undefined;
   fieldName: string;
 }
 
@@ -29,6 +31,7 @@ export function defineResolver<Args, Result>(resolve: (call: ResolverCall<Args>)
       args: event.arguments,
       caller: fromResolverContext(event.identity?.resolverContext),
       sourceIp: sourceIpFromResolverContext(event.identity?.resolverContext),
+      userAgent: event.request?.headers?.['user-agent'],
       fieldName: event.info.fieldName,
     };
     try {

@@ -5,6 +5,8 @@
  */
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
 import type { OperationResults } from '#contract/operations';
+import { NOT_SIGNED_IN_MESSAGE } from '#contract/staff';
+import { paths } from '../config/paths';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -28,6 +30,36 @@ function messageOf(error: unknown): string {
   return NETWORK_ERROR_MESSAGE;
 }
 
+/**
+ * The server no longer accepts this session: the authorizer refused the token (401: disabled account,
+ * sessions ended, password changed) or a resolver found no live session behind it.
+ */
+function isSessionRefused(error: unknown): boolean {
+  type Entry = {
+    message?: string;
+    errorType?: string;
+    originalError?: { $metadata?: { httpStatusCode?: number } };
+  };
+  const errors = (error as { errors?: Entry[] } | undefined)?.errors ?? [];
+  return errors.some(
+    (entry) =>
+      entry.originalError?.$metadata?.httpStatusCode === 401 ||
+      entry.errorType === 'UnauthorizedException' ||
+      entry.message === NOT_SIGNED_IN_MESSAGE,
+  );
+}
+
+/** One place for every staff call: a refused session signs the browser out and goes to /login. */
+function endRefusedSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(MFA_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
+  window.location.assign(paths.login);
+}
+
 export async function callGraphql<Field extends keyof OperationResults>(
   field: Field,
   query: string,
@@ -44,6 +76,8 @@ export async function callGraphql<Field extends keyof OperationResults>(
     })) as { data: Record<string, unknown> };
     return result.data[field] as OperationResults[Field];
   } catch (error) {
+    const usedSession = token !== '' && token === localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (usedSession && isSessionRefused(error)) endRefusedSession();
     throw new ApiError(messageOf(error), { cause: error });
   }
 }

@@ -17,12 +17,14 @@ import {
   getUser,
   lockUser,
   recordFailedLogin,
+  recordSignIn,
   setPassword,
 } from '../../../adapters/dynamodb/users';
 import { startJob } from '../../../adapters/jobs';
 import { sendEmail } from '../../../adapters/ses';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { config } from '../../../config';
+import { auditLog } from '../../audit';
 import type { AuthDependencies, UserStore } from '../../../domain/auth/ports';
 import { systemClock } from '../../../domain/clock';
 
@@ -33,6 +35,7 @@ export const userStore: UserStore = {
   lock: lockUser,
   clearFailedLogins,
   setPassword,
+  recordSignIn,
 };
 
 /** Each handler touches only the parts it calls (registry.ts lists them for IAM). */
@@ -56,6 +59,7 @@ export function authDependencies(): AuthDependencies {
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
     },
+    audit: auditLog(),
     siteUrl: config().siteUrl,
   };
 }

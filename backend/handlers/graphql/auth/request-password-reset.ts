@@ -4,6 +4,6 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from './dependencies';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
-export const handler = defineResolver<{ email: string }, OperationResults['user']>(({ args, sourceIp }) =>
-  requestPasswordReset(authDependencies(), args, sourceIp),
+export const handler = defineResolver<{ email: string }, OperationResults['user']>(
+  ({ args, sourceIp, userAgent }) => requestPasswordReset(authDependencies(), args, { sourceIp, userAgent }),
 );

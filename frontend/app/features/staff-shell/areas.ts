@@ -32,7 +32,22 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     path: paths.posts,
     adminOnly: false,
   },
+  {
+    title: 'Staff',
+    description: 'Staff accounts: disable, administrators, sessions, unlock, reset links',
+    path: paths.staff,
+    adminOnly: true,
+  },
+  {
+    title: 'Audit',
+    description: 'Who did what and when, with a CSV export',
+    path: paths.audit,
+    adminOnly: true,
+  },
 ];
+
+/** The user's own account (name, password, sign-ins): in the side and profile menus, not a dashboard tile. */
+export const ACCOUNT_LINK = { title: 'My account', path: paths.account } as const;
 
 export function areasFor(profile: Pick<Profile, 'isAdmin'>): StaffArea[] {
   return STAFF_AREAS.filter((area) => profile.isAdmin || !area.adminOnly);

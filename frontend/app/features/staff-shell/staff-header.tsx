@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { firm } from '../../content/firm';
 import { paths } from '../../config/paths';
 import type { Profile } from '../auth/session';
-import { areasFor } from './areas';
+import { ACCOUNT_LINK, areasFor } from './areas';
 
 /**
  * The staff header: logo; the profile menu when signed in (on phones it also lists the work areas),
@@ -46,6 +46,9 @@ export function StaffHeader({ profile, onSignOut }: { profile: Profile | null; o
                 ))}
                 <Dropdown.Divider />
               </div>
+              <Dropdown.Item as={Link} to={ACCOUNT_LINK.path}>
+                {ACCOUNT_LINK.title}
+              </Dropdown.Item>
               <Dropdown.Item as={Link} to={paths.home}>
                 Visit Site
               </Dropdown.Item>

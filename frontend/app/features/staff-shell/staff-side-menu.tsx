@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import { paths } from '../../config/paths';
 import { initialsOf, type Profile } from '../auth/session';
-import { areasFor } from './areas';
+import { ACCOUNT_LINK, areasFor } from './areas';
 
 /**
  * The desktop-only side column: Welcome and the name (initials below 1200 px), Dashboard, the work areas
@@ -26,6 +26,9 @@ export function StaffSideMenu({ profile, onSignOut }: { profile: Profile; onSign
             {area.title}
           </NavLink>
         ))}
+        <NavLink to={ACCOUNT_LINK.path} className="nav-link">
+          {ACCOUNT_LINK.title}
+        </NavLink>
       </nav>
       <Button variant="outline-light" onClick={onSignOut}>
         Sign out

@@ -1,0 +1,122 @@
+/**
+ * /account: what every signed-in staff user may do to their own account. Changing the password needs
+ * the current one, follows the shared policy, ends every other session (the caller gets a fresh token)
+ * and mails a notice.
+ */
+import { checkPassword, passwordMessages } from '../../contract/password-policy';
+import { PAGE_SIZE } from '../../contract/paging';
+import { staffMessages, type SignInRecord } from '../../contract/staff';
+import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
+import { requireStaff, type Caller } from '../auth/callers';
+import { passwordChangedEmail } from '../auth/emails';
+import { NAME_MAX_LENGTH } from '../auth/new-user';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from '../auth/policy';
+import { epochSeconds } from '../auth/one-time-secrets';
+import { profileOf } from '../auth/sign-in';
+import { signSessionToken } from '../auth/tokens';
+import type { StoredUser } from '../auth/user';
+import { UserFacingError } from '../errors';
+import type { StaffDependencies } from './ports';
+
+interface OwnAction {
+  deps: StaffDependencies;
+  caller: Caller;
+  client: ClientInfo;
+  now: Date;
+}
+
+/** A session token for the user as stored now (new name, new token version). */
+async function freshSession({ deps, now }: OwnAction, email: string) {
+  const user = await deps.users.get(email);
+  if (!user) throw new Error(`Account ${email} vanished`);
+  return {
+    token: await signSessionToken(
+      user.email,
+      user.tokenVersion,
+      profileOf(user),
+      await deps.keys.tokenSigning(),
+      now,
+    ),
+  };
+}
+
+function ownEvent(action: OwnAction, user: StoredUser) {
+  return { actor: actorOf(user), target: userTarget(user), ...clientFields(action.client) };
+}
+
+/** Returns a session token carrying the new name (the header shows it at once). */
+export async function changeOwnName(action: OwnAction, input: { firstName: string; lastName: string }) {
+  const user = await requireStaff(action.caller, action.deps.users);
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  if (!firstName || !lastName) throw new UserFacingError('First and last name are required.');
+  if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) {
+    throw new UserFacingError(`Names can be at most ${NAME_MAX_LENGTH} characters.`);
+  }
+  await action.deps.users.setName(user.email, firstName, lastName);
+  await action.deps.audit.recordAfter({
+    ...ownEvent(action, user),
+    action: 'staff.name-changed',
+    detail: `was ${user.firstName} ${user.lastName}`,
+  });
+  return freshSession(action, user.email);
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  password: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Wrong current passwords count towards the same lockout as the sign-in screen's, so a session left
+ * open cannot be used to guess the password.
+ */
+export async function changeOwnPassword(action: OwnAction, input: ChangePasswordInput) {
+  const { deps, now } = action;
+  const user = await requireStaff(action.caller, deps.users);
+  if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
+  if (input.password !== input.confirmNewPassword) throw new UserFacingError(passwordMessages.mismatch);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    const failures = await deps.users.recordFailedLogin(user.email);
+    await deps.audit.recordAfter({
+      ...ownEvent(action, user),
+      action: 'auth.wrong-password',
+      outcome: 'denied',
+    });
+    if (failures >= MAX_FAILED_LOGINS) {
+      await deps.users.lock(user.email, epochSeconds(now) + LOCKOUT_SECONDS);
+      await deps.audit.recordAfter({ ...ownEvent(action, user), action: 'auth.lockout', outcome: 'denied' });
+    }
+    throw new UserFacingError(staffMessages.wrongCurrentPassword);
+  }
+  if (input.password === input.currentPassword) throw new UserFacingError(staffMessages.samePassword);
+  await deps.users.setPassword(user.email, await hashPassword(input.password));
+  await deps.audit.recordAfter({ ...ownEvent(action, user), action: 'auth.password-changed' });
+  await deps.sendMail(passwordChangedEmail(user.email, user.firstName));
+  return freshSession(action, user.email);
+}
+
+/** Ends every session of the caller's account except the one making this call (it gets a new token). */
+export async function signOutEverywhereElse(action: OwnAction) {
+  const user = await requireStaff(action.caller, action.deps.users);
+  await action.deps.users.bumpTokenVersion(user.email);
+  await action.deps.audit.recordAfter({
+    ...ownEvent(action, user),
+    action: 'staff.sessions-ended',
+    detail: 'signed out everywhere else',
+  });
+  return freshSession(action, user.email);
+}
+
+/** The caller's latest completed sign-ins, newest first, from the audit log's actor index. */
+export async function ownRecentSignIns(action: Pick<OwnAction, 'deps' | 'caller'>): Promise<SignInRecord[]> {
+  const user = await requireStaff(action.caller, action.deps.users);
+  const page = await action.deps.auditEntries.list({
+    actorKey: user.email,
+    filterAction: 'auth.sign-in',
+    limit: PAGE_SIZE,
+  });
+  return page.items.map((entry) => ({ at: entry.at, network: entry.network, userAgent: entry.userAgent }));
+}

@@ -1,0 +1,101 @@
+/**
+ * /audit: administrators read the audit log newest first, filtered by person, action and dates, one page
+ * at a time, and export the filtered view as a spreadsheet-safe CSV. Each read is one index Query (the
+ * most selective key the filter gives), so a page costs the same however long the log grows.
+ */
+import { AUDIT_ACTIONS, isAuditAction } from '../../contract/audit';
+import { AUDIT_EXPORT_LIMIT, staffMessages, type AuditFilter, type AuditPage } from '../../contract/staff';
+import { actorOf, clientFields, type ClientInfo } from '../audit/audit-context';
+import { auditEntryView, type AuditEntry } from '../audit/audit-log';
+import { requireAdministrator, type Caller } from '../auth/callers';
+import { normaliseEmail } from '../auth/user';
+import { UserFacingError } from '../errors';
+import { toCsv, type CsvColumn } from '../export/csv';
+import type { AuditQuery, StaffDependencies } from './ports';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkedDate(value: string | null | undefined): string | undefined {
+  const date = value?.trim();
+  if (!date) return undefined;
+  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    throw new UserFacingError(staffMessages.invalidDate);
+  }
+  return date;
+}
+
+/** The filter as an index query: a person's entries on byActor (with the action as a filter), else byAction, else byTime. */
+export function auditQueryOf(filter: AuditFilter | null | undefined): AuditQuery {
+  const actorEmail = filter?.actorEmail?.trim();
+  const action = filter?.action ?? undefined;
+  if (action !== undefined && !isAuditAction(action))
+    throw new UserFacingError('Please choose an action from the list.');
+  const from = checkedDate(filter?.from);
+  const to = checkedDate(filter?.to);
+  if (from && to && from > to) throw new UserFacingError(staffMessages.dateOrder);
+  const query: AuditQuery = { from, to };
+  if (actorEmail) {
+    query.actorKey = actorEmail.toLowerCase() === 'visitor' ? 'visitor' : normaliseEmail(actorEmail);
+    query.filterAction = action;
+  } else {
+    query.action = action;
+  }
+  return query;
+}
+
+export async function listAudit(
+  deps: StaffDependencies,
+  caller: Caller,
+  filter: AuditFilter | null | undefined,
+  cursor: string | null | undefined,
+): Promise<AuditPage> {
+  await requireAdministrator(caller, deps.users);
+  const page = await deps.auditEntries.list({ ...auditQueryOf(filter), cursor });
+  return { items: page.items.map(auditEntryView), nextCursor: page.nextCursor ?? null };
+}
+
+/** Entries read per DynamoDB call while exporting (the screen's pages stay at 10). */
+const EXPORT_READ_SIZE = 500;
+
+const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
+  { header: 'Time (UTC)', value: (entry) => entry.at },
+  { header: 'Action', value: (entry) => AUDIT_ACTIONS[entry.action] ?? entry.action },
+  { header: 'Outcome', value: (entry) => entry.outcome },
+  { header: 'Who', value: (entry) => entry.actorEmail ?? 'visitor' },
+  { header: 'Target', value: (entry) => [entry.targetLabel, entry.targetId].filter(Boolean).join(' / ') },
+  { header: 'Network', value: (entry) => entry.network },
+  { header: 'Browser', value: (entry) => entry.userAgent },
+  { header: 'Detail', value: (entry) => entry.detail },
+];
+
+/**
+ * The filtered view as CSV, newest first, at most AUDIT_EXPORT_LIMIT entries (the answer says when it
+ * stopped there). The export itself is recorded first: nothing leaves the server without its entry.
+ */
+export async function exportAudit(
+  deps: StaffDependencies,
+  caller: Caller,
+  filter: AuditFilter | null | undefined,
+  client: ClientInfo,
+) {
+  const admin = await requireAdministrator(caller, deps.users);
+  const query = auditQueryOf(filter);
+  await deps.audit.record({
+    action: 'audit.exported',
+    actor: actorOf(admin),
+    detail: JSON.stringify(filter ?? {}),
+    ...clientFields(client),
+  });
+  const entries: AuditEntry[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await deps.auditEntries.list({
+      ...query,
+      cursor,
+      limit: Math.min(EXPORT_READ_SIZE, AUDIT_EXPORT_LIMIT - entries.length),
+    });
+    entries.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && entries.length < AUDIT_EXPORT_LIMIT);
+  return { csv: toCsv(CSV_COLUMNS, entries), rowCount: entries.length, truncated: Boolean(cursor) };
+}

@@ -1,0 +1,118 @@
+/**
+ * Walks the resolver registry and calls every operation that is not for 'anyone' as each lesser caller:
+ * no token, a bare "Bearer" (signed out), a first-stage token, a token signed with another key, a disabled
+ * user's session, and (for 'admin' operations) a non-administrator's session. Every call must be refused.
+ * The documents are built from schema.graphql, so an operation added later is walked without edits here.
+ */
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  getNamedType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDisabled } from '../../adapters/dynamodb/users';
+import { signSessionToken } from '../../domain/auth/tokens';
+import { loadSchema } from '../../local/appsync';
+import { startTestStack, type TestStack } from '../../local/test-stack';
+import { createAccount, passwordStep, signIn, type TestAccount } from './auth/auth-test-helpers';
+import { resolvers } from './registry';
+
+const schema = loadSchema();
+
+/** A harmless value for a required argument of any input type. */
+function sampleValue(type: GraphQLInputType): unknown {
+  const inner = type instanceof GraphQLNonNull ? type.ofType : type;
+  if (inner instanceof GraphQLList) return [];
+  if (inner instanceof GraphQLEnumType) return inner.getValues()[0]?.value;
+  if (inner instanceof GraphQLInputObjectType) {
+    const fields = Object.values(inner.getFields()).filter((field) => field.type instanceof GraphQLNonNull);
+    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
+  }
+  if (inner instanceof GraphQLScalarType) {
+    if (inner.name === 'Int' || inner.name === 'Float') return 1;
+    if (inner.name === 'Boolean') return false;
+    if (inner.name === 'AWSDateTime') return '2026-01-01T00:00:00Z';
+    if (inner.name === 'AWSDate') return '2026-01-01';
+    if (inner.name === 'AWSEmail') return 'someone@example.com';
+  }
+  return 'someone@example.com';
+}
+
+/** `mutation { field(arg: $arg) { __typename } }` with variables for every required argument. */
+function documentFor(typeName: 'Query' | 'Mutation', fieldName: string) {
+  const root = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
+  const field = root?.getFields()[fieldName];
+  if (!field) throw new Error(`${typeName}.${fieldName} is not in schema.graphql`);
+  const required = field.args.filter((arg: GraphQLArgument) => arg.type instanceof GraphQLNonNull);
+  const declarations = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passing = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const operation = typeName === 'Query' ? 'query' : 'mutation';
+  return {
+    query: `${operation}${declarations ? `(${declarations})` : ''} { ${fieldName}${passing ? `(${passing})` : ''}${selection} }`,
+    variables: Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type)])),
+  };
+}
+
+let stack: TestStack;
+const tokens: Record<string, string | null> = {};
+beforeAll(async () => {
+  stack = await startTestStack();
+  const staff: TestAccount = await createAccount();
+  const disabled = await createAccount({ isAdmin: true });
+  tokens['no token'] = null;
+  tokens['signed out'] = '';
+  tokens['first-stage'] = (await passwordStep(stack, staff)).firstStageToken;
+  tokens['signed with another key'] = await signSessionToken(
+    staff.email,
+    1,
+    {
+      fullName: 'Dana Whitfield',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: staff.email,
+      isAdmin: true,
+    },
+    new TextEncoder().encode('another-key-another-key-another-key!'),
+  );
+  tokens.disabled = await signIn(stack, disabled);
+  await setDisabled(disabled.email, true);
+  tokens['non-administrator'] = await signIn(stack, staff);
+}, 60_000);
+afterAll(() => stack.stop());
+
+const guarded = resolvers.filter((entry) => entry.caller !== 'anyone');
+const lesserCallers = (requirement: string) =>
+  [
+    'no token',
+    'signed out',
+    ...(requirement === 'first-stage' ? [] : ['first-stage']),
+    'signed with another key',
+    'disabled',
+    ...(requirement === 'admin' ? ['non-administrator'] : []),
+  ] as const;
+
+describe.each(
+  guarded.map((entry) => [`${entry.typeName}.${entry.fieldName} (${entry.caller})`, entry] as const),
+)('%s', (_, entry) => {
+  it.each(lesserCallers(entry.caller).map((caller) => [caller]))('is refused for: %s', async (caller) => {
+    const { query, variables } = documentFor(entry.typeName, entry.fieldName);
+    const { status, body } = await stack.graphql(query, variables, tokens[caller]);
+    if (status === 401) return; // the authorizer refused the token outright
+    expect(status).toBe(200);
+    expect(body.data?.[entry.fieldName] ?? null).toBeNull();
+    expect(body.errors?.[0]?.message).toMatch(/sign in|administrator|expired/i);
+  });
+});
+
+it('walks every guarded operation', () => {
+  expect(guarded.map((entry) => entry.fieldName)).toEqual(
+    expect.arrayContaining(['addUser', 'staffUsers', 'setStaffDisabled', 'exportAudit', 'changeMyPassword']),
+  );
+});

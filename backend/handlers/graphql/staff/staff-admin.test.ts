@@ -1,0 +1,279 @@
+/**
+ * The staff administration, account and audit operations through the local AppSync (real authorizer,
+ * dynalite, local SES): what each does, what it refuses, the audit entries each flow writes, and the
+ * secret-free check over every stored audit entry.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUDIT_ENTRIES,
+  CHANGE_MY_NAME,
+  CHANGE_MY_PASSWORD,
+  END_STAFF_SESSIONS,
+  EXPORT_AUDIT,
+  HEALTH,
+  LOGIN,
+  MY_SIGN_INS,
+  REQUEST_PASSWORD_RESET,
+  SEND_STAFF_RESET_LINK,
+  SET_STAFF_ADMINISTRATOR,
+  SET_STAFF_DISABLED,
+  SIGN_OUT_EVERYWHERE_ELSE,
+  STAFF_USERS,
+  TWO_FACTOR_LOGIN,
+  UNLOCK_STAFF,
+  UPDATE_PASSWORD,
+} from '../../../contract/operations';
+import { staffMessages } from '../../../contract/staff';
+import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { getUser } from '../../../adapters/dynamodb/users';
+import { authMessages } from '../../../domain/auth/policy';
+import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import {
+  createAccount,
+  errorOf,
+  passwordStep,
+  waitForEmail,
+  type TestAccount,
+} from '../auth/auth-test-helpers';
+
+let stack: TestStack;
+let adminToken: string;
+/** Every password, code, token and link the flows use: none may appear in an audit entry. */
+const secrets = new Set<string>();
+const remember = <T extends string>(secret: T): T => {
+  secrets.add(secret);
+  return secret;
+};
+
+async function signInRemembering(account: TestAccount) {
+  remember(account.password);
+  const { firstStageToken, code } = await passwordStep(stack, account);
+  remember(firstStageToken);
+  remember(code);
+  const { body } = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: code }, firstStageToken);
+  return remember(body.data.twoFactorLogin.token as string);
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  adminToken = await signInRemembering(TEST_ADMIN);
+}, 60_000);
+afterAll(() => stack.stop());
+
+const call = (query: string, variables: Record<string, unknown>, token: string) =>
+  stack.graphql(query, variables, token).then(({ status, body }) => ({ status, body, error: errorOf(body) }));
+
+async function auditFor(email: string) {
+  const { body } = await call(AUDIT_ENTRIES, { filter: { actorEmail: email } }, adminToken);
+  return body.data.auditEntries.items as { action: string; outcome: string; targetId: string | null }[];
+}
+
+describe('/staff', () => {
+  it('lists every account by name, ten a page, with an opaque cursor', async () => {
+    for (let index = 0; index < 10; index++) await createAccount();
+    const first = await call(STAFF_USERS, {}, adminToken);
+    expect(first.body.data.staffUsers.items).toHaveLength(10);
+    const cursor = first.body.data.staffUsers.nextCursor as string;
+    expect(cursor).toBeTruthy();
+    const second = await call(STAFF_USERS, { cursor }, adminToken);
+    expect(second.body.data.staffUsers.items.length).toBeGreaterThan(0);
+    const emails = [...first.body.data.staffUsers.items, ...second.body.data.staffUsers.items].map(
+      (member: { email: string }) => member.email,
+    );
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(JSON.stringify(first.body)).not.toMatch(/passwordHash|tokenVersion/);
+  });
+
+  it('disables a user: their token is refused at once, they cannot sign in or reset; enabling restores sign-in', async () => {
+    const staff = await createAccount();
+    const staffToken = await signInRemembering(staff);
+    const disabled = await call(SET_STAFF_DISABLED, { email: staff.email, disabled: true }, adminToken);
+    expect(disabled.body.data.setStaffDisabled).toMatchObject({ email: staff.email, disabled: true });
+
+    expect((await stack.graphql(HEALTH, {}, staffToken)).status).toBe(401);
+    expect(errorOf((await stack.graphql(LOGIN, { email: staff.email, password: staff.password })).body)).toBe(
+      authMessages.accountDisabled,
+    );
+    const mailsTo = async () =>
+      (await stack.emails()).filter((mail) => mail.destination.to.includes(staff.email)).length;
+    const mailsBefore = await mailsTo();
+    await stack.graphql(REQUEST_PASSWORD_RESET, { email: staff.email });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo()).toBe(mailsBefore);
+
+    await call(SET_STAFF_DISABLED, { email: staff.email, disabled: false }, adminToken);
+    expect((await stack.graphql(HEALTH, {}, staffToken)).status).toBe(401); // old tokens stay dead
+    expect(await signInRemembering(staff)).toBeTruthy();
+    expect((await auditFor(TEST_ADMIN.email)).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['staff.disabled', 'staff.enabled']),
+    );
+  });
+
+  it('never acts on the caller: no removing your own rights, no disabling yourself', async () => {
+    const revoke = await call(
+      SET_STAFF_ADMINISTRATOR,
+      { email: TEST_ADMIN.email, isAdmin: false },
+      adminToken,
+    );
+    expect(revoke.error).toBe(staffMessages.notYourself);
+    const disable = await call(SET_STAFF_DISABLED, { email: TEST_ADMIN.email, disabled: true }, adminToken);
+    expect(disable.error).toBe(staffMessages.notYourself);
+    expect((await getUser(TEST_ADMIN.email))?.isAdmin).toBe(true);
+  });
+
+  it('keeps one active administrator when two demote each other at the same moment', async () => {
+    const first = await createAccount({ isAdmin: true });
+    const second = await createAccount({ isAdmin: true });
+    const firstToken = await signInRemembering(first);
+    const secondToken = await signInRemembering(second);
+    // The test administrator steps down first, so these two are the only active administrators.
+    const stepDown = await call(
+      SET_STAFF_ADMINISTRATOR,
+      { email: TEST_ADMIN.email, isAdmin: false },
+      firstToken,
+    );
+    expect(stepDown.error).toBeUndefined();
+    const others = (await call(STAFF_USERS, {}, firstToken)).body.data.staffUsers.items as {
+      email: string;
+      isAdmin: boolean;
+    }[];
+    expect(others.filter((member) => member.isAdmin && member.email === TEST_ADMIN.email)).toEqual([]);
+
+    const [a, b] = await Promise.all([
+      call(SET_STAFF_ADMINISTRATOR, { email: second.email, isAdmin: false }, firstToken),
+      call(SET_STAFF_ADMINISTRATOR, { email: first.email, isAdmin: false }, secondToken),
+    ]);
+    const errors = [a.error, b.error].filter(Boolean);
+    expect(errors).toEqual([staffMessages.lastAdministrator]);
+    const admins = [await getUser(first.email), await getUser(second.email)].filter((user) => user?.isAdmin);
+    expect(admins).toHaveLength(1);
+    const survivor = admins[0]!.email === first.email ? firstToken : secondToken;
+    // Restore the test administrator for the other tests.
+    await call(SET_STAFF_ADMINISTRATOR, { email: TEST_ADMIN.email, isAdmin: true }, survivor);
+  });
+
+  it('ends sessions, unlocks and mails a reset link, each recorded', async () => {
+    const staff = await createAccount();
+    const staffToken = await signInRemembering(staff);
+    await call(END_STAFF_SESSIONS, { email: staff.email }, adminToken);
+    expect((await stack.graphql(HEALTH, {}, staffToken)).status).toBe(401);
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await stack.graphql(LOGIN, { email: staff.email, password: remember('Wrong#Pass1') });
+    }
+    expect((await call(STAFF_USERS, {}, adminToken)).status).toBe(200);
+    const unlocked = await call(UNLOCK_STAFF, { email: staff.email }, adminToken);
+    expect(unlocked.body.data.unlockStaff.locked).toBe(false);
+
+    const sent = await call(SEND_STAFF_RESET_LINK, { email: staff.email }, adminToken);
+    expect(JSON.stringify(sent.body)).not.toMatch(/token=/);
+    const mail = await waitForEmail(stack, staff.email, /Reset your/);
+    const token = remember(/token=([^\s&]+)/.exec(mail.body.text ?? '')![1]!);
+    remember(decodeURIComponent(token));
+    const reset = await stack.graphql(UPDATE_PASSWORD, {
+      email: staff.email,
+      password: remember('Brand#New2026'),
+      confirmNewPassword: 'Brand#New2026',
+      token: decodeURIComponent(token),
+    });
+    expect(reset.body.errors).toBeUndefined();
+
+    const onTarget = (await call(AUDIT_ENTRIES, { filter: { action: 'staff.unlocked' } }, adminToken)).body
+      .data.auditEntries.items;
+    expect(onTarget[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, targetId: staff.email });
+    const actions = (await auditFor(TEST_ADMIN.email)).map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['staff.sessions-ended', 'staff.unlocked', 'staff.reset-link-sent']),
+    );
+    const visitorActions = (await auditFor('visitor')).map((entry) => entry.action);
+    expect(visitorActions).toEqual(expect.arrayContaining(['auth.wrong-password', 'auth.lockout']));
+    expect((await auditFor(staff.email)).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['auth.sign-in', 'auth.reset-completed']),
+    );
+  });
+});
+
+describe('/account', () => {
+  it('changes the password with the current one: other sessions end, this one goes on, a notice is mailed', async () => {
+    const staff = await createAccount();
+    const older = await signInRemembering(staff);
+    const current = await signInRemembering(staff);
+    const wrong = await call(
+      CHANGE_MY_PASSWORD,
+      { currentPassword: 'Not#Mine123', password: 'Other#Pass99', confirmNewPassword: 'Other#Pass99' },
+      current,
+    );
+    expect(wrong.error).toBe(staffMessages.wrongCurrentPassword);
+    const changed = await call(
+      CHANGE_MY_PASSWORD,
+      {
+        currentPassword: staff.password,
+        password: remember('Other#Pass99'),
+        confirmNewPassword: 'Other#Pass99',
+      },
+      current,
+    );
+    const fresh = remember(changed.body.data.changeMyPassword.token as string);
+    expect((await stack.graphql(HEALTH, {}, older)).status).toBe(401);
+    expect((await stack.graphql(HEALTH, {}, current)).status).toBe(401);
+    expect((await call(MY_SIGN_INS, {}, fresh)).body.data.mySignIns.length).toBeGreaterThanOrEqual(2);
+    await waitForEmail(stack, staff.email, /password was changed/);
+    expect((await auditFor(staff.email)).map((entry) => entry.action)).toContain('auth.password-changed');
+  });
+
+  it('changes the name and signs out everywhere else', async () => {
+    const staff = await createAccount();
+    const older = await signInRemembering(staff);
+    const current = await signInRemembering(staff);
+    const renamed = await call(CHANGE_MY_NAME, { firstName: ' Ada ', lastName: 'Lovelace' }, current);
+    const renamedToken = remember(renamed.body.data.changeMyName.token as string);
+    expect((await getUser(staff.email))?.firstName).toBe('Ada');
+    const elsewhere = await call(SIGN_OUT_EVERYWHERE_ELSE, {}, renamedToken);
+    const kept = remember(elsewhere.body.data.signOutEverywhereElse.token as string);
+    expect((await stack.graphql(HEALTH, {}, older)).status).toBe(401);
+    expect((await stack.graphql(HEALTH, {}, kept)).status).toBe(200);
+  });
+});
+
+describe('/audit', () => {
+  it('filters by person, action and dates, and refuses a bad date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { body } = await call(
+      AUDIT_ENTRIES,
+      { filter: { actorEmail: TEST_ADMIN.email, action: 'auth.sign-in', from: today, to: today } },
+      adminToken,
+    );
+    const items = body.data.auditEntries.items as { action: string; actorEmail: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(
+      items.every((item) => item.action === 'auth.sign-in' && item.actorEmail === TEST_ADMIN.email),
+    ).toBe(true);
+    const past = await call(AUDIT_ENTRIES, { filter: { to: '2000-01-01' } }, adminToken);
+    expect(past.body.data.auditEntries.items).toEqual([]);
+    expect((await call(AUDIT_ENTRIES, { filter: { from: '23/11/2026' } }, adminToken)).error).toBe(
+      staffMessages.invalidDate,
+    );
+  });
+
+  it('exports the filtered view as CSV and records the export', async () => {
+    const { body } = await call(EXPORT_AUDIT, { filter: { action: 'staff.disabled' } }, adminToken);
+    const lines = (body.data.exportAudit.csv as string).trim().split('\r\n');
+    expect(lines[0]).toBe('Time (UTC),Action,Outcome,Who,Target,Network,Browser,Detail');
+    expect(lines.slice(1).every((line) => line.includes('Staff user disabled'))).toBe(true);
+    expect(body.data.exportAudit).toMatchObject({ rowCount: lines.length - 1, truncated: false });
+    expect((await auditFor(TEST_ADMIN.email)).map((entry) => entry.action)).toContain('audit.exported');
+  });
+});
+
+describe('the audit log', () => {
+  it('holds no password, code, token or reset link from any of the flows above', async () => {
+    const { Items = [] } = await documentClient().send(new ScanCommand({ TableName: tableName('audit') }));
+    expect(Items.length).toBeGreaterThan(20);
+    const stored = JSON.stringify(Items);
+    expect(secrets.size).toBeGreaterThan(10);
+    for (const secret of secrets)
+      expect(stored.includes(secret), `an entry holds ${secret.slice(0, 4)}…`).toBe(false);
+    expect(stored).not.toMatch(/reset-password\?token=|passwordHash/);
+  });
+});

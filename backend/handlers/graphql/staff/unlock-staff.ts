@@ -1,0 +1,16 @@
+import type { StaffMember } from '../../../contract/staff';
+import { unlockStaff } from '../../../domain/staff/staff-admin';
+import { defineResolver } from '../resolver';
+import { staffDependencies } from './dependencies';
+
+/** Mutation.unlockStaff: lifts a lockout after failed sign-ins (administrators). */
+export const handler = defineResolver<{ email: string }, StaffMember>(
+  ({ args, caller, sourceIp, userAgent }) =>
+    unlockStaff({
+      deps: staffDependencies(),
+      caller,
+      email: args.email,
+      client: { sourceIp, userAgent },
+      now: new Date(),
+    }),
+);
