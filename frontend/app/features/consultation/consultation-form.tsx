@@ -3,11 +3,11 @@
  * mail the firm; on success the visitor lands on /message-reply. No lead is lost silently: if the request
  * cannot be stored, what they typed stays in the form; if the firm cannot be notified, the request is
  * already stored and the visitor is given the phone number. The fields are uncontrolled, so anything typed
- * before the page's script has loaded survives hydration. The alert, button and spinner are plain Bootstrap
- * markup with every class written out whole, so the build's unused-CSS purge can see them.
+ * before the page's script has loaded survives hydration. Fields, alert, button and spinner are plain
+ * Bootstrap markup with every class written out whole, so the build's unused-CSS purge can see them and the
+ * home page's first load carries no react-bootstrap.
  */
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   CLIENT_TYPES,
@@ -17,6 +17,7 @@ import {
   PHONE_PATTERN_SOURCE,
 } from '../../../../backend/contract/consultation';
 import type { ConsultationData } from '../../../../backend/contract/operations';
+import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
@@ -38,21 +39,50 @@ function readFields(form: HTMLFormElement): ConsultationData {
   };
 }
 
-const noSubscription = () => () => {};
+function Field({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
-/** False in the pre-rendered HTML and during hydration: the form cannot submit before its script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+/**
+ * The form cannot submit before its script runs, so the button is disabled in the pre-rendered HTML. Only
+ * this button re-renders when hydration ends, not the whole form.
+ */
+function SubmitButton({ submitting }: { submitting: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || submitting}>
+      {submitting ? (
+        <>
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Sending your request…
+        </>
+      ) : (
+        'Request a Free Consultation'
+      )}
+    </button>
   );
 }
 
 export function ConsultationForm() {
   const id = useId();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   // A ref, not state, so a second click in the same tick cannot start a second submission.
@@ -104,7 +134,7 @@ export function ConsultationForm() {
   const phoneLink = <a href={firm.phoneHref}>{firm.phoneDisplay}</a>;
 
   return (
-    <Form
+    <form
       method="post"
       aria-label="Request a free consultation"
       aria-busy={submitting}
@@ -113,37 +143,41 @@ export function ConsultationForm() {
     >
       <p className="small text-body-secondary">All fields are required.</p>
       <div className="consultation-form__fields">
-        <Form.Group controlId={`${id}-first-name`}>
-          <Form.Label>First name</Form.Label>
-          <Form.Control
+        <Field id={`${id}-first-name`} label="First name">
+          <input
+            id={`${id}-first-name`}
+            className="form-control"
             name="firstName"
             required
             autoComplete="given-name"
             maxLength={CONSULTATION_LIMITS.nameMaxLength}
           />
-        </Form.Group>
-        <Form.Group controlId={`${id}-last-name`}>
-          <Form.Label>Last name</Form.Label>
-          <Form.Control
+        </Field>
+        <Field id={`${id}-last-name`} label="Last name">
+          <input
+            id={`${id}-last-name`}
+            className="form-control"
             name="lastName"
             required
             autoComplete="family-name"
             maxLength={CONSULTATION_LIMITS.nameMaxLength}
           />
-        </Form.Group>
-        <Form.Group controlId={`${id}-email`}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
+        </Field>
+        <Field id={`${id}-email`} label="Email">
+          <input
+            id={`${id}-email`}
+            className="form-control"
             name="email"
             type="email"
             required
             autoComplete="email"
             maxLength={CONSULTATION_LIMITS.emailMaxLength}
           />
-        </Form.Group>
-        <Form.Group controlId={`${id}-phone`}>
-          <Form.Label>Phone</Form.Label>
-          <Form.Control
+        </Field>
+        <Field id={`${id}-phone`} label="Phone">
+          <input
+            id={`${id}-phone`}
+            className="form-control"
             name="phone"
             type="tel"
             required
@@ -153,10 +187,15 @@ export function ConsultationForm() {
             pattern={PHONE_PATTERN_SOURCE}
             title={CONSULTATION_MESSAGES.phoneInvalid}
           />
-        </Form.Group>
-        <Form.Group className="consultation-form__wide" controlId={`${id}-client-type`}>
-          <Form.Label>{CLIENT_TYPE_PLACEHOLDER}</Form.Label>
-          <Form.Select name="typeOfClient" required defaultValue="">
+        </Field>
+        <Field id={`${id}-client-type`} label={CLIENT_TYPE_PLACEHOLDER} className="consultation-form__wide">
+          <select
+            id={`${id}-client-type`}
+            className="form-select"
+            name="typeOfClient"
+            required
+            defaultValue=""
+          >
             <option value="" disabled>
               {CLIENT_TYPE_PLACEHOLDER}
             </option>
@@ -165,19 +204,19 @@ export function ConsultationForm() {
                 {clientType}
               </option>
             ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="consultation-form__wide" controlId={`${id}-message`}>
-          <Form.Label>Message</Form.Label>
-          <Form.Control
-            as="textarea"
+          </select>
+        </Field>
+        <Field id={`${id}-message`} label="Message" className="consultation-form__wide">
+          <textarea
+            id={`${id}-message`}
+            className="form-control"
             name="message"
             rows={5}
             required
             maxLength={CONSULTATION_LIMITS.messageMaxLength}
             aria-describedby={`${id}-confidential`}
           />
-        </Form.Group>
+        </Field>
       </div>
 
       <div className="consultation-form__trap" aria-hidden="true">
@@ -208,16 +247,7 @@ export function ConsultationForm() {
         </p>
       </noscript>
 
-      <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || submitting}>
-        {submitting ? (
-          <>
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            Sending your request…
-          </>
-        ) : (
-          'Request a Free Consultation'
-        )}
-      </button>
+      <SubmitButton submitting={submitting} />
 
       <div className="consultation-form__notices mt-3">
         <p className="mb-1">
@@ -229,6 +259,6 @@ export function ConsultationForm() {
           discuss them with you privately.
         </p>
       </div>
-    </Form>
+    </form>
   );
 }
