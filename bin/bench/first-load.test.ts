@@ -1,14 +1,17 @@
 /**
- * The size guard: fails when the home page's first load grows past its budget or a public page starts
- * loading the staff-only GraphQL client. Reads the build that `npm test` makes before it runs Vitest.
+ * The size guard: fails when the home page's first load grows past its budget, when the sign-in page or a
+ * screen behind it outgrows its budget, when a public page starts loading the staff-only GraphQL client, or
+ * when the pre-rendered pages stop putting their stylesheets ahead of the hydration code. Reads the build
+ * that `npm test` makes before it runs Vitest.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../frontend/app/config/public-paths';
+import { paths } from '../../frontend/app/config/paths';
 import { siteDirectory } from '../../infra/site/viewer-request';
-import { budgets } from './budgets';
-import { AMPLIFY_MARKERS, firstLoad } from './first-load';
+import { budgets, signedInPaths } from './budgets';
+import { AMPLIFY_MARKERS, clientRenderedFirstLoad, firstLoad, pageHtmlFile } from './first-load';
 
 const siteDir = siteDirectory(process.cwd());
 
@@ -25,6 +28,18 @@ describe('first-load budgets (size guard)', () => {
     expect(home.cssGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadCssGzipBytes);
   });
 
+  it('keeps the sign-in page within its budget, without aws-amplify', () => {
+    const login = clientRenderedFirstLoad(siteDir, paths.login);
+    expect(login?.jsGzipBytes).toBeLessThanOrEqual(budgets.loginFirstLoadJsGzipBytes);
+    expect(login?.includesAmplify).toBe(false);
+  });
+
+  it.each(signedInPaths())('keeps %s (behind the sign-in) within its budget', (path) => {
+    const load = clientRenderedFirstLoad(siteDir, path);
+    // A screen whose route is not built yet falls through to "not found"; it has nothing to measure.
+    if (load) expect(load.jsGzipBytes).toBeLessThanOrEqual(budgets.signedInFirstLoadJsGzipBytes);
+  });
+
   it('recognises the aws-amplify chunk that staff pages load on demand', () => {
     const assets = join(siteDir, 'assets');
     const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
@@ -33,5 +48,13 @@ describe('first-load budgets (size guard)', () => {
 
   it.each(prerenderPaths())('%s does not load aws-amplify', (route) => {
     expect(firstLoad(siteDir, route).includesAmplify).toBe(false);
+  });
+
+  it.each(prerenderPaths())('%s asks for its stylesheets before its hydration code', (route) => {
+    const html = readFileSync(pageHtmlFile(siteDir, route), 'utf8');
+    const preloads = [...html.matchAll(/<link [^>]*rel="modulepreload"[^>]*>/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const [link] of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(preloads[0]!.index);
   });
 });

@@ -21,7 +21,7 @@ export interface FirstLoad {
   includesAmplify: boolean;
 }
 
-const SCRIPT_LINK = /<link rel="modulepreload"[^>]* href="([^"]+)"/g;
+const SCRIPT_LINK = /<link [^>]*rel="modulepreload"[^>]* href="([^"]+)"/g;
 const MODULE_IMPORT = /import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"/g;
 /** Strings that survive minification in aws-amplify's core (its user agent and error class names). */
