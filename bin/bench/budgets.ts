@@ -10,14 +10,17 @@ export const budgets = {
   homeFirstLoadJsGzipBytes: 110 * 1024,
   /**
    * What the size guard in `npm test` enforces while the target above is out of reach: React, react-dom and
-   * React Router alone take 105.9 KB of the 110 KB (bench/README.md has the measurement), so the target is
-   * reported (and failed) by the benchmark, while the test stops any growth beyond the figure reached.
+   * React Router alone take 107.4 KB of the 110 KB (bench/README.md has the measurement), so the target is
+   * reported (and failed) by the benchmark, while the test stops any growth beyond the 123.4 KB reached.
    */
-  homeFirstLoadJsCeilingGzipBytes: 130 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 125 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
-  /** The sign-in page, and the largest screen behind the sign-in (the staff features must not bloat them). */
-  loginFirstLoadJsGzipBytes: 130 * 1024,
-  signedInFirstLoadJsGzipBytes: 140 * 1024,
+  /**
+   * The sign-in page (125.2 KB today) and each screen behind the sign-in (the largest, /dashboard, 129.6 KB
+   * today; room for the staff features being built), so new staff code does not slow the sign-in page.
+   */
+  loginFirstLoadJsGzipBytes: 128 * 1024,
+  signedInFirstLoadJsGzipBytes: 145 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle ("well under a second"). */
   lambdaColdImportMs: 750,
 } as const;
