@@ -7,7 +7,7 @@
  * Bootstrap markup with every class written out whole, so the build's unused-CSS purge can see them and the
  * home page's first load carries no react-bootstrap.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   CLIENT_TYPES,
@@ -15,15 +15,15 @@ import {
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
   PHONE_PATTERN_SOURCE,
-} from '../../../../backend/contract/consultation';
-import type { ConsultationData } from '../../../../backend/contract/operations';
+} from '#contract/consultation';
+import type { ConsultationData } from '#contract/operations';
+import { LabelledControl, LabelledField } from '../../components/form/labelled-control';
+import { useSubmit } from '../../components/form/use-submit';
 import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
 import './consultation-form.css';
-
-type Problem = { kind: 'not-stored'; message: string } | { kind: 'not-notified' };
 
 function readFields(form: HTMLFormElement): ConsultationData {
   const data = new FormData(form);
@@ -39,36 +39,15 @@ function readFields(form: HTMLFormElement): ConsultationData {
   };
 }
 
-function Field({
-  id,
-  label,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /**
  * The form cannot submit before its script runs, so the button is disabled in the pre-rendered HTML. Only
  * this button re-renders when hydration ends, not the whole form.
  */
-function SubmitButton({ submitting }: { submitting: boolean }) {
+function SubmitButton({ pending }: { pending: boolean }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || submitting}>
-      {submitting ? (
+    <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || pending}>
+      {pending ? (
         <>
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           Sending your request…
@@ -83,10 +62,9 @@ function SubmitButton({ submitting }: { submitting: boolean }) {
 export function ConsultationForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  // A ref, not state, so a second click in the same tick cannot start a second submission.
-  const inFlight = useRef(false);
+  // One submission at a time; a request that could not be stored leaves the server's message in `error`.
+  const submit = useSubmit();
+  const [notNotified, setNotNotified] = useState(false);
   // Sending the same details again reuses their key, so a retry stores no second record.
   const lastAttempt = useRef<{ details: string; idempotencyKey: string } | null>(null);
 
@@ -100,13 +78,10 @@ export function ConsultationForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
     const form = event.currentTarget;
-    const data = readFields(form);
-    setSubmitting(true);
-    setProblem(null);
-    try {
+    await submit.run(async () => {
+      const data = readFields(form);
+      setNotNotified(false);
       let consultationId: string;
       try {
         // Loaded on first submit: the operation documents stay out of the home page's first load.
@@ -114,21 +89,16 @@ export function ConsultationForm() {
         consultationId = (await submitConsultation({ ...data, idempotencyKey: idempotencyKeyFor(data) }))._id;
       } catch (error) {
         // An ApiError carries the server's words; anything else (a chunk that failed to load) is the network.
-        const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-        setProblem({ kind: 'not-stored', message });
-        return;
+        throw error instanceof ApiError ? error : new Error(NETWORK_ERROR_MESSAGE);
       }
       if (!(await sendConsultationNotice(consultationId))) {
-        setProblem({ kind: 'not-notified' });
+        setNotNotified(true);
         return;
       }
       form.reset();
       lastAttempt.current = null;
       await navigate('/message-reply');
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   }
 
   const phoneLink = <a href={firm.phoneHref}>{firm.phoneDisplay}</a>;
@@ -137,58 +107,54 @@ export function ConsultationForm() {
     <form
       method="post"
       aria-label="Request a free consultation"
-      aria-busy={submitting}
+      aria-busy={submit.pending}
       onSubmit={onSubmit}
       className="consultation-form position-relative"
     >
       <p className="small text-body-secondary">All fields are required.</p>
       <div className="consultation-form__fields">
-        <Field id={`${id}-first-name`} label="First name">
-          <input
-            id={`${id}-first-name`}
-            className="form-control"
-            name="firstName"
-            required
-            autoComplete="given-name"
-            maxLength={CONSULTATION_LIMITS.nameMaxLength}
-          />
-        </Field>
-        <Field id={`${id}-last-name`} label="Last name">
-          <input
-            id={`${id}-last-name`}
-            className="form-control"
-            name="lastName"
-            required
-            autoComplete="family-name"
-            maxLength={CONSULTATION_LIMITS.nameMaxLength}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email">
-          <input
-            id={`${id}-email`}
-            className="form-control"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={CONSULTATION_LIMITS.emailMaxLength}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label="Phone">
-          <input
-            id={`${id}-phone`}
-            className="form-control"
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            minLength={CONSULTATION_LIMITS.phoneMinLength}
-            maxLength={CONSULTATION_LIMITS.phoneMaxLength}
-            pattern={PHONE_PATTERN_SOURCE}
-            title={CONSULTATION_MESSAGES.phoneInvalid}
-          />
-        </Field>
-        <Field id={`${id}-client-type`} label={CLIENT_TYPE_PLACEHOLDER} className="consultation-form__wide">
+        <LabelledControl
+          controlId={`${id}-first-name`}
+          label="First name"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          maxLength={CONSULTATION_LIMITS.nameMaxLength}
+        />
+        <LabelledControl
+          controlId={`${id}-last-name`}
+          label="Last name"
+          name="lastName"
+          required
+          autoComplete="family-name"
+          maxLength={CONSULTATION_LIMITS.nameMaxLength}
+        />
+        <LabelledControl
+          controlId={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={CONSULTATION_LIMITS.emailMaxLength}
+        />
+        <LabelledControl
+          controlId={`${id}-phone`}
+          label="Phone"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          minLength={CONSULTATION_LIMITS.phoneMinLength}
+          maxLength={CONSULTATION_LIMITS.phoneMaxLength}
+          pattern={PHONE_PATTERN_SOURCE}
+          title={CONSULTATION_MESSAGES.phoneInvalid}
+        />
+        <LabelledField
+          className="consultation-form__wide"
+          controlId={`${id}-client-type`}
+          label={CLIENT_TYPE_PLACEHOLDER}
+        >
           <select
             id={`${id}-client-type`}
             className="form-select"
@@ -205,8 +171,8 @@ export function ConsultationForm() {
               </option>
             ))}
           </select>
-        </Field>
-        <Field id={`${id}-message`} label="Message" className="consultation-form__wide">
+        </LabelledField>
+        <LabelledField className="consultation-form__wide" controlId={`${id}-message`} label="Message">
           <textarea
             id={`${id}-message`}
             className="form-control"
@@ -216,7 +182,7 @@ export function ConsultationForm() {
             maxLength={CONSULTATION_LIMITS.messageMaxLength}
             aria-describedby={`${id}-confidential`}
           />
-        </Field>
+        </LabelledField>
       </div>
 
       <div className="consultation-form__trap" aria-hidden="true">
@@ -224,19 +190,19 @@ export function ConsultationForm() {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      {problem && (
+      {(notNotified || submit.error) && (
         <div role="alert" className="alert alert-danger mt-3 mb-0">
-          {problem.kind === 'not-notified' ? (
+          {notNotified ? (
             <>
               We saved your request, but could not pass it to our team just now. Please call us at {phoneLink}{' '}
               so we can help you promptly, or press the button again to retry.
             </>
-          ) : problem.message === NETWORK_ERROR_MESSAGE ? (
+          ) : submit.error === NETWORK_ERROR_MESSAGE ? (
             <>
-              {problem.message} You can also call us at {phoneLink}.
+              {submit.error} You can also call us at {phoneLink}.
             </>
           ) : (
-            problem.message
+            submit.error
           )}
         </div>
       )}
@@ -247,7 +213,7 @@ export function ConsultationForm() {
         </p>
       </noscript>
 
-      <SubmitButton submitting={submitting} />
+      <SubmitButton pending={submit.pending} />
 
       <div className="consultation-form__notices mt-3">
         <p className="mb-1">
