@@ -1,8 +1,7 @@
 /**
  * The size guard: fails when the home page's first load grows past its budget, when the sign-in page or a
- * screen behind it outgrows its budget, when a public page starts loading the staff-only GraphQL client, or
- * when the pre-rendered pages stop putting their stylesheets ahead of the hydration code. Reads the build
- * that `npm test` makes before it runs Vitest.
+ * screen behind it outgrows its budget, or when a public page starts loading the staff-only GraphQL client.
+ * Reads the build that `npm test` makes before it runs Vitest.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import { prerenderPaths } from '../../frontend/app/config/public-paths';
 import { paths } from '../../frontend/app/config/paths';
 import { siteDirectory } from '../../infra/site/viewer-request';
 import { budgets, signedInPaths } from './budgets';
-import { AMPLIFY_MARKERS, clientRenderedFirstLoad, firstLoad, pageHtmlFile } from './first-load';
+import { AMPLIFY_MARKERS, clientRenderedFirstLoad, firstLoad } from './first-load';
 
 const siteDir = siteDirectory(process.cwd());
 
@@ -48,13 +47,5 @@ describe('first-load budgets (size guard)', () => {
 
   it.each(prerenderPaths())('%s does not load aws-amplify', (route) => {
     expect(firstLoad(siteDir, route).includesAmplify).toBe(false);
-  });
-
-  it.each(prerenderPaths())('%s asks for its stylesheets before its hydration code', (route) => {
-    const html = readFileSync(pageHtmlFile(siteDir, route), 'utf8');
-    const preloads = [...html.matchAll(/<link [^>]*rel="modulepreload"[^>]*>/g)];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const [link] of preloads) expect(link).toContain('fetchpriority="low"');
-    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(preloads[0]!.index);
   });
 });
