@@ -7,6 +7,7 @@ import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
 import { SCHEMA_FILE } from '../backend/schema-file';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { schedules } from '../backend/handlers/schedules/registry';
 import type { BackendFunction } from './backend-function';
 import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
@@ -121,9 +122,9 @@ describe('the mail API', () => {
 });
 
 describe('the backend functions', () => {
-  it('exist once per resolver, plus the authorizer and the mail handler', () => {
+  it('exist once per resolver and schedule, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
-    expect(new Set(ours).size).toBe(resolvers.length + 2);
+    expect(new Set(ours).size).toBe(resolvers.length + schedules.length + 2);
     for (const id of ours) expect(template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
@@ -165,7 +166,7 @@ describe('the backend functions', () => {
     (_, access, pick) => {
       const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
       const variables = properties.Environment.Variables as Record<string, unknown>;
-      const ownTables = [...new Set([...access.reads, ...access.writes])];
+      const ownTables = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
       expect(Object.keys(variables).sort()).toEqual(
         [
           'MAIL_FROM',
@@ -174,6 +175,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
+          ...(access.exports ? ['DOCUMENTS_BUCKET'] : []),
         ].sort(),
       );
       for (const key of ownTables) {
@@ -199,4 +201,49 @@ describe('the backend functions', () => {
       for (const key of ownTables) expect(config.tableNames[key]).toBe(`resolved-${tables[key].envVar}`);
     },
   );
+});
+
+describe('consultation exports', () => {
+  const policyOf = (fieldName: string) => {
+    const entry = resolvers.find((resolver) => resolver.fieldName === fieldName)!;
+    const role = built.stack.graphql.resolverFunctions[resolverFunctionId(entry)]!.role;
+    type PolicyResource = {
+      Type: string;
+      Properties: { Roles: unknown; PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
+    };
+    const resources = template.toJSON().Resources as Record<string, PolicyResource>;
+    return Object.values(resources)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+      .filter((resource) => JSON.stringify(resource.Properties.Roles).includes(logicalId(role)))
+      .flatMap(
+        (resource) =>
+          resource.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[],
+      );
+  };
+
+  it('lets only the export function put and get objects, under exports/ alone', () => {
+    const s3Statements = policyOf('exportConsultations').filter((statement) =>
+      JSON.stringify(statement.Action).includes('s3:'),
+    );
+    expect(s3Statements).toHaveLength(1);
+    expect(s3Statements[0]!.Action).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/exports/*');
+    expect(JSON.stringify(policyOf('consultations'))).not.toContain('s3:');
+  });
+
+  it('expires exports in the documents bucket after a day', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'ExpireExports',
+            Prefix: 'exports/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
 });

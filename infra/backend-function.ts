@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
 import { functionEnvironment } from './function-environment';
@@ -118,5 +119,13 @@ export class BackendFunction extends Construct {
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
+    if (access.exports) {
+      this.role.addToPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [resources.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+        }),
+      );
+    }
   }
 }

@@ -8,4 +8,6 @@ export interface FunctionAccess {
   readonly appends?: readonly TableKey[];
   readonly sendsMail: boolean;
   readonly usesSecret: boolean;
+  /** Writes exports and signs their links: PutObject/GetObject on `exports/*` of the documents bucket only. */
+  readonly exports?: boolean;
 }

@@ -18,5 +18,6 @@ export function functionEnvironment(
     [ENV.siteUrl]: resources.siteUrl,
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
+    ...(access.exports ? { [ENV.documentsBucket]: resources.exportsBucket.bucketName } : {}),
   };
 }

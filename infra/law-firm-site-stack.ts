@@ -63,6 +63,7 @@ export class LawFirmSiteStack extends Stack {
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,
       siteUrl: props.siteUrl,
+      exportsBucket: this.documents.bucket,
     };
     this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
     this.mailApi = new MailApi(this, 'MailApi', { resources });

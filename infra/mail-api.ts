@@ -15,7 +15,7 @@ import type { BackendResources } from './backend-resources';
  */
 export const mailHandlerAccess: FunctionAccess = {
   reads: ['consultations'],
-  writes: ['consultations'],
+  writes: ['consultations', 'consultationEvents'],
   sendsMail: true,
   usesSecret: false,
 };

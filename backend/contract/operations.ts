@@ -2,6 +2,10 @@
  * The GraphQL documents the site sends, and their result types: one home, imported by the screens and by
  * the tests, checked against schema.graphql by backend/schema.test.ts.
  */
+import type { Page } from './paging';
+import type { PostVersionView, PostView } from './posts';
+import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
+
 export const HEALTH = /* GraphQL */ `
   query Health {
     health {
@@ -114,6 +118,293 @@ export const SUBMIT_CONSULTATION = /* GraphQL */ `
   }
 `;
 
+const POST_FIELDS = /* GraphQL */ `
+  fragment PostFields on Post {
+    _id
+    title
+    titleShort
+    slug
+    category
+    date
+    author
+    featured
+    description
+    keywords
+    body
+    state
+    publishAt
+    version
+    createdAt
+    updatedAt
+    updatedBy
+  }
+`;
+
+export const LIST_POSTS = /* GraphQL */ `
+  query Posts($cursor: String) {
+    posts(cursor: $cursor) {
+      items {
+        ...PostFields
+      }
+      nextCursor
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const GET_POST = /* GraphQL */ `
+  query Post($id: ID!) {
+    post(id: $id) {
+      post {
+        ...PostFields
+      }
+      versions {
+        version
+        state
+        title
+        slug
+        savedAt
+        savedBy
+      }
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const SAVE_POST = /* GraphQL */ `
+  mutation SavePost(
+    $id: ID
+    $expectedVersion: Int
+    $input: PostInput!
+    $action: PostAction!
+    $publishAt: AWSDateTime
+  ) {
+    savePost(
+      id: $id
+      expectedVersion: $expectedVersion
+      input: $input
+      action: $action
+      publishAt: $publishAt
+    ) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const LIST_CONSULTATIONS = /* GraphQL */ `
+  query Consultations($status: String, $assigneeEmail: String, $search: String, $cursor: String) {
+    consultations(status: $status, assigneeEmail: $assigneeEmail, search: $search, cursor: $cursor) {
+      items {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+      }
+      nextCursor
+      counts {
+        status
+        count
+      }
+      noticeAttention {
+        failed
+        sending
+      }
+    }
+  }
+`;
+
+export const OPEN_CONSULTATION = /* GraphQL */ `
+  query Consultation($id: ID!) {
+    consultation(id: $id) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const UPDATE_CONSULTATION = /* GraphQL */ `
+  mutation UpdateConsultation(
+    $id: ID!
+    $version: Int!
+    $leadStatus: String
+    $assigneeEmail: String
+    $followUpOn: String
+  ) {
+    updateConsultation(
+      id: $id
+      version: $version
+      leadStatus: $leadStatus
+      assigneeEmail: $assigneeEmail
+      followUpOn: $followUpOn
+    ) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const ADD_CONSULTATION_NOTE = /* GraphQL */ `
+  mutation AddConsultationNote($id: ID!, $text: String!) {
+    addConsultationNote(id: $id, text: $text) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const RESEND_CONSULTATION_NOTICE = /* GraphQL */ `
+  mutation ResendConsultationNotice($id: ID!) {
+    resendConsultationNotice(id: $id) {
+      consultation {
+        _id
+        firstName
+        lastName
+        email
+        phone
+        typeOfClient
+        createdAt
+        leadStatus
+        assigneeEmail
+        noticeState
+        unopened
+        duplicateOf
+        followUpOn
+        utmSource
+        message
+        source {
+          page
+          referrer
+          utmSource
+          utmMedium
+          utmCampaign
+        }
+        version
+        noticeFailures
+        openedAt
+      }
+      timeline {
+        at
+        kind
+        actorEmail
+        text
+      }
+    }
+  }
+`;
+
+export const EXPORT_CONSULTATIONS = /* GraphQL */ `
+  mutation ExportConsultations($status: String, $assigneeEmail: String, $search: String) {
+    exportConsultations(status: $status, assigneeEmail: $assigneeEmail, search: $search) {
+      url
+      count
+    }
+  }
+`;
+
 export interface StaffName {
   _id: string;
   firstName: string;
@@ -134,9 +425,11 @@ export interface ConsultationData {
   message: string;
   idempotencyKey?: string;
   website?: string;
+  /** Where the lead came from (optional; see contract/consultation-inbox). */
+  source?: LeadSource | null;
 }
 
-export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website'> {
+export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website' | 'source'> {
   _id: string;
   createdAt: string;
 }
@@ -150,4 +443,13 @@ export interface OperationResults {
   addUser: { user: StaffUser };
   updatePassword: { user: { email: string } };
   consultationform: Consultation;
+  posts: Page<PostView>;
+  post: { post: PostView; versions: PostVersionView[] };
+  savePost: PostView;
+  consultations: ConsultationInboxPage;
+  consultation: ConsultationView;
+  updateConsultation: ConsultationView;
+  addConsultationNote: ConsultationView;
+  resendConsultationNotice: ConsultationView;
+  exportConsultations: { url: string; count: number };
 }

@@ -4,12 +4,15 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeadStatus } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
 import type { ConsultationStore } from '../../domain/consultations/submit-consultation';
 import type { NoticeStore } from '../../domain/consultations/deliver-notice';
+import type { AcknowledgementStore } from '../../domain/consultations/acknowledgement';
 import { documentClient, tableName } from './client';
+import { queryPage } from './paging';
 
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   try {
     await write();
     return true;
@@ -19,6 +22,28 @@ async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** The item holding the count of requests per lead status (kept beside the requests, outside every index). */
+export const COUNTS_ID = '#counts';
+
+/**
+ * Adds to the counts per lead status. Called after the conditional write that made the change succeeded,
+ * so exactly one writer counts each change; a process dying between the two writes leaves a count off by
+ * one, which a person reads as a hint, not a ledger (the lists themselves are exact).
+ */
+export async function adjustLeadCounts(delta: Partial<Record<LeadStatus, number>>): Promise<void> {
+  const entries = Object.entries(delta).filter(([, change]) => change);
+  if (!entries.length) return;
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('consultations'),
+      Key: { _id: COUNTS_ID },
+      UpdateExpression: `ADD ${entries.map((_, i) => `#s${i} :d${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([status], i) => [`#s${i}`, status])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, change], i) => [`:d${i}`, change])),
+    }),
+  );
+}
+
 export async function getConsultation(id: string): Promise<ConsultationRecord | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName('consultations'), Key: { _id: id }, ConsistentRead: true }),
@@ -26,8 +51,8 @@ export async function getConsultation(id: string): Promise<ConsultationRecord | 
   return Item as ConsultationRecord | undefined;
 }
 
-function createConsultationIfAbsent(record: ConsultationRecord): Promise<boolean> {
-  return conditionally(() =>
+async function createConsultationIfAbsent(record: ConsultationRecord): Promise<boolean> {
+  const created = await conditionally(() =>
     documentClient().send(
       new PutCommand({
         TableName: tableName('consultations'),
@@ -37,10 +62,37 @@ function createConsultationIfAbsent(record: ConsultationRecord): Promise<boolean
       }),
     ),
   );
+  if (created) await adjustLeadCounts({ [record.leadStatus]: 1 });
+  return created;
+}
+
+async function newestOn(index: 'byEmail' | 'byPhone', attribute: string, key: string, since: string) {
+  const page = await queryPage<ConsultationRecord>(
+    {
+      TableName: tableName('consultations'),
+      IndexName: index,
+      KeyConditionExpression: '#key = :key AND createdAt >= :since',
+      ExpressionAttributeNames: { '#key': attribute },
+      ExpressionAttributeValues: { ':key': key, ':since': since },
+      ScanIndexForward: false,
+    },
+    { limit: 1 },
+  );
+  return page.items[0];
+}
+
+async function findRecentByContact(
+  keys: { emailKey: string; phoneKey: string },
+  since: string,
+): Promise<ConsultationRecord | undefined> {
+  return (
+    (await newestOn('byEmail', 'emailKey', keys.emailKey, since)) ??
+    (keys.phoneKey ? await newestOn('byPhone', 'phoneKey', keys.phoneKey, since) : undefined)
+  );
 }
 
 /** One guarded change of a record's notice state (`#status` names the `status` attribute). */
-function updateConsultation(
+export function updateConsultation(
   id: string,
   update: string,
   condition: string,
@@ -62,9 +114,15 @@ function claimConsultationNotice(id: string, now: Date): Promise<boolean> {
   return conditionally(() =>
     updateConsultation(
       id,
-      'SET #status = :notifying, noticeClaimedAt = :now',
+      'SET #status = :notifying, noticeClaimedAt = :now, noticeQueue = :sending',
       '#status = :received AND spam = :false',
-      { ':notifying': 'notifying', ':received': 'received', ':false': false, ':now': now.toISOString() },
+      {
+        ':notifying': 'notifying',
+        ':received': 'received',
+        ':false': false,
+        ':now': now.toISOString(),
+        ':sending': 'sending',
+      },
     ),
   );
 }
@@ -72,7 +130,7 @@ function claimConsultationNotice(id: string, now: Date): Promise<boolean> {
 async function markConsultationNotified(id: string, now: Date, messageId: string): Promise<void> {
   await updateConsultation(
     id,
-    'SET #status = :notified, notifiedAt = :now, noticeMessageId = :messageId',
+    'SET #status = :notified, notifiedAt = :now, noticeMessageId = :messageId REMOVE noticeQueue',
     '#status = :notifying',
     {
       ':notified': 'notified',
@@ -83,20 +141,103 @@ async function markConsultationNotified(id: string, now: Date, messageId: string
   );
 }
 
-async function releaseConsultationNotice(id: string, reason: string): Promise<void> {
+async function releaseConsultationNotice(
+  id: string,
+  reason: string,
+  { now, giveUp }: { now: Date; giveUp: boolean },
+): Promise<void> {
   await updateConsultation(
     id,
-    'SET #status = :received, lastNoticeError = :reason REMOVE noticeClaimedAt ADD noticeFailures :one',
+    'SET #status = :received, lastNoticeError = :reason, lastNoticeAttemptAt = :now, noticeQueue = :queue ' +
+      'REMOVE noticeClaimedAt ADD noticeFailures :one',
     '#status = :notifying',
-    { ':received': 'received', ':notifying': 'notifying', ':reason': reason.slice(0, 500), ':one': 1 },
+    {
+      ':received': 'received',
+      ':notifying': 'notifying',
+      ':reason': reason.slice(0, 500),
+      ':now': now.toISOString(),
+      ':queue': giveUp ? 'failed' : 'pending',
+      ':one': 1,
+    },
   );
 }
 
+function claimAcknowledgement(id: string): Promise<boolean> {
+  return conditionally(() =>
+    updateConsultation(
+      id,
+      'SET acknowledgement = :sending',
+      'attribute_exists(#status) AND attribute_not_exists(acknowledgement) AND spam = :false',
+      { ':sending': 'sending', ':false': false },
+    ),
+  );
+}
+
+async function markAcknowledged(id: string): Promise<void> {
+  await updateConsultation(
+    id,
+    'SET acknowledgement = :sent',
+    'acknowledgement = :sending AND attribute_exists(#status)',
+    {
+      ':sent': 'sent',
+      ':sending': 'sending',
+    },
+  );
+}
+
+async function releaseAcknowledgement(id: string): Promise<void> {
+  await updateConsultation(
+    id,
+    'REMOVE acknowledgement',
+    'acknowledgement = :sending AND attribute_exists(#status)',
+    {
+      ':sending': 'sending',
+    },
+  );
+}
+
+/** A notice stuck in notifying goes back to received (a person decided to send it again). */
+function releaseStuckNotice(id: string): Promise<boolean> {
+  return conditionally(() =>
+    updateConsultation(
+      id,
+      'SET #status = :received, noticeQueue = :pending REMOVE noticeClaimedAt',
+      '#status = :notifying',
+      {
+        ':received': 'received',
+        ':notifying': 'notifying',
+        ':pending': 'pending',
+      },
+    ),
+  );
+}
+
+/** Requests whose notice is pending, oldest first (the sweeper's one index Query). */
+async function pendingNotices(limit: number): Promise<ConsultationRecord[]> {
+  const page = await queryPage<ConsultationRecord>(
+    {
+      TableName: tableName('consultations'),
+      IndexName: 'byNotice',
+      KeyConditionExpression: 'noticeQueue = :pending',
+      ExpressionAttributeValues: { ':pending': 'pending' },
+      ScanIndexForward: true,
+    },
+    { limit },
+  );
+  return page.items;
+}
+
 /** The domain's view of this table, for submitting requests and delivering their notices. */
-export const consultationStore: ConsultationStore & NoticeStore = {
+export const consultationStore: ConsultationStore & NoticeStore & AcknowledgementStore = {
   find: getConsultation,
   createIfAbsent: createConsultationIfAbsent,
+  findRecentByContact,
   claimNotice: claimConsultationNotice,
   markNotified: markConsultationNotified,
   releaseNotice: releaseConsultationNotice,
+  claimAcknowledgement,
+  markAcknowledged,
+  releaseAcknowledgement,
 };
+
+export { pendingNotices, releaseStuckNotice };

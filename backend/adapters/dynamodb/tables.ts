@@ -46,8 +46,33 @@ export const tables = {
     partitionKey: 'key',
     timeToLiveAttribute: 'expiresAt',
   },
-  /** Consultation requests from the public form. */
-  consultations: { logicalId: 'ConsultationsTable', envVar: 'CONSULTATIONS_TABLE', partitionKey: '_id' },
+  /**
+   * Consultation requests from the public form, newest first in every index: the unfiltered inbox (byTime,
+   * spam left out because spam has no `stream`), by lead status, by assignee, by email, phone and last name
+   * (search and duplicates), and byNotice (sparse: only requests whose notice is pending, sending or failed,
+   * which the sweeper and the inbox's warnings read). One item `_id = #counts` holds the counts per status.
+   */
+  consultations: {
+    logicalId: 'ConsultationsTable',
+    envVar: 'CONSULTATIONS_TABLE',
+    partitionKey: '_id',
+    indexes: [
+      { indexName: 'byTime', partitionKey: 'stream', sortKey: 'createdAt' },
+      { indexName: 'byStatus', partitionKey: 'leadStatus', sortKey: 'createdAt' },
+      { indexName: 'byAssignee', partitionKey: 'assigneeEmail', sortKey: 'createdAt' },
+      { indexName: 'byEmail', partitionKey: 'emailKey', sortKey: 'createdAt' },
+      { indexName: 'byPhone', partitionKey: 'phoneKey', sortKey: 'createdAt' },
+      { indexName: 'byName', partitionKey: 'nameKey', sortKey: 'createdAt' },
+      { indexName: 'byNotice', partitionKey: 'noticeQueue', sortKey: 'createdAt' },
+    ],
+  },
+  /** Each consultation request's timeline (notes included), oldest first by `at#id`. */
+  consultationEvents: {
+    logicalId: 'ConsultationEventsTable',
+    envVar: 'CONSULTATION_EVENTS_TABLE',
+    partitionKey: 'consultationId',
+    sortKey: 'sortKey',
+  },
   /**
    * The append-only audit log (domain/audit). Newest-first lists of every entry, one actor's, one
    * target's or one action's, each a Query on the time-ordered sort key `at#id`. byTime puts every entry
@@ -63,6 +88,22 @@ export const tables = {
       { indexName: 'byActor', partitionKey: 'actorKey', sortKey: 'sortKey' },
       { indexName: 'byTarget', partitionKey: 'targetKey', sortKey: 'sortKey' },
       { indexName: 'byAction', partitionKey: 'action', sortKey: 'sortKey' },
+    ],
+  },
+  /**
+   * News posts (domain/posts): per post the current record (sk "post") and its earlier versions
+   * (sk "v#<version>"); per slug a guard item (id "slug#<slug>") claimed with a conditional put, so two posts
+   * cannot hold one URL. The indexes are sparse (only current records carry their keys): byState lists the
+   * published posts by date and the scheduled ones by publish time; byUpdated is the staff list.
+   */
+  posts: {
+    logicalId: 'PostsTable',
+    envVar: 'POSTS_TABLE',
+    partitionKey: 'id',
+    sortKey: 'sk',
+    indexes: [
+      { indexName: 'byState', partitionKey: 'state', sortKey: 'stateSort' },
+      { indexName: 'byUpdated', partitionKey: 'listKey', sortKey: 'listSort' },
     ],
   },
 } as const satisfies Record<string, TableDefinition>;

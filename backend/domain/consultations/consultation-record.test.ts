@@ -33,7 +33,7 @@ describe('consultation records', () => {
     expect(() => idempotencyKeyOf('k'.repeat(129))).toThrow(CONSULTATION_MESSAGES.idempotencyKeyInvalid);
   });
 
-  it('starts a record as received, with its creation time and spam flag', () => {
+  it('starts a spam record as received and as spam, outside the inbox stream and the notice queue', () => {
     const now = new Date('2026-03-01T17:30:00Z');
     const record = newConsultationRecord(details, { idempotencyKey: 'k', spam: true, now });
     expect(record).toEqual({
@@ -42,11 +42,33 @@ describe('consultation records', () => {
       createdAt: '2026-03-01T17:30:00.000Z',
       status: 'received',
       spam: true,
+      leadStatus: 'spam',
+      emailKey: details.email.toLowerCase(),
+      phoneKey: details.phone.replace(/\D/g, ''),
+      nameKey: details.lastName.toLowerCase(),
+      version: 1,
     });
     expect(toPublicConsultation(record)).toEqual({
       _id: record._id,
       ...details,
       createdAt: record.createdAt,
+    });
+  });
+
+  it('starts a real request as new, in the inbox stream, its notice pending, with its source', () => {
+    const record = newConsultationRecord(details, {
+      idempotencyKey: 'k',
+      spam: false,
+      now: new Date(),
+      source: { utmSource: 'test', sourcePage: '/contact' },
+    });
+    expect(record).toMatchObject({
+      leadStatus: 'new',
+      stream: 'all',
+      noticeQueue: 'pending',
+      utmSource: 'test',
+      sourcePage: '/contact',
+      version: 1,
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { CONSULTATION_LIMITS, CONSULTATION_MESSAGES } from '../../contract/consultation';
+import type { LeadStatus, NoticeState } from '../../contract/consultation-inbox';
 import type { Consultation } from '../../contract/operations';
 import { UserFacingError } from '../errors';
 import type { ConsultationDetails } from './validation';
@@ -17,6 +18,12 @@ import type { ConsultationDetails } from './validation';
  */
 export type ConsultationStatus = 'received' | 'notifying' | 'notified';
 
+/** The notice states that keep a record in the notice index (sent and spam records leave it). */
+export type NoticeQueueState = Extract<NoticeState, 'pending' | 'sending' | 'failed'>;
+
+/** The value of `stream` on every non-spam request: the unfiltered inbox is a Query on it. */
+export const INBOX_STREAM = 'all';
+
 export interface ConsultationRecord extends ConsultationDetails {
   _id: string;
   createdAt: string;
@@ -26,9 +33,45 @@ export interface ConsultationRecord extends ConsultationDetails {
   noticeClaimedAt?: string;
   notifiedAt?: string;
   noticeMessageId?: string;
-  /** Sends that failed before reaching the mail service, and the last reason. */
+  /** Sends that failed before reaching the mail service, the last reason and when. */
   noticeFailures?: number;
   lastNoticeError?: string;
+  lastNoticeAttemptAt?: string;
+  /** Index key (byNotice): present while the notice needs the sweeper or a person. */
+  noticeQueue?: NoticeQueueState;
+  /** The visitor's acknowledgement: claimed (sending) then sent, at most once. */
+  acknowledgement?: 'sending' | 'sent';
+  /** The lead pipeline (index byStatus). */
+  leadStatus: LeadStatus;
+  /** INBOX_STREAM unless spam (index byTime). */
+  stream?: typeof INBOX_STREAM;
+  /** Search keys (indexes byEmail, byPhone, byName): lower-case email, the phone's digits, lower-case last name. */
+  emailKey: string;
+  phoneKey: string;
+  nameKey: string;
+  assigneeEmail?: string;
+  followUpOn?: string;
+  openedAt?: string;
+  duplicateOf?: string;
+  /** Optimistic lock for staff edits. */
+  version: number;
+  sourcePage?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+}
+
+export function emailKeyOf(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function phoneKeyOf(phone: string): string {
+  return phone.replace(/\D+/gu, '');
+}
+
+export function nameKeyOf(lastName: string): string {
+  return lastName.replace(/\s+/gu, ' ').trim().toLowerCase();
 }
 
 /**
@@ -53,16 +96,33 @@ export function consultationIdFor(idempotencyKey: string): string {
 
 export function newConsultationRecord(
   details: ConsultationDetails,
-  { idempotencyKey, spam, now }: { idempotencyKey: string; spam: boolean; now: Date },
+  {
+    idempotencyKey,
+    spam,
+    now,
+    source = {},
+  }: { idempotencyKey: string; spam: boolean; now: Date; source?: StoredLeadSource },
 ): ConsultationRecord {
   return {
     _id: consultationIdFor(idempotencyKey),
     ...details,
+    ...source,
     createdAt: now.toISOString(),
     status: 'received',
     spam,
+    leadStatus: spam ? 'spam' : 'new',
+    ...(spam ? {} : { stream: INBOX_STREAM, noticeQueue: 'pending' as const }),
+    emailKey: emailKeyOf(details.email),
+    phoneKey: phoneKeyOf(details.phone),
+    nameKey: nameKeyOf(details.lastName),
+    version: 1,
   };
 }
+
+/** The source fields as a record stores them (absent when the form did not send them). */
+export type StoredLeadSource = Partial<
+  Pick<ConsultationRecord, 'sourcePage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>
+>;
 
 /** Whether a retried submission carries the same request the record already holds. */
 export function hasSameDetails(record: ConsultationRecord, details: ConsultationDetails): boolean {

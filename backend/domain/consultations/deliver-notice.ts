@@ -5,6 +5,7 @@
  * whose fate is unknown (the process stopped, or the mail service did not answer) leaves it in notifying,
  * where nothing resends it: a duplicate notice is avoided at the price of a person checking that record.
  */
+import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
 import { UserFacingError } from '../errors';
 import type { Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
@@ -20,9 +21,12 @@ export interface NoticeStore {
   /** received -> notifying; false when the record is in any other state. */
   claimNotice(id: string, now: Date): Promise<boolean>;
   markNotified(id: string, now: Date, messageId: string): Promise<void>;
-  /** notifying -> received, counting the failure. */
-  releaseNotice(id: string, reason: string): Promise<void>;
+  /** notifying -> received, counting the failure; `giveUp` flags the notice failed (no more automatic tries). */
+  releaseNotice(id: string, reason: string, options: { now: Date; giveUp: boolean }): Promise<void>;
 }
+
+/** Appends to a request's timeline; a failure there must not turn a sent notice into an error. */
+export type RecordTimelineEvent = (id: string, event: TimelineEvent) => Promise<void>;
 
 export interface DeliverNoticeDeps {
   store: NoticeStore;
@@ -30,6 +34,7 @@ export interface DeliverNoticeDeps {
   send(email: Email): Promise<string>;
   firmInfoEmail: string;
   now?: () => Date;
+  recordEvent?: RecordTimelineEvent;
 }
 
 export type NoticeOutcome =
@@ -48,7 +53,7 @@ export const UNKNOWN_CONSULTATION_MESSAGE = 'There is no consultation request wi
 
 export async function deliverConsultationNotice(
   id: string,
-  { store, send, firmInfoEmail, now = () => new Date() }: DeliverNoticeDeps,
+  { store, send, firmInfoEmail, now = () => new Date(), recordEvent }: DeliverNoticeDeps,
 ): Promise<NoticeOutcome> {
   const record = await store.find(id);
   if (!record) throw new UserFacingError(UNKNOWN_CONSULTATION_MESSAGE);
@@ -66,9 +71,24 @@ export async function deliverConsultationNotice(
     messageId = await send(buildConsultationNotice(record, firmInfoEmail));
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
-    await store.releaseNotice(id, error.message);
+    const giveUp = (record.noticeFailures ?? 0) + 1 >= NOTICE_RETRY.maxTries;
+    await store.releaseNotice(id, error.message, { now: now(), giveUp });
+    await recordEvent?.(id, {
+      at: now().toISOString(),
+      kind: giveUp ? 'notice-gave-up' : 'notice-failed',
+      actorEmail: null,
+      text: giveUp
+        ? `Notice not sent after ${NOTICE_RETRY.maxTries} tries; flagged "notice failed"`
+        : 'Notice not sent: the mail service was unavailable',
+    });
     return 'not-sent';
   }
   await store.markNotified(id, now(), messageId);
+  await recordEvent?.(id, {
+    at: now().toISOString(),
+    kind: 'notice-sent',
+    actorEmail: null,
+    text: 'Notice sent to the firm',
+  });
   return 'sent';
 }

@@ -15,13 +15,22 @@ import {
   type ConsultationRecord,
 } from './consultation-record';
 import { validateConsultation, type ConsultationDetails } from './validation';
+import { validateLeadSource } from './lead-source';
+import { INBOX_LIMITS } from '../../contract/consultation-inbox';
 
 /** Where requests are kept; the DynamoDB adapter implements it. */
 export interface ConsultationStore {
   find(id: string): Promise<ConsultationRecord | undefined>;
-  /** Stores the record unless one with its id exists; false when it already existed. */
+  /** Stores the record unless one with its id exists (and counts it); false when it already existed. */
   createIfAbsent(record: ConsultationRecord): Promise<boolean>;
+  /** The newest other request created since `since` with this email key or phone key (index queries). */
+  findRecentByContact(
+    keys: { emailKey: string; phoneKey: string },
+    since: string,
+  ): Promise<ConsultationRecord | undefined>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubmitConsultationDeps {
   store: ConsultationStore;
@@ -55,7 +64,16 @@ export async function submitConsultation(
   }
 
   const spam = Boolean(input.website?.trim());
-  const record = newConsultationRecord(details, { idempotencyKey, spam, now: now() });
+  const at = now();
+  const record = newConsultationRecord(details, {
+    idempotencyKey,
+    spam,
+    now: at,
+    source: validateLeadSource(input.source),
+  });
+  const since = new Date(at.getTime() - INBOX_LIMITS.duplicateWindowDays * DAY_MS).toISOString();
+  const duplicate = await store.findRecentByContact(record, since);
+  if (duplicate) record.duplicateOf = duplicate._id;
   if (await store.createIfAbsent(record)) return toPublicConsultation(record);
 
   // A concurrent retry stored it first.

@@ -24,7 +24,15 @@ export interface ResolverEntry {
   sendsMail: boolean;
   /** Needs the signing secret (tokens, code and reset-token hashing). */
   usesSecret: boolean;
+  /** Writes exports to the documents bucket's `exports/` and signs their links. */
+  exports?: boolean;
 }
+
+const INBOX_TABLES = {
+  reads: ['consultations', 'consultationEvents', 'users'] as TableKey[],
+  writes: ['consultations', 'consultationEvents'] as TableKey[],
+  appends: ['audit'] as TableKey[],
+};
 
 export const resolvers: ResolverEntry[] = [
   {
@@ -116,6 +124,92 @@ export const resolvers: ResolverEntry[] = [
     writes: ['consultations', 'throttles'],
     sendsMail: false,
     usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'posts',
+    caller: 'staff',
+    entry: 'posts/list-posts',
+    reads: ['users', 'posts'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'post',
+    caller: 'staff',
+    entry: 'posts/get-post',
+    reads: ['users', 'posts'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'savePost',
+    caller: 'staff',
+    entry: 'posts/save-post',
+    reads: ['users', 'posts'],
+    writes: ['posts'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'consultations',
+    caller: 'staff',
+    entry: 'consultations/list',
+    ...INBOX_TABLES,
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'consultation',
+    caller: 'staff',
+    entry: 'consultations/open',
+    ...INBOX_TABLES,
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'updateConsultation',
+    caller: 'staff',
+    entry: 'consultations/update',
+    ...INBOX_TABLES,
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'addConsultationNote',
+    caller: 'staff',
+    entry: 'consultations/add-note',
+    ...INBOX_TABLES,
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'resendConsultationNotice',
+    caller: 'staff',
+    entry: 'consultations/resend-notice',
+    ...INBOX_TABLES,
+    sendsMail: true,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'exportConsultations',
+    caller: 'admin',
+    entry: 'consultations/export',
+    ...INBOX_TABLES,
+    sendsMail: false,
+    usesSecret: false,
+    exports: true,
   },
 ];
 

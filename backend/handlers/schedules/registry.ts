@@ -19,4 +19,27 @@ export interface ScheduleEntry {
   usesSecret: boolean;
 }
 
-export const schedules: ScheduleEntry[] = [];
+export const schedules: ScheduleEntry[] = [
+  {
+    name: 'ScheduledPostsPublisher',
+    entry: 'publish-due-posts',
+    // EventBridge's finest rate: a scheduled post is live within a minute of its time.
+    everyMinutes: 1,
+    description: 'Publishes scheduled news posts whose time has come',
+    reads: ['posts'],
+    writes: ['posts'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    name: 'ConsultationNoticeSweeper',
+    entry: 'consultation-notice-sweeper',
+    everyMinutes: 2,
+    description: 'Re-sends consultation notices left unsent, with backoff, then flags them "notice failed"',
+    reads: ['consultations'],
+    writes: ['consultations', 'consultationEvents'],
+    sendsMail: true,
+    usesSecret: false,
+  },
+];

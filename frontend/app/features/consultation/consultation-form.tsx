@@ -23,6 +23,7 @@ import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
+import { currentLeadSource } from './lead-source';
 import './consultation-form.css';
 
 function readFields(form: HTMLFormElement): ConsultationData {
@@ -86,7 +87,13 @@ export function ConsultationForm() {
       try {
         // Loaded on first submit: the operation documents stay out of the home page's first load.
         const { submitConsultation } = await import('./submit-consultation');
-        consultationId = (await submitConsultation({ ...data, idempotencyKey: idempotencyKeyFor(data) }))._id;
+        consultationId = (
+          await submitConsultation({
+            ...data,
+            idempotencyKey: idempotencyKeyFor(data),
+            source: currentLeadSource(),
+          })
+        )._id;
       } catch (error) {
         // An ApiError carries the server's words; anything else (a chunk that failed to load) is the network.
         throw error instanceof ApiError ? error : new Error(NETWORK_ERROR_MESSAGE);

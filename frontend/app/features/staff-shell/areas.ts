@@ -20,6 +20,18 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     path: paths.fileManager,
     adminOnly: false,
   },
+  {
+    title: 'Consultations',
+    description: 'Every consultation request, worked to an outcome',
+    path: paths.consultations,
+    adminOnly: false,
+  },
+  {
+    title: 'News posts',
+    description: 'Write, publish, schedule and unpublish news articles',
+    path: paths.posts,
+    adminOnly: false,
+  },
 ];
 
 export function areasFor(profile: Pick<Profile, 'isAdmin'>): StaffArea[] {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { rememberVisitSource } from '../../features/consultation/lead-source';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import type { HeaderVariant } from '../../components/layout/navigation';
@@ -17,6 +19,8 @@ function useHeaderVariant(): HeaderVariant {
 /** Every public page: skip link, header (by variant), the page, and the footer. */
 export default function PublicLayout() {
   const variant = useHeaderVariant();
+  // Where the visit came from, for a consultation request sent later in it.
+  useEffect(rememberVisitSource, []);
   return (
     <>
       <a className="skip-link" href="#main">

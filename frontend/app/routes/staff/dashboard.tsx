@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
+import { NoticeAttentionAlert } from '../../features/consultation-inbox/notice-attention-alert';
 import { areasFor } from '../../features/staff-shell/areas';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
@@ -12,6 +13,7 @@ export default function Dashboard() {
   return (
     <>
       <h1 className="h2 mb-4">Dashboard</h1>
+      <NoticeAttentionAlert />
       <div className="staff-tiles">
         {areasFor(profile).map((area) => (
           <Card key={area.path} className="staff-card">

@@ -1,0 +1,184 @@
+/**
+ * The inbox's reads and staff edits on the consultations table: every list is one index Query page
+ * (queryPage), counts are one GetItem, edits are conditional on the version the person saw, and each
+ * request's timeline lives in the consultationEvents table.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  LEAD_STATUSES,
+  type LeadStatus,
+  type NoticeAttention,
+  type TimelineEvent,
+} from '../../contract/consultation-inbox';
+import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
+import type { ConsultationChanges, InboxQuery, InboxStore } from '../../domain/consultations/inbox';
+import { documentClient, tableName } from './client';
+import {
+  COUNTS_ID,
+  adjustLeadCounts,
+  conditionally,
+  getConsultation,
+  releaseStuckNotice,
+} from './consultations';
+import { queryPage, queryStats } from './paging';
+
+const INDEX_KEY: Record<InboxQuery['index'], string> = {
+  byTime: 'stream',
+  byStatus: 'leadStatus',
+  byAssignee: 'assigneeEmail',
+  byEmail: 'emailKey',
+  byPhone: 'phoneKey',
+  byName: 'nameKey',
+};
+
+/** The Query for a view: newest first on its index, with the remaining filters as a FilterExpression. */
+function queryFor(query: InboxQuery) {
+  const names: Record<string, string> = { '#key': INDEX_KEY[query.index] };
+  const values: Record<string, unknown> = { ':key': query.key };
+  const filters: string[] = [];
+  if (query.status && query.index !== 'byStatus') {
+    names['#leadStatus'] = 'leadStatus';
+    values[':status'] = query.status;
+    filters.push('#leadStatus = :status');
+  } else if (query.excludeSpam && query.index !== 'byTime' && query.index !== 'byStatus') {
+    names['#leadStatus'] = 'leadStatus';
+    values[':spam'] = 'spam';
+    filters.push('#leadStatus <> :spam');
+  }
+  if (query.assigneeEmail && query.index !== 'byAssignee') {
+    names['#assignee'] = 'assigneeEmail';
+    values[':assignee'] = query.assigneeEmail;
+    filters.push('#assignee = :assignee');
+  }
+  return {
+    TableName: tableName('consultations'),
+    IndexName: query.index,
+    KeyConditionExpression: '#key = :key',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+  };
+}
+
+async function* listAll(query: InboxQuery): AsyncIterable<ConsultationRecord> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    queryStats.calls += 1;
+    const page = await documentClient().send(
+      new QueryCommand({ ...queryFor(query), ExclusiveStartKey: startKey }),
+    );
+    yield* (page.Items ?? []) as ConsultationRecord[];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+async function counts(): Promise<Record<LeadStatus, number>> {
+  queryStats.calls += 1;
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName('consultations'), Key: { _id: COUNTS_ID } }),
+  );
+  return Object.fromEntries(
+    (Object.keys(LEAD_STATUSES) as LeadStatus[]).map((status) => [status, Number(Item?.[status] ?? 0)]),
+  ) as Record<LeadStatus, number>;
+}
+
+/** How many requests wait for a person's decision on their notice: a COUNT on the sparse notice index. */
+async function noticeAttention(): Promise<NoticeAttention> {
+  const countOf = async (queue: 'failed' | 'sending') => {
+    queryStats.calls += 1;
+    const { Count } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName('consultations'),
+        IndexName: 'byNotice',
+        KeyConditionExpression: 'noticeQueue = :queue',
+        ExpressionAttributeValues: { ':queue': queue },
+        Select: 'COUNT',
+      }),
+    );
+    return Count ?? 0;
+  };
+  const [failed, sending] = await Promise.all([countOf('failed'), countOf('sending')]);
+  return { failed, sending };
+}
+
+function update(id: string, version: number, changes: ConsultationChanges): Promise<boolean> {
+  const sets = ['version = :next'];
+  const removes: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':version': version, ':next': version + 1 };
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    if (value === null) removes.push(`#${field}`);
+    else {
+      sets.push(`#${field} = :${field}`);
+      values[`:${field}`] = value;
+    }
+  }
+  return conditionally(() =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('consultations'),
+        Key: { _id: id },
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'version = :version',
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+}
+
+function markOpened(id: string, now: Date): Promise<boolean> {
+  return conditionally(() =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('consultations'),
+        Key: { _id: id },
+        UpdateExpression: 'SET openedAt = :now',
+        ConditionExpression: 'attribute_exists(createdAt) AND attribute_not_exists(openedAt)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    ),
+  );
+}
+
+export async function appendTimelineEvent(id: string, event: TimelineEvent): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName('consultationEvents'),
+      Item: { consultationId: id, sortKey: `${event.at}#${randomUUID()}`, ...event },
+    }),
+  );
+}
+
+/** Timeline entries kept per request on its page; a request with more shows its first ones. */
+export const TIMELINE_LIMIT = 200;
+
+async function timeline(id: string): Promise<TimelineEvent[]> {
+  const page = await queryPage<TimelineEvent & { consultationId: string; sortKey: string }>(
+    {
+      TableName: tableName('consultationEvents'),
+      KeyConditionExpression: 'consultationId = :id',
+      ExpressionAttributeValues: { ':id': id },
+    },
+    { limit: TIMELINE_LIMIT },
+  );
+  return page.items.map(({ at, kind, actorEmail, text }) => ({ at, kind, actorEmail, text }));
+}
+
+export const inboxStore: InboxStore = {
+  find: getConsultation,
+  list: (query, cursor) => queryPage<ConsultationRecord>(queryFor(query), { cursor }),
+  listAll,
+  counts,
+  noticeAttention,
+  update,
+  adjustCounts: adjustLeadCounts,
+  markOpened,
+  appendEvent: appendTimelineEvent,
+  timeline,
+  releaseStuckNotice,
+};

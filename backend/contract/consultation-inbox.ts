@@ -1,0 +1,167 @@
+/**
+ * The consultation inbox's rules, shared by the staff screens and the server: the lead pipeline, the
+ * notice delivery states, the source fields the form records, the limits and the messages.
+ */
+
+/** Where a lead stands, from New to one of the closed outcomes. Honeypot hits arrive as spam. */
+export const LEAD_STATUSES = {
+  new: 'New',
+  contacted: 'Contacted',
+  scheduled: 'Consultation scheduled',
+  retained: 'Retained',
+  declined: 'Declined',
+  'referred-out': 'Referred out',
+  spam: 'Spam',
+} as const;
+
+export type LeadStatus = keyof typeof LEAD_STATUSES;
+
+export function isLeadStatus(value: string): value is LeadStatus {
+  return Object.hasOwn(LEAD_STATUSES, value);
+}
+
+/** The statuses the unfiltered inbox shows (spam only appears when that filter is chosen). */
+export const VISIBLE_LEAD_STATUSES = (Object.keys(LEAD_STATUSES) as LeadStatus[]).filter(
+  (status) => status !== 'spam',
+);
+
+/**
+ * The firm's notice of a request: pending (not yet sent, the sweeper retries it), sending (a sender
+ * claimed it; if it stays there, a person decides), sent, failed (the sweeper gave up after its tries),
+ * not-mailed (a honeypot hit).
+ */
+export const NOTICE_STATES = {
+  pending: 'Notice pending',
+  sending: 'Notice sending (check)',
+  sent: 'Notice sent',
+  failed: 'Notice failed',
+  'not-mailed': 'Not mailed (spam)',
+} as const;
+
+export type NoticeState = keyof typeof NOTICE_STATES;
+
+/** Where the lead came from, as the form records it; every field optional and length-limited. */
+export interface LeadSource {
+  page?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+}
+
+export const LEAD_SOURCE_FIELDS = ['page', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
+
+export const LEAD_SOURCE_LIMITS = {
+  page: 300,
+  referrer: 500,
+  utmSource: 100,
+  utmMedium: 100,
+  utmCampaign: 100,
+} as const satisfies Record<(typeof LEAD_SOURCE_FIELDS)[number], number>;
+
+export const INBOX_LIMITS = {
+  noteMaxLength: 4000,
+  searchMaxLength: 254,
+  /** Another request with the same email or phone this recently marks a possible duplicate. */
+  duplicateWindowDays: 90,
+} as const;
+
+/** The sweeper's retry rules for a notice that could not be sent. */
+export const NOTICE_RETRY = {
+  maxTries: 5,
+  /** Wait after the n-th failure: base * 2^(n-1), capped. */
+  baseDelayMinutes: 2,
+  maxDelayMinutes: 60,
+} as const;
+
+export const INBOX_MESSAGES = {
+  changedBySomeoneElse: 'This request was changed by someone else. Please reload it and try again.',
+  notFound: 'There is no consultation request with this id.',
+  unknownStatus: 'Please choose one of the listed statuses.',
+  unknownAssignee: 'Please choose an active staff user to assign this request to.',
+  followUpInvalid: 'Please enter the follow-up date as a date (YYYY-MM-DD).',
+  noteRequired: 'Please write the note before adding it.',
+  noteTooLong: `A note can be at most ${INBOX_LIMITS.noteMaxLength.toLocaleString('en-US')} characters.`,
+  searchTooLong: `A search can be at most ${INBOX_LIMITS.searchMaxLength} characters.`,
+  noticeAlreadySent: 'The firm was already notified of this request.',
+  spamNotMailed: 'This request is marked as spam; no notice is sent for it.',
+  noticeNotSent:
+    'The notice could not be sent just now. The mail service is unavailable; please try again later.',
+} as const;
+
+/** One row of the inbox list. */
+export interface ConsultationSummary {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  typeOfClient: string;
+  createdAt: string;
+  leadStatus: LeadStatus;
+  assigneeEmail: string | null;
+  noticeState: NoticeState;
+  /** Nobody has opened it yet. */
+  unopened: boolean;
+  duplicateOf: string | null;
+  followUpOn: string | null;
+  utmSource: string | null;
+}
+
+/** One request as its page shows it. */
+export interface ConsultationDetail extends ConsultationSummary {
+  message: string;
+  source: Required<{ [K in keyof LeadSource]: string | null }>;
+  version: number;
+  noticeFailures: number;
+  openedAt: string | null;
+}
+
+export interface LeadStatusCount {
+  status: LeadStatus;
+  count: number;
+}
+
+export type NoticeAttention = { failed: number; sending: number };
+
+export interface ConsultationInboxPage {
+  items: ConsultationSummary[];
+  nextCursor: string | null;
+  counts: LeadStatusCount[];
+  /** Requests whose notice failed or is stuck sending: flagged on the inbox and the dashboard. */
+  noticeAttention: NoticeAttention;
+}
+
+export type TimelineKind =
+  | 'received'
+  | 'notice-sent'
+  | 'notice-failed'
+  | 'notice-gave-up'
+  | 'acknowledged'
+  | 'opened'
+  | 'status-changed'
+  | 'assigned'
+  | 'follow-up-set'
+  | 'note'
+  | 'notice-resent';
+
+export interface TimelineEvent {
+  at: string;
+  kind: TimelineKind;
+  /** The staff user's email, or null for the system. */
+  actorEmail: string | null;
+  /** A short fact ("New -> Contacted") or the note, kept as written. */
+  text: string;
+}
+
+/** One request and its timeline, as the request's page receives it. */
+export interface ConsultationView {
+  consultation: ConsultationDetail;
+  timeline: TimelineEvent[];
+}
+
+export interface InboxFilter {
+  status?: LeadStatus | null;
+  assigneeEmail?: string | null;
+  search?: string | null;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { FIRM_IDENTITY } from '../../contract/firm';
+import { INBOX_MESSAGES, NOTICE_RETRY } from '../../contract/consultation-inbox';
+import { buildAcknowledgement } from './acknowledgement';
+import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
+import { checkFollowUp, checkNote, noticeStateOf, planInboxQuery, toSummary } from './inbox';
+import { validateLeadSource } from './lead-source';
+import { isDue, nextAttemptAt } from './sweep-notices';
+
+const details = {
+  firstName: 'Ana',
+  lastName: 'Lopez <b>',
+  email: 'Ana.Lopez@Example.com',
+  phone: '(206) 555-0199',
+  typeOfClient: 'Yes, I am a potential new client' as const,
+  message: 'SECRET MESSAGE <script>alert(1)</script>',
+};
+
+function record(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord {
+  return {
+    ...newConsultationRecord(details, {
+      idempotencyKey: 'k',
+      spam: false,
+      now: new Date('2026-05-01T10:00:00Z'),
+    }),
+    ...overrides,
+  };
+}
+
+describe('which index answers an inbox view', () => {
+  it('lists everything but spam on the time stream', () => {
+    expect(planInboxQuery({})).toEqual({ index: 'byTime', key: 'all', excludeSpam: false });
+  });
+  it('filters a status on the status index, spam included only when chosen', () => {
+    expect(planInboxQuery({ status: 'spam' })).toMatchObject({ index: 'byStatus', key: 'spam' });
+    expect(planInboxQuery({ status: 'contacted' })).toMatchObject({ index: 'byStatus', key: 'contacted' });
+  });
+  it('filters an assignee on the assignee index, a status on top', () => {
+    expect(planInboxQuery({ assigneeEmail: ' Dana@Example.com ', status: 'new' })).toEqual({
+      index: 'byAssignee',
+      key: 'dana@example.com',
+      status: 'new',
+      excludeSpam: true,
+    });
+  });
+  it('searches by email, phone digits or last name, each on its index', () => {
+    expect(planInboxQuery({ search: 'ANA@example.com' })).toMatchObject({
+      index: 'byEmail',
+      key: 'ana@example.com',
+    });
+    expect(planInboxQuery({ search: '206-555-0199' })).toMatchObject({ index: 'byPhone', key: '2065550199' });
+    expect(planInboxQuery({ search: 'Ana Lopez' })).toMatchObject({
+      index: 'byName',
+      key: 'lopez',
+      excludeSpam: true,
+    });
+  });
+  it('refuses an unknown status and an overlong search', () => {
+    expect(() => planInboxQuery({ status: 'won' as never })).toThrow(INBOX_MESSAGES.unknownStatus);
+    expect(() => planInboxQuery({ search: 'x'.repeat(255) })).toThrow(INBOX_MESSAGES.searchTooLong);
+  });
+});
+
+describe('a row of the inbox', () => {
+  it('shows the notice state: pending, sending, sent, failed, spam', () => {
+    expect(noticeStateOf(record())).toBe('pending');
+    expect(noticeStateOf(record({ status: 'notifying', noticeQueue: 'sending' }))).toBe('sending');
+    expect(noticeStateOf(record({ status: 'notified', noticeQueue: undefined }))).toBe('sent');
+    expect(noticeStateOf(record({ noticeQueue: 'failed' }))).toBe('failed');
+    expect(noticeStateOf(record({ spam: true }))).toBe('not-mailed');
+  });
+  it('marks a request nobody opened and carries its duplicate link', () => {
+    expect(toSummary(record({ duplicateOf: 'abc' }))).toMatchObject({ unopened: true, duplicateOf: 'abc' });
+    expect(toSummary(record({ openedAt: '2026-05-01T11:00:00Z' })).unopened).toBe(false);
+  });
+});
+
+describe('checks on a change', () => {
+  it('takes a follow-up date as YYYY-MM-DD, or clears it', () => {
+    expect(checkFollowUp('2026-06-01')).toBe('2026-06-01');
+    expect(checkFollowUp('')).toBeNull();
+    expect(() => checkFollowUp('June 1')).toThrow(INBOX_MESSAGES.followUpInvalid);
+    expect(() => checkFollowUp('2026-13-45')).toThrow(INBOX_MESSAGES.followUpInvalid);
+  });
+  it('keeps a note as written (trimmed), within its limit', () => {
+    expect(checkNote('  Called, <b>voicemail</b>  ')).toBe('Called, <b>voicemail</b>');
+    expect(() => checkNote('  ')).toThrow(INBOX_MESSAGES.noteRequired);
+    expect(() => checkNote('x'.repeat(4001))).toThrow(INBOX_MESSAGES.noteTooLong);
+  });
+});
+
+describe('the sweeper backoff', () => {
+  const last = '2026-05-01T10:00:00.000Z';
+  it('waits base * 2^(n-1) minutes after the n-th failure, capped', () => {
+    expect(nextAttemptAt(0, undefined).getTime()).toBe(0);
+    expect(nextAttemptAt(1, last).toISOString()).toBe('2026-05-01T10:02:00.000Z');
+    expect(nextAttemptAt(3, last).toISOString()).toBe('2026-05-01T10:08:00.000Z');
+    expect(nextAttemptAt(20, last).toISOString()).toBe('2026-05-01T11:00:00.000Z');
+  });
+  it('retries only pending notices whose wait is over', () => {
+    const failedOnce = record({ noticeFailures: 1, lastNoticeAttemptAt: last });
+    expect(isDue(failedOnce, new Date('2026-05-01T10:01:00Z'))).toBe(false);
+    expect(isDue(failedOnce, new Date('2026-05-01T10:02:00Z'))).toBe(true);
+    expect(isDue(record({ noticeQueue: 'sending' }), new Date('2030-01-01'))).toBe(false);
+    expect(isDue(record({ noticeQueue: 'failed' }), new Date('2030-01-01'))).toBe(false);
+    expect(NOTICE_RETRY.maxTries).toBeGreaterThan(1);
+  });
+});
+
+describe('the lead source', () => {
+  it('keeps valid values, cuts long ones, drops what is not what it claims', () => {
+    expect(
+      validateLeadSource({
+        page: '/contact?utm_source=test',
+        referrer: 'https://www.google.com/',
+        utmSource: 'x'.repeat(150),
+        utmMedium: ' cpc\n',
+        utmCampaign: '',
+      }),
+    ).toEqual({
+      sourcePage: '/contact?utm_source=test',
+      referrer: 'https://www.google.com/',
+      utmSource: 'x'.repeat(100),
+      utmMedium: 'cpc',
+    });
+    expect(validateLeadSource({ page: 'javascript:alert(1)', referrer: 'javascript:alert(1)' })).toEqual({});
+    expect(validateLeadSource(null)).toEqual({});
+  });
+});
+
+describe("the visitor's acknowledgement", () => {
+  const mail = buildAcknowledgement(record());
+  it('goes to the visitor, escaped, with the phone number and the no-relationship statement', () => {
+    expect(mail.to).toBe(details.email);
+    expect(mail.html).toContain('Lopez &lt;b&gt;');
+    expect(mail.html).not.toContain('<b>');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(FIRM_IDENTITY.phoneDisplay);
+      expect(part).toContain('does not create an attorney-client relationship');
+    }
+  });
+  it('never echoes the message the visitor typed', () => {
+    expect(mail.html).not.toContain('SECRET MESSAGE');
+    expect(mail.text).not.toContain('SECRET MESSAGE');
+  });
+});

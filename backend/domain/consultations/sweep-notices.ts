@@ -1,0 +1,51 @@
+/**
+ * The sweeper: no lead is left unseen because a notice failed. It reads the requests whose notice is
+ * pending (an index Query, never a Scan), skips those still inside their backoff, and sends each through
+ * the same at-most-once delivery as the form's own call, followed by the visitor's acknowledgement. A
+ * request stuck in "sending" is never touched: only a person may decide to send it again.
+ */
+import { NOTICE_RETRY } from '../../contract/consultation-inbox';
+import type { ConsultationRecord } from './consultation-record';
+import type { DeliverNoticeDeps, NoticeOutcome } from './deliver-notice';
+import { deliverConsultationNotice } from './deliver-notice';
+import { deliverAcknowledgement, type AcknowledgementStore } from './acknowledgement';
+
+const MINUTE_MS = 60 * 1000;
+
+/** When a request that failed `failures` times may be tried again. */
+export function nextAttemptAt(failures: number, lastAttemptAt: string | undefined): Date {
+  if (failures <= 0 || !lastAttemptAt) return new Date(0);
+  const minutes = Math.min(NOTICE_RETRY.baseDelayMinutes * 2 ** (failures - 1), NOTICE_RETRY.maxDelayMinutes);
+  return new Date(Date.parse(lastAttemptAt) + minutes * MINUTE_MS);
+}
+
+export function isDue(record: ConsultationRecord, now: Date): boolean {
+  return (
+    record.noticeQueue === 'pending' &&
+    nextAttemptAt(record.noticeFailures ?? 0, record.lastNoticeAttemptAt) <= now
+  );
+}
+
+export interface SweepDeps extends DeliverNoticeDeps {
+  store: DeliverNoticeDeps['store'] & AcknowledgementStore;
+  /** Requests whose notice is pending, oldest first, at most `limit`. */
+  pendingNotices(limit: number): Promise<ConsultationRecord[]>;
+}
+
+/** Requests looked at per run; a backlog larger than this drains over the next runs. */
+export const SWEEP_BATCH = 50;
+
+export async function sweepNotices(deps: SweepDeps): Promise<Record<NoticeOutcome | 'waiting', number>> {
+  const now = deps.now ?? (() => new Date());
+  const tally = { sent: 0, 'already-sent': 0, spam: 0, 'in-progress': 0, 'not-sent': 0, waiting: 0 };
+  for (const record of await deps.pendingNotices(SWEEP_BATCH)) {
+    if (!isDue(record, now())) {
+      tally.waiting += 1;
+      continue;
+    }
+    const outcome = await deliverConsultationNotice(record._id, deps);
+    tally[outcome] += 1;
+    if (outcome === 'sent') await deliverAcknowledgement(record, deps);
+  }
+  return tally;
+}

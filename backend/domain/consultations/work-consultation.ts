@@ -1,0 +1,302 @@
+/**
+ * What staff do with consultation requests: list the inbox, open one, change its status, assignee and
+ * follow-up date, add notes, send its notice again, export a view. Every operation first checks the caller
+ * (requireStaff / requireAdministrator); opening, every change and every export are audited, and each
+ * change lands on the request's timeline.
+ */
+import {
+  INBOX_MESSAGES,
+  LEAD_STATUSES,
+  type ConsultationInboxPage,
+  type ConsultationView,
+  type InboxFilter,
+  type LeadStatus,
+  type TimelineEvent,
+} from '../../contract/consultation-inbox';
+export type { ConsultationView };
+import type { AuditEvent, AuditLog } from '../audit/audit-log';
+import { requireAdministrator, requireStaff, type Caller } from '../auth/callers';
+import { clientNetwork } from '../auth/client-network';
+import type { UserStore } from '../auth/ports';
+import type { StoredUser } from '../auth/user';
+import { UserFacingError } from '../errors';
+import { toCsv, type CsvColumn } from '../export/csv';
+import type { ConsultationRecord } from './consultation-record';
+import {
+  checkFollowUp,
+  checkNote,
+  checkStatus,
+  conflict,
+  describeStatusChange,
+  planInboxQuery,
+  toDetail,
+  toSummary,
+  type ConsultationChanges,
+  type InboxStore,
+} from './inbox';
+
+export interface WorkDeps {
+  store: InboxStore;
+  users: Pick<UserStore, 'get'>;
+  audit: AuditLog;
+  now?: () => Date;
+}
+
+/** Who is asking and from where, as every operation receives it. */
+export interface StaffCall {
+  caller: Caller;
+  sourceIp: string;
+}
+
+function auditEvent(
+  user: StoredUser,
+  call: StaffCall,
+  action: AuditEvent['action'],
+  record: Pick<ConsultationRecord, '_id' | 'firstName' | 'lastName'> | undefined,
+  detail?: string,
+): AuditEvent {
+  return {
+    action,
+    actor: { userId: user._id, email: user.email },
+    network: clientNetwork(call.sourceIp),
+    ...(record
+      ? { target: { type: 'consultation', id: record._id, label: `${record.firstName} ${record.lastName}` } }
+      : {}),
+    ...(detail ? { detail } : {}),
+  };
+}
+
+async function found(store: InboxStore, id: string): Promise<ConsultationRecord> {
+  const record = id.length <= 64 ? await store.find(id) : undefined;
+  if (!record || !record.createdAt) throw new UserFacingError(INBOX_MESSAGES.notFound, 'NotFound');
+  return record;
+}
+
+export async function listInbox(
+  call: StaffCall,
+  filter: InboxFilter & { cursor?: string | null },
+  deps: WorkDeps,
+): Promise<ConsultationInboxPage> {
+  await requireStaff(call.caller, deps.users);
+  const query = planInboxQuery(filter);
+  const [page, counts, noticeAttention] = await Promise.all([
+    deps.store.list(query, filter.cursor),
+    deps.store.counts(),
+    deps.store.noticeAttention(),
+  ]);
+  return {
+    items: page.items.map(toSummary),
+    nextCursor: page.nextCursor ?? null,
+    counts: (Object.keys(LEAD_STATUSES) as LeadStatus[]).map((status) => ({ status, count: counts[status] })),
+    noticeAttention,
+  };
+}
+
+async function view(store: InboxStore, id: string): Promise<ConsultationView> {
+  const [record, timeline] = await Promise.all([found(store, id), store.timeline(id)]);
+  return { consultation: toDetail(record), timeline };
+}
+
+/** Opening a request is audited before anything of it leaves the server; the first opening is timelined. */
+export async function openConsultation(
+  call: StaffCall,
+  id: string,
+  deps: WorkDeps,
+): Promise<ConsultationView> {
+  const user = await requireStaff(call.caller, deps.users);
+  const now = deps.now?.() ?? new Date();
+  const record = await found(deps.store, id);
+  await deps.audit.record(auditEvent(user, call, 'consultations.opened', record));
+  if (await deps.store.markOpened(id, now)) {
+    await deps.store.appendEvent(id, {
+      at: now.toISOString(),
+      kind: 'opened',
+      actorEmail: user.email,
+      text: 'Opened for the first time',
+    });
+  }
+  return view(deps.store, id);
+}
+
+export interface ChangeRequest {
+  id: string;
+  version: number;
+  leadStatus?: string | null;
+  assigneeEmail?: string | null;
+  followUpOn?: string | null;
+}
+
+async function checkAssignee(email: string, users: Pick<UserStore, 'get'>): Promise<string> {
+  const assignee = await users.get(email.trim().toLowerCase());
+  if (!assignee || assignee.disabled) throw new UserFacingError(INBOX_MESSAGES.unknownAssignee);
+  return assignee.email;
+}
+
+/**
+ * Status, assignee and follow-up in one conditional write on the version the person saw: of two people
+ * changing the same request, one succeeds and the other is told to reload.
+ */
+export async function changeConsultation(
+  call: StaffCall,
+  request: ChangeRequest,
+  deps: WorkDeps,
+): Promise<ConsultationView> {
+  const user = await requireStaff(call.caller, deps.users);
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const record = await found(deps.store, request.id);
+  if (record.version !== request.version) throw conflict();
+
+  const changes: ConsultationChanges = {};
+  const events: { action: AuditEvent['action']; kind: TimelineEvent['kind']; text: string }[] = [];
+  if (request.leadStatus && request.leadStatus !== record.leadStatus) {
+    changes.leadStatus = checkStatus(request.leadStatus);
+    const text = describeStatusChange(record.leadStatus, changes.leadStatus);
+    events.push({ action: 'consultations.status-changed', kind: 'status-changed', text });
+  }
+  if (request.assigneeEmail !== undefined) {
+    const assignee = request.assigneeEmail?.trim()
+      ? await checkAssignee(request.assigneeEmail, deps.users)
+      : null;
+    if (assignee !== (record.assigneeEmail ?? null)) {
+      changes.assigneeEmail = assignee;
+      events.push({
+        action: 'consultations.assigned',
+        kind: 'assigned',
+        text: assignee ? `Assigned to ${assignee}` : 'Unassigned',
+      });
+    }
+  }
+  if (request.followUpOn !== undefined) {
+    const followUpOn = checkFollowUp(request.followUpOn);
+    if (followUpOn !== (record.followUpOn ?? null)) {
+      changes.followUpOn = followUpOn;
+      events.push({
+        action: 'consultations.follow-up-set',
+        kind: 'follow-up-set',
+        text: followUpOn ? `Follow up on ${followUpOn}` : 'Follow-up date cleared',
+      });
+    }
+  }
+  if (!events.length) return view(deps.store, request.id);
+
+  if (!(await deps.store.update(request.id, request.version, changes))) throw conflict();
+  if (changes.leadStatus) {
+    await deps.store.adjustCounts({ [record.leadStatus]: -1, [changes.leadStatus]: 1 });
+  }
+  for (const event of events) {
+    await deps.store.appendEvent(request.id, {
+      at: now,
+      kind: event.kind,
+      actorEmail: user.email,
+      text: event.text,
+    });
+    await deps.audit.recordAfter(auditEvent(user, call, event.action, record, event.text));
+  }
+  return view(deps.store, request.id);
+}
+
+export async function addConsultationNote(
+  call: StaffCall,
+  { id, text }: { id: string; text: string },
+  deps: WorkDeps,
+): Promise<ConsultationView> {
+  const user = await requireStaff(call.caller, deps.users);
+  const note = checkNote(text);
+  const record = await found(deps.store, id);
+  const at = (deps.now?.() ?? new Date()).toISOString();
+  await deps.store.appendEvent(id, { at, kind: 'note', actorEmail: user.email, text: note });
+  // The audit entry says a note was added, not what it says (notes may hold client confidences).
+  await deps.audit.recordAfter(auditEvent(user, call, 'consultations.note-added', record));
+  return view(deps.store, id);
+}
+
+export type DeliverNotice = (
+  id: string,
+) => Promise<'sent' | 'already-sent' | 'spam' | 'in-progress' | 'not-sent'>;
+
+/**
+ * A person sends the firm's notice again: for a failed or pending notice, and for one stuck in sending
+ * (the person has checked the mailbox and decided), which is released first.
+ */
+export async function resendNotice(
+  call: StaffCall,
+  id: string,
+  deps: WorkDeps & { deliver: DeliverNotice },
+): Promise<ConsultationView> {
+  const user = await requireStaff(call.caller, deps.users);
+  const record = await found(deps.store, id);
+  if (record.spam) throw new UserFacingError(INBOX_MESSAGES.spamNotMailed);
+  if (record.status === 'notified') throw new UserFacingError(INBOX_MESSAGES.noticeAlreadySent);
+  if (record.status === 'notifying') await deps.store.releaseStuckNotice(id);
+  const outcome = await deps.deliver(id);
+  await deps.audit.recordAfter(
+    auditEvent(user, call, 'consultations.notice-resent', record, `outcome: ${outcome}`),
+  );
+  await deps.store.appendEvent(id, {
+    at: (deps.now?.() ?? new Date()).toISOString(),
+    kind: 'notice-resent',
+    actorEmail: user.email,
+    text: outcome === 'sent' ? 'Notice re-sent by hand' : `Notice re-send tried by hand: ${outcome}`,
+  });
+  if (outcome === 'not-sent') throw new UserFacingError(INBOX_MESSAGES.noticeNotSent);
+  return view(deps.store, id);
+}
+
+export const EXPORT_COLUMNS: readonly CsvColumn<ConsultationRecord>[] = [
+  { header: 'Received', value: (r) => r.createdAt },
+  { header: 'First name', value: (r) => r.firstName },
+  { header: 'Last name', value: (r) => r.lastName },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Client type', value: (r) => r.typeOfClient },
+  { header: 'Status', value: (r) => LEAD_STATUSES[r.leadStatus] },
+  { header: 'Assignee', value: (r) => r.assigneeEmail },
+  { header: 'Follow up on', value: (r) => r.followUpOn },
+  { header: 'Message', value: (r) => r.message },
+  { header: 'Page', value: (r) => r.sourcePage },
+  { header: 'Referrer', value: (r) => r.referrer },
+  { header: 'utm_source', value: (r) => r.utmSource },
+  { header: 'utm_medium', value: (r) => r.utmMedium },
+  { header: 'utm_campaign', value: (r) => r.utmCampaign },
+  { header: 'Possible duplicate of', value: (r) => r.duplicateOf },
+  { header: 'Request id', value: (r) => r._id },
+];
+
+export interface ExportLink {
+  url: string;
+  count: number;
+}
+
+/**
+ * The filtered view as CSV (administrators only), stored privately and handed out as a short-lived link,
+ * so no export runs into a response size limit. Audited before the link leaves the server.
+ */
+export async function exportInbox(
+  call: StaffCall,
+  filter: InboxFilter,
+  deps: WorkDeps & { store: InboxStore; publish(name: string, csv: string): Promise<string> },
+): Promise<ExportLink> {
+  const user = await requireAdministrator(call.caller, deps.users);
+  const query = planInboxQuery(filter);
+  const rows: ConsultationRecord[] = [];
+  for await (const record of deps.store.listAll(query)) rows.push(record);
+  const stamp = (deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  const filterText = [
+    filter.status ? `status: ${filter.status}` : '',
+    filter.assigneeEmail ? `assignee: ${filter.assigneeEmail}` : '',
+    filter.search ? 'search' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  await deps.audit.record(
+    auditEvent(
+      user,
+      call,
+      'consultations.exported',
+      undefined,
+      `${rows.length} requests${filterText ? `; ${filterText}` : ''}`,
+    ),
+  );
+  const url = await deps.publish(`consultations-${stamp}.csv`, toCsv(EXPORT_COLUMNS, rows));
+  return { url, count: rows.length };
+}

@@ -1,0 +1,366 @@
+/**
+ * The consultation inbox against the real local stack (dynalite, local SES, s3rver): what staff see and
+ * change, the sweeper through a mail outage, concurrent edits, the export, and who is refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
+import { derivedKey } from '../../../adapters/signing-secret';
+import { resetConfig } from '../../../config';
+import { INBOX_MESSAGES, NOTICE_RETRY } from '../../../contract/consultation-inbox';
+import {
+  ADD_CONSULTATION_NOTE,
+  EXPORT_CONSULTATIONS,
+  LIST_CONSULTATIONS,
+  OPEN_CONSULTATION,
+  RESEND_CONSULTATION_NOTICE,
+  UPDATE_CONSULTATION,
+  type ConsultationData,
+} from '../../../contract/operations';
+import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowledgement';
+import { sweepNotices } from '../../../domain/consultations/sweep-notices';
+import { authMessages } from '../../../domain/auth/policy';
+import { signSessionToken } from '../../../domain/auth/tokens';
+import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { deliveryDependencies } from '../../consultation-delivery';
+import { createAccount, errorOf, passwordStep, signIn, type TestAccount } from '../auth/auth-test-helpers';
+import { postConsultation, postNotice } from './consultation-client';
+
+let stack: TestStack;
+let adminToken: string;
+let staff: TestAccount;
+let staffToken: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  adminToken = await signIn(stack, TEST_ADMIN);
+  staff = await createAccount();
+  staffToken = await signIn(stack, staff);
+});
+afterAll(() => stack.stop());
+
+let visitor = 0;
+function request(overrides: Partial<ConsultationData> = {}): ConsultationData {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Ana',
+    lastName: `Lopez${tag}`,
+    email: `ana-${tag}@example.com`,
+    phone: `(206) 555-${String(1000 + (visitor % 9000)).padStart(4, '0')}${tag.replace(/\D/g, '').slice(0, 2)}`,
+    typeOfClient: 'Yes, I am a potential new client',
+    message: 'I was hurt in a crash on I-5 last month.',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+async function submit(overrides: Partial<ConsultationData> = {}) {
+  visitor += 1;
+  const data = request(overrides);
+  const answer = await postConsultation(
+    stack.url,
+    data,
+    `127.61.${Math.floor(visitor / 200)}.${(visitor % 200) + 1}`,
+  );
+  if (!answer.consultation) throw new Error(`submit failed: ${answer.errorMessage}`);
+  return { ...answer.consultation, data };
+}
+
+async function inbox(variables: Record<string, unknown> = {}, token = staffToken) {
+  const { body } = await stack.graphql(LIST_CONSULTATIONS, variables, token);
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data.consultations as {
+    items: {
+      _id: string;
+      leadStatus: string;
+      noticeState: string;
+      unopened: boolean;
+      duplicateOf: string | null;
+    }[];
+    counts: { status: string; count: number }[];
+    noticeAttention: { failed: number; sending: number };
+    nextCursor: string | null;
+  };
+}
+
+/** A port nothing listens on: SES "down". */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function withMailDown<T>(run: () => Promise<T>): Promise<T> {
+  const working = process.env.SES_ENDPOINT;
+  process.env.SES_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
+  resetConfig();
+  try {
+    return await run();
+  } finally {
+    process.env.SES_ENDPOINT = working;
+    resetConfig();
+  }
+}
+
+async function mailsTo(to: string, subject: RegExp) {
+  return (await stack.emails()).filter(
+    (mail) => mail.destination.to.includes(to) && subject.test(mail.subject),
+  );
+}
+
+const MINUTE = 60 * 1000;
+
+describe('no lead is lost', () => {
+  it('keeps a request through a mail outage; the sweeper sends exactly one notice and one acknowledgement after recovery', async () => {
+    const lead = await submit();
+    await withMailDown(async () => {
+      expect((await postNotice(stack.url, JSON.stringify({ id: lead._id }))).status).toBe(503);
+      // A sweep during the outage changes nothing but the failure count.
+      await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
+    });
+    expect(await getConsultation(lead._id)).toMatchObject({
+      status: 'received',
+      noticeFailures: 2,
+      noticeQueue: 'pending',
+    });
+    const later = Date.now() + 60 * MINUTE;
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(later) });
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(later + 60 * MINUTE) });
+
+    expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
+    const acknowledgements = await mailsTo(lead.data.email, new RegExp(ACKNOWLEDGEMENT_SUBJECT.slice(0, 20)));
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0]!.body.text).not.toContain(lead.data.message);
+    expect(await getConsultation(lead._id)).toMatchObject({ status: 'notified', acknowledgement: 'sent' });
+    expect((await getConsultation(lead._id))?.noticeQueue).toBeUndefined();
+  });
+
+  it(`flags "notice failed" after ${NOTICE_RETRY.maxTries} tries and stops trying; a person can re-send it`, async () => {
+    const lead = await submit();
+    await withMailDown(async () => {
+      for (let attempt = 1; attempt <= NOTICE_RETRY.maxTries + 2; attempt += 1) {
+        await sweepNotices({
+          ...deliveryDependencies(),
+          now: () => new Date(Date.now() + attempt * 120 * MINUTE),
+        });
+      }
+    });
+    expect(await getConsultation(lead._id)).toMatchObject({
+      noticeFailures: NOTICE_RETRY.maxTries,
+      noticeQueue: 'failed',
+    });
+    const row = (await inbox({ search: lead.data.email })).items[0]!;
+    expect(row.noticeState).toBe('failed');
+    expect((await inbox()).noticeAttention.failed).toBeGreaterThanOrEqual(1);
+
+    const { body } = await stack.graphql(RESEND_CONSULTATION_NOTICE, { id: lead._id }, staffToken);
+    expect(errorOf(body)).toBeUndefined();
+    expect(body.data.resendConsultationNotice.consultation.noticeState).toBe('sent');
+    expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
+  });
+
+  it('never re-sends a notice stuck in "sending" by itself', async () => {
+    const lead = await submit();
+    expect(await consultationStore.claimNotice(lead._id, new Date())).toBe(true);
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 600 * MINUTE) });
+    expect((await getConsultation(lead._id))?.status).toBe('notifying');
+    expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(0);
+    expect((await inbox({ search: lead.data.email })).items[0]!.noticeState).toBe('sending');
+  });
+});
+
+describe('the inbox', () => {
+  it('lists newest first with counts, finds by status, assignee, name, email and phone, and hides spam', async () => {
+    const first = await submit();
+    const second = await submit({ source: { page: '/contact', utmSource: 'test' } });
+    const spam = await submit({ website: 'https://spam.example' });
+    const all = await inbox();
+    expect(all.items.map((item) => item._id).indexOf(second._id)).toBeLessThan(
+      all.items.map((item) => item._id).indexOf(first._id),
+    );
+    expect(all.items.some((item) => item._id === spam._id)).toBe(false);
+    expect((await inbox({ status: 'spam' })).items.map((item) => item._id)).toContain(spam._id);
+    expect((await inbox({ search: second.data.email.toUpperCase() })).items.map((i) => i._id)).toEqual([
+      second._id,
+    ]);
+    expect((await inbox({ search: second.data.phone })).items.map((i) => i._id)).toEqual([second._id]);
+    expect((await inbox({ search: `Ana ${second.data.lastName}` })).items.map((i) => i._id)).toEqual([
+      second._id,
+    ]);
+    expect((await inbox({ search: spam.data.email })).items).toEqual([]);
+    expect(all.counts.find((count) => count.status === 'new')!.count).toBeGreaterThanOrEqual(2);
+    expect(all.items.find((item) => item._id === second._id)).toMatchObject({
+      unopened: true,
+      leadStatus: 'new',
+    });
+
+    const opened = await stack.graphql(OPEN_CONSULTATION, { id: second._id }, staffToken);
+    const detail = opened.body.data.consultation.consultation;
+    expect(detail.source).toMatchObject({ page: '/contact', utmSource: 'test' });
+    const changed = await stack.graphql(
+      UPDATE_CONSULTATION,
+      {
+        id: second._id,
+        version: detail.version,
+        leadStatus: 'contacted',
+        assigneeEmail: staff.email,
+        followUpOn: '2026-12-01',
+      },
+      staffToken,
+    );
+    expect(errorOf(changed.body)).toBeUndefined();
+    expect((await inbox({ status: 'contacted' })).items.map((i) => i._id)).toContain(second._id);
+    expect((await inbox({ assigneeEmail: staff.email })).items.map((i) => i._id)).toEqual([second._id]);
+    expect((await inbox({ assigneeEmail: staff.email, status: 'new' })).items).toEqual([]);
+    expect((await inbox()).items.find((item) => item._id === second._id)?.unopened).toBe(false);
+  });
+
+  it('pages 10 at a time with an opaque cursor', async () => {
+    for (let i = 0; i < 11; i += 1) await submit();
+    const page = await inbox();
+    expect(page.items).toHaveLength(10);
+    const next = await inbox({ cursor: page.nextCursor });
+    expect(next.items.some((item) => page.items.some((seen) => seen._id === item._id))).toBe(false);
+  });
+
+  it('marks a request whose email or phone matched another in the last 90 days, with its id', async () => {
+    const original = await submit();
+    const again = await submit({ email: original.data.email.toUpperCase() });
+    const byPhone = await submit({ phone: original.data.phone.replace(/[()\s]/g, '') });
+    expect((await getConsultation(again._id))?.duplicateOf).toBe(original._id);
+    expect((await getConsultation(byPhone._id))?.duplicateOf).toBeDefined();
+    expect((await getConsultation(original._id))?.duplicateOf).toBeUndefined();
+  });
+
+  it('keeps the timeline: opened, status, assignee, follow-up, a note as written', async () => {
+    const lead = await submit();
+    const opened = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
+      .consultation;
+    await stack.graphql(
+      UPDATE_CONSULTATION,
+      { id: lead._id, version: opened.consultation.version, leadStatus: 'scheduled' },
+      staffToken,
+    );
+    const noted = await stack.graphql(
+      ADD_CONSULTATION_NOTE,
+      { id: lead._id, text: '<b>Called</b>, left voicemail' },
+      staffToken,
+    );
+    const kinds = noted.body.data.addConsultationNote.timeline as {
+      kind: string;
+      text: string;
+      actorEmail: string;
+    }[];
+    expect(kinds.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['opened', 'status-changed', 'note']),
+    );
+    expect(kinds.find((event) => event.kind === 'note')).toMatchObject({
+      text: '<b>Called</b>, left voicemail',
+      actorEmail: staff.email,
+    });
+    expect(kinds.find((event) => event.kind === 'status-changed')?.text).toBe(
+      'New -> Consultation scheduled',
+    );
+  });
+
+  it('gives one of two concurrent status changes a clear conflict', async () => {
+    const lead = await submit();
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
+      .consultation.consultation;
+    const answers = await Promise.all(
+      ['contacted', 'declined'].map((leadStatus) =>
+        stack.graphql(UPDATE_CONSULTATION, { id: lead._id, version, leadStatus }, staffToken),
+      ),
+    );
+    const errors = answers.map((answer) => errorOf(answer.body));
+    expect(errors.filter((error) => error === undefined)).toHaveLength(1);
+    expect(errors.filter((error) => error === INBOX_MESSAGES.changedBySomeoneElse)).toHaveLength(1);
+    expect((await getConsultation(lead._id))?.version).toBe(version + 1);
+  });
+
+  it('refuses an assignee who is not an active staff user', async () => {
+    const lead = await submit();
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
+      .consultation.consultation;
+    const answer = await stack.graphql(
+      UPDATE_CONSULTATION,
+      { id: lead._id, version, assigneeEmail: 'nobody@example.com' },
+      staffToken,
+    );
+    expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
+  });
+});
+
+describe('the export', () => {
+  it('gives an administrator a short-lived link to RFC 4180 CSV with formulas neutralised', async () => {
+    const lead = await submit({ message: '=HYPERLINK("http://evil.example","click") <script>x</script>' });
+    const { body } = await stack.graphql(EXPORT_CONSULTATIONS, { search: lead.data.email }, adminToken);
+    expect(errorOf(body)).toBeUndefined();
+    const { url, count } = body.data.exportConsultations as { url: string; count: number };
+    expect(count).toBe(1);
+    expect(url).toContain('X-Amz-Expires=300');
+    const response = await fetch(url);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+    const csv = await response.text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
+    expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
+  });
+
+  it('is refused to a staff user who is not an administrator', async () => {
+    const { body } = await stack.graphql(EXPORT_CONSULTATIONS, {}, staffToken);
+    expect(errorOf(body)).toBe(authMessages.adminOnly);
+  });
+});
+
+describe('who may call the inbox', () => {
+  const operations: [string, string, Record<string, unknown>][] = [
+    ['consultations', LIST_CONSULTATIONS, {}],
+    ['consultation', OPEN_CONSULTATION, { id: 'x' }],
+    ['updateConsultation', UPDATE_CONSULTATION, { id: 'x', version: 1, leadStatus: 'contacted' }],
+    ['addConsultationNote', ADD_CONSULTATION_NOTE, { id: 'x', text: 'note' }],
+    ['resendConsultationNotice', RESEND_CONSULTATION_NOTICE, { id: 'x' }],
+    ['exportConsultations', EXPORT_CONSULTATIONS, {}],
+  ];
+
+  async function refusals() {
+    const firstStage = (await passwordStep(stack, await createAccount())).firstStageToken;
+    const stranger = await signSessionToken(
+      'stranger@example.com',
+      0,
+      { fullName: 'S T', firstName: 'S', lastName: 'T', email: 'stranger@example.com', isAdmin: true },
+      await derivedKey('token-signing'),
+    );
+    const disabledAccount = await createAccount({ isAdmin: true });
+    const disabledToken = await signIn(stack, disabledAccount);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { email: disabledAccount.email },
+        UpdateExpression: 'SET disabled = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return {
+      'no token': null,
+      'a first-stage token': firstStage,
+      'a non-staff token': stranger,
+      'a disabled user': disabledToken,
+    };
+  }
+
+  it('refuses every inbox operation without a live staff session', async () => {
+    const callers = await refusals();
+    for (const [field, query, variables] of operations) {
+      for (const [who, token] of Object.entries(callers)) {
+        const { body } = await stack.graphql(query, variables, token);
+        expect(body.data?.[field] ?? null, `${field} as ${who}`).toBeNull();
+        expect(body.errors?.length, `${field} as ${who}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/** consultations(status, assigneeEmail, search, cursor): one page of the inbox, with counts (staff). */
+import type { ConsultationInboxPage, InboxFilter } from '../../../contract/consultation-inbox';
+import { listInbox } from '../../../domain/consultations/work-consultation';
+import { defineResolver } from '../resolver';
+import { inboxDependencies } from './inbox-dependencies';
+
+export const handler = defineResolver<InboxFilter & { cursor?: string | null }, ConsultationInboxPage>(
+  ({ args, caller, sourceIp }) => listInbox({ caller, sourceIp }, args, inboxDependencies()),
+);

@@ -1,0 +1,12 @@
+/** updateConsultation(id, version, leadStatus, assigneeEmail, followUpOn): a versioned change (staff). */
+import {
+  changeConsultation,
+  type ChangeRequest,
+  type ConsultationView,
+} from '../../../domain/consultations/work-consultation';
+import { defineResolver } from '../resolver';
+import { inboxDependencies } from './inbox-dependencies';
+
+export const handler = defineResolver<ChangeRequest, ConsultationView>(({ args, caller, sourceIp }) =>
+  changeConsultation({ caller, sourceIp }, args, inboxDependencies()),
+);

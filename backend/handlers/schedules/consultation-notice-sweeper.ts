@@ -1,0 +1,8 @@
+/** Every few minutes: re-sends the firm's notice of requests left "received" (domain/consultations/sweep-notices). */
+import { sweepNotices } from '../../domain/consultations/sweep-notices';
+import { deliveryDependencies } from '../consultation-delivery';
+
+export async function handler(): Promise<void> {
+  const tally = await sweepNotices(deliveryDependencies());
+  console.log(JSON.stringify({ level: 'info', event: 'consultation-notice-sweep', ...tally }));
+}
