@@ -1,21 +1,32 @@
+import { STAFF_PATHS, paths } from '../../frontend/app/config/paths';
+
 /** The performance budgets of ARCHITECTURE.md, in one place: the benchmark and the size-guard test read them. */
 export const budgets = {
-  /** Lighthouse (mobile preset) category scores, 0-100, on every sampled route. */
+  /** Lighthouse (mobile preset) category scores, 0-100, on every sampled public route (median of the runs). */
   lighthouseScore: 100,
-  largestContentfulPaintMs: 1500,
+  largestContentfulPaintMs: 1200,
+  totalBlockingTimeMs: 50,
+  cumulativeLayoutShift: 0,
   homeFirstLoadJsGzipBytes: 110 * 1024,
   /**
-   * What the size guard in `npm test` enforces until the target above is reachable: React, react-dom and
-   * React Router alone take 105.9 KB of the 110 KB, so the target is reported (and failed) by the
-   * benchmark, while the test stops any growth beyond today's 126.5 KB plus a little room.
+   * What the size guard in `npm test` enforces while the target above is out of reach: React, react-dom and
+   * React Router alone take 107.4 KB of the 110 KB (bench/README.md has the measurement), so the target is
+   * reported (and failed) by the benchmark, while the test stops any growth beyond the 125.6 KB measured after
+   * merging main with the news and inbox features (123.8 KB before them).
    */
-  homeFirstLoadJsCeilingGzipBytes: 130 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 126 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
+  /**
+   * The sign-in page (128.2 KB) and each screen behind the sign-in (the largest, /post-new with its Markdown
+   * editor, 187.3 KB; the others 114-144 KB), so new staff code does not slow the sign-in page.
+   */
+  loginFirstLoadJsGzipBytes: 129 * 1024,
+  signedInFirstLoadJsGzipBytes: 190 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle ("well under a second"). */
   lambdaColdImportMs: 750,
 } as const;
 
-/** Routes the benchmark measures: home and a sample of every kind of public page. */
+/** Routes the benchmark runs Lighthouse on: home and a sample of every kind of public page. */
 export const sampledRoutes = (firstArticleSlug: string) => [
   '/',
   '/attorneys/eleanor-brandt',
@@ -25,3 +36,20 @@ export const sampledRoutes = (firstArticleSlug: string) => [
   `/news-media/${firstArticleSlug}`,
   '/contact',
 ];
+
+/**
+ * The sign-in page also runs through Lighthouse; it is rendered by the client from the SPA fallback and kept
+ * out of search engines, so its SEO score is reported but not held to the public budget.
+ */
+export const staffLighthouseRoutes = [paths.login];
+
+/** The screens of the sign-in flow; every other staff path is a screen behind the sign-in. */
+const SIGN_IN_FLOW: ReadonlySet<string> = new Set([
+  paths.login,
+  paths.mfa,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.resetLinkSent,
+]);
+
+export const signedInPaths = () => STAFF_PATHS.filter((path) => !SIGN_IN_FLOW.has(path));

@@ -1,14 +1,16 @@
 /**
- * The size guard: fails when the home page's first load grows past its budget or a public page starts
- * loading the staff-only GraphQL client. Reads the build that `npm test` makes before it runs Vitest.
+ * The size guard: fails when the home page's first load grows past its budget, when the sign-in page or a
+ * screen behind it outgrows its budget, or when a public page starts loading the staff-only GraphQL client.
+ * Reads the build that `npm test` makes before it runs Vitest.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../frontend/app/config/public-paths';
+import { paths } from '../../frontend/app/config/paths';
 import { siteDirectory } from '../../infra/site/viewer-request';
-import { budgets } from './budgets';
-import { AMPLIFY_MARKERS, firstLoad } from './first-load';
+import { budgets, signedInPaths } from './budgets';
+import { AMPLIFY_MARKERS, clientRenderedFirstLoad, firstLoad } from './first-load';
 
 const siteDir = siteDirectory(process.cwd());
 
@@ -23,6 +25,18 @@ describe('first-load budgets (size guard)', () => {
     expect(home.jsGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadJsCeilingGzipBytes);
     expect(home.css.length).toBeGreaterThan(0);
     expect(home.cssGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadCssGzipBytes);
+  });
+
+  it('keeps the sign-in page within its budget, without aws-amplify', () => {
+    const login = clientRenderedFirstLoad(siteDir, paths.login);
+    expect(login?.jsGzipBytes).toBeLessThanOrEqual(budgets.loginFirstLoadJsGzipBytes);
+    expect(login?.includesAmplify).toBe(false);
+  });
+
+  it.each(signedInPaths())('keeps %s (behind the sign-in) within its budget', (path) => {
+    const load = clientRenderedFirstLoad(siteDir, path);
+    // A screen whose route is not built yet falls through to "not found"; it has nothing to measure.
+    if (load) expect(load.jsGzipBytes).toBeLessThanOrEqual(budgets.signedInFirstLoadJsGzipBytes);
   });
 
   it('recognises the aws-amplify chunk that staff pages load on demand', () => {

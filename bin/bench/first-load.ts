@@ -2,10 +2,15 @@
  * What a page makes the browser download before it is interactive: the scripts it preloads or loads as
  * modules and its stylesheets, measured gzip-compressed from the build output. Bytes are deterministic,
  * so this is fit for a test as well as the benchmark.
+ *
+ * Pre-rendered pages name all of that in their HTML. Staff pages are served the SPA fallback page, which
+ * names only the root; the client router then loads the matched routes' modules, read here from React
+ * Router's route manifest.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 export interface FirstLoad {
   js: { path: string; gzipBytes: number }[];
@@ -16,26 +21,25 @@ export interface FirstLoad {
   includesAmplify: boolean;
 }
 
-const SCRIPT_LINK = /<link rel="modulepreload" href="([^"]+)"/g;
+const SCRIPT_LINK = /<link [^>]*rel="modulepreload"[^>]* href="([^"]+)"/g;
 const MODULE_IMPORT = /import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g;
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"/g;
 /** Strings that survive minification in aws-amplify's core (its user agent and error class names). */
 export const AMPLIFY_MARKERS = /aws-amplify|AmplifyError|AmplifyClassV6/;
+export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
 
 export function pageHtmlFile(siteDir: string, route: string): string {
   const clean = route.replace(/\/+$/, '');
   return join(siteDir, clean, 'index.html');
 }
 
-export function firstLoad(siteDir: string, route: string): FirstLoad {
-  const html = readFileSync(pageHtmlFile(siteDir, route), 'utf8');
-  const paths = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+function measureFiles(siteDir: string, jsPaths: string[], cssPaths: string[]): FirstLoad {
   const measure = (path: string) => {
     const content = readFileSync(join(siteDir, path));
     return { path, gzipBytes: gzipSync(content, { level: 9 }).length, text: content.toString('utf8') };
   };
-  const js = [...new Set([...paths(SCRIPT_LINK), ...paths(MODULE_IMPORT)])].map(measure);
-  const css = paths(STYLESHEET).map(measure);
+  const js = [...new Set(jsPaths)].map(measure);
+  const css = [...new Set(cssPaths)].map(measure);
   const sum = (items: { gzipBytes: number }[]) => items.reduce((total, item) => total + item.gzipBytes, 0);
   return {
     js: js.map(({ path, gzipBytes }) => ({ path, gzipBytes })),
@@ -44,4 +48,70 @@ export function firstLoad(siteDir: string, route: string): FirstLoad {
     cssGzipBytes: sum(css),
     includesAmplify: js.some((item) => AMPLIFY_MARKERS.test(item.text)),
   };
+}
+
+function htmlResources(html: string): { js: string[]; css: string[] } {
+  const paths = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+  return { js: [...paths(SCRIPT_LINK), ...paths(MODULE_IMPORT)], css: paths(STYLESHEET) };
+}
+
+/** The first load of a pre-rendered public page. */
+export function firstLoad(siteDir: string, route: string): FirstLoad {
+  const { js, css } = htmlResources(readFileSync(pageHtmlFile(siteDir, route), 'utf8'));
+  return measureFiles(siteDir, js, css);
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface RouteManifest {
+  entry: { module: string; imports: string[]; css: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+function readRouteManifest(siteDir: string): RouteManifest {
+  const assets = join(siteDir, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${assets}`);
+  const source = readFileSync(join(assets, file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as RouteManifest;
+}
+
+function routeTree(manifest: RouteManifest, parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, children: routeTree(manifest, route.id) },
+    );
+}
+
+/**
+ * The first load of a page the client renders from the SPA fallback (the staff screens); undefined when
+ * only the catch-all "not found" route matches (a screen not built yet).
+ */
+export function clientRenderedFirstLoad(siteDir: string, path: string): FirstLoad | undefined {
+  const manifest = readRouteManifest(siteDir);
+  const matches = matchRoutes(routeTree(manifest, undefined), path);
+  if (!matches || matches.at(-1)!.route.path === '*') return undefined;
+  const fallback = htmlResources(readFileSync(join(siteDir, SPA_FALLBACK_PAGE), 'utf8'));
+  const routes = matches.map((match) => manifest.routes[match.route.id!]!);
+  return measureFiles(
+    siteDir,
+    [
+      ...fallback.js,
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])]),
+    ],
+    [...fallback.css, ...manifest.entry.css, ...routes.flatMap((route) => route.css ?? [])],
+  );
 }

@@ -2,40 +2,20 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { summariseRuns, type LighthouseFigures, type LighthouseSpread } from './spread';
 
 /** The benchmark's server has a self-signed certificate. */
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS, '--ignore-certificate-errors'];
 
-export interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferBytes: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as LighthouseFigures;
-}
-
 export async function runLighthouse(
   urls: string[],
   runsPerUrl: number,
-): Promise<Map<string, LighthouseFigures>> {
+): Promise<Map<string, LighthouseSpread>> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: LIGHTHOUSE_FLAGS,
   });
-  const results = new Map<string, LighthouseFigures>();
+  const results = new Map<string, LighthouseSpread>();
   try {
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
@@ -57,7 +37,8 @@ export async function runLighthouse(
           transferBytes: value('total-byte-weight'),
         });
       }
-      results.set(url, medianFigures(runs));
+      results.set(url, summariseRuns(runs));
+      console.log(`bench: ${url} done (${runsPerUrl} runs)`);
     }
   } finally {
     await chrome.kill();

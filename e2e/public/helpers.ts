@@ -1,4 +1,5 @@
 /** Shared look-ups for the public-site specs: every route comes from the same content the build uses. */
+import type { Locator } from '@playwright/test';
 import { publicPages } from '../../frontend/app/config/public-paths';
 import { resolveSiteUrl } from '../../frontend/app/config/site';
 
@@ -18,3 +19,10 @@ export const decodeHtml = (text: string): string =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+/**
+ * The grouping of a carousel that the screen shows: the page holds a wide and a narrow one and the
+ * stylesheet hides the other (components/carousel/carousel.tsx).
+ */
+export const shownGrouping = (carousel: Locator): Locator =>
+  carousel.locator('.carousel-a11y__layout:visible');

@@ -6,6 +6,7 @@ import { newsArticles, newsMeta } from '../content/news';
 import { practiceAreas, practiceAreasOverview } from '../content/practice-areas';
 import { resultsMeta } from '../content/results';
 import type { PageMeta } from '../content/types';
+import { NOINDEX_PATHS } from './noindex-paths';
 
 /** Every public page, in site order, with the meta it puts in its <head>. */
 export function publicPages(): PageMeta[] {
@@ -25,8 +26,7 @@ export function publicPages(): PageMeta[] {
   ];
 }
 
-/** Pages kept out of search results (and so out of the sitemap): the thank-you page after a request. */
-export const NOINDEX_PATHS: ReadonlySet<string> = new Set([messageReplyMeta.path]);
+export { NOINDEX_PATHS };
 
 /**
  * Every public route that is pre-rendered to static HTML (react-router.config.ts reads this). Route paths

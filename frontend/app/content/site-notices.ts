@@ -1,7 +1,8 @@
 /** The texts of the minimal footer's two dialogs (spec section 2, Layout). */
+import { SITE_NOTICE_TITLES } from './site-notice-titles';
 
 export const siteSecurityNotice: { title: string; paragraphs: string[] } = {
-  title: 'Site Security',
+  title: SITE_NOTICE_TITLES.security,
   paragraphs: [
     'This website is protected by a firewall and an intrusion prevention system that are monitored around ' +
       'the clock, 24 hours a day, 7 days a week.',
@@ -15,7 +16,7 @@ export const browserRequirements: {
   intro: string;
   browsers: { name: string; url: string }[];
 } = {
-  title: 'Browser Requirements',
+  title: SITE_NOTICE_TITLES.browsers,
   intro:
     'This website supports the current versions of all major browsers. For the best and most secure ' +
     'experience, please keep your browser up to date. You can download the latest version here:',

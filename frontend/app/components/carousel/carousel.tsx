@@ -8,7 +8,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useMediaQuery } from '../hooks/use-media-query';
 
 export interface CarouselItem {
   key: string | number;
@@ -19,23 +18,21 @@ interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Case results". */
   label: string;
   items: CarouselItem[];
-  /** Items per slide on wide screens (and in the pre-rendered HTML). */
+  /** Items per slide on wide screens. */
   perSlide: number;
-  /** Items per slide while `narrowQuery` matches. */
+  /** Items per slide below the `narrowBelow` breakpoint. */
   narrowPerSlide: number;
-  /** A media query such as "(max-width: 1198.98px)". */
-  narrowQuery: string;
+  /** Bootstrap breakpoint below which the narrow grouping shows (1199 px for xl, 768 px for md). */
+  narrowBelow: 'xl' | 'md';
   className?: string;
 }
 
-function groupIntoSlides(items: CarouselItem[], perSlide: number): CarouselItem[][] {
-  const slides: CarouselItem[][] = [];
-  for (let start = 0; start < items.length; start += perSlide)
-    slides.push(items.slice(start, start + perSlide));
-  return slides;
-}
-
 // Class names written out whole, so the build's unused-CSS purge can see them.
+const NARROW_BELOW_CLASS = { xl: 'carousel-a11y--narrow-below-xl', md: 'carousel-a11y--narrow-below-md' };
+const LAYOUT_CLASS = {
+  wide: 'carousel-a11y__layout carousel-a11y__layout--wide',
+  narrow: 'carousel-a11y__layout carousel-a11y__layout--narrow',
+};
 const CONTROLS = {
   previous: {
     className: 'carousel-a11y__control carousel-a11y__control--previous',
@@ -44,6 +41,13 @@ const CONTROLS = {
   },
   next: { className: 'carousel-a11y__control carousel-a11y__control--next', label: 'Next slide', arrow: '›' },
 };
+
+function groupIntoSlides(items: CarouselItem[], perSlide: number): CarouselItem[][] {
+  const slides: CarouselItem[][] = [];
+  for (let start = 0; start < items.length; start += perSlide)
+    slides.push(items.slice(start, start + perSlide));
+  return slides;
+}
 
 function CarouselControl({
   ref,
@@ -73,19 +77,19 @@ function CarouselControl({
   );
 }
 
-/**
- * An accessible carousel (WAI-ARIA APG pattern, no auto-advance): previous is disabled on the first slide
- * and next on the last; arrow keys move between slides; each slide is a labelled group ("2 of 4") inside a
- * polite live region, so a screen reader announces the new slide. Every slide is in the HTML; hidden ones
- * carry `hidden`, so the pre-rendered page holds all the content.
- */
-export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, className }: CarouselProps) {
-  const narrow = useMediaQuery(narrowQuery);
-  const itemsPerSlide = narrow ? narrowPerSlide : perSlide;
-  const slides = groupIntoSlides(items, itemsPerSlide);
-  const [requestedIndex, setRequestedIndex] = useState(0);
-  // A breakpoint change can leave fewer slides than the index points past.
-  const index = Math.min(requestedIndex, slides.length - 1);
+interface CarouselLayoutProps {
+  layout: keyof typeof LAYOUT_CLASS;
+  items: CarouselItem[];
+  perSlide: number;
+  /** The first item on screen, shared by both layouts so a resize keeps the visitor's place. */
+  firstItem: number;
+  onMove: (firstItem: number) => void;
+}
+
+/** One grouping of the items, with its own controls, live region and "n / m" status. */
+function CarouselLayout({ layout, items, perSlide, firstItem, onMove }: CarouselLayoutProps) {
+  const slides = groupIntoSlides(items, perSlide);
+  const index = Math.min(Math.floor(firstItem / perSlide), slides.length - 1);
   const slidesId = useId();
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -101,7 +105,7 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, 
 
   const goTo = (target: number) => {
     const clamped = Math.max(0, Math.min(target, slides.length - 1));
-    setRequestedIndex(clamped);
+    onMove(clamped * perSlide);
     if (clamped === 0 && document.activeElement === previousRef.current)
       focusAfterRender.current = nextRef.current;
     if (clamped === slides.length - 1 && document.activeElement === nextRef.current)
@@ -116,13 +120,7 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, 
   };
 
   return (
-    <section
-      className={`carousel-a11y ${className ?? ''}`}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      data-slide-count={slides.length}
-    >
+    <div className={LAYOUT_CLASS[layout]} onKeyDown={onKeyDown} data-slide-count={slides.length}>
       <div className="carousel-a11y__viewport">
         <CarouselControl
           ref={previousRef}
@@ -134,12 +132,12 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, 
         <div id={slidesId} className="carousel-a11y__slides" aria-live="polite">
           {slides.map((slide, slideIndex) => (
             <div
-              key={slide.map((item) => item.key).join('-')}
+              key={slide[0]!.key}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${slides.length}`}
               className="carousel-a11y__slide"
-              style={{ '--per-slide': itemsPerSlide } as CSSProperties}
+              style={{ '--per-slide': perSlide } as CSSProperties}
               hidden={slideIndex !== index}
             >
               {slide.map((item) => (
@@ -161,6 +159,39 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowQuery, 
       <p className="carousel-a11y__status" aria-hidden="true">
         {index + 1} / {slides.length}
       </p>
+    </div>
+  );
+}
+
+/**
+ * An accessible carousel (WAI-ARIA APG pattern, no auto-advance): previous is disabled on the first slide
+ * and next on the last; arrow keys move between slides; each slide is a labelled group ("2 of 4") inside a
+ * polite live region, so a screen reader announces the new slide. Every slide is in the HTML; hidden ones
+ * carry `hidden`, so the pre-rendered page holds all the content.
+ *
+ * The page holds both groupings (wide and narrow) and the stylesheet shows the one that fits the screen, so
+ * the pre-rendered HTML is already right for a phone and nothing regroups (or repaints) after hydration; the
+ * hidden grouping is `display: none`, out of the accessibility tree, and its images never load.
+ */
+export function Carousel({ label, items, perSlide, narrowPerSlide, narrowBelow, className }: CarouselProps) {
+  const [firstItem, setFirstItem] = useState(0);
+  const layout = (name: keyof typeof LAYOUT_CLASS, layoutPerSlide: number) => (
+    <CarouselLayout
+      layout={name}
+      items={items}
+      perSlide={layoutPerSlide}
+      firstItem={firstItem}
+      onMove={setFirstItem}
+    />
+  );
+  return (
+    <section
+      className={`carousel-a11y ${NARROW_BELOW_CLASS[narrowBelow]} ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      {layout('wide', perSlide)}
+      {layout('narrow', narrowPerSlide)}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '../hooks/use-media-query';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Prose } from './prose';
 import type { AttorneyTab } from '../../content/types';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { firm } from '../../content/firm';
-import { browserRequirements, siteSecurityNotice } from '../../content/site-notices';
+import { SITE_NOTICE_TITLES } from '../../content/site-notice-titles';
 import type { FooterDialog } from './footer-dialogs';
 
 /**
@@ -31,12 +31,12 @@ export function MinimalFooter() {
         <ul className="minimal-footer__links">
           <li>
             <button type="button" className="link-button" {...prefetchProps} onClick={() => open('security')}>
-              {siteSecurityNotice.title}
+              {SITE_NOTICE_TITLES.security}
             </button>
           </li>
           <li>
             <button type="button" className="link-button" {...prefetchProps} onClick={() => open('browsers')}>
-              {browserRequirements.title}
+              {SITE_NOTICE_TITLES.browsers}
             </button>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl } from '../../config/site';
-import { NOINDEX_PATHS } from '../../config/public-paths';
+import { NOINDEX_PATHS } from '../../config/noindex-paths';
 import { firm, titleWithFirmName } from '../../content/firm';
 import type { PageMeta } from '../../content/types';
 

@@ -3,11 +3,11 @@
  * mail the firm; on success the visitor lands on /message-reply. No lead is lost silently: if the request
  * cannot be stored, what they typed stays in the form; if the firm cannot be notified, the request is
  * already stored and the visitor is given the phone number. The fields are uncontrolled, so anything typed
- * before the page's script has loaded survives hydration. The alert, button and spinner are plain Bootstrap
- * markup with every class written out whole, so the build's unused-CSS purge can see them.
+ * before the page's script has loaded survives hydration. Fields, alert, button and spinner are plain
+ * Bootstrap markup with every class written out whole, so the build's unused-CSS purge can see them and the
+ * home page's first load carries no react-bootstrap.
  */
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   CLIENT_TYPES,
@@ -17,8 +17,9 @@ import {
   PHONE_PATTERN_SOURCE,
 } from '#contract/consultation';
 import type { ConsultationData } from '#contract/operations';
-import { LabelledControl } from '../../components/form/labelled-control';
+import { LabelledControl, LabelledField } from '../../components/form/labelled-control';
 import { useSubmit } from '../../components/form/use-submit';
+import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
@@ -39,21 +40,29 @@ function readFields(form: HTMLFormElement): ConsultationData {
   };
 }
 
-const noSubscription = () => () => {};
-
-/** False in the pre-rendered HTML and during hydration: the form cannot submit before its script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+/**
+ * The form cannot submit before its script runs, so the button is disabled in the pre-rendered HTML. Only
+ * this button re-renders when hydration ends, not the whole form.
+ */
+function SubmitButton({ pending }: { pending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || pending}>
+      {pending ? (
+        <>
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          Sending your request…
+        </>
+      ) : (
+        'Request a Free Consultation'
+      )}
+    </button>
   );
 }
 
 export function ConsultationForm() {
   const id = useId();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // One submission at a time; a request that could not be stored leaves the server's message in `error`.
   const submit = useSubmit();
   const [notNotified, setNotNotified] = useState(false);
@@ -102,7 +111,7 @@ export function ConsultationForm() {
   const phoneLink = <a href={firm.phoneHref}>{firm.phoneDisplay}</a>;
 
   return (
-    <Form
+    <form
       method="post"
       aria-label="Request a free consultation"
       aria-busy={submit.pending}
@@ -148,9 +157,18 @@ export function ConsultationForm() {
           pattern={PHONE_PATTERN_SOURCE}
           title={CONSULTATION_MESSAGES.phoneInvalid}
         />
-        <Form.Group className="consultation-form__wide" controlId={`${id}-client-type`}>
-          <Form.Label>{CLIENT_TYPE_PLACEHOLDER}</Form.Label>
-          <Form.Select name="typeOfClient" required defaultValue="">
+        <LabelledField
+          className="consultation-form__wide"
+          controlId={`${id}-client-type`}
+          label={CLIENT_TYPE_PLACEHOLDER}
+        >
+          <select
+            id={`${id}-client-type`}
+            className="form-select"
+            name="typeOfClient"
+            required
+            defaultValue=""
+          >
             <option value="" disabled>
               {CLIENT_TYPE_PLACEHOLDER}
             </option>
@@ -159,19 +177,19 @@ export function ConsultationForm() {
                 {clientType}
               </option>
             ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="consultation-form__wide" controlId={`${id}-message`}>
-          <Form.Label>Message</Form.Label>
-          <Form.Control
-            as="textarea"
+          </select>
+        </LabelledField>
+        <LabelledField className="consultation-form__wide" controlId={`${id}-message`} label="Message">
+          <textarea
+            id={`${id}-message`}
+            className="form-control"
             name="message"
             rows={5}
             required
             maxLength={CONSULTATION_LIMITS.messageMaxLength}
             aria-describedby={`${id}-confidential`}
           />
-        </Form.Group>
+        </LabelledField>
       </div>
 
       <div className="consultation-form__trap" aria-hidden="true">
@@ -202,16 +220,7 @@ export function ConsultationForm() {
         </p>
       </noscript>
 
-      <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || submit.pending}>
-        {submit.pending ? (
-          <>
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            Sending your request…
-          </>
-        ) : (
-          'Request a Free Consultation'
-        )}
-      </button>
+      <SubmitButton pending={submit.pending} />
 
       <div className="consultation-form__notices mt-3">
         <p className="mb-1">
@@ -223,6 +232,6 @@ export function ConsultationForm() {
           discuss them with you privately.
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { spreadOf, summariseRuns, wideSpreads, type LighthouseFigures } from './spread';
+
+const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1000,
+  tbtMs: 20,
+  cls: 0,
+  transferBytes: 200_000,
+  ...overrides,
+});
+
+describe('benchmark spread', () => {
+  it('gives min, median and max, averaging the middle pair of an even count', () => {
+    expect(spreadOf([5, 1, 3, 2, 4])).toEqual({ min: 1, median: 3, max: 5 });
+    expect(spreadOf([4, 1, 3, 2])).toEqual({ min: 1, median: 2.5, max: 4 });
+    expect(() => spreadOf([])).toThrow();
+  });
+
+  it('summarises every figure of the runs', () => {
+    const summary = summariseRuns([run({ lcpMs: 1100 }), run({ lcpMs: 1000 }), run({ lcpMs: 1050 })]);
+    expect(summary.lcpMs).toEqual({ min: 1000, median: 1050, max: 1100 });
+    expect(summary.performance).toEqual({ min: 100, median: 100, max: 100 });
+  });
+
+  it('trusts runs that agree', () => {
+    expect(
+      wideSpreads(summariseRuns([run({}), run({ lcpMs: 1100, tbtMs: 60 }), run({ fcpMs: 950 })])),
+    ).toEqual([]);
+  });
+
+  it('flags one slow run instead of letting it pass or fail silently', () => {
+    const summary = summariseRuns([
+      run({}),
+      run({}),
+      run({ lcpMs: 2200, tbtMs: 700, performance: 88 }),
+      run({}),
+      run({}),
+    ]);
+    expect(summary.lcpMs.median).toBe(1000);
+    expect(wideSpreads(summary)).toEqual(['lcpMs 1000-2200 ms', 'tbtMs 20-700 ms', 'performance 88-100']);
+  });
+});
