@@ -21,8 +21,8 @@ export const RUNTIME_CLASS_SAFELIST = {
     /^(was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback)$/,
     // Variants and sizes the screens use (react-bootstrap joins prefix and prop); purge-css.test.ts fails
     // when a screen uses one that is missing here.
-    /^btn-(primary|link|outline-light|outline-secondary|sm|lg)$/,
-    /^alert-(danger|success)$/,
+    /^btn-(primary|secondary|danger|link|outline-light|outline-primary|outline-secondary|outline-danger|sm|lg)$/,
+    /^alert-(danger|success|warning)$/,
     /^spinner-border(-sm)?$/,
   ],
 };

@@ -10,6 +10,8 @@ import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
 import { functionEnvironment, jobFunction } from './function-environment';
+import { nagArnOf } from './nag-acknowledgements';
+import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
@@ -117,6 +119,11 @@ export class BackendFunction extends Construct {
     for (const key of access.reads) resources.tables[key].grant(this.role, ...TABLE_READ_ACTIONS);
     for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
+    acknowledgeIndexGrants(this.role, resources, [
+      ...access.reads,
+      ...access.writes,
+      ...(access.appends ?? []),
+    ]);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.verifiesOrigin) resources.originSecret.grantRead(this.role);
     for (const job of access.startsJobs ?? []) {
@@ -136,6 +143,34 @@ export class BackendFunction extends Construct {
           resources: [resources.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
         }),
       );
+      Validations.of(this.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.exportsBucket)}/${EXPORTS_PREFIX}*]`,
+        reason:
+          'Export files are named per export: the wildcard is the exports/ prefix of the documents bucket only, ' +
+          'with PutObject and GetObject alone (objects expire after a day).',
+      });
     }
+  }
+}
+
+/** Whether a table has global secondary indexes (then every grant on it also covers `<table ARN>/index/*`). */
+export const hasIndexes = (key: TableKey): boolean =>
+  Boolean((tables[key] as TableDefinition).indexes?.length);
+
+/**
+ * aws-cdk-lib adds `<table ARN>/index/*` to every grant on a table with global secondary indexes: reads
+ * need it to Query the indexes (every list is a Query on one); writes cannot act on an index at all.
+ */
+function acknowledgeIndexGrants(
+  role: iam.Role,
+  resources: BackendResources,
+  keys: readonly TableKey[],
+): void {
+  for (const key of new Set(keys)) {
+    if (!hasIndexes(key)) continue;
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.tables[key])}/index/*]`,
+      reason: `The indexes of the ${key} table only, for the actions granted on the table itself (Query for reads).`,
+    });
   }
 }

@@ -5,7 +5,9 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
 import { jobs } from '../backend/handlers/jobs/registry';
 import { resolvers } from '../backend/handlers/graphql/registry';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from './backend-function';
+import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
+import { schedules } from '../backend/handlers/schedules/registry';
+import { TABLE_APPEND_ACTION, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, hasIndexes } from './backend-function';
 import type { FunctionAccess } from './function-access';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
@@ -16,7 +18,10 @@ import {
   functionCases,
   logicalId,
   referencedId,
+  referencedTableId,
   resourcesOf,
+  tableArnOf,
+  tableIndexesArnOf,
   statementsOfRole,
   type Statement,
   type TestApp,
@@ -35,9 +40,6 @@ const allStatements = (source: Template): Statement[] =>
   Object.values(source.findResources('AWS::IAM::Policy')).flatMap(
     (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
   );
-const tableIds = (keys: readonly TableKey[]) => [...new Set(keys.map((key) => tables[key].logicalId))].sort();
-const resourceIds = (statements: Statement[]) =>
-  [...new Set(statements.flatMap((statement) => resourcesOf(statement).map(referencedId)))].sort();
 
 describe('IAM across the stack', () => {
   it('never allows a wildcard action', () => {
@@ -48,6 +50,9 @@ describe('IAM across the stack', () => {
 
   it('allows DynamoDB actions only on named tables, and never Scan', () => {
     const tableLogicalIds = new Set<string>(Object.values(tables).map((definition) => definition.logicalId));
+    const indexedTableIds = new Set<string>(
+      (Object.keys(tables) as TableKey[]).filter(hasIndexes).map((key) => tables[key].logicalId),
+    );
     const dynamoStatements = allStatements(template).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
@@ -55,7 +60,10 @@ describe('IAM across the stack', () => {
     for (const statement of dynamoStatements) {
       for (const resource of resourcesOf(statement)) {
         expect(resource).not.toBe('*');
-        expect(tableLogicalIds.has(referencedId(resource) ?? '')).toBe(true);
+        const tableId = referencedTableId(resource) ?? '';
+        expect(tableLogicalIds.has(tableId), JSON.stringify(resource)).toBe(true);
+        // An index pattern only for a table that has indexes.
+        if (referencedId(resource) === undefined) expect(indexedTableIds.has(tableId)).toBe(true);
       }
       expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
     }
@@ -104,14 +112,31 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
   });
 
   it('reads exactly the tables it reads and writes exactly the tables it writes', () => {
-    const reading = statements.filter((statement) =>
-      actionsOf(statement).some((a) => TABLE_READ_ACTIONS.includes(a)),
-    );
-    const writing = statements.filter((statement) =>
-      actionsOf(statement).some((a) => TABLE_WRITE_ACTIONS.includes(a)),
-    );
-    expect(resourceIds(reading)).toEqual(tableIds(access.reads));
-    expect(resourceIds(writing)).toEqual(tableIds(access.writes));
+    // Per action, exactly the declared tables and (as aws-cdk-lib grants them) their indexes.
+    const grantedOn = (action: string) =>
+      [
+        ...new Set(
+          statements
+            .filter((statement) => actionsOf(statement).includes(action))
+            .flatMap((statement) => resourcesOf(statement).map((resource) => JSON.stringify(resource))),
+        ),
+      ].sort();
+    const expectedOn = (keys: readonly TableKey[]) =>
+      [
+        ...new Set(
+          keys.flatMap((key) => [
+            JSON.stringify(tableArnOf(tables[key].logicalId)),
+            ...(hasIndexes(key) ? [JSON.stringify(tableIndexesArnOf(tables[key].logicalId))] : []),
+          ]),
+        ),
+      ].sort();
+    for (const action of TABLE_READ_ACTIONS)
+      expect(grantedOn(action), action).toEqual(expectedOn(access.reads));
+    for (const action of TABLE_WRITE_ACTIONS) {
+      const writable =
+        action === TABLE_APPEND_ACTION ? [...access.writes, ...(access.appends ?? [])] : access.writes;
+      expect(grantedOn(action), action).toEqual(expectedOn(writable));
+    }
     const dynamo = statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
     expect(dynamo.every((action) => [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].includes(action))).toBe(
       true,
@@ -167,8 +192,19 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
   it('writes logs only to its own log group and can do nothing else', () => {
     const logGroupId =
       template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup.Ref;
+    // The exports grant: object actions under exports/ only, and only for a function that exports.
+    const s3 = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('s3:')));
+    if (access.exports) {
+      expect(s3.flatMap(actionsOf).every((action) => ['s3:PutObject', 's3:GetObject'].includes(action))).toBe(
+        true,
+      );
+      for (const resource of s3.flatMap(resourcesOf))
+        expect(JSON.stringify(resource)).toContain(EXPORTS_PREFIX);
+    } else {
+      expect(s3).toEqual([]);
+    }
     const others = statements.filter(
-      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|lambda):/.test(a)),
+      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|lambda|s3):/.test(a)),
     );
     expect(others).toEqual([
       {
@@ -234,9 +270,11 @@ describe('the synthesized templates', () => {
     expect(count('AWS::AppSync::Resolver')).toBe(resolvers.length);
     expect(count('AWS::CloudFront::Distribution')).toBe(1);
     expect(count('AWS::S3::Bucket')).toBe(3);
-    // Ours (resolvers, authorizer, mail handler) plus aws-cdk-lib's BucketDeployment, LogRetention and
-    // cross-region export reader handlers.
-    expect(count('AWS::Lambda::Function')).toBe(resolvers.length + 2 + Object.keys(jobs).length + 3);
+    // Ours (resolvers, authorizer, mail handler, jobs, schedules) plus aws-cdk-lib's BucketDeployment,
+    // LogRetention and cross-region export reader handlers.
+    expect(count('AWS::Lambda::Function')).toBe(
+      resolvers.length + 2 + Object.keys(jobs).length + schedules.length + 3,
+    );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
   });
 });

@@ -71,7 +71,7 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
   await expect(page.locator('dd', { hasText: /^spring$/ })).toBeVisible();
   await expect(page.locator('dd', { hasText: /^test$/ })).toBeVisible();
 
-  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
   await page.getByRole('button', { name: 'Me' }).click();
   await page.getByLabel('Follow-up date').fill('2026-12-15');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -96,7 +96,7 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
   await page.getByLabel('Search name, email or phone').fill('');
   await page.getByRole('button', { name: 'Mine' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: lastName })).toContainText('Contacted');
-  await page.getByLabel('Status').selectOption('declined');
+  await page.getByLabel('Status', { exact: true }).selectOption('declined');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('No consultation requests match this view.')).toBeVisible();
 
