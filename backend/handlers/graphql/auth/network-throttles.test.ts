@@ -32,7 +32,8 @@ const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
  * The limits count in fixed windows, so a burst that straddles a window boundary proves nothing: it is run
- * once more, from a fresh address (`run` gets the attempt number to pick one).
+ * once more, from a fresh address (`run` gets the attempt number to pick one) and for a fresh account, since
+ * the straddling run may have signed in or mailed the first one.
  */
 async function inOneWindow<Result>(
   { windowSeconds }: RateLimit,
@@ -51,10 +52,10 @@ const mailsTo = async (account: TestAccount, subject: RegExp) =>
 
 describe('login, per network', () => {
   it('refuses the attempt past the limit, even with the right password, and says so for any account', async () => {
-    const account = await createAccount();
-    const { spent, rightPassword, unknownAccount } = await inOneWindow(
+    const { account, spent, rightPassword, unknownAccount } = await inOneWindow(
       LOGIN_LIMIT_PER_NETWORK,
       async (attempt) => {
+        const account = await createAccount();
         const client = `127.0.77.${attempt + 1}`;
         const spent = [];
         for (let call = 0; call < LOGIN_LIMIT_PER_NETWORK.limit; call++) {
@@ -65,6 +66,7 @@ describe('login, per network', () => {
           );
         }
         return {
+          account,
           spent,
           rightPassword: await graphqlFrom(stack, client, LOGIN, { ...account }),
           unknownAccount: await graphqlFrom(stack, client, LOGIN, {
@@ -90,18 +92,22 @@ describe('login, per network', () => {
 
 describe('user (forgot password), per network', () => {
   it('answers past the limit exactly as usual but mails nothing', async () => {
-    const account = await createAccount();
-    const { spent, overLimit } = await inOneWindow(RESET_REQUEST_LIMIT_PER_NETWORK, async (attempt) => {
-      const client = `127.0.78.${attempt + 1}`;
-      const spent = [];
-      for (let call = 0; call < RESET_REQUEST_LIMIT_PER_NETWORK.limit; call++) {
-        spent.push(await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: unknownAddress() }));
-      }
-      return {
-        spent,
-        overLimit: await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: account.email }),
-      };
-    });
+    const { account, spent, overLimit } = await inOneWindow(
+      RESET_REQUEST_LIMIT_PER_NETWORK,
+      async (attempt) => {
+        const account = await createAccount();
+        const client = `127.0.78.${attempt + 1}`;
+        const spent = [];
+        for (let call = 0; call < RESET_REQUEST_LIMIT_PER_NETWORK.limit; call++) {
+          spent.push(await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: unknownAddress() }));
+        }
+        return {
+          account,
+          spent,
+          overLimit: await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: account.email }),
+        };
+      },
+    );
     const neutral = { data: { user: { message: authMessages.resetRequested } } };
     expect(spent).toEqual(Array(RESET_REQUEST_LIMIT_PER_NETWORK.limit).fill(neutral));
     expect(overLimit).toEqual(neutral);
@@ -117,16 +123,20 @@ describe('user (forgot password), per network', () => {
 
 describe('getUser and updatePassword, per network', () => {
   it('share one allowance; past it even a live token is refused, while another client can use it', async () => {
-    const account = await createAccount();
-    await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
-    const mail = await waitForEmail(stack, account.email, /Reset your/);
-    const token = /token=([\w-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
     const newPassword = 'Brand#New2026';
-    const update = { email: account.email, password: newPassword, confirmNewPassword: newPassword, token };
-
-    const { spent, owner, updated } = await inOneWindow(
+    const { account, token, spent, owner, updated } = await inOneWindow(
       RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
       async (attempt) => {
+        const account = await createAccount();
+        await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+        const mail = await waitForEmail(stack, account.email, /Reset your/);
+        const token = /token=([\w-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+        const update = {
+          email: account.email,
+          password: newPassword,
+          confirmNewPassword: newPassword,
+          token,
+        };
         const client = `127.0.79.${attempt + 1}`;
         const spent = [];
         for (let call = 0; call < RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit; call++) {
@@ -138,6 +148,8 @@ describe('getUser and updatePassword, per network', () => {
           spent.push(errorOf(answer));
         }
         return {
+          account,
+          token,
           spent,
           owner: await graphqlFrom(stack, client, GET_RESET_TOKEN_OWNER, { token }),
           updated: await graphqlFrom(stack, client, UPDATE_PASSWORD, update),
