@@ -122,7 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(mailbox.close);
     const dynamo = await startDynamo(dataDir);
     stopping.push(dynamo.close);
-    const s3 = await startS3(dataDir, options.s3Port);
+    const s3 = await startS3(dataDir, options.s3Port, [...new Set([url, options.siteUrl ?? url])]);
     stopping.push(s3.close);
 
     // The handlers read their configuration from the environment, as they do in Lambda.
@@ -153,7 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stopping.push(await startSchedules({ intervalSeconds: options.scheduleIntervalSeconds }));
     }
 
-    const site = createSiteServer(options.siteDir);
+    const site = createSiteServer(options.siteDir, { documentsOrigin: s3.endpoint });
     const graphql = await createAppSyncEmulator();
     const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
 

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import { readScriptHashes, securityHeaders } from '../../infra/site/security-headers';
+import { readScriptHashes, securityHeaders, type CspOptions } from '../../infra/site/security-headers';
 import { siteRouter } from '../../infra/site/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,9 +56,9 @@ export interface SiteResponseLike {
   end(data: string | Uint8Array): unknown;
 }
 
-export function createSiteServer(siteDir: string) {
+export function createSiteServer(siteDir: string, cspOptions: CspOptions = {}) {
   const route = siteRouter(siteDir);
-  const headers = securityHeaders(readScriptHashes(siteDir));
+  const headers = securityHeaders(readScriptHashes(siteDir), cspOptions);
 
   async function resolve(method: string, rawUrl: string): Promise<SiteResponse> {
     if (method !== 'GET' && method !== 'HEAD') {

@@ -65,6 +65,33 @@ export const tables = {
       { indexName: 'byAction', partitionKey: 'action', sortKey: 'sortKey' },
     ],
   },
+  /**
+   * File Manager: one item per file or folder (domain/documents). A folder's list is a Query on
+   * `listKey` ("ready#<folderId>", or "trash" for the Trash) sorted by name, date or size; `nameSlot`
+   * ("<folderId>/<lower-case name>") finds a name clash; `searchKey` + `nameKey` find a file by name;
+   * `sweep` + `sweepAt` is what the schedule deletes (expired Trash, never-confirmed uploads).
+   */
+  documents: {
+    logicalId: 'DocumentsTable',
+    envVar: 'DOCUMENTS_TABLE',
+    partitionKey: 'id',
+    indexes: [
+      { indexName: 'byName', partitionKey: 'listKey', sortKey: 'sortName' },
+      { indexName: 'byDate', partitionKey: 'listKey', sortKey: 'sortDate' },
+      { indexName: 'bySize', partitionKey: 'listKey', sortKey: 'sortSize' },
+      { indexName: 'byNameSlot', partitionKey: 'nameSlot' },
+      { indexName: 'bySearch', partitionKey: 'searchKey', sortKey: 'nameKey' },
+      { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
+    ],
+  },
+  /** Every uploaded version of a file, newest last (`versionId` sorts by time); pending ones are swept. */
+  documentVersions: {
+    logicalId: 'DocumentVersionsTable',
+    envVar: 'DOCUMENT_VERSIONS_TABLE',
+    partitionKey: 'documentId',
+    sortKey: 'versionId',
+    indexes: [{ indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' }],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;
