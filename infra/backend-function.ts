@@ -5,8 +5,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
 import type { BackendResources } from './backend-resources';
 import { functionEnvironment } from './function-environment';
 
@@ -21,7 +23,22 @@ export interface FunctionAccess {
   readonly appends?: readonly TableKey[];
   readonly sendsMail: boolean;
   readonly usesSecret: boolean;
+  /** The documents bucket, limited to DOCUMENTS_KEY_PREFIX (backend/handlers/graphql/registry.ts). */
+  readonly documents?: DocumentsAccess;
 }
+
+/** Every object the File Manager stores lives under this prefix (domain/documents/records.ts objectKeyOf). */
+export const DOCUMENTS_KEY_PREFIX = 'documents/';
+
+/**
+ * The S3 actions behind each documents grant: signing a GET link or a POST policy only works if the
+ * signer's role may do the request itself, so `read` holds GetObject (+ version) and `write` PutObject.
+ */
+export const DOCUMENTS_ACTIONS = {
+  read: ['s3:GetObject', 's3:GetObjectVersion'],
+  write: ['s3:PutObject'],
+  delete: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+} as const;
 
 /**
  * Item-level actions only. No Scan (no request path scans, see ARCHITECTURE.md "Data"), no table
@@ -128,5 +145,25 @@ export class BackendFunction extends Construct {
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
+    if (access.documents) grantDocuments(this.role, resources.documentsBucket, access.documents);
+  }
+}
+
+/** The documents grants of one role: object actions on the key prefix only, and the version listing a delete needs. */
+function grantDocuments(role: iam.IRole, bucket: s3.IBucket, access: DocumentsAccess): void {
+  const actions = (['read', 'write', 'delete'] as const).flatMap((kind) =>
+    access[kind] ? DOCUMENTS_ACTIONS[kind] : [],
+  );
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${DOCUMENTS_KEY_PREFIX}*`)] }),
+  );
+  if (access.delete) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucketVersions'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
+      }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import type { MailSender } from './mail-sender';
@@ -11,4 +12,6 @@ export interface BackendResources {
   readonly firmInfoEmail: string;
   /** The public site's origin, for links in emails (no trailing slash needed). */
   readonly siteUrl: string;
+  /** The staff documents bucket (File Manager). */
+  readonly documentsBucket: s3.IBucket;
 }

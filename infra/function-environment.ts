@@ -17,5 +17,6 @@ export function functionEnvironment(
     SITE_URL: resources.siteUrl,
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { SIGNING_SECRET_ARN: resources.signingSecret.secretArn } : {}),
+    ...(access.documents ? { DOCUMENTS_BUCKET: resources.documentsBucket.bucketName } : {}),
   };
 }

@@ -53,7 +53,10 @@ export class LawFirmSiteStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new DataTables(this, 'Data');
-    this.documents = new DocumentsBucket(this, 'Documents', { accessLogs: accessLogs.bucket });
+    this.documents = new DocumentsBucket(this, 'Documents', {
+      accessLogs: accessLogs.bucket,
+      siteOrigin: new URL(props.siteUrl).origin,
+    });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
     this.mail = new MailSender(this, 'Mail', { mailDomain: props.mailDomain, mailFrom: props.mailFrom });
 
@@ -63,6 +66,7 @@ export class LawFirmSiteStack extends Stack {
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,
       siteUrl: props.siteUrl,
+      documentsBucket: this.documents.bucket,
     };
     this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
     this.mailApi = new MailApi(this, 'MailApi', { resources });
@@ -71,6 +75,7 @@ export class LawFirmSiteStack extends Stack {
     this.site = new SiteHosting(this, 'Site', {
       siteDir: props.siteDir,
       scriptHashes: readScriptHashes(props.siteDir),
+      documentsOrigin: this.documents.origin,
       graphqlDomainName: this.graphql.domainName,
       mailApiDomainName: this.mailApi.domainName,
       webAclArn: props.webAclArn,

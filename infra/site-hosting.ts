@@ -7,7 +7,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
-import { securityHeaders } from './site/security-headers';
+import { securityHeaders, type CspOptions } from './site/security-headers';
 import { prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
 
 export interface CustomDomain {
@@ -22,6 +22,8 @@ export interface SiteHostingProps {
   readonly siteDir: string;
   /** The hashes of the inline scripts the build recorded, for the Content-Security-Policy. */
   readonly scriptHashes: string[];
+  /** The documents bucket's origin, which the CSP allows for uploads and previews (File Manager). */
+  readonly documentsOrigin?: string;
   /** Host names of the same-origin APIs. */
   readonly graphqlDomainName: string;
   readonly mailApiDomainName: string;
@@ -46,7 +48,10 @@ const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
  * The response headers policy from the same values the local server sends (infra/site/security-headers.ts).
  * Throws when that module gains a header this mapping does not know, so the two cannot drift apart.
  */
-export function securityHeadersBehavior(scriptHashes: string[]): cloudfront.ResponseSecurityHeadersBehavior {
+export function securityHeadersBehavior(
+  scriptHashes: string[],
+  cspOptions: CspOptions = {},
+): cloudfront.ResponseSecurityHeadersBehavior {
   const {
     'content-security-policy': csp,
     'strict-transport-security': hsts,
@@ -54,7 +59,7 @@ export function securityHeadersBehavior(scriptHashes: string[]): cloudfront.Resp
     'x-frame-options': frameOptions,
     'referrer-policy': referrerPolicy,
     ...unmapped
-  } = securityHeaders(scriptHashes);
+  } = securityHeaders(scriptHashes, cspOptions);
   const maxAge = /max-age=(\d+)/.exec(hsts ?? '')?.[1];
   const referrer = Object.values(cloudfront.HeadersReferrerPolicy).find((value) => value === referrerPolicy);
   const frameOption = FRAME_OPTIONS[frameOptions ?? ''];
@@ -114,7 +119,9 @@ export class SiteHosting extends Construct {
 
     this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP, HSTS, nosniff, frame denial, referrer policy (infra/site/security-headers.ts)',
-      securityHeadersBehavior: securityHeadersBehavior(props.scriptHashes),
+      securityHeadersBehavior: securityHeadersBehavior(props.scriptHashes, {
+        documentsOrigin: props.documentsOrigin,
+      }),
     });
 
     const apiBehavior = (domainName: string): cloudfront.BehaviorOptions => ({
