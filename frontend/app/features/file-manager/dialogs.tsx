@@ -5,7 +5,6 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import {
   formatBytes,
-  ROOT_FOLDER_ID,
   type DocumentItem,
   type DocumentVersionView,
   type FolderCrumb,
@@ -107,7 +106,8 @@ export function MoveDialog({
   onMove: (folderId: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [folderId, setFolderId] = useState(ROOT_FOLDER_ID);
+  // Starts where the file is: the destination is most often a neighbour or a subfolder.
+  const [folderId, setFolderId] = useState(item.folderId);
   const [path, setPath] = useState<FolderCrumb[]>([]);
   const [folders, setFolders] = useState<DocumentItem[]>([]);
   const { pending, error, setError, run } = useSubmit();
@@ -152,7 +152,8 @@ export function MoveDialog({
           <ListGroup>
             {folders.map((folder) => (
               <ListGroup.Item key={folder.id} action onClick={() => setFolderId(folder.id)}>
-                📁 {folder.name}
+                <span aria-hidden="true">📁 </span>
+                {folder.name}
               </ListGroup.Item>
             ))}
           </ListGroup>

@@ -234,10 +234,7 @@ export function FileManager() {
         <h2 className="h4">{heading}</h2>
       )}
 
-      <p className="visually-hidden" aria-live="polite">
-        {notice}
-      </p>
-      {notice && <p className="text-success">{notice}</p>}
+      <div aria-live="polite">{notice && <p className="text-success">{notice}</p>}</div>
       <ErrorBox message={error} />
 
       {loading ? (
