@@ -24,6 +24,9 @@ export const RUNTIME_CLASS_SAFELIST = {
     /^btn-(primary|link|outline-light|outline-secondary|sm|lg)$/,
     /^alert-(danger|success)$/,
     /^spinner-border(-sm)?$/,
+    // File Manager: the viewer's size, upload progress, the folder picker, the table, its buttons.
+    /^(modal-xl|progress-bar|list-group-item-action|table-responsive-sm)$/,
+    /^btn-(outline-primary|secondary|danger)$/,
   ],
 };
 

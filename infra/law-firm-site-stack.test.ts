@@ -4,6 +4,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { schedules } from '../backend/handlers/schedules/registry';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, type FunctionAccess } from './backend-function';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
@@ -212,9 +213,9 @@ describe('the synthesized templates', () => {
     expect(count('AWS::AppSync::Resolver')).toBe(resolvers.length);
     expect(count('AWS::CloudFront::Distribution')).toBe(1);
     expect(count('AWS::S3::Bucket')).toBe(3);
-    // Ours (resolvers, authorizer, mail handler) plus aws-cdk-lib's BucketDeployment, LogRetention and
+    // Ours (resolvers, schedules, authorizer, mail handler) plus aws-cdk-lib's BucketDeployment, LogRetention and
     // cross-region export reader handlers.
-    expect(count('AWS::Lambda::Function')).toBe(resolvers.length + 2 + 3);
+    expect(count('AWS::Lambda::Function')).toBe(resolvers.length + schedules.length + 2 + 3);
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
   });
 });

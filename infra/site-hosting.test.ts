@@ -189,7 +189,12 @@ describe('the response headers policy', () => {
       'x-frame-options': config.FrameOptions.FrameOption,
       'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
     };
-    expect(deployed).toEqual(securityHeaders(TEST_SCRIPT_HASHES));
+    // The bucket's origin is a token (its regional name): resolved, it is the Fn::Join the template holds.
+    expect(deployed).toEqual(
+      built.stack.resolve(
+        securityHeaders(TEST_SCRIPT_HASHES, { documentsOrigin: built.stack.documents.origin }),
+      ),
+    );
     expect(hsts.AccessControlMaxAgeSec).toBe(HSTS_MAX_AGE_SECONDS);
     for (const header of [
       'ContentSecurityPolicy',

@@ -172,3 +172,32 @@ test('the same name again becomes a second version; 11 files page; search finds 
   await expect(page.getByText(documentMessages.tooLarge)).toBeVisible();
   await expect(page.getByText(documentMessages.typeNotAllowed)).toBeVisible();
 });
+
+test('fits a phone: no horizontal scroll at 390 px, with a table, uploads and the preview open', async ({
+  page,
+  mailbox,
+  staffAccount,
+  request,
+}) => {
+  await useSession(page, await apiSignIn(request, mailbox, staffAccount));
+  await openOwnFolder(page);
+  await pick(page, [
+    {
+      name: `A rather long name for a court filing ${'x'.repeat(60)}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    },
+    { name: 'Signature.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(page.getByRole('region', { name: 'Uploads' }).getByText('Uploaded.')).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('file-manager-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row(page, 'Signature.png')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('file-manager-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Signature.png', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('file-viewer-390.png') });
+});

@@ -17,16 +17,27 @@ function SortHeader({
   by,
   sort,
   onSort,
+  className,
 }: {
   label: string;
   by: DocumentSort;
   sort?: { by: DocumentSort; direction: SortDirection };
   onSort: (by: DocumentSort) => void;
+  className?: string;
 }) {
-  if (!sort) return <th scope="col">{label}</th>;
+  if (!sort)
+    return (
+      <th scope="col" className={className}>
+        {label}
+      </th>
+    );
   const active = sort.by === by;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <Button
         variant="link"
         className="p-0 fw-semibold text-reset text-decoration-none"
@@ -79,7 +90,13 @@ export function DocumentTable({
           <th scope="col" className="d-none d-lg-table-cell">
             Uploaded by
           </th>
-          <SortHeader label={inTrash ? 'Deleted' : 'Date'} by="date" sort={sort} onSort={onSort} />
+          <SortHeader
+            label={inTrash ? 'Deleted' : 'Date'}
+            by="date"
+            sort={sort}
+            onSort={onSort}
+            className="d-none d-sm-table-cell"
+          />
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>
@@ -110,7 +127,9 @@ export function DocumentTable({
             </td>
             <td className="text-nowrap">{item.kind === 'folder' ? '—' : formatBytes(item.size ?? 0)}</td>
             <td className="d-none d-lg-table-cell">{item.uploadedBy ?? '—'}</td>
-            <td>{dateFormat.format(new Date(item.trashedAt ?? item.updatedAt))}</td>
+            <td className="d-none d-sm-table-cell">
+              {dateFormat.format(new Date(item.trashedAt ?? item.updatedAt))}
+            </td>
             <td className="text-end">
               {inTrash ? (
                 <Button size="sm" variant="outline-primary" onClick={() => onRestore(item)}>
