@@ -4,6 +4,8 @@
  */
 import { tables, type TableKey } from './adapters/dynamodb/tables';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './contract/audit';
+import { DEFAULT_REGION } from './contract/deployment';
+import { ENV } from './environment';
 
 export interface BackendConfig {
   region: string;
@@ -47,20 +49,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     Object.entries(tables).map(([key, table]) => [key, env[table.envVar] ?? '']),
   ) as Record<TableKey, string>;
   return {
-    region: env.AWS_REGION ?? 'us-west-2',
+    region: env[ENV.region] ?? DEFAULT_REGION,
     tableNames,
     endpoints: {
-      dynamodb: env.DYNAMODB_ENDPOINT || undefined,
-      ses: env.SES_ENDPOINT || undefined,
-      s3: env.S3_ENDPOINT || undefined,
+      dynamodb: env[ENV.dynamodbEndpoint] || undefined,
+      ses: env[ENV.sesEndpoint] || undefined,
+      s3: env[ENV.s3Endpoint] || undefined,
     },
-    signingSecretArn: env.SIGNING_SECRET_ARN || undefined,
-    signingSecretFile: env.SIGNING_SECRET_FILE || undefined,
-    mailFrom: required(env, 'MAIL_FROM'),
-    firmInfoEmail: required(env, 'FIRM_INFO_EMAIL'),
-    siteUrl: required(env, 'SITE_URL').replace(/\/+$/, ''),
-    documentsBucket: env.DOCUMENTS_BUCKET || undefined,
-    auditRetentionDays: positiveInteger(env, 'AUDIT_RETENTION_DAYS') ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    signingSecretArn: env[ENV.signingSecretArn] || undefined,
+    signingSecretFile: env[ENV.signingSecretFile] || undefined,
+    mailFrom: required(env, ENV.mailFrom),
+    firmInfoEmail: required(env, ENV.firmInfoEmail),
+    siteUrl: required(env, ENV.siteUrl).replace(/\/+$/, ''),
+    documentsBucket: env[ENV.documentsBucket] || undefined,
+    auditRetentionDays: positiveInteger(env, ENV.auditRetentionDays) ?? DEFAULT_AUDIT_RETENTION_DAYS,
   };
 }
 

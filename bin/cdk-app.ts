@@ -5,6 +5,8 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { DEFAULT_REGION } from '../backend/contract/deployment';
+import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { EDGE_REGION, EdgeProtectionStack } from '../infra/edge-protection-stack';
 import { LawFirmSiteStack } from '../infra/law-firm-site-stack';
 import { siteDirectory } from '../infra/site/viewer-request';
@@ -24,17 +26,17 @@ function context(key: string): string {
 }
 
 const account = process.env.CDK_DEFAULT_ACCOUNT;
-const region = optionalContext('region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-west-2';
+const region = optionalContext('region') ?? process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION;
 const certificateArn = optionalContext('certificateArn');
 
 const edge = new EdgeProtectionStack(app, 'LawFirmEdgeProtection', {
   env: { account, region: EDGE_REGION },
-  description: 'Brandt & Okafor: WAF web ACL for the CloudFront distribution (us-east-1 by necessity)',
+  description: `${FIRM_IDENTITY.shortName}: WAF web ACL for the CloudFront distribution (us-east-1 by necessity)`,
 });
 
 new LawFirmSiteStack(app, 'LawFirmSite', {
   env: { account, region },
-  description: 'Brandt & Okafor: website, staff portal APIs, data',
+  description: `${FIRM_IDENTITY.shortName}: website, staff portal APIs, data`,
   siteDir: siteDirectory(process.cwd()),
   siteUrl: context('siteUrl'),
   mailDomain: context('mailDomain'),

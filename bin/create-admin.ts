@@ -11,6 +11,8 @@ import { buildNewUser } from '../backend/domain/auth/new-user';
 import { UserFacingError } from '../backend/domain/errors';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { passwordMessages } from '../backend/contract/password-policy';
+import { DEFAULT_REGION } from '../backend/contract/deployment';
+import { ENV } from '../backend/environment';
 
 const PASSWORD_VARIABLE = 'ADMIN_PASSWORD';
 
@@ -21,7 +23,7 @@ Usage:
 
 Deployed (default): writes to the table named by USERS_TABLE in AWS_REGION, with the AWS credentials of
 your shell (the operator needs dynamodb:PutItem on that table). Example:
-  USERS_TABLE=<name from the stack outputs> AWS_REGION=us-west-2 npm run create-admin
+  USERS_TABLE=<name from the stack outputs> AWS_REGION=${DEFAULT_REGION} npm run create-admin
 
 --local: writes to the local table under DATA_DIR (default .data). Stop \`npm start\` first: the local
 database is one process's at a time.
@@ -74,15 +76,15 @@ async function askHidden(question: string): Promise<string> {
 
 /** Configuration the users adapter reads; mail settings are not used here but the config requires them. */
 function prepareEnvironment(endpoint?: string, usersTable?: string): void {
-  process.env.MAIL_FROM ??= 'unused@localhost';
-  process.env.FIRM_INFO_EMAIL ??= 'unused@localhost';
-  process.env.SITE_URL ??= 'http://localhost';
+  process.env[ENV.mailFrom] ??= 'unused@localhost';
+  process.env[ENV.firmInfoEmail] ??= 'unused@localhost';
+  process.env[ENV.siteUrl] ??= 'http://localhost';
   if (endpoint) {
     Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: endpoint,
+      [ENV.dynamodbEndpoint]: endpoint,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_REGION: 'us-west-2',
+      [ENV.region]: DEFAULT_REGION,
       [tables.users.envVar]: usersTable,
     });
   } else if (!process.env[tables.users.envVar]) {

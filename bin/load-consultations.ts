@@ -12,12 +12,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
+import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { postConsultation, postNotice } from '../backend/handlers/graphql/consultations/consultation-client';
 import { startTestStack, type TestStack } from '../backend/local/test-stack';
 
 const SUBMISSIONS = Number(process.env.LOAD_SUBMISSIONS ?? 500);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);
-const FIRM_INFO_EMAIL = 'info@brandtokafor.example';
+const FIRM_INFO_EMAIL = FIRM_IDENTITY.infoEmail;
 
 interface Timings {
   submission: number[];

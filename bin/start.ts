@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { startLocalStack } from '../backend/local/stack';
 import { SCRIPT_HASHES_FILE } from '../infra/site/security-headers';
 import { siteDirectory } from '../infra/site/viewer-request';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
       password: process.env.ADMIN_PASSWORD || LOCAL_ADMIN.password,
     },
   });
-  console.log(`Brandt & Okafor is running.
+  console.log(`${FIRM_IDENTITY.shortName} is running.
   Site:     ${stack.url}
   GraphQL:  ${stack.url}/graphql
   Mail API: ${stack.url}/api

@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
-import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
+import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
+import { SCHEMA_FILE } from '../backend/schema-file';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import type { BackendFunction } from './backend-function';
-import { SCHEMA_FILE, resolverFunctionId } from './graphql-api';
+import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
 import {
   TEST_CONTEXT,

@@ -7,25 +7,13 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
 import type { BackendResources } from './backend-resources';
+import type { FunctionAccess } from './function-access';
 import { functionEnvironment } from './function-environment';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
-
-/** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
-export interface FunctionAccess {
-  readonly reads: readonly TableKey[];
-  readonly writes: readonly TableKey[];
-  /** Append-only tables (the audit log): PutItem alone, no update or delete. */
-  readonly appends?: readonly TableKey[];
-  readonly sendsMail: boolean;
-  readonly usesSecret: boolean;
-  /** The documents bucket, limited to DOCUMENTS_KEY_PREFIX (backend/handlers/graphql/registry.ts). */
-  readonly documents?: DocumentsAccess;
-}
 
 /** Every object the File Manager stores lives under this prefix (domain/documents/records.ts objectKeyOf). */
 export const DOCUMENTS_KEY_PREFIX = 'documents/';

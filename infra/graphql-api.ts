@@ -1,16 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import { CfnElement, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/authorizer';
-import { authorizerEntry, resolvers, type ResolverEntry } from '../backend/handlers/graphql/registry';
-import { BackendFunction, type FunctionAccess } from './backend-function';
+import {
+  AUTHORIZER_CACHE_TTL_SECONDS,
+  authorizerEntry,
+  resolvers,
+  type ResolverEntry,
+} from '../backend/handlers/graphql/registry';
+import { SCHEMA_FILE } from '../backend/schema-file';
+import { BackendFunction } from './backend-function';
+import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
-
-export const SCHEMA_FILE = fileURLToPath(new URL('../backend/schema.graphql', import.meta.url));
 
 export interface GraphqlApiProps {
   readonly resources: BackendResources;

@@ -5,7 +5,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { schedules } from '../backend/handlers/schedules/registry';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, type FunctionAccess } from './backend-function';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from './backend-function';
+import type { FunctionAccess } from './function-access';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
 import {

@@ -3,7 +3,9 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { BackendFunction, type FunctionAccess } from './backend-function';
+import { API_ROUTES } from '../backend/handlers/api/routes';
+import { BackendFunction } from './backend-function';
+import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 
 /**
@@ -17,9 +19,6 @@ export const mailHandlerAccess: FunctionAccess = {
   sendsMail: true,
   usesSecret: false,
 };
-
-/** The REST routes the mail handler serves, as HTTP API route keys ("METHOD /path"). */
-export const MAIL_ROUTES = [{ method: apigw.HttpMethod.POST, path: '/api/consultationform' }] as const;
 
 /** Steady-state requests per second and burst, for the whole API (WAF limits each client first). */
 export const MAIL_API_THROTTLE = { rateLimit: 10, burstLimit: 20 };
@@ -65,8 +64,9 @@ export class MailApi extends Construct {
     });
 
     const integration = new HttpLambdaIntegration('MailIntegration', this.handler.function);
-    for (const route of MAIL_ROUTES) {
-      const [added] = this.api.addRoutes({ path: route.path, methods: [route.method], integration });
+    for (const route of API_ROUTES) {
+      const methods = [apigw.HttpMethod[route.method]];
+      const [added] = this.api.addRoutes({ path: route.path, methods, integration });
       Validations.of(added!).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:

@@ -9,8 +9,10 @@ import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { schedules } from '../backend/handlers/schedules/registry';
-import type { BackendFunction, FunctionAccess } from './backend-function';
+import type { BackendFunction } from './backend-function';
+import type { FunctionAccess } from './function-access';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverFunctionId } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
@@ -23,7 +25,7 @@ export const TEST_CONTEXT = {
   siteUrl: 'https://www.brandtokafor.example',
   mailDomain: 'brandtokafor.example',
   mailFrom: 'no-reply@brandtokafor.example',
-  firmInfoEmail: 'info@brandtokafor.example',
+  firmInfoEmail: FIRM_IDENTITY.infoEmail,
 };
 /** A made-up inline script hash: the policy must carry whatever the build recorded. */
 export const TEST_SCRIPT_HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='];

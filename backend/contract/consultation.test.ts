@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firm } from '../../frontend/app/content/firm';
-import { CLIENT_TYPES, FIRM_PHONE_FOR_MESSAGES, PHONE_PATTERN_SOURCE } from './consultation';
+import { CLIENT_TYPES, PHONE_PATTERN_SOURCE } from './consultation';
 
 describe('the consultation contract', () => {
-  it("quotes the firm's phone number exactly as the site shows it", () => {
-    expect(FIRM_PHONE_FOR_MESSAGES).toBe(firm.phoneDisplay);
-  });
-
   it('lists the three client types of the spec, in order', () => {
     expect(CLIENT_TYPES).toEqual([
       'Yes, I am a potential new client',

@@ -2,6 +2,10 @@
  * The consultation request's rules, shared by the form (what the browser enforces) and the server (what it
  * enforces again): the one list of client types, the length limits, the phone format and the messages.
  */
+import { FIRM_IDENTITY } from './firm';
+
+/** Where the browser asks the server to send the firm's notice of a stored request. */
+export const CONSULTATION_NOTICE_PATH = '/api/consultationform';
 
 /** The select's disabled first option, which is also its label (spec section 5). */
 export const CLIENT_TYPE_PLACEHOLDER = 'Are you a new client?';
@@ -39,12 +43,6 @@ export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as c
  */
 export const PHONE_PATTERN_SOURCE = `[0-9 \\(\\)+.\\-]{${CONSULTATION_LIMITS.phoneMinLength},${CONSULTATION_LIMITS.phoneMaxLength}}`;
 
-/**
- * The firm's phone number as the server's messages show it. The site's copy lives in
- * frontend/app/content/firm.ts; consultation.test.ts fails if the two ever differ.
- */
-export const FIRM_PHONE_FOR_MESSAGES = '(206) 555-0148';
-
 export const CONSULTATION_MESSAGES = {
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
@@ -68,11 +66,11 @@ export const CONSULTATION_MESSAGES = {
   tooManyRequests:
     'You have sent several requests in a short time. ' +
     `Please wait ${CONSULTATION_RATE_LIMIT.windowSeconds / 60} minutes and try again, ` +
-    `or call us at ${FIRM_PHONE_FOR_MESSAGES}.`,
+    `or call us at ${FIRM_IDENTITY.phoneDisplay}.`,
   noticeNotSent:
     'Your request is saved, but we could not pass it to our team just now. ' +
-    `Please call us at ${FIRM_PHONE_FOR_MESSAGES} so we can help you promptly.`,
+    `Please call us at ${FIRM_IDENTITY.phoneDisplay} so we can help you promptly.`,
   noticeInProgress:
     'Your request is saved and is being passed to our team. ' +
-    `If you do not hear from us soon, please call us at ${FIRM_PHONE_FOR_MESSAGES}.`,
+    `If you do not hear from us soon, please call us at ${FIRM_IDENTITY.phoneDisplay}.`,
 } as const;

@@ -2,6 +2,8 @@
  * Lifetimes, limits and user-facing messages shared by the screens and the server.
  * One home for each number: change it here and both sides follow.
  */
+/** Length of the emailed security code. */
+export const SECURITY_CODE_DIGITS = 6;
 export const SECURITY_CODE_TTL_SECONDS = 15 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 export const FIRST_STAGE_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,6 +1,6 @@
 /**
  * The GraphQL documents the site sends, and their result types: one home, imported by the screens and by
- * the tests, checked against schema.graphql by operations.test.ts.
+ * the tests, checked against schema.graphql by backend/schema.test.ts.
  */
 import type { DocumentItem, DocumentLink, DocumentVersionView, FolderCrumb, UploadTicket } from './documents';
 import type { Page } from './paging';

@@ -5,8 +5,11 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 
+/** The password fields' placeholder. */
+export const PASSWORD_LENGTH_HINT = `${PASSWORD_MIN_LENGTH} - ${PASSWORD_MAX_LENGTH} characters`;
+
 export const passwordMessages = {
-  length: 'Password must be between 8 and 16 characters',
+  length: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`,
   special: 'Password must contain special characters ! ? & @ $',
   digit: 'Password must contain one number between 0-9',
   invalid: 'invalid password',

@@ -1,6 +1,7 @@
 /** API Gateway (HTTP API, payload format 2.0), emulated: builds the event the mail handler receives in AWS. */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_ROUTES, routeKey } from '../handlers/api/routes';
 
 export interface ApiRequest {
   method: string;
@@ -12,7 +13,7 @@ export interface ApiRequest {
 }
 
 /** The routes the stack's HTTP API declares; anything else is API Gateway's own 404. */
-export const API_ROUTES = ['POST /api/consultationform'];
+const DECLARED_ROUTE_KEYS = API_ROUTES.map(routeKey);
 
 export function toApiGatewayEvent(request: ApiRequest): APIGatewayProxyEventV2 {
   const routeKey = `${request.method} ${request.path}`;
@@ -53,7 +54,7 @@ export async function invokeApi(
   request: ApiRequest,
 ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const event = toApiGatewayEvent(request);
-  if (!API_ROUTES.includes(event.routeKey)) {
+  if (!DECLARED_ROUTE_KEYS.includes(event.routeKey)) {
     return { status: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' };
   }
   const result = await handler(event);

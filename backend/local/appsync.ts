@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { resolvers, type ResolverEntry } from '../handlers/graphql/registry';
+import { SCHEMA_FILE } from '../schema-file';
 
 /** What AppSync declares for every schema; graphql-js needs them spelled out. */
 const AWS_PRELUDE = `
@@ -36,8 +37,6 @@ directive @aws_cognito_user_pools(cognito_groups: [String]) on FIELD_DEFINITION 
 directive @aws_auth(cognito_groups: [String]) on FIELD_DEFINITION
 directive @aws_subscribe(mutations: [String]) on FIELD_DEFINITION
 `;
-
-export const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
 
 export function loadSchema(): GraphQLSchema {
   return buildSchema(AWS_PRELUDE + readFileSync(SCHEMA_FILE, 'utf8'));

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { keyAttributes, tables, type TableDefinition, type TableKey } from '../adapters/dynamodb/tables';
+import { DEFAULT_REGION } from '../contract/deployment';
 import { close, listen } from './listen';
 
 export interface LocalDynamo {
@@ -58,7 +59,7 @@ export async function startDynamo(dataDir: string): Promise<LocalDynamo> {
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({
     endpoint,
-    region: 'us-west-2',
+    region: DEFAULT_REGION,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const tableNames = Object.fromEntries(Object.keys(tables).map((key) => [key, key])) as Record<

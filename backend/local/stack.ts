@@ -8,6 +8,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
 import { resetConfig } from '../config';
+import { DEFAULT_REGION } from '../contract/deployment';
+import { FIRM_IDENTITY } from '../contract/firm';
+import { ENV } from '../environment';
 import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
@@ -127,17 +130,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The handlers read their configuration from the environment, as they do in Lambda.
     Object.assign(process.env, {
-      AWS_REGION: 'us-west-2',
+      [ENV.region]: DEFAULT_REGION,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SES_ENDPOINT: mailbox.endpoint,
-      S3_ENDPOINT: s3.endpoint,
-      DOCUMENTS_BUCKET,
-      SIGNING_SECRET_FILE: join(dataDir, 'signing-secret'),
-      MAIL_FROM: options.mailFrom ?? 'no-reply@brandtokafor.example',
-      FIRM_INFO_EMAIL: options.firmInfoEmail ?? 'info@brandtokafor.example',
-      SITE_URL: options.siteUrl ?? url,
+      [ENV.dynamodbEndpoint]: dynamo.endpoint,
+      [ENV.sesEndpoint]: mailbox.endpoint,
+      [ENV.s3Endpoint]: s3.endpoint,
+      [ENV.documentsBucket]: DOCUMENTS_BUCKET,
+      [ENV.signingSecretFile]: join(dataDir, 'signing-secret'),
+      [ENV.mailFrom]: options.mailFrom ?? 'no-reply@brandtokafor.example',
+      [ENV.firmInfoEmail]: options.firmInfoEmail ?? FIRM_IDENTITY.infoEmail,
+      [ENV.siteUrl]: options.siteUrl ?? url,
       ...Object.fromEntries(
         Object.entries(tables).map(([key, table]) => [
           table.envVar,

@@ -4,7 +4,7 @@ import { UserFacingError } from '../errors';
 import { requireAdministrator, type Caller } from './callers';
 import { buildNewUser } from './new-user';
 import { authMessages } from './policy';
-import type { UserStore } from './ports';
+import type { AuthDependencies } from './ports';
 import { staffUserOf } from './sign-in';
 
 export interface AddUserInput {
@@ -15,9 +15,13 @@ export interface AddUserInput {
 }
 
 /** Returns the new account; the administrator's own session is untouched (no token is issued). */
-export async function addUser(users: UserStore, caller: Caller, input: AddUserInput, now: Date) {
+export async function addUser(
+  { users, now }: Pick<AuthDependencies, 'users' | 'now'>,
+  caller: Caller,
+  input: AddUserInput,
+) {
   await requireAdministrator(caller, users);
-  const user = await buildNewUser({ ...input, isAdmin: false }, now);
+  const user = await buildNewUser({ ...input, isAdmin: false }, now());
   try {
     await users.create(user);
   } catch (error) {

@@ -1,8 +1,9 @@
 /** The sign-in emails, built on the server; every value that came from a person is escaped by `html`. */
+import { FIRM_IDENTITY } from '../../contract/firm';
 import { SECURITY_CODE_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '../../contract/limits';
 import { html, type Email } from '../mail/email';
 
-const FIRM = 'Brandt & Okafor';
+const FIRM = FIRM_IDENTITY.shortName;
 
 function minutes(seconds: number): number {
   return Math.round(seconds / 60);

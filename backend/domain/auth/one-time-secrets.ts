@@ -4,8 +4,7 @@
  * TTL has not deleted the record yet.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-
-export const SECURITY_CODE_DIGITS = 6;
+import { SECURITY_CODE_DIGITS } from '../../contract/limits';
 
 export function generateSecurityCode(): string {
   return String(randomInt(0, 10 ** SECURITY_CODE_DIGITS)).padStart(SECURITY_CODE_DIGITS, '0');

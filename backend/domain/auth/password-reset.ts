@@ -32,8 +32,8 @@ export async function requestPasswordReset(
   deps: AuthDependencies,
   input: { email: string },
   sourceIp: string,
-  now: Date,
 ) {
+  const now = deps.now();
   const neutral = { message: authMessages.resetRequested };
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) return neutral;
@@ -72,13 +72,8 @@ async function liveResetToken(
 }
 
 /** `getUser(token)`: whose reset link this is, so the form can show the email. */
-export async function resetTokenOwner(
-  deps: AuthDependencies,
-  input: { token: string },
-  sourceIp: string,
-  now: Date,
-) {
-  const record = await liveResetToken(deps, input.token, sourceIp, now);
+export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, sourceIp: string) {
+  const record = await liveResetToken(deps, input.token, sourceIp, deps.now());
   const user = await deps.users.get(record.email);
   if (!user) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   return { email: user.email, firstName: user.firstName, lastName: user.lastName };
@@ -92,13 +87,8 @@ export interface UpdatePasswordInput {
 }
 
 /** `updatePassword`: a live token for that email, the policy and the match; the token works once. */
-export async function resetPassword(
-  deps: AuthDependencies,
-  input: UpdatePasswordInput,
-  sourceIp: string,
-  now: Date,
-) {
-  const record = await liveResetToken(deps, input.token, sourceIp, now);
+export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, sourceIp: string) {
+  const record = await liveResetToken(deps, input.token, sourceIp, deps.now());
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }

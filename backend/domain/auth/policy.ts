@@ -42,8 +42,7 @@ const networkWaitMinutes = NETWORK_WINDOW_SECONDS / 60;
 
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
-  lockedOut:
-    'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.',
+  lockedOut: `Too many failed sign-in attempts. This account is locked for ${LOCKOUT_SECONDS / 60} minutes; please try again later.`,
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   wrongCode: 'That security code is not correct. Please check it and try again.',
   codeVoid: 'Too many wrong codes: this code no longer works. Please sign in again.',

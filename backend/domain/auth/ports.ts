@@ -1,9 +1,10 @@
 /**
  * What the sign-in domain needs from the outside world, as small interfaces: the DynamoDB and SES
- * adapters implement them in Lambda (handlers/graphql/auth/dependencies.ts), and tests can hand in the
- * same adapters pointed at dynalite with a clock of their choosing.
+ * adapters implement them (wired in handlers/graphql/auth/dependencies.ts, for Lambda and the local stack),
+ * and in-memory-auth.ts implements them for the domain's own tests.
  */
 import type { StoredUser } from './user';
+import type { Clock } from '../clock';
 import type { Email } from '../mail/email';
 
 export interface RateLimit {
@@ -79,6 +80,7 @@ export interface AuthKeys {
 }
 
 export interface AuthDependencies {
+  now: Clock;
   users: UserStore;
   codes: CodeStore;
   resetTokens: ResetTokenStore;

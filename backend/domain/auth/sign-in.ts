@@ -1,7 +1,7 @@
 /**
  * The two-step sign-in: password (with lockout), then a six-digit code mailed to the account (with a
- * resend limit, five wrong tries, single use). Every function takes `now`, so expiry is tested without
- * waiting.
+ * resend limit, five wrong tries, single use). The time comes from `deps.now`, so expiry is tested
+ * without waiting.
  */
 import { randomBytes } from 'node:crypto';
 import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
@@ -103,8 +103,8 @@ export async function logIn(
   deps: AuthDependencies,
   input: { email: string; password: string },
   sourceIp: string,
-  now: Date,
 ) {
+  const now = deps.now();
   if (!(await allowFromNetwork(deps, 'login', sourceIp, LOGIN_LIMIT_PER_NETWORK, now))) {
     throw new UserFacingError(authMessages.tooManySignInsFromNetwork, 'TooManyRequests');
   }
@@ -134,7 +134,8 @@ export async function logIn(
 }
 
 /** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
-export async function resendCode(deps: AuthDependencies, caller: Caller, now: Date) {
+export async function resendCode(deps: AuthDependencies, caller: Caller) {
+  const now = deps.now();
   const user = await requireFirstStage(caller, deps.users);
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
@@ -156,7 +157,8 @@ export async function resendCode(deps: AuthDependencies, caller: Caller, now: Da
 }
 
 /** Step two: a correct, live, unused code turns the first-stage token into a session. */
-export async function verifyCode(deps: AuthDependencies, caller: Caller, securityCode: string, now: Date) {
+export async function verifyCode(deps: AuthDependencies, caller: Caller, securityCode: string) {
+  const now = deps.now();
   const user = await requireFirstStage(caller, deps.users);
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRM_IDENTITY } from '../../contract/firm';
 import { newConsultationRecord } from './consultation-record';
 import { buildConsultationNotice } from './notice';
 
@@ -15,10 +16,10 @@ const record = newConsultationRecord(
 );
 
 describe('the consultation notice', () => {
-  const notice = buildConsultationNotice(record, 'info@brandtokafor.example');
+  const notice = buildConsultationNotice(record, FIRM_IDENTITY.infoEmail);
 
   it('goes to the configured address with the name in the subject', () => {
-    expect(notice.to).toBe('info@brandtokafor.example');
+    expect(notice.to).toBe(FIRM_IDENTITY.infoEmail);
     expect(notice.subject).toBe(`New consultation request from Jo "J" O'Neil`);
   });
 

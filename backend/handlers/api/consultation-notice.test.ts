@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConsultation } from '../../adapters/dynamodb/consultations';
 import { resetConfig } from '../../config';
-import { CONSULTATION_MESSAGES, FIRM_PHONE_FOR_MESSAGES } from '../../contract/consultation';
+import { CONSULTATION_MESSAGES } from '../../contract/consultation';
+import { FIRM_IDENTITY } from '../../contract/firm';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { UNKNOWN_CONSULTATION_MESSAGE } from '../../domain/consultations/deliver-notice';
 import { startTestStack, type TestStack } from '../../local/test-stack';
@@ -144,7 +145,7 @@ describe('a mail outage', () => {
     try {
       const failed = await postNotice(stack.url, JSON.stringify({ id: consultation._id }));
       expect(failed).toEqual({ status: 503, body: { error: CONSULTATION_MESSAGES.noticeNotSent } });
-      expect(failed.body.error).toContain(FIRM_PHONE_FOR_MESSAGES);
+      expect(failed.body.error).toContain(FIRM_IDENTITY.phoneDisplay);
       expect(await getConsultation(consultation._id)).toMatchObject({
         status: 'received',
         noticeFailures: 1,

@@ -6,10 +6,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { sendConsultationNotice } from './consultation-notice';
 import { STATUS, json, type ApiResult, type Route } from './http';
+import { CONSULTATION_NOTICE_ROUTE, routeKey } from './routes';
 
 /** Route key (as in the HTTP API: "METHOD /path") to its handler. */
 const routes: Record<string, Route> = {
-  'POST /api/consultationform': sendConsultationNotice,
+  [routeKey(CONSULTATION_NOTICE_ROUTE)]: sendConsultationNotice,
 };
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<ApiResult> {

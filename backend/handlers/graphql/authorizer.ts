@@ -8,9 +8,7 @@ import { getUser } from '../../adapters/dynamodb/users';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
 import type { Caller } from '../../domain/auth/user';
 import { toResolverContext } from './identity';
-
-/** How long AppSync may cache an answer for the same header: short, so a password change ends sessions fast. */
-export const AUTHORIZER_CACHE_TTL_SECONDS = 60;
+import { AUTHORIZER_CACHE_TTL_SECONDS } from './registry';
 
 export async function identify(authorization: string, now = new Date()): Promise<Caller | undefined> {
   const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());

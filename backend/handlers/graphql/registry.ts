@@ -286,3 +286,6 @@ export const resolvers: ResolverEntry[] = [
 
 /** What the authorizer function may touch: it reads users to check the token version. */
 export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };
+
+/** How long AppSync may cache an answer for the same header: short, so a password change ends sessions fast. */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 60;

@@ -1,5 +1,6 @@
 import { attorneyDirectory, attorneyPath, type AttorneySlug } from './directory';
 import type { Attorney, AttorneyListing, ImageAsset, PageMeta } from './types';
+import { titleWithFirmName } from './firm';
 
 /** What an attorney's page adds to the directory entry; the page path comes from the slug. */
 type AttorneyProfile = Omit<Attorney, keyof AttorneyListing | 'meta'> & { meta: Omit<PageMeta, 'path'> };
@@ -142,7 +143,7 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
     ],
     memberships: membershipLogos,
     meta: {
-      pageTitle: 'Eleanor Brandt, Seattle Trial Attorney | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Eleanor Brandt, Seattle Trial Attorney'),
       description:
         'Eleanor Brandt has represented injured people in Washington since 1974 and founded the firm in ' +
         '1986. Highway design and product liability cases.',
@@ -235,7 +236,7 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
       },
     ],
     meta: {
-      pageTitle: 'Marcus Okafor, Seattle Trial Attorney | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Marcus Okafor, Seattle Trial Attorney'),
       description:
         'Marcus Okafor represents people harmed by police misconduct, government negligence and vehicle ' +
         'defects. He joined Brandt & Okafor as partner in 2025.',

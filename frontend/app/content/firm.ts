@@ -1,22 +1,16 @@
+import { FIRM_IDENTITY } from '#contract/firm';
 import type { Firm } from './types';
 
-/** The firm's identity: every name, number and address the site shows comes from here. */
+/** A page's title: its topic, then the firm's short name (every public and staff page). */
+export const titleWithFirmName = (topic: string) => `${topic} | ${FIRM_IDENTITY.shortName}`;
+
+/**
+ * Everything the site shows about the firm: its identity (name, phone, addresses) from the contract, which
+ * the server's emails share, and what only the site needs.
+ */
 export const firm: Firm = {
-  name: 'Brandt & Okafor, PLLC',
-  shortName: 'Brandt & Okafor',
+  ...FIRM_IDENTITY,
   formerName: 'Brandt Law Offices',
-  phoneDisplay: '(206) 555-0148',
-  phoneHref: 'tel:+12065550148',
-  infoEmail: 'info@brandtokafor.example',
-  adminSupportEmail: 'admin@brandtokafor.example',
-  address: {
-    street: '1520 Fourth Avenue',
-    suite: 'Suite 1800',
-    city: 'Seattle',
-    region: 'WA',
-    postalCode: '98101',
-    country: 'US',
-  },
   mapDirectionsUrl:
     'https://www.google.com/maps/dir/?api=1&destination=' +
     '1520%20Fourth%20Avenue%2C%20Suite%201800%2C%20Seattle%2C%20WA%2098101',

@@ -1,4 +1,4 @@
-import { firm } from './firm';
+import { firm, titleWithFirmName } from './firm';
 import type { PageMeta, SettlementCard, ValueItem } from './types';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.ts. */
@@ -95,7 +95,7 @@ export const joinUs: { heading: 'Join Us'; html: string } = {
 
 export const homeMeta: PageMeta = {
   path: '/',
-  pageTitle: 'Seattle Personal Injury Trial Lawyers | Brandt & Okafor',
+  pageTitle: titleWithFirmName('Seattle Personal Injury Trial Lawyers'),
   description:
     'Brandt & Okafor represents people with catastrophic injuries in Washington: highway design, product ' +
     'liability, abuse and civil rights cases. Free consultations.',

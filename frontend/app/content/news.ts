@@ -1,4 +1,4 @@
-import { firm } from './firm';
+import { firm, titleWithFirmName } from './firm';
 import type { NewsArticle, PageMeta } from './types';
 
 /** News and media articles, newest first. The list page sorts by isoDate, so order here is for readers. */
@@ -38,7 +38,7 @@ export const newsArticles: NewsArticle[] = [
       'with you. Consultations are free and confidential.</p>',
     meta: {
       path: '/news-media/what-to-do-after-a-catastrophic-injury',
-      pageTitle: 'What to Do After a Catastrophic Injury | Brandt & Okafor',
+      pageTitle: titleWithFirmName('What to Do After a Catastrophic Injury'),
       description:
         'Practical steps for injured people and their families in the first weeks after a catastrophic ' +
         'injury: medical care, evidence and dealing with insurers.',
@@ -73,7 +73,7 @@ export const newsArticles: NewsArticle[] = [
       'a pace that is comfortable for each client.</p>',
     meta: {
       path: '/news-media/more-time-for-survivors-of-childhood-sexual-abuse',
-      pageTitle: 'More Time for Survivors of Child Sexual Abuse | Brandt & Okafor',
+      pageTitle: titleWithFirmName('More Time for Survivors of Child Sexual Abuse'),
       description:
         'Washington changed its law in 2024 to give survivors of childhood sexual abuse more time to bring ' +
         'civil claims. What survivors should know today.',
@@ -111,7 +111,7 @@ export const newsArticles: NewsArticle[] = [
       'statement.</p>',
     meta: {
       path: '/news-media/seattle-bicycle-crashes-insurance-and-your-rights',
-      pageTitle: 'Bicycle Crashes in Seattle: Your Rights | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Bicycle Crashes in Seattle: Your Rights'),
       description:
         'What Seattle cyclists should know after a crash: right-of-way rules, personal injury protection, ' +
         'underinsured motorist coverage and comparative fault.',
@@ -146,7 +146,7 @@ export const newsArticles: NewsArticle[] = [
       'show that a death or serious injury was preventable.</p>',
     meta: {
       path: '/news-media/cable-median-barriers-and-crossover-crashes',
-      pageTitle: 'Cable Median Barriers and Crossover Crashes | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Cable Median Barriers and Crossover Crashes'),
       description:
         'How median barriers prevent deadly crossover crashes on Washington highways, and what we examine ' +
         'when a barrier is missing or poorly maintained.',
@@ -180,7 +180,7 @@ export const newsArticles: NewsArticle[] = [
       'vehicle is repaired or sold for salvage.</p>',
     meta: {
       path: '/news-media/seatback-failures-in-rear-end-collisions',
-      pageTitle: 'Seatback Failures in Rear-End Collisions | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Seatback Failures in Rear-End Collisions'),
       description:
         'Why front seatbacks can collapse in rear-end crashes, how that endangers children in the back ' +
         'seat, and why preserving the vehicle matters so much.',
@@ -216,7 +216,7 @@ export const newsArticles: NewsArticle[] = [
       'telephone number is unchanged. Current clients do not need to take any action.</p>',
     meta: {
       path: '/news-media/marcus-okafor-joins-firm-as-partner',
-      pageTitle: 'Marcus Okafor Joins as Partner | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Marcus Okafor Joins as Partner'),
       description:
         'Trial lawyer Marcus Okafor has joined the firm as a partner, and Brandt Law Offices, founded in ' +
         '1986, is now Brandt & Okafor, PLLC.',
@@ -248,7 +248,7 @@ export const newsArticles: NewsArticle[] = [
       'I can help people who have been hurt, I will keep coming to the office.”</p>',
     meta: {
       path: '/news-media/eleanor-brandt-fifty-years-of-trial-practice',
-      pageTitle: 'Eleanor Brandt Marks Fifty Years of Practice | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Eleanor Brandt Marks Fifty Years of Practice'),
       description:
         'Colleagues and former clients gathered in Seattle to mark fifty years since founding partner ' +
         'Eleanor Brandt was admitted to practise law in 1974.',
@@ -282,7 +282,7 @@ export const newsArticles: NewsArticle[] = [
       'request for the traffic control plans can be critical.</p>',
     meta: {
       path: '/news-media/highway-work-zone-crashes',
-      pageTitle: 'Highway Work Zone Crashes in Washington | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Highway Work Zone Crashes in Washington'),
       description:
         'Who may be responsible when poor warnings and confusing lane shifts cause a crash in a highway ' +
         'work zone, and why evidence must be gathered quickly.',
@@ -317,7 +317,7 @@ export const newsArticles: NewsArticle[] = [
       'examined properly.</p>',
     meta: {
       path: '/news-media/defective-products-after-a-recall',
-      pageTitle: 'Why Defective Products Stay in Use After a Recall | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Why Defective Products Stay in Use After a Recall'),
       description:
         'Recalled products often remain in homes for years. What manufacturers owe consumers and what to ' +
         'do if a defective product has injured you or your family.',
@@ -351,7 +351,7 @@ export const newsArticles: NewsArticle[] = [
       'vocational rehabilitation programs. We are glad to point clients and their families to them.</p>',
     meta: {
       path: '/news-media/planning-for-life-after-a-traumatic-brain-injury',
-      pageTitle: 'Planning for Life After a Brain Injury | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Planning for Life After a Brain Injury'),
       description:
         'The effects of a traumatic brain injury can last for years. How life-care plans and careful ' +
         'evidence help injured people plan for their future needs.',
@@ -386,7 +386,7 @@ export const newsArticles: NewsArticle[] = [
       'there is no obligation to take any further step.</p>',
     meta: {
       path: '/news-media/holding-institutions-accountable-for-child-abuse',
-      pageTitle: 'Holding Institutions Accountable for Abuse | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Holding Institutions Accountable for Abuse'),
       description:
         'Schools, churches, youth groups and foster agencies have a duty to protect children. How civil ' +
         'cases hold institutions accountable when they fail.',
@@ -417,7 +417,7 @@ export const newsArticles: NewsArticle[] = [
       'their lawyer knows their case,” she said.</p>',
     meta: {
       path: '/news-media/eleanor-brandt-northwest-trial-quarterly-interview',
-      pageTitle: 'Eleanor Brandt Interviewed in Northwest Trial Quarterly | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Eleanor Brandt Interviewed in Northwest Trial Quarterly'),
       description:
         'Founding partner Eleanor Brandt reflects on five decades of trial practice, roadway design cases ' +
         'and advice for younger lawyers in a feature interview.',
@@ -449,7 +449,7 @@ export const newsArticles: NewsArticle[] = [
       'with a guardrail end, please ask that the damaged hardware be preserved.</p>',
     meta: {
       path: '/news-media/guardrail-end-terminal-hazards',
-      pageTitle: 'Guardrail End Terminal Hazards | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Guardrail End Terminal Hazards'),
       description:
         'How poorly designed, installed or outdated guardrail end terminals can injure the occupants they ' +
         'are meant to protect, and what to do after a crash.',
@@ -484,7 +484,7 @@ export const newsArticles: NewsArticle[] = [
       'before any deadline approaches.</p>',
     meta: {
       path: '/news-media/spinal-cord-injury-lifetime-care-costs',
-      pageTitle: 'Spinal Cord Injuries and Lifetime Care | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Spinal Cord Injuries and Lifetime Care'),
       description:
         'Spinal cord injuries bring costs that last a lifetime. How a careful injury claim accounts for ' +
         'attendant care, equipment, lost income and future needs.',
@@ -523,7 +523,7 @@ export const newsArticles: NewsArticle[] = [
       'early.</p>',
     meta: {
       path: '/news-media/duty-to-keep-washington-roads-reasonably-safe',
-      pageTitle: 'The Duty to Keep Washington Roads Safe | Brandt & Okafor',
+      pageTitle: titleWithFirmName('The Duty to Keep Washington Roads Safe'),
       description:
         'Washington’s State, counties and cities must keep roads reasonably safe for ordinary travel. ' +
         'What that duty means and how roadway claims work.',
@@ -557,7 +557,7 @@ export const newsArticles: NewsArticle[] = [
       'be held.</p>',
     meta: {
       path: '/news-media/how-airbag-defects-are-investigated',
-      pageTitle: 'How Airbag Defects Are Investigated | Brandt & Okafor',
+      pageTitle: titleWithFirmName('How Airbag Defects Are Investigated'),
       description:
         'Airbags that fail to deploy, deploy late or rupture can cause serious harm. How airbag defect ' +
         'claims are investigated and why the vehicle matters.',
@@ -595,7 +595,7 @@ export const newsArticles: NewsArticle[] = [
       'support around the clock.</p>',
     meta: {
       path: '/news-media/talking-with-children-about-body-safety',
-      pageTitle: 'Talking With Children About Body Safety | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Talking With Children About Body Safety'),
       description:
         'Practical ways parents and caregivers can talk with children about body safety, recognize ' +
         'warning signs and respond if a child discloses abuse.',
@@ -629,7 +629,7 @@ export const newsArticles: NewsArticle[] = [
       'respond promptly.</p>',
     meta: {
       path: '/news-media/serving-injured-clients-during-covid-19',
-      pageTitle: 'Serving Injured Clients During COVID-19 | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Serving Injured Clients During COVID-19'),
       description:
         'Our Seattle office remains open during the COVID-19 pandemic, with consultations and client ' +
         'meetings held by telephone and secure video conference.',
@@ -642,7 +642,7 @@ export const newsArticles: NewsArticle[] = [
 
 export const newsMeta: PageMeta = {
   path: '/news-media/',
-  pageTitle: 'News and Media | Seattle Injury Lawyers | Brandt & Okafor',
+  pageTitle: titleWithFirmName('News and Media | Seattle Injury Lawyers'),
   description:
     'News from Brandt & Okafor: firm announcements, recognitions and articles on catastrophic injury, ' +
     'highway design, product liability and abuse cases.',

@@ -1,4 +1,4 @@
-import { firm } from './firm';
+import { firm, titleWithFirmName } from './firm';
 import type { PageMeta } from './types';
 
 export const aboutPage: { heading: string; html: string; practiceList: string[]; meta: PageMeta } = {
@@ -32,7 +32,7 @@ export const aboutPage: { heading: string; html: string; practiceList: string[];
   ],
   meta: {
     path: '/about',
-    pageTitle: 'About Our Firm | Seattle Trial Lawyers | Brandt & Okafor',
+    pageTitle: titleWithFirmName('About Our Firm | Seattle Trial Lawyers'),
     description:
       'Founded in 1986 as Brandt Law Offices, Brandt & Okafor represents seriously injured people and ' +
       'their families throughout Washington from downtown Seattle.',
@@ -44,7 +44,7 @@ export const aboutPage: { heading: string; html: string; practiceList: string[];
 
 export const attorneysOverviewMeta: PageMeta = {
   path: '/attorneys/all',
-  pageTitle: 'Our Team | Seattle Trial Attorneys | Brandt & Okafor',
+  pageTitle: titleWithFirmName('Our Team | Seattle Trial Attorneys'),
   description:
     'Meet Eleanor Brandt and Marcus Okafor, the Seattle trial lawyers of Brandt & Okafor, representing ' +
     'seriously injured people across Washington.',
@@ -55,7 +55,7 @@ export const attorneysOverviewMeta: PageMeta = {
 
 export const contactMeta: PageMeta = {
   path: '/contact',
-  pageTitle: 'Contact Us | Free Consultation | Brandt & Okafor',
+  pageTitle: titleWithFirmName('Contact Us | Free Consultation'),
   description:
     'Request a free, confidential consultation with Brandt & Okafor in downtown Seattle. Call ' +
     `${firm.phoneDisplay} or fill out our contact form today.`,
@@ -66,7 +66,7 @@ export const contactMeta: PageMeta = {
 
 export const disclaimerMeta: PageMeta = {
   path: '/disclaimer/',
-  pageTitle: 'Disclaimer | Brandt & Okafor',
+  pageTitle: titleWithFirmName('Disclaimer'),
   description:
     'The information on this website is general information, not legal advice, and viewing it does not ' +
     'create an attorney-client relationship with our firm.',

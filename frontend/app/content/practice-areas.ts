@@ -1,4 +1,4 @@
-import { firm } from './firm';
+import { firm, titleWithFirmName } from './firm';
 import { practiceAreaDirectory, practiceAreaPath, type PracticeAreaSlug } from './directory';
 import type { PageMeta, PracticeArea, PracticeAreaListing } from './types';
 
@@ -37,7 +37,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [4, 5, 12, 20, 23, 25],
     meta: {
-      pageTitle: 'Catastrophic Injury Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Catastrophic Injury Lawyers in Seattle'),
       description:
         'Seattle trial lawyers representing people with brain injuries, spinal cord injuries, amputations ' +
         `and burns. Call ${firm.phoneDisplay} for a free consultation.`,
@@ -73,7 +73,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [2, 8, 16, 28, 11],
     meta: {
-      pageTitle: 'Government Liability Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Government Liability Lawyers in Seattle'),
       description:
         'Claims against Washington cities, counties, school districts and state agencies whose negligence ' +
         'causes serious injury or death. Free consultations.',
@@ -108,7 +108,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [1, 13, 29, 11],
     meta: {
-      pageTitle: 'Highway Design Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Highway Design Lawyers in Seattle'),
       description:
         'Seattle attorneys investigating crashes caused by dangerous road design, missing guardrails, poor ' +
         'signage and unsafe work zones across Washington State.',
@@ -144,7 +144,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [3, 9, 15],
     meta: {
-      pageTitle: 'Crashworthiness Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Crashworthiness Lawyers in Seattle'),
       description:
         'Seattle lawyers for people hurt when a vehicle failed to protect them: roof crush, seatback ' +
         'failure, airbag and seat belt defects. Free consultation.',
@@ -177,7 +177,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [7, 19, 17, 30],
     meta: {
-      pageTitle: 'Medical Malpractice Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Medical Malpractice Lawyers in Seattle'),
       description:
         'Seattle attorneys representing patients harmed by missed diagnoses, surgical errors, birth ' +
         'injuries and nursing home neglect. Free consultation.',
@@ -210,7 +210,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [14],
     meta: {
-      pageTitle: 'Product Liability Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Product Liability Lawyers in Seattle'),
       description:
         'Seattle lawyers for people injured by defective machines, household products, drugs and ' +
         `contaminated food. Call ${firm.phoneDisplay} for a free consultation.`,
@@ -247,7 +247,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
       'the Childhelp National Child Abuse Hotline is available 24 hours a day at 1-800-422-4453 ' +
       '(1-800-4-A-CHILD).',
     meta: {
-      pageTitle: 'Child Sexual Abuse Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Child Sexual Abuse Lawyers in Seattle'),
       description:
         'Confidential help for survivors of childhood sexual abuse by clergy, teachers, coaches and foster ' +
         'parents. Seattle attorneys. Free consultation.',
@@ -279,7 +279,7 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
     ],
     resultIds: [26, 32, 36, 8],
     meta: {
-      pageTitle: 'Police Misconduct Lawyers in Seattle | Brandt & Okafor',
+      pageTitle: titleWithFirmName('Police Misconduct Lawyers in Seattle'),
       description:
         'Seattle civil rights attorneys representing people harmed by excessive force, wrongful arrest and ' +
         `neglect in custody. Call ${firm.phoneDisplay} today.`,
@@ -313,7 +313,7 @@ export const practiceAreasOverview: { heading: string; introHtml: string; meta: 
     'you.</p>',
   meta: {
     path: '/practice-areas/overview',
-    pageTitle: 'Practice Areas | Seattle Injury Lawyers | Brandt & Okafor',
+    pageTitle: titleWithFirmName('Practice Areas | Seattle Injury Lawyers'),
     description:
       'Catastrophic injury, government liability, highway design, crashworthiness, medical malpractice, ' +
       'product liability, abuse and police misconduct cases.',

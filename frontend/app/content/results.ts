@@ -1,4 +1,5 @@
 import type { CaseResult, PageMeta } from './types';
+import { titleWithFirmName } from './firm';
 
 /**
  * The firm's published case results, largest first. Clients are never named; the last two results were
@@ -341,7 +342,7 @@ export const caseResults: CaseResult[] = [
 
 export const resultsMeta: PageMeta = {
   path: '/results',
-  pageTitle: 'Case Results | Seattle Injury Lawyers | Brandt & Okafor',
+  pageTitle: titleWithFirmName('Case Results | Seattle Injury Lawyers'),
   description:
     'Verdicts and settlements Brandt & Okafor has obtained for injured people across Washington. ' +
     'Prior results do not guarantee a similar outcome.',

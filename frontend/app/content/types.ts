@@ -2,6 +2,7 @@
  * The shapes of the firm's content. Every fact a page shows is a typed record in this folder;
  * components render these records and never hard-code a firm fact.
  */
+import type { FirmIdentity } from '#contract/firm';
 
 /** An image served from frontend/public, with its intrinsic size so the layout never shifts. */
 export interface ImageAsset {
@@ -20,22 +21,8 @@ export interface PageMeta {
   keywords: string;
 }
 
-export interface Firm {
-  name: string; // "Brandt & Okafor, PLLC"
-  shortName: string; // "Brandt & Okafor"
+export interface Firm extends FirmIdentity {
   formerName: string; // "Brandt Law Offices"
-  phoneDisplay: string; // "(206) 555-0148"
-  phoneHref: string; // "tel:+12065550148"
-  infoEmail: string;
-  adminSupportEmail: string;
-  address: {
-    street: string;
-    suite: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
   mapDirectionsUrl: string;
   social: { facebook: string; linkedin: string };
   defaultSiteUrl: string; // "https://www.brandtokafor.example"

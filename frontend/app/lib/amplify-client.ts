@@ -4,12 +4,13 @@
  */
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/api';
+import { DEFAULT_REGION } from '#contract/deployment';
 
 Amplify.configure({
   API: {
     GraphQL: {
       endpoint: `${window.location.origin}/graphql`,
-      region: 'us-west-2',
+      region: DEFAULT_REGION,
       defaultAuthMode: 'lambda',
     },
   },

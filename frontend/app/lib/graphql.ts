@@ -3,8 +3,8 @@
  * first-stage token, otherwise nothing after the word (spec section 6). Failures become an ApiError whose
  * message is the server's text, ready for the red error box.
  */
-import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../backend/contract/limits';
-import type { OperationResults } from '../../../backend/contract/operations';
+import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
+import type { OperationResults } from '#contract/operations';
 
 export class ApiError extends Error {
   override name = 'ApiError';

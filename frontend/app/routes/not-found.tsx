@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { notFoundMeta } from '../components/seo/page-meta';
 
 /** Any path no route claims: say so, then send the visitor home (spec section 2). */
 export default function NotFound() {
@@ -15,5 +16,5 @@ export default function NotFound() {
 }
 
 export function meta() {
-  return [{ title: 'Not Found | Brandt & Okafor' }, { name: 'robots', content: 'noindex' }];
+  return notFoundMeta();
 }

@@ -1,4 +1,7 @@
-/** Wires the sign-in domain to DynamoDB, SES and the derived keys, as the Lambda functions run it. */
+/**
+ * Wires the sign-in domain to DynamoDB, SES, the derived keys and the system clock, as the Lambda functions
+ * (and the local stack, which runs the same handlers) run it; domain tests use memory-auth.ts instead.
+ */
 import {
   consumeCode,
   getCode,
@@ -20,6 +23,7 @@ import { sendEmail } from '../../../adapters/ses';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { config } from '../../../config';
 import type { AuthDependencies, UserStore } from '../../../domain/auth/ports';
+import { systemClock } from '../../../domain/clock';
 
 export const userStore: UserStore = {
   get: getUser,
@@ -33,6 +37,7 @@ export const userStore: UserStore = {
 /** Each handler touches only the parts it calls (registry.ts lists them for IAM). */
 export function authDependencies(): AuthDependencies {
   return {
+    now: systemClock,
     users: userStore,
     codes: {
       get: getCode,

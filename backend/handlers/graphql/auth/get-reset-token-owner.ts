@@ -5,5 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.getUser: the account a live reset link belongs to. */
 export const handler = defineResolver<{ token: string }, OperationResults['getUser']>(({ args, sourceIp }) =>
-  resetTokenOwner(authDependencies(), args, sourceIp, new Date()),
+  resetTokenOwner(authDependencies(), args, sourceIp),
 );

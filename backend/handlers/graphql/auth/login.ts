@@ -5,5 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.login: step one of sign-in (anyone may call it). */
 export const handler = defineResolver<{ email: string; password: string }, OperationResults['login']>(
-  ({ args, sourceIp }) => logIn(authDependencies(), args, sourceIp, new Date()),
+  ({ args, sourceIp }) => logIn(authDependencies(), args, sourceIp),
 );

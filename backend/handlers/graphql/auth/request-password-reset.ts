@@ -5,5 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
 export const handler = defineResolver<{ email: string }, OperationResults['user']>(({ args, sourceIp }) =>
-  requestPasswordReset(authDependencies(), args, sourceIp, new Date()),
+  requestPasswordReset(authDependencies(), args, sourceIp),
 );

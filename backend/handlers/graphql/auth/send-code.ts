@@ -5,5 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.sendCode: a new code for a first-stage token. */
 export const handler = defineResolver<Record<string, never>, OperationResults['sendCode']>(({ caller }) =>
-  resendCode(authDependencies(), caller, new Date()),
+  resendCode(authDependencies(), caller),
 );

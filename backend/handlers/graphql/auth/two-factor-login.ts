@@ -5,5 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
 export const handler = defineResolver<{ securityCode: string }, OperationResults['twoFactorLogin']>(
-  ({ args, caller }) => verifyCode(authDependencies(), caller, args.securityCode, new Date()),
+  ({ args, caller }) => verifyCode(authDependencies(), caller, args.securityCode),
 );

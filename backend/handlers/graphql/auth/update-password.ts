@@ -5,5 +5,5 @@ import { authDependencies } from './dependencies';
 
 /** Mutation.updatePassword: a new password through a live reset link. */
 export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(
-  ({ args, sourceIp }) => resetPassword(authDependencies(), args, sourceIp, new Date()),
+  ({ args, sourceIp }) => resetPassword(authDependencies(), args, sourceIp),
 );

@@ -3,6 +3,7 @@
  * script. Callers act as different visitors by connecting from different loopback addresses (`clientIp`,
  * any 127.x.y.z): the local stack, like CloudFront, takes the visitor's address from the connection.
  */
+import { CONSULTATION_NOTICE_PATH } from '../../../contract/consultation';
 import { SUBMIT_CONSULTATION, type Consultation, type ConsultationData } from '../../../contract/operations';
 import { graphqlFrom } from '../../../local/graphql-from';
 
@@ -33,7 +34,7 @@ export async function postNotice(
   baseUrl: string,
   body: string,
 ): Promise<{ status: number; body: { ok?: boolean; error?: string } }> {
-  const response = await fetch(`${baseUrl}/api/consultationform`, {
+  const response = await fetch(`${baseUrl}${CONSULTATION_NOTICE_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,

@@ -3,11 +3,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { getConsultation } from '../../../adapters/dynamodb/consultations';
-import {
-  CONSULTATION_MESSAGES,
-  CONSULTATION_RATE_LIMIT,
-  FIRM_PHONE_FOR_MESSAGES,
-} from '../../../contract/consultation';
+import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../../contract/consultation';
+import { FIRM_IDENTITY } from '../../../contract/firm';
 import type { ConsultationData } from '../../../contract/operations';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
 import { postConsultation } from './consultation-client';
@@ -165,7 +162,7 @@ describe('consultationform', () => {
     const refused = await postConsultation(stack.url, request(), ip);
     expect(refused.consultation).toBeUndefined();
     expect(refused.errorMessage).toBe(CONSULTATION_MESSAGES.tooManyRequests);
-    expect(refused.errorMessage).toContain(FIRM_PHONE_FOR_MESSAGES);
+    expect(refused.errorMessage).toContain(FIRM_IDENTITY.phoneDisplay);
     expect(await storedCount()).toBe(before);
     // Another visitor is not affected.
     expect((await postConsultation(stack.url, request(), nextVisitorIp())).errorMessage).toBeUndefined();

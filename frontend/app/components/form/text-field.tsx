@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import { LabelledControl } from './labelled-control';
 
 /** A required, controlled text or email input with its label, as the staff forms lay them out. */
 export function TextField({
@@ -17,15 +17,15 @@ export function TextField({
   autoComplete: 'username' | 'off';
 }) {
   return (
-    <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        required
-      />
-    </Form.Group>
+    <LabelledControl
+      className="mb-3"
+      controlId={controlId}
+      label={label}
+      type={type}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete={autoComplete}
+      required
+    />
   );
 }

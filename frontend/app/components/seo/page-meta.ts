@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl } from '../../config/site';
 import { NOINDEX_PATHS } from '../../config/public-paths';
-import { firm } from '../../content/firm';
+import { firm, titleWithFirmName } from '../../content/firm';
 import type { PageMeta } from '../../content/types';
 
 type JsonLd = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'];
@@ -36,5 +36,5 @@ export function pageMeta(meta: PageMeta, options: PageMetaOptions = {}): MetaDes
 
 /** For a dynamic route whose slug matches no content: the page redirects, and search engines skip it. */
 export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Not Found | ${firm.shortName}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: titleWithFirmName('Not Found') }, { name: 'robots', content: 'noindex' }];
 }

@@ -11,7 +11,7 @@ import {
   SEND_CODE,
   TWO_FACTOR_LOGIN,
   UPDATE_PASSWORD,
-} from '../../../../backend/contract/operations';
+} from '#contract/operations';
 import { callGraphql } from '../../lib/graphql';
 import { firstStageToken, sessionToken } from './session';
 

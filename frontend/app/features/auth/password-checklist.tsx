@@ -1,4 +1,4 @@
-import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
+import { checkPassword, passwordMessages } from '#contract/password-policy';
 
 const RULES = ['length', 'special', 'digit'] as const;
 

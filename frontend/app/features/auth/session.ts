@@ -4,7 +4,7 @@
  * has expired or is of the wrong kind counts as signed out and is removed.
  */
 import { jwtDecode } from 'jwt-decode';
-import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../../backend/contract/limits';
+import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
 
 /** The signed-in profile: the session token's `data` claim. */
 export interface Profile {

@@ -15,14 +15,14 @@ import {
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
   PHONE_PATTERN_SOURCE,
-} from '../../../../backend/contract/consultation';
-import type { ConsultationData } from '../../../../backend/contract/operations';
+} from '#contract/consultation';
+import type { ConsultationData } from '#contract/operations';
+import { LabelledControl } from '../../components/form/labelled-control';
+import { useSubmit } from '../../components/form/use-submit';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 import { sendConsultationNotice } from './send-consultation-notice';
 import './consultation-form.css';
-
-type Problem = { kind: 'not-stored'; message: string } | { kind: 'not-notified' };
 
 function readFields(form: HTMLFormElement): ConsultationData {
   const data = new FormData(form);
@@ -53,10 +53,9 @@ export function ConsultationForm() {
   const id = useId();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  // A ref, not state, so a second click in the same tick cannot start a second submission.
-  const inFlight = useRef(false);
+  // One submission at a time; a request that could not be stored leaves the server's message in `error`.
+  const submit = useSubmit();
+  const [notNotified, setNotNotified] = useState(false);
   // Sending the same details again reuses their key, so a retry stores no second record.
   const lastAttempt = useRef<{ details: string; idempotencyKey: string } | null>(null);
 
@@ -70,13 +69,10 @@ export function ConsultationForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
     const form = event.currentTarget;
-    const data = readFields(form);
-    setSubmitting(true);
-    setProblem(null);
-    try {
+    await submit.run(async () => {
+      const data = readFields(form);
+      setNotNotified(false);
       let consultationId: string;
       try {
         // Loaded on first submit: the operation documents stay out of the home page's first load.
@@ -84,21 +80,16 @@ export function ConsultationForm() {
         consultationId = (await submitConsultation({ ...data, idempotencyKey: idempotencyKeyFor(data) }))._id;
       } catch (error) {
         // An ApiError carries the server's words; anything else (a chunk that failed to load) is the network.
-        const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-        setProblem({ kind: 'not-stored', message });
-        return;
+        throw error instanceof ApiError ? error : new Error(NETWORK_ERROR_MESSAGE);
       }
       if (!(await sendConsultationNotice(consultationId))) {
-        setProblem({ kind: 'not-notified' });
+        setNotNotified(true);
         return;
       }
       form.reset();
       lastAttempt.current = null;
       await navigate('/message-reply');
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   }
 
   const phoneLink = <a href={firm.phoneHref}>{firm.phoneDisplay}</a>;
@@ -107,53 +98,49 @@ export function ConsultationForm() {
     <Form
       method="post"
       aria-label="Request a free consultation"
-      aria-busy={submitting}
+      aria-busy={submit.pending}
       onSubmit={onSubmit}
       className="consultation-form position-relative"
     >
       <p className="small text-body-secondary">All fields are required.</p>
       <div className="consultation-form__fields">
-        <Form.Group controlId={`${id}-first-name`}>
-          <Form.Label>First name</Form.Label>
-          <Form.Control
-            name="firstName"
-            required
-            autoComplete="given-name"
-            maxLength={CONSULTATION_LIMITS.nameMaxLength}
-          />
-        </Form.Group>
-        <Form.Group controlId={`${id}-last-name`}>
-          <Form.Label>Last name</Form.Label>
-          <Form.Control
-            name="lastName"
-            required
-            autoComplete="family-name"
-            maxLength={CONSULTATION_LIMITS.nameMaxLength}
-          />
-        </Form.Group>
-        <Form.Group controlId={`${id}-email`}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={CONSULTATION_LIMITS.emailMaxLength}
-          />
-        </Form.Group>
-        <Form.Group controlId={`${id}-phone`}>
-          <Form.Label>Phone</Form.Label>
-          <Form.Control
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            minLength={CONSULTATION_LIMITS.phoneMinLength}
-            maxLength={CONSULTATION_LIMITS.phoneMaxLength}
-            pattern={PHONE_PATTERN_SOURCE}
-            title={CONSULTATION_MESSAGES.phoneInvalid}
-          />
-        </Form.Group>
+        <LabelledControl
+          controlId={`${id}-first-name`}
+          label="First name"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          maxLength={CONSULTATION_LIMITS.nameMaxLength}
+        />
+        <LabelledControl
+          controlId={`${id}-last-name`}
+          label="Last name"
+          name="lastName"
+          required
+          autoComplete="family-name"
+          maxLength={CONSULTATION_LIMITS.nameMaxLength}
+        />
+        <LabelledControl
+          controlId={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={CONSULTATION_LIMITS.emailMaxLength}
+        />
+        <LabelledControl
+          controlId={`${id}-phone`}
+          label="Phone"
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          minLength={CONSULTATION_LIMITS.phoneMinLength}
+          maxLength={CONSULTATION_LIMITS.phoneMaxLength}
+          pattern={PHONE_PATTERN_SOURCE}
+          title={CONSULTATION_MESSAGES.phoneInvalid}
+        />
         <Form.Group className="consultation-form__wide" controlId={`${id}-client-type`}>
           <Form.Label>{CLIENT_TYPE_PLACEHOLDER}</Form.Label>
           <Form.Select name="typeOfClient" required defaultValue="">
@@ -185,19 +172,19 @@ export function ConsultationForm() {
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      {problem && (
+      {(notNotified || submit.error) && (
         <div role="alert" className="alert alert-danger mt-3 mb-0">
-          {problem.kind === 'not-notified' ? (
+          {notNotified ? (
             <>
               We saved your request, but could not pass it to our team just now. Please call us at {phoneLink}{' '}
               so we can help you promptly, or press the button again to retry.
             </>
-          ) : problem.message === NETWORK_ERROR_MESSAGE ? (
+          ) : submit.error === NETWORK_ERROR_MESSAGE ? (
             <>
-              {problem.message} You can also call us at {phoneLink}.
+              {submit.error} You can also call us at {phoneLink}.
             </>
           ) : (
-            problem.message
+            submit.error
           )}
         </div>
       )}
@@ -208,8 +195,8 @@ export function ConsultationForm() {
         </p>
       </noscript>
 
-      <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || submitting}>
-        {submitting ? (
+      <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || submit.pending}>
+        {submit.pending ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             Sending your request…

@@ -1,8 +1,4 @@
-import {
-  SUBMIT_CONSULTATION,
-  type Consultation,
-  type ConsultationData,
-} from '../../../../backend/contract/operations';
+import { SUBMIT_CONSULTATION, type Consultation, type ConsultationData } from '#contract/operations';
 import { callGraphql } from '../../lib/graphql';
 
 /** Stores the request (the consultationform mutation). Throws ApiError with the server's message. */

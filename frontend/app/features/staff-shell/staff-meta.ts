@@ -1,6 +1,6 @@
-import { firm } from '../../content/firm';
+import { titleWithFirmName } from '../../content/firm';
 
 /** Every staff page: its own title, and kept out of search engines. */
 export function staffMeta(title: string) {
-  return [{ title: `${title} | ${firm.shortName}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: titleWithFirmName(title) }, { name: 'robots', content: 'noindex' }];
 }

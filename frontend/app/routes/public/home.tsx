@@ -4,7 +4,7 @@ import { SettlementCard } from '../../components/cards/settlement-card';
 import { AwardsSection } from '../../components/carousel/awards-carousel';
 import { RESULTS_CAROUSEL } from '../../components/carousel/breakpoints';
 import { Carousel } from '../../components/carousel/carousel';
-import { ConsultationSection } from '../../components/layout/consultation-section';
+import { ConsultationSection } from '../../features/consultation/consultation-section';
 import { Prose } from '../../components/layout/prose';
 import { Section } from '../../components/layout/section';
 import { pageMeta } from '../../components/seo/page-meta';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RESET_TOKEN_TTL_SECONDS } from '../../../../backend/contract/limits';
+import { RESET_TOKEN_TTL_SECONDS } from '#contract/limits';
 import { firm } from '../../content/firm';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { paths } from '../../config/paths';

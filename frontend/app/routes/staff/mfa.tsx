@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
-import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_TTL_SECONDS } from '../../../../backend/contract/limits';
+import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_DIGITS, SECURITY_CODE_TTL_SECONDS } from '#contract/limits';
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';
@@ -24,7 +24,7 @@ export function clientLoader() {
 
 /** Keeps the digits of what was typed or pasted ("123 456" becomes "123456"). */
 function digitsOf(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
+  return value.replace(/\D/g, '').slice(0, SECURITY_CODE_DIGITS);
 }
 
 export default function Mfa() {
@@ -78,11 +78,11 @@ export default function Mfa() {
             type="text"
             value={code}
             onChange={(event) => setCode(digitsOf(event.target.value))}
-            placeholder="******"
+            placeholder={'*'.repeat(SECURITY_CODE_DIGITS)}
             autoComplete="one-time-code"
             inputMode="numeric"
-            pattern="[0-9]{6}"
-            title="The six digits from the email"
+            pattern={`[0-9]{${SECURITY_CODE_DIGITS}}`}
+            title={`The ${SECURITY_CODE_DIGITS} digits from the email`}
             required
           />
         </Form.Group>

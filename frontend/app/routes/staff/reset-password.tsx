@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
-import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
+import { PASSWORD_LENGTH_HINT, checkPassword, passwordMessages } from '#contract/password-policy';
 import { getResetTokenOwner, updatePassword } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';
 import { PasswordChecklist } from '../../features/auth/password-checklist';
@@ -85,7 +85,7 @@ export default function ResetPassword() {
             if (checkPassword(value).valid) setIsPasswordValid(true);
           }}
           autoComplete="new-password"
-          placeholder="8 - 16 characters"
+          placeholder={PASSWORD_LENGTH_HINT}
           describedBy={checklistId}
           invalid={!isPasswordValid}
         />
@@ -100,7 +100,7 @@ export default function ResetPassword() {
           value={confirmNewPassword}
           onChange={setConfirmNewPassword}
           autoComplete="new-password"
-          placeholder="8 - 16 characters"
+          placeholder={PASSWORD_LENGTH_HINT}
           invalid={mismatch}
         />
         {mismatch && (

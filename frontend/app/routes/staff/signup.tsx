@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { checkPassword, passwordMessages } from '../../../../backend/contract/password-policy';
-import type { StaffUser } from '../../../../backend/contract/operations';
+import { PASSWORD_LENGTH_HINT, checkPassword, passwordMessages } from '#contract/password-policy';
+import type { StaffUser } from '#contract/operations';
 import { addUser } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';
 import { FormActions } from '../../components/form/form-actions';
@@ -91,7 +91,7 @@ export default function Signup() {
           value={form.password}
           onChange={field('password')}
           autoComplete="new-password"
-          placeholder="8 - 16 characters"
+          placeholder={PASSWORD_LENGTH_HINT}
           describedBy={checklistId}
           invalid={!isPasswordValid}
         />

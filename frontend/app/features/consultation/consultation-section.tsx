@@ -1,4 +1,4 @@
-import { ConsultationForm } from '../../features/consultation/consultation-form';
+import { ConsultationForm } from './consultation-form';
 import { firm } from '../../content/firm';
 
 /** The consultation form with its heading, as the home page places it. */

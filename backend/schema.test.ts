@@ -1,7 +1,7 @@
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadSchema } from '../local/appsync';
-import * as operations from './operations';
+import { loadSchema } from './local/appsync';
+import * as operations from './contract/operations';
 
 describe('the operations the site sends', () => {
   const schema = loadSchema();

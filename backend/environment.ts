@@ -1,0 +1,18 @@
+/**
+ * The names of the environment variables the backend reads, defined once: backend/config.ts reads them,
+ * the CDK stack sets them on each function (infra/function-environment.ts) and the local stack sets them
+ * in its own process (backend/local/stack.ts). Table names follow tables.ts (`envVar`).
+ */
+export const ENV = {
+  region: 'AWS_REGION',
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  sesEndpoint: 'SES_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  signingSecretArn: 'SIGNING_SECRET_ARN',
+  signingSecretFile: 'SIGNING_SECRET_FILE',
+  mailFrom: 'MAIL_FROM',
+  firmInfoEmail: 'FIRM_INFO_EMAIL',
+  siteUrl: 'SITE_URL',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  auditRetentionDays: 'AUDIT_RETENTION_DAYS',
+} as const;

@@ -1,0 +1,14 @@
+import type { TableKey } from '../backend/adapters/dynamodb/tables';
+import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
+
+/** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
+export interface FunctionAccess {
+  readonly reads: readonly TableKey[];
+  readonly writes: readonly TableKey[];
+  /** Append-only tables (the audit log): PutItem alone, no update or delete. */
+  readonly appends?: readonly TableKey[];
+  readonly sendsMail: boolean;
+  readonly usesSecret: boolean;
+  /** The documents bucket, limited to DOCUMENTS_KEY_PREFIX (infra/backend-function.ts). */
+  readonly documents?: DocumentsAccess;
+}
