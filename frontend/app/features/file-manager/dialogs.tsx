@@ -8,8 +8,8 @@ import {
   type DocumentItem,
   type DocumentVersionView,
   type FolderCrumb,
-} from '../../../../backend/contract/documents';
-import { LIST_DOCUMENTS, LIST_DOCUMENT_VERSIONS } from '../../../../backend/contract/operations';
+} from '#contract/documents';
+import { LIST_DOCUMENTS, LIST_DOCUMENT_VERSIONS } from '#contract/operations';
 import { ErrorBox } from '../../components/form/error-box';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';

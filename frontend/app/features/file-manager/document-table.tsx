@@ -7,7 +7,7 @@ import {
   type DocumentItem,
   type DocumentSort,
   type SortDirection,
-} from '../../../../backend/contract/documents';
+} from '#contract/documents';
 import { downloadDocument } from './file-viewer';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -12,7 +12,7 @@ import {
   type DocumentSort,
   type FolderCrumb,
   type SortDirection,
-} from '../../../../backend/contract/documents';
+} from '#contract/documents';
 import {
   CREATE_FOLDER,
   DELETE_FOLDER,
@@ -23,7 +23,7 @@ import {
   RESTORE_DOCUMENT,
   SEARCH_DOCUMENTS,
   TRASH_DOCUMENT,
-} from '../../../../backend/contract/operations';
+} from '#contract/operations';
 import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
 import { ConfirmDialog, MoveDialog, NameDialog, VersionsDialog } from './dialogs';

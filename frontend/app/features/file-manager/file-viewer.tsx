@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { documentMessages, previewKindOf, type DocumentItem } from '../../../../backend/contract/documents';
-import { DOCUMENT_LINK } from '../../../../backend/contract/operations';
+import { documentMessages, previewKindOf, type DocumentItem } from '#contract/documents';
+import { DOCUMENT_LINK } from '#contract/operations';
 import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
 

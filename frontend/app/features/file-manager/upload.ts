@@ -2,9 +2,8 @@
  * One file's trip to the documents bucket: ask the server for a presigned POST, send the bytes straight to
  * S3 with XMLHttpRequest (fetch reports no upload progress), then have the server confirm what arrived.
  */
-import { CONFIRM_UPLOAD, REQUEST_UPLOAD } from '../../../../backend/contract/operations';
-import { contentTypeFor, documentMessages, MAX_DOCUMENT_BYTES } from '../../../../backend/contract/documents';
-import type { DocumentItem } from '../../../../backend/contract/documents';
+import { CONFIRM_UPLOAD, REQUEST_UPLOAD } from '#contract/operations';
+import { contentTypeFor, documentMessages, MAX_DOCUMENT_BYTES, type DocumentItem } from '#contract/documents';
 import { ApiError, callGraphql, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 
 export class UploadCancelled extends Error {
