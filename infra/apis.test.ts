@@ -165,7 +165,7 @@ describe('the backend functions', () => {
     (_, access, pick) => {
       const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
       const variables = properties.Environment.Variables as Record<string, unknown>;
-      const ownTables = [...new Set([...access.reads, ...access.writes])];
+      const ownTables = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
       expect(Object.keys(variables).sort()).toEqual(
         [
           'MAIL_FROM',

@@ -4,6 +4,7 @@
  */
 import type { DocumentItem, DocumentLink, DocumentVersionView, FolderCrumb, UploadTicket } from './documents';
 import type { Page } from './paging';
+import type { PostVersionView, PostView } from './posts';
 
 export const HEALTH = /* GraphQL */ `
   query Health {
@@ -278,6 +279,80 @@ export const DOCUMENT_LINK = /* GraphQL */ `
   }
 `;
 
+const POST_FIELDS = /* GraphQL */ `
+  fragment PostFields on Post {
+    _id
+    title
+    titleShort
+    slug
+    category
+    date
+    author
+    featured
+    description
+    keywords
+    body
+    state
+    publishAt
+    version
+    createdAt
+    updatedAt
+    updatedBy
+  }
+`;
+
+export const LIST_POSTS = /* GraphQL */ `
+  query Posts($cursor: String) {
+    posts(cursor: $cursor) {
+      items {
+        ...PostFields
+      }
+      nextCursor
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const GET_POST = /* GraphQL */ `
+  query Post($id: ID!) {
+    post(id: $id) {
+      post {
+        ...PostFields
+      }
+      versions {
+        version
+        state
+        title
+        slug
+        savedAt
+        savedBy
+      }
+    }
+  }
+  ${POST_FIELDS}
+`;
+
+export const SAVE_POST = /* GraphQL */ `
+  mutation SavePost(
+    $id: ID
+    $expectedVersion: Int
+    $input: PostInput!
+    $action: PostAction!
+    $publishAt: AWSDateTime
+  ) {
+    savePost(
+      id: $id
+      expectedVersion: $expectedVersion
+      input: $input
+      action: $action
+      publishAt: $publishAt
+    ) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+
 export interface StaffName {
   _id: string;
   firstName: string;
@@ -328,4 +403,7 @@ export interface OperationResults {
   requestUpload: UploadTicket;
   confirmUpload: DocumentItem;
   documentLink: DocumentLink;
+  posts: Page<PostView>;
+  post: { post: PostView; versions: PostVersionView[] };
+  savePost: PostView;
 }

@@ -34,6 +34,8 @@ export default [
     route('dashboard', 'routes/staff/dashboard.tsx'),
     route('post-new', 'routes/staff/post-new.tsx'),
     route('file-manager', 'routes/staff/file-manager.tsx'),
+    route('posts', 'routes/staff/posts.tsx'),
+    route('posts/:id', 'routes/staff/post-edit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

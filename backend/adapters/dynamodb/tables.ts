@@ -92,6 +92,22 @@ export const tables = {
     sortKey: 'versionId',
     indexes: [{ indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' }],
   },
+  /**
+   * News posts (domain/posts): per post the current record (sk "post") and its earlier versions
+   * (sk "v#<version>"); per slug a guard item (id "slug#<slug>") claimed with a conditional put, so two posts
+   * cannot hold one URL. The indexes are sparse (only current records carry their keys): byState lists the
+   * published posts by date and the scheduled ones by publish time; byUpdated is the staff list.
+   */
+  posts: {
+    logicalId: 'PostsTable',
+    envVar: 'POSTS_TABLE',
+    partitionKey: 'id',
+    sortKey: 'sk',
+    indexes: [
+      { indexName: 'byState', partitionKey: 'state', sortKey: 'stateSort' },
+      { indexName: 'byUpdated', partitionKey: 'listKey', sortKey: 'listSort' },
+    ],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -282,6 +282,37 @@ export const resolvers: ResolverEntry[] = [
     usesSecret: false,
     documents: { read: true },
   },
+  {
+    typeName: 'Query',
+    fieldName: 'posts',
+    caller: 'staff',
+    entry: 'posts/list-posts',
+    reads: ['users', 'posts'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'post',
+    caller: 'staff',
+    entry: 'posts/get-post',
+    reads: ['users', 'posts'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'savePost',
+    caller: 'staff',
+    entry: 'posts/save-post',
+    reads: ['users', 'posts'],
+    writes: ['posts'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
 ];
 
 /** What the authorizer function may touch: it reads users to check the token version. */

@@ -35,4 +35,16 @@ export const schedules: ScheduleEntry[] = [
     usesSecret: false,
     documents: { delete: true },
   },
+  {
+    name: 'ScheduledPostsPublisher',
+    entry: 'publish-due-posts',
+    // EventBridge's finest rate: a scheduled post is live within a minute of its time.
+    everyMinutes: 1,
+    description: 'Publishes scheduled news posts whose time has come',
+    reads: ['posts'],
+    writes: ['posts'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
 ];

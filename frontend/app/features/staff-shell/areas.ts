@@ -20,6 +20,12 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     path: paths.fileManager,
     adminOnly: false,
   },
+  {
+    title: 'News posts',
+    description: 'Write, publish, schedule and unpublish news articles',
+    path: paths.posts,
+    adminOnly: false,
+  },
 ];
 
 export function areasFor(profile: Pick<Profile, 'isAdmin'>): StaffArea[] {

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import type { Route } from './+types/news-article';
 import type { PublicRouteHandle } from './layout';
-import { Prose } from '../../components/layout/prose';
+import { ArticleContent } from '../../components/news/article-content';
 import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { articleBreadcrumbJsonLd } from '../../components/seo/structured-data';
 import { findArticle } from '../../content/lookups';
@@ -36,18 +36,13 @@ export default function NewsArticle({ params }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="article-page__layout">
-        <article className="article">
-          <header className="article__header">
-            <p className="article__category">{article.category}</p>
-            <h1 className="article__title" dangerouslySetInnerHTML={{ __html: article.title }} />
-            <p className="article__byline">
-              <span>By {article.author}</span>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={article.isoDate}>{article.date}</time>
-            </p>
-          </header>
-          <Prose html={article.content} className="article__body" />
-        </article>
+        <ArticleContent
+          category={article.category}
+          title={{ html: article.title }}
+          author={article.author}
+          isoDate={article.isoDate}
+          bodyHtml={article.content}
+        />
         <aside className="question-box" aria-labelledby="question-box-heading">
           <h2 id="question-box-heading" className="question-box__heading">
             Do You Have Questions About Your Case?

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { POST_LIMITS, postMessages, slugFromTitle, validatePost, type PostInput } from './posts';
+
+const valid: PostInput = {
+  title: 'A $2.1 Million Verdict in King County',
+  titleShort: 'King County Verdict',
+  slug: 'a-2-1-million-verdict-in-king-county',
+  category: 'Highway Design',
+  date: '2026-05-01',
+  author: 'Brandt & Okafor',
+  featured: false,
+  description: 'A jury verdict for a family hurt on a poorly designed highway.',
+  keywords: 'verdict, highway design',
+  body: '## The case\n\nText.',
+};
+
+describe('slugFromTitle', () => {
+  it.each([
+    ['What to Do After a Catastrophic Injury', 'what-to-do-after-a-catastrophic-injury'],
+    ['Brandt & Okafor Named “Best Lawyers” 2026', 'brandt-and-okafor-named-best-lawyers-2026'],
+    ['  Café   Crash -- on I-5!  ', 'cafe-crash-on-i-5'],
+    ['$14.2 Million', '14-2-million'],
+    ['<script>alert(1)</script>', 'script-alert-1-script'],
+    ['!!!', ''],
+  ])('%s → %s', (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug);
+  });
+
+  it('stays within the limit without a trailing hyphen', () => {
+    const slug = slugFromTitle('word '.repeat(60));
+    expect(slug.length).toBeLessThanOrEqual(POST_LIMITS.slug);
+    expect(slug).not.toMatch(/-$/);
+  });
+});
+
+describe('validatePost', () => {
+  it('accepts a complete post', () => {
+    expect(validatePost(valid)).toEqual({});
+  });
+
+  it.each(['Upper-Case', 'two--hyphens', '-leading', 'trailing-', 'spa ce', 'ünïcode', '../etc', 'a/b'])(
+    'refuses the slug %s',
+    (slug) => {
+      expect(validatePost({ ...valid, slug }).slug).toBe(postMessages.slugFormat);
+    },
+  );
+
+  it('names every missing field and every field over its limit', () => {
+    const errors = validatePost({ ...valid, title: ' ', body: 'x'.repeat(POST_LIMITS.body + 1) });
+    expect(errors.title).toBe('Please enter title.');
+    expect(errors.body).toBe('Body can be at most 50,000 characters.');
+  });
+
+  it('refuses an unknown category and impossible dates', () => {
+    expect(validatePost({ ...valid, category: 'Gossip' as PostInput['category'] }).category).toBe(
+      postMessages.category,
+    );
+    expect(validatePost({ ...valid, date: '2026-02-30' }).date).toBe(postMessages.date);
+    expect(validatePost({ ...valid, date: 'May 1, 2026' }).date).toBe(postMessages.date);
+  });
+
+  it('requires a future time only when scheduling', () => {
+    const now = new Date('2026-05-01T12:00:00Z');
+    expect(validatePost(valid, { action: 'schedule', now }).publishAt).toBe(postMessages.publishAtRequired);
+    expect(
+      validatePost(valid, { action: 'schedule', publishAt: '2026-05-01T11:59:00Z', now }).publishAt,
+    ).toBe(postMessages.publishAtPast);
+    expect(validatePost(valid, { action: 'schedule', publishAt: '2026-05-01T12:01:00Z', now })).toEqual({});
+    expect(validatePost(valid, { action: 'publish', now })).toEqual({});
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * News posts as both sides see them: the fields, their limits, the slug rule, the states and every message
+ * a person reads. The editor validates with `validatePost` as the author types and the server runs the same
+ * function before it stores anything, so no rule is written twice.
+ */
+
+/** The five categories of the public news list (the seed articles' `NewsCategory`). */
+export const POST_CATEGORIES = [
+  'Catastrophic Injury',
+  'Recent Honors',
+  'Highway Design',
+  'Product Liability',
+  'Child Sexual Abuse',
+] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+/**
+ * draft: never public. scheduled: goes public at `publishAt` (the schedule publishes it). published: on the
+ * site. unpublished: was public, taken down (its page and sitemap entry removed).
+ */
+export const POST_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+/** What a save does besides storing the fields: keep the state, publish now, schedule, or take down. */
+export const POST_ACTIONS = ['save', 'publish', 'schedule', 'unpublish'] as const;
+export type PostAction = (typeof POST_ACTIONS)[number];
+
+export const POST_LIMITS = {
+  title: 160,
+  titleShort: 60,
+  slug: 80,
+  author: 80,
+  description: 300,
+  keywords: 300,
+  body: 50_000,
+} as const;
+
+/** Lower-case words of letters and digits joined by single hyphens, as the seed articles' URLs are. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The fields an author edits. `date` is the article's date (YYYY-MM-DD); `body` is Markdown. */
+export interface PostInput {
+  title: string;
+  titleShort: string;
+  slug: string;
+  category: PostCategory;
+  date: string;
+  author: string;
+  featured: boolean;
+  description: string;
+  keywords: string;
+  body: string;
+}
+
+/** A post as the staff screens see it. */
+export interface PostView extends PostInput {
+  _id: string;
+  state: PostState;
+  /** ISO time a scheduled post goes public; null unless scheduled. */
+  publishAt: string | null;
+  /** Bumped on every change; a save names the version it started from (concurrent edits conflict). */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** One kept earlier version: what the post was, who saved it and when. */
+export interface PostVersionView {
+  version: number;
+  state: PostState;
+  title: string;
+  slug: string;
+  savedAt: string;
+  savedBy: string;
+}
+
+export type PostField = keyof PostInput | 'publishAt';
+export type PostErrors = Partial<Record<PostField, string>>;
+
+export const postMessages = {
+  required: (label: string) => `Please enter ${label}.`,
+  tooLong: (label: string, max: number) =>
+    `${label} can be at most ${max.toLocaleString('en-US')} characters.`,
+  slugFormat: 'Use lower-case letters, digits and single hyphens (for example "new-verdict-in-king-county").',
+  slugTaken: 'Another article already uses this URL. Please choose a different one.',
+  category: 'Please choose one of the five categories.',
+  date: 'Please enter the article date as YYYY-MM-DD.',
+  publishAtRequired: 'Please choose when the post should go live.',
+  publishAtPast: 'The scheduled time must be in the future.',
+  invalid: 'Please correct the highlighted fields.',
+  notFound: 'This post no longer exists.',
+  staleVersion: 'Someone else changed this post since you opened it. Reload it to see their changes.',
+  notAllowed: (action: PostAction, state: PostState) => `A ${state} post cannot be ${ACTION_PAST[action]}.`,
+} as const;
+
+const ACTION_PAST: Record<PostAction, string> = {
+  save: 'saved',
+  publish: 'published',
+  schedule: 'scheduled',
+  unpublish: 'unpublished',
+};
+
+/** The labels the editor shows; the validation messages use them too. */
+export const POST_FIELD_LABELS: Record<PostField, string> = {
+  title: 'Title',
+  titleShort: 'Short title',
+  slug: 'URL slug',
+  category: 'Category',
+  date: 'Date',
+  author: 'Author',
+  featured: 'Featured',
+  description: 'Description',
+  keywords: 'Keywords',
+  body: 'Body',
+  publishAt: 'Publish at',
+};
+
+/** A slug from a title: "Verdict in King County – $2.1M" → "verdict-in-king-county-2-1m". */
+export function slugFromTitle(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, POST_LIMITS.slug).replace(/-+$/, '');
+}
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const TEXT_FIELDS = ['title', 'titleShort', 'slug', 'author', 'description', 'keywords', 'body'] as const;
+
+/**
+ * Every field's problem, or an empty object. `publishAt` is checked only when scheduling, against `now`
+ * (the server's clock on the server; the browser's in the editor, which the server checks again).
+ */
+export function validatePost(
+  input: PostInput,
+  options: { action?: PostAction; publishAt?: string | null; now?: Date } = {},
+): PostErrors {
+  const errors: PostErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const value = input[field];
+    const label = POST_FIELD_LABELS[field];
+    if (typeof value !== 'string' || !value.trim())
+      errors[field] = postMessages.required(label.toLowerCase());
+    else if (value.length > POST_LIMITS[field])
+      errors[field] = postMessages.tooLong(label, POST_LIMITS[field]);
+  }
+  if (!errors.slug && !SLUG_PATTERN.test(input.slug)) errors.slug = postMessages.slugFormat;
+  if (!(POST_CATEGORIES as readonly string[]).includes(input.category))
+    errors.category = postMessages.category;
+  if (typeof input.date !== 'string' || !isRealDate(input.date)) errors.date = postMessages.date;
+  if (options.action === 'schedule') {
+    const at = options.publishAt ? new Date(options.publishAt) : undefined;
+    if (!at || Number.isNaN(at.getTime())) errors.publishAt = postMessages.publishAtRequired;
+    else if (at.getTime() <= (options.now ?? new Date()).getTime())
+      errors.publishAt = postMessages.publishAtPast;
+  }
+  return errors;
+}
+
+/** The public page of a post (and of a seed article). */
+export function postPath(slug: string): string {
+  return `/news-media/${slug}`;
+}

@@ -1,0 +1,152 @@
+/**
+ * A news post as stored, and the rules that change it: which actions each state allows (the state machine)
+ * and how a save turns the author's input into the next record. Pure functions; the store is a port.
+ */
+import {
+  postMessages,
+  type PostAction,
+  type PostInput,
+  type PostState,
+  type PostVersionView,
+  type PostView,
+} from '../../contract/posts';
+import { UserFacingError } from '../errors';
+
+/** The current record of a post. `stateSort` and `listSort` are the keys of its two list indexes. */
+export interface StoredPost extends PostInput {
+  id: string;
+  sk: typeof CURRENT_POST;
+  state: PostState;
+  publishAt: string | null;
+  /** When the post first went public (null until then); the public page's date stays `date`. */
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+  updatedById: string;
+  /** byState index: scheduled posts sort by publishAt (the schedule asks "due by now?"), others by date. */
+  stateSort: string;
+  /** byUpdated index: every post, most recently changed first (the staff list). */
+  listKey: typeof CURRENT_POST;
+  listSort: string;
+}
+
+export const CURRENT_POST = 'post';
+
+/** An earlier version, kept when a save replaces it: the whole record as it was. */
+export interface StoredPostVersion {
+  id: string;
+  sk: string;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  /** Nested, so a version's fields never land in the list indexes. */
+  post: Omit<StoredPost, 'sk' | 'listKey' | 'listSort' | 'stateSort'>;
+}
+
+export function versionSortKey(version: number): string {
+  return `v#${String(version).padStart(8, '0')}`;
+}
+
+/** action → (state before → state after). A missing pair is refused. */
+const TRANSITIONS: Record<PostAction, Partial<Record<PostState, PostState>>> = {
+  save: { draft: 'draft', scheduled: 'scheduled', published: 'published', unpublished: 'unpublished' },
+  publish: { draft: 'published', scheduled: 'published', unpublished: 'published' },
+  schedule: { draft: 'scheduled', scheduled: 'scheduled', unpublished: 'scheduled' },
+  // Taking a scheduled post off the schedule returns it to draft: it was never public.
+  unpublish: { published: 'unpublished', scheduled: 'draft' },
+};
+
+export function nextState(state: PostState, action: PostAction): PostState {
+  const next = TRANSITIONS[action][state];
+  if (!next) throw new UserFacingError(postMessages.notAllowed(action, state), 'Conflict');
+  return next;
+}
+
+/** Is the post on the public site in this state? (Its page, list line and sitemap entry exist.) */
+export function isPublic(state: PostState): boolean {
+  return state === 'published';
+}
+
+export interface Editor {
+  userId: string;
+  email: string;
+}
+
+/** The record after `action`, from the previous record (undefined for a new post). */
+export function applyChange(
+  previous: StoredPost | undefined,
+  change: { id: string; input: PostInput; action: PostAction; publishAt?: string | null },
+  editor: Editor,
+  now: Date,
+): StoredPost {
+  const at = now.toISOString();
+  const state = nextState(previous?.state ?? 'draft', change.action);
+  const scheduledFor = state === 'scheduled' ? (change.publishAt ?? previous?.publishAt) : undefined;
+  const publishAt = scheduledFor ? new Date(scheduledFor).toISOString() : null;
+  const becamePublic = isPublic(state) && !isPublic(previous?.state ?? 'draft');
+  return {
+    ...change.input,
+    id: change.id,
+    sk: CURRENT_POST,
+    state,
+    publishAt,
+    publishedAt: previous?.publishedAt ?? (becamePublic ? at : null),
+    version: (previous?.version ?? 0) + 1,
+    createdAt: previous?.createdAt ?? at,
+    createdBy: previous?.createdBy ?? editor.email,
+    updatedAt: at,
+    updatedBy: editor.email,
+    updatedById: editor.userId,
+    stateSort: `${state === 'scheduled' ? publishAt : change.input.date}#${change.id}`,
+    listKey: CURRENT_POST,
+    listSort: `${at}#${change.id}`,
+  };
+}
+
+export function versionOf(post: StoredPost): StoredPostVersion {
+  const { sk: _sk, listKey: _listKey, listSort: _listSort, stateSort: _stateSort, ...fields } = post;
+  return {
+    id: post.id,
+    sk: versionSortKey(post.version),
+    version: post.version,
+    savedAt: post.updatedAt,
+    savedBy: post.updatedBy,
+    post: fields,
+  };
+}
+
+export function postView(post: StoredPost): PostView {
+  return {
+    _id: post.id,
+    title: post.title,
+    titleShort: post.titleShort,
+    slug: post.slug,
+    category: post.category,
+    date: post.date,
+    author: post.author,
+    featured: post.featured,
+    description: post.description,
+    keywords: post.keywords,
+    body: post.body,
+    state: post.state,
+    publishAt: post.publishAt,
+    version: post.version,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    updatedBy: post.updatedBy,
+  };
+}
+
+export function postVersionView(version: StoredPostVersion): PostVersionView {
+  return {
+    version: version.version,
+    state: version.post.state,
+    title: version.post.title,
+    slug: version.post.slug,
+    savedAt: version.savedAt,
+    savedBy: version.savedBy,
+  };
+}

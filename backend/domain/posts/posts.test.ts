@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { PostInput } from '../../contract/posts';
+import { createAuditLog } from '../audit/audit-log';
+import { MemoryAuditStore } from '../audit/memory-audit-store';
+import type { Caller, StoredUser } from '../auth/user';
+import { MemoryPostStore } from './memory-post-store';
+import { nextState } from './post-record';
+import { getPost, listPosts, publishDuePosts, savePost, type PostsDependencies } from './posts';
+
+const author: StoredUser = {
+  email: 'writer@example.com',
+  _id: 'user-1',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  passwordHash: 'x',
+  isAdmin: false,
+  tokenVersion: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const session: Caller = { kind: 'session', email: author.email, tokenVersion: 1, isAdmin: false };
+const input: PostInput = {
+  title: 'Verdict in King County',
+  titleShort: 'King County Verdict',
+  slug: 'verdict-in-king-county',
+  category: 'Highway Design',
+  date: '2026-05-01',
+  author: 'Brandt & Okafor',
+  featured: true,
+  description: 'A verdict.',
+  keywords: 'verdict',
+  body: 'Text.',
+};
+
+function setup(users: StoredUser[] = [author]) {
+  let clock = new Date('2026-05-01T12:00:00Z');
+  let ids = 0;
+  const auditStore = new MemoryAuditStore();
+  const posts = new MemoryPostStore();
+  const deps: PostsDependencies = {
+    posts,
+    users: { get: async (email) => users.find((user) => user.email === email) },
+    audit: createAuditLog(auditStore, { now: () => clock }),
+    reservedSlugs: new Set(['what-to-do-after-a-catastrophic-injury']),
+    now: () => clock,
+    newId: () => `post-${++ids}`,
+  };
+  const advance = (minutes: number) => {
+    clock = new Date(clock.getTime() + minutes * 60_000);
+  };
+  return { deps, posts, auditStore, advance };
+}
+
+describe('the state machine', () => {
+  it.each([
+    ['draft', 'publish', 'published'],
+    ['draft', 'schedule', 'scheduled'],
+    ['scheduled', 'publish', 'published'],
+    ['scheduled', 'unpublish', 'draft'],
+    ['published', 'save', 'published'],
+    ['published', 'unpublish', 'unpublished'],
+    ['unpublished', 'publish', 'published'],
+    ['unpublished', 'schedule', 'scheduled'],
+  ] as const)('%s --%s--> %s', (from, action, to) => {
+    expect(nextState(from, action)).toBe(to);
+  });
+
+  it.each([
+    ['draft', 'unpublish'],
+    ['unpublished', 'unpublish'],
+    ['published', 'publish'],
+    ['published', 'schedule'],
+  ] as const)('refuses %s --%s-->', (from, action) => {
+    expect(() => nextState(from, action)).toThrow(`A ${from} post cannot be`);
+  });
+});
+
+describe('savePost', () => {
+  it('creates a draft, audits it, and lists it', async () => {
+    const { deps, auditStore } = setup();
+    const post = await savePost(deps, session, { input, action: 'save' }, '203.0.113.9');
+    expect(post).toMatchObject({ _id: 'post-1', state: 'draft', version: 1, updatedBy: author.email });
+    expect(auditStore.entries.map((entry) => [entry.action, entry.targetId, entry.network])).toEqual([
+      ['posts.created', 'post-1', '203.0.113.9'],
+    ]);
+    expect((await listPosts(deps, session)).items.map((item) => item.slug)).toEqual([input.slug]);
+  });
+
+  it('keeps every previous version with who and when, and audits each state change', async () => {
+    const { deps, auditStore, advance } = setup();
+    const draft = await savePost(deps, session, { input, action: 'save' }, 'ip');
+    advance(1);
+    const published = await savePost(
+      deps,
+      session,
+      { id: draft._id, expectedVersion: 1, input: { ...input, title: 'New title' }, action: 'publish' },
+      'ip',
+    );
+    advance(1);
+    await savePost(deps, session, { id: draft._id, expectedVersion: 2, input, action: 'unpublish' }, 'ip');
+    const { post, versions } = await getPost(deps, session, draft._id);
+    expect(published.state).toBe('published');
+    expect(post).toMatchObject({ state: 'unpublished', version: 3, title: input.title });
+    expect(versions).toEqual([
+      {
+        version: 2,
+        state: 'published',
+        title: 'New title',
+        slug: input.slug,
+        savedAt: '2026-05-01T12:01:00.000Z',
+        savedBy: author.email,
+      },
+      {
+        version: 1,
+        state: 'draft',
+        title: input.title,
+        slug: input.slug,
+        savedAt: '2026-05-01T12:00:00.000Z',
+        savedBy: author.email,
+      },
+    ]);
+    expect(auditStore.entries.map((entry) => entry.action)).toEqual([
+      'posts.created',
+      'posts.published',
+      'posts.unpublished',
+    ]);
+  });
+
+  it('refuses a seed article slug and another post slug, and frees a slug that was changed', async () => {
+    const { deps } = setup();
+    await expect(
+      savePost(
+        deps,
+        session,
+        { input: { ...input, slug: 'what-to-do-after-a-catastrophic-injury' }, action: 'save' },
+        'ip',
+      ),
+    ).rejects.toThrow('Another article already uses this URL');
+    const first = await savePost(deps, session, { input, action: 'save' }, 'ip');
+    await expect(savePost(deps, session, { input, action: 'save' }, 'ip')).rejects.toThrow(
+      'Another article already uses this URL',
+    );
+    await savePost(
+      deps,
+      session,
+      { id: first._id, expectedVersion: 1, input: { ...input, slug: 'renamed' }, action: 'save' },
+      'ip',
+    );
+    await expect(savePost(deps, session, { input, action: 'save' }, 'ip')).resolves.toMatchObject({
+      slug: input.slug,
+    });
+  });
+
+  it('refuses a save that started from an older version', async () => {
+    const { deps } = setup();
+    const post = await savePost(deps, session, { input, action: 'save' }, 'ip');
+    await savePost(deps, session, { id: post._id, expectedVersion: 1, input, action: 'save' }, 'ip');
+    await expect(
+      savePost(deps, session, { id: post._id, expectedVersion: 1, input, action: 'save' }, 'ip'),
+    ).rejects.toThrow('Someone else changed this post');
+  });
+
+  it('validates on the server with the shared rules', async () => {
+    const { deps } = setup();
+    await expect(
+      savePost(deps, session, { input: { ...input, slug: 'Bad Slug' }, action: 'save' }, 'ip'),
+    ).rejects.toThrow('URL slug: Use lower-case letters');
+    await expect(
+      savePost(deps, session, { input, action: 'schedule', publishAt: '2026-05-01T11:00:00Z' }, 'ip'),
+    ).rejects.toThrow('The scheduled time must be in the future.');
+  });
+
+  it.each<[string, Caller, StoredUser[]]>([
+    ['no token', { kind: 'anonymous' }, [author]],
+    ['a first-stage token', { kind: 'mfa', email: author.email, tokenVersion: 1 }, [author]],
+    ['a user who does not exist', session, []],
+    ['a disabled user', session, [{ ...author, disabled: true }]],
+    ['a token from before a password change', session, [{ ...author, tokenVersion: 2 }]],
+  ])('refuses %s', async (_, caller, users) => {
+    const { deps, posts } = setup(users);
+    await expect(savePost(deps, caller, { input, action: 'publish' }, 'ip')).rejects.toThrow(/sign in/i);
+    await expect(listPosts(deps, caller)).rejects.toThrow(/sign in/i);
+    await expect(getPost(deps, caller, 'post-1')).rejects.toThrow(/sign in/i);
+    expect(posts.posts.size).toBe(0);
+  });
+});
+
+describe('publishDuePosts', () => {
+  it('publishes a scheduled post once its time has come, attributed to who scheduled it', async () => {
+    const { deps, auditStore, advance } = setup();
+    const post = await savePost(
+      deps,
+      session,
+      { input, action: 'schedule', publishAt: '2026-05-01T12:05:00Z' },
+      'ip',
+    );
+    expect(post).toMatchObject({ state: 'scheduled', publishAt: '2026-05-01T12:05:00.000Z' });
+    advance(4);
+    expect(await publishDuePosts(deps)).toEqual([]);
+    advance(1);
+    const published = await publishDuePosts(deps);
+    expect(published.map((item) => [item.id, item.state, item.publishedAt])).toEqual([
+      [post._id, 'published', '2026-05-01T12:05:00.000Z'],
+    ]);
+    expect(auditStore.entries.at(-1)).toMatchObject({ action: 'posts.published', actorEmail: author.email });
+    expect(await publishDuePosts(deps)).toEqual([]);
+  });
+});

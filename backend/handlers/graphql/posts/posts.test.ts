@@ -1,0 +1,176 @@
+/** The posts operations through the local AppSync, the real authorizer and dynalite. */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET_POST, LIST_POSTS, SAVE_POST } from '../../../contract/operations';
+import { postMessages, type PostInput } from '../../../contract/posts';
+import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { listAuditEntries } from '../../../adapters/dynamodb/audit-log';
+import { postStore } from '../../../adapters/dynamodb/posts';
+import { derivedKey } from '../../../adapters/signing-secret';
+import { authMessages } from '../../../domain/auth/policy';
+import { signSessionToken } from '../../../domain/auth/tokens';
+import { publishDuePosts } from '../../../domain/posts/posts';
+import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { auditLog } from '../../audit';
+import { createAccount, errorOf, passwordStep, signIn } from '../auth/auth-test-helpers';
+
+let stack: TestStack;
+let token: string;
+let sequence = 0;
+
+function newInput(overrides: Partial<PostInput> = {}): PostInput {
+  sequence += 1;
+  return {
+    title: `Verdict number ${sequence}`,
+    titleShort: 'Verdict',
+    slug: `verdict-number-${sequence}-${Date.now()}`,
+    category: 'Highway Design',
+    date: '2026-05-01',
+    author: 'Brandt & Okafor',
+    featured: false,
+    description: 'A verdict.',
+    keywords: 'verdict',
+    body: '## Heading\n\n- one\n- two\n\n**bold** [link](https://example.com)',
+    ...overrides,
+  };
+}
+
+const save = (variables: Record<string, unknown>, as: string | null = token) =>
+  stack.graphql(SAVE_POST, { action: 'save', ...variables }, as);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  token = await signIn(stack, await createAccount());
+});
+afterAll(() => stack.stop());
+
+describe('savePost, posts and post', () => {
+  it('creates a draft, publishes it, keeps the earlier version and audits both changes', async () => {
+    const input = newInput();
+    const created = (await save({ input })).body.data.savePost;
+    expect(created).toMatchObject({ state: 'draft', version: 1, slug: input.slug, publishAt: null });
+
+    const { body } = await save({ id: created._id, expectedVersion: 1, input, action: 'publish' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.savePost).toMatchObject({ state: 'published', version: 2 });
+
+    const detail = (await stack.graphql(GET_POST, { id: created._id }, token)).body.data.post;
+    expect(detail.versions).toEqual([expect.objectContaining({ version: 1, state: 'draft' })]);
+    const audit = await listAuditEntries({ targetKey: `post#${created._id}` });
+    expect(audit.items.map((entry) => entry.action)).toEqual(['posts.published', 'posts.created']);
+  });
+
+  it('lists posts newest change first, ten a page, with a cursor', async () => {
+    for (let index = 0; index < 11; index += 1) await save({ input: newInput() });
+    const first = (await stack.graphql(LIST_POSTS, {}, token)).body.data.posts;
+    expect(first.items).toHaveLength(10);
+    expect(first.nextCursor).toBeTruthy();
+    const second = (await stack.graphql(LIST_POSTS, { cursor: first.nextCursor }, token)).body.data.posts;
+    expect(second.items.length).toBeGreaterThan(0);
+    const updated = [...first.items, ...second.items].map((post: { updatedAt: string }) => post.updatedAt);
+    expect(updated).toEqual([...updated].sort().reverse());
+  });
+
+  it('keeps slugs unique across the seed articles and the posts', async () => {
+    const seed = await save({ input: newInput({ slug: 'what-to-do-after-a-catastrophic-injury' }) });
+    expect(errorOf(seed.body)).toBe(postMessages.slugTaken);
+    const input = newInput();
+    await save({ input });
+    expect(errorOf((await save({ input: { ...input, title: 'Other' } })).body)).toBe(postMessages.slugTaken);
+  });
+
+  it('frees the old slug when a post changes its slug', async () => {
+    const input = newInput();
+    const post = (await save({ input })).body.data.savePost;
+    await save({ id: post._id, expectedVersion: 1, input: { ...input, slug: `${input.slug}-renamed` } });
+    expect((await save({ input })).body.errors).toBeUndefined();
+  });
+
+  it('refuses a stale version and an invalid field with readable messages', async () => {
+    const input = newInput();
+    const post = (await save({ input })).body.data.savePost;
+    await save({ id: post._id, expectedVersion: 1, input });
+    expect(errorOf((await save({ id: post._id, expectedVersion: 1, input })).body)).toBe(
+      postMessages.staleVersion,
+    );
+    expect(errorOf((await save({ input: newInput({ slug: 'Not A Slug' }) })).body)).toBe(
+      `URL slug: ${postMessages.slugFormat}`,
+    );
+  });
+});
+
+describe('every posts operation refuses', () => {
+  type Operation = () => [query: string, variables: Record<string, unknown>];
+  const operations: [name: string, operation: Operation][] = [
+    ['posts', () => [LIST_POSTS, {}]],
+    ['post', () => [GET_POST, { id: 'any' }]],
+    ['savePost', () => [SAVE_POST, { input: newInput(), action: 'publish' }]],
+  ];
+
+  it.each(operations)('%s without a token', async (_, operation) => {
+    const [query, variables] = operation();
+    const { body } = await stack.graphql(query, variables, '');
+    expect(errorOf(body)).toBe(authMessages.notSignedIn);
+    expect(body.data).toBeNull();
+  });
+
+  it.each(operations)('%s with a first-stage token', async (_, operation) => {
+    const [query, variables] = operation();
+    const { firstStageToken } = await passwordStep(stack, await createAccount());
+    expect(errorOf((await stack.graphql(query, variables, firstStageToken)).body)).toBe(
+      authMessages.notSignedIn,
+    );
+  });
+
+  it.each(operations)(
+    '%s with a well-signed session for someone who is not staff (the authorizer: 401)',
+    async (_, operation) => {
+      const [query, variables] = operation();
+      const stranger = await signSessionToken(
+        'stranger@example.com',
+        1,
+        { fullName: 'A B', firstName: 'A', lastName: 'B', email: 'stranger@example.com', isAdmin: true },
+        await derivedKey('token-signing'),
+      );
+      const { status, body } = await stack.graphql(query, variables, stranger);
+      expect(status).toBe(401);
+      expect(body.data ?? null).toBeNull();
+    },
+  );
+
+  it.each(operations)(
+    '%s with a forged or a disabled user’s token (the authorizer: 401)',
+    async (_, operation) => {
+      const [query, variables] = operation();
+      const forged = `${token.slice(0, -4)}AAAA`;
+      expect((await stack.graphql(query, variables, forged)).status).toBe(401);
+      const account = await createAccount();
+      const disabledToken = await signIn(stack, account);
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName('users'),
+          Key: { email: account.email },
+          UpdateExpression: 'SET disabled = :yes',
+          ExpressionAttributeValues: { ':yes': true },
+        }),
+      );
+      expect((await stack.graphql(query, variables, disabledToken)).status).toBe(401);
+    },
+  );
+});
+
+describe('the scheduled posts publisher', () => {
+  it('publishes a scheduled post once its time has come (the byState index, a clock set ahead)', async () => {
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const { body } = await save({ input: newInput(), action: 'schedule', publishAt });
+    const scheduled = body.data.savePost;
+    expect(scheduled).toMatchObject({ state: 'scheduled', publishAt });
+    const deps = { posts: postStore, audit: auditLog() };
+
+    expect(await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 59 * 60_000) })).toEqual([]);
+    const published = await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 61 * 60_000) });
+    expect(published.map((post) => [post.id, post.state])).toContainEqual([scheduled._id, 'published']);
+    const detail = (await stack.graphql(GET_POST, { id: scheduled._id }, token)).body.data.post;
+    expect(detail.post.state).toBe('published');
+  });
+});

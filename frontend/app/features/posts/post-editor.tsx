@@ -1,0 +1,353 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import {
+  POST_CATEGORIES,
+  POST_FIELD_LABELS,
+  POST_LIMITS,
+  postMessages,
+  postPath,
+  slugFromTitle,
+  validatePost,
+  type PostAction,
+  type PostErrors,
+  type PostField,
+  type PostInput,
+  type PostView,
+} from '#contract/posts';
+import { ErrorBox } from '../../components/form/error-box';
+import { useSubmit } from '../../components/form/use-submit';
+import { ArticleContent } from '../../components/news/article-content';
+import { paths } from '../../config/paths';
+import { attorneyDirectory } from '../../content/directory';
+import { firm } from '../../content/firm';
+import { renderMarkdown } from '../../lib/markdown';
+import { savePost } from './api';
+
+/** Who may sign an article: the firm, its office, or one of the attorneys (as the seed articles do). */
+const AUTHORS = [firm.shortName, `The Office of ${firm.shortName}`, ...attorneyDirectory.map((a) => a.name)];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function emptyPost(): PostInput {
+  return {
+    title: '',
+    titleShort: '',
+    slug: '',
+    category: POST_CATEGORIES[0],
+    date: today(),
+    author: AUTHORS[0]!,
+    featured: false,
+    description: '',
+    keywords: '',
+    body: '',
+  };
+}
+
+function inputOf(post: PostView): PostInput {
+  const { title, titleShort, slug, category, date, author, featured, description, keywords, body } = post;
+  return { title, titleShort, slug, category, date, author, featured, description, keywords, body };
+}
+
+/** A datetime-local value ("2026-05-01T14:30") in the browser's zone, from an ISO time. */
+function localDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+const ACTION_LABELS: Record<PostAction, { label: string; pending: string; done: string }> = {
+  save: { label: 'Save draft', pending: 'Saving…', done: 'Saved.' },
+  publish: {
+    label: 'Publish',
+    pending: 'Publishing…',
+    done: 'Published: the page is on the site within a minute.',
+  },
+  schedule: { label: 'Schedule', pending: 'Scheduling…', done: 'Scheduled.' },
+  unpublish: { label: 'Unpublish', pending: 'Unpublishing…', done: 'Unpublished: the page is taken down.' },
+};
+
+/** The actions the state machine allows from each state (the server enforces the same table). */
+const ACTIONS_BY_STATE: Record<PostView['state'] | 'new', PostAction[]> = {
+  new: ['save', 'publish', 'schedule'],
+  draft: ['save', 'publish', 'schedule'],
+  scheduled: ['save', 'publish', 'unpublish'],
+  published: ['save', 'unpublish'],
+  unpublished: ['save', 'publish', 'schedule'],
+};
+
+function Field({
+  name,
+  errors,
+  children,
+  hint,
+}: {
+  name: PostField;
+  errors: PostErrors;
+  children: React.ReactNode;
+  hint?: string;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={`post-${name}`}>
+      <Form.Label>{POST_FIELD_LABELS[name]}</Form.Label>
+      {children}
+      {hint && !errors[name] && <Form.Text id={`post-${name}-hint`}>{hint}</Form.Text>}
+      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/**
+ * The post form with its live preview. New posts start as drafts; the buttons offer what the post's state
+ * allows. The slug follows the title until the author edits it.
+ */
+export function PostEditor({
+  post,
+  initialNotice = '',
+  onSaved,
+}: {
+  post?: PostView;
+  initialNotice?: string;
+  /** Called after each save of an existing post (the edit screen refreshes its version list). */
+  onSaved?: () => void;
+}) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<PostInput>(() => (post ? inputOf(post) : emptyPost()));
+  const [current, setCurrent] = useState<PostView | undefined>(post);
+  const [slugEdited, setSlugEdited] = useState(Boolean(post));
+  const [publishAt, setPublishAt] = useState(localDateTime(post?.publishAt ?? null));
+  const [errors, setErrors] = useState<PostErrors>({});
+  const [notice, setNotice] = useState(initialNotice);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const [runningAction, setRunningAction] = useState<PostAction | null>(null);
+  const { pending, error, run } = useSubmit();
+  const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
+
+  const state = current?.state ?? 'new';
+  const set = <Key extends keyof PostInput>(name: Key, value: PostInput[Key]) => {
+    setErrors(({ [name]: _fixed, ...others }) => others);
+    setForm((previous) => {
+      const next = { ...previous, [name]: value };
+      if (name === 'title' && !slugEdited) next.slug = slugFromTitle(String(value));
+      return next;
+    });
+  };
+  const text = (name: keyof PostInput) => ({
+    value: String(form[name]),
+    isInvalid: Boolean(errors[name]),
+    maxLength: name in POST_LIMITS ? POST_LIMITS[name as keyof typeof POST_LIMITS] : undefined,
+    'aria-describedby': `post-${name}-hint`,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, event.target.value as never),
+  });
+
+  const perform = (action: PostAction) => {
+    const scheduleAt = action === 'schedule' && publishAt ? new Date(publishAt).toISOString() : null;
+    const found = validatePost(form, { action, publishAt: scheduleAt });
+    setErrors(found);
+    setNotice('');
+    if (Object.keys(found).length > 0) return;
+    setRunningAction(action);
+    void run(async () => {
+      try {
+        const saved = await savePost({
+          id: current?._id,
+          expectedVersion: current?.version,
+          input: form,
+          action,
+          publishAt: scheduleAt,
+        });
+        const done = ACTION_LABELS[action].done;
+        // A new post moves to its own address, so a reload or a shared link opens it again.
+        if (!current)
+          return void navigate(paths.postEdit(saved._id), { replace: true, state: { notice: done } });
+        setCurrent(saved);
+        setForm(inputOf(saved));
+        setNotice(done);
+        onSaved?.();
+      } finally {
+        setRunningAction(null);
+      }
+    });
+  };
+
+  const actionButton = (action: PostAction) => {
+    const labels = ACTION_LABELS[action];
+    const label = action === 'save' && state !== 'new' && state !== 'draft' ? 'Save changes' : labels.label;
+    const busy = runningAction === action;
+    return (
+      <Button
+        key={action}
+        type={action === 'save' ? 'submit' : 'button'}
+        variant={
+          action === 'publish' ? 'primary' : action === 'unpublish' ? 'outline-danger' : 'outline-primary'
+        }
+        disabled={pending}
+        aria-busy={busy}
+        onClick={
+          action === 'save'
+            ? undefined
+            : () => (action === 'unpublish' ? setConfirmUnpublish(true) : perform(action))
+        }
+      >
+        {busy && <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        {busy ? labels.pending : label}
+      </Button>
+    );
+  };
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div className="post-editor">
+      <div className="post-editor__status" role="status" aria-live="polite">
+        {current && (
+          <p className="mb-2">
+            Status: <strong>{current.state}</strong>
+            {current.state === 'scheduled' && current.publishAt && (
+              <> for {new Date(current.publishAt).toLocaleString('en-US')}</>
+            )}
+            {current.state === 'published' && (
+              <>
+                {' '}
+                at <a href={postPath(current.slug)}>{postPath(current.slug)}</a>
+              </>
+            )}{' '}
+            · version {current.version}, last saved by {current.updatedBy}
+          </p>
+        )}
+        {notice && <Alert variant="success">{notice}</Alert>}
+        {errorCount > 0 && <Alert variant="danger">{postMessages.invalid}</Alert>}
+      </div>
+      <div className="post-editor__layout">
+        <Form
+          noValidate
+          aria-label="Post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            perform('save');
+          }}
+        >
+          <Field name="title" errors={errors}>
+            <Form.Control {...text('title')} />
+          </Field>
+          <Field name="titleShort" errors={errors} hint="Shown in the breadcrumb.">
+            <Form.Control {...text('titleShort')} />
+          </Field>
+          <Field name="slug" errors={errors} hint={`The page's address: ${postPath(form.slug || '…')}`}>
+            <Form.Control
+              {...text('slug')}
+              onChange={(event) => {
+                setSlugEdited(true);
+                set('slug', event.target.value);
+              }}
+            />
+          </Field>
+          <div className="post-editor__row">
+            <Field name="category" errors={errors}>
+              <Form.Select
+                value={form.category}
+                isInvalid={Boolean(errors.category)}
+                onChange={(event) => set('category', event.target.value as PostInput['category'])}
+              >
+                {POST_CATEGORIES.map((category) => (
+                  <option key={category}>{category}</option>
+                ))}
+              </Form.Select>
+            </Field>
+            <Field name="date" errors={errors}>
+              <Form.Control type="date" {...text('date')} />
+            </Field>
+          </div>
+          <Field name="author" errors={errors}>
+            <Form.Select value={form.author} onChange={(event) => set('author', event.target.value)}>
+              {AUTHORS.map((author) => (
+                <option key={author}>{author}</option>
+              ))}
+            </Form.Select>
+          </Field>
+          <Form.Check
+            className="mb-3"
+            id="post-featured"
+            label="Featured (shown under the Featured filter)"
+            checked={form.featured}
+            onChange={(event) => set('featured', event.target.checked)}
+          />
+          <Field
+            name="description"
+            errors={errors}
+            hint="The page's meta description (search results, sharing)."
+          >
+            <Form.Control as="textarea" rows={2} {...text('description')} />
+          </Field>
+          <Field name="keywords" errors={errors} hint="Comma-separated, for the page's meta keywords.">
+            <Form.Control {...text('keywords')} />
+          </Field>
+          <Field
+            name="body"
+            errors={errors}
+            hint="Markdown: ## Heading, - list item, **bold**, [link text](https://…). HTML is not allowed."
+          >
+            <Form.Control as="textarea" rows={14} className="font-monospace" {...text('body')} />
+          </Field>
+          {ACTIONS_BY_STATE[state].includes('schedule') && (
+            <Field name="publishAt" errors={errors} hint="Needed for Schedule: when the post goes live.">
+              <Form.Control
+                type="datetime-local"
+                value={publishAt}
+                isInvalid={Boolean(errors.publishAt)}
+                aria-describedby="post-publishAt-hint"
+                onChange={(event) => setPublishAt(event.target.value)}
+              />
+            </Field>
+          )}
+          <div className="d-flex flex-wrap gap-2">{ACTIONS_BY_STATE[state].map(actionButton)}</div>
+          <ErrorBox message={error} />
+        </Form>
+        <section className="post-editor__preview" aria-labelledby="post-preview-heading">
+          <h2 id="post-preview-heading" className="h6 text-uppercase text-body-secondary">
+            Preview
+          </h2>
+          <div className="article-page">
+            <ArticleContent
+              category={form.category}
+              title={{ text: form.title || 'Untitled post' }}
+              author={form.author}
+              isoDate={form.date}
+              bodyHtml={previewHtml}
+            />
+          </div>
+        </section>
+      </div>
+      <Modal show={confirmUnpublish} onHide={() => setConfirmUnpublish(false)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            Unpublish this post?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {state === 'scheduled'
+            ? 'The post goes back to draft and will not be published at its scheduled time.'
+            : 'Its page and its line in the news list are removed; visitors who follow an old link land on the news list.'}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirmUnpublish(false);
+              perform('unpublish');
+            }}
+          >
+            Unpublish
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </div>
+  );
+}
