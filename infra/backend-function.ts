@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
 import { functionEnvironment } from './function-environment';
+import { nagArnOf } from './nag-acknowledgements';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
@@ -131,20 +133,53 @@ export class BackendFunction extends Construct {
     for (const key of access.reads) resources.tables[key].grant(this.role, ...TABLE_READ_ACTIONS);
     for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
     for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
+    acknowledgeIndexGrants(this.role, resources, [
+      ...access.reads,
+      ...access.writes,
+      ...(access.appends ?? []),
+    ]);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
     if (access.documents) grantDocuments(this.role, resources.documentsBucket, access.documents);
   }
 }
 
+/** Whether a table has global secondary indexes (then every grant on it also covers `<table ARN>/index/*`). */
+export const hasIndexes = (key: TableKey): boolean =>
+  Boolean((tables[key] as TableDefinition).indexes?.length);
+
+/**
+ * aws-cdk-lib adds `<table ARN>/index/*` to every grant on a table with global secondary indexes: reads
+ * need it to Query the indexes (every list is a Query on one); writes cannot act on an index at all.
+ */
+function acknowledgeIndexGrants(
+  role: iam.Role,
+  resources: BackendResources,
+  keys: readonly TableKey[],
+): void {
+  for (const key of new Set(keys)) {
+    if (!hasIndexes(key)) continue;
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.tables[key])}/index/*]`,
+      reason: `The indexes of the ${key} table only, for the actions granted on the table itself (Query for reads).`,
+    });
+  }
+}
+
 /** The documents grants of one role: object actions on the key prefix only, and the version listing a delete needs. */
-function grantDocuments(role: iam.IRole, bucket: s3.IBucket, access: DocumentsAccess): void {
+function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAccess): void {
   const actions = (['read', 'write', 'delete'] as const).flatMap((kind) =>
     access[kind] ? DOCUMENTS_ACTIONS[kind] : [],
   );
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${DOCUMENTS_KEY_PREFIX}*`)] }),
   );
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/${DOCUMENTS_KEY_PREFIX}*]`,
+    reason:
+      'Object keys are minted per upload (documents/<id>/<version>): the wildcard is the File Manager ' +
+      "prefix of the one documents bucket, with only the object actions this function's entry declares.",
+  });
   if (access.delete) {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({

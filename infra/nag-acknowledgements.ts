@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
@@ -22,4 +22,15 @@ export function acknowledgeCdkOwnedHandler(
     const reason = reasons[rule];
     if (reason) Validations.of(handler).acknowledge({ id: violation.ruleName, reason });
   }
+}
+
+/**
+ * How a cdk-nag finding names the ARN of a construct's CloudFormation resource, `<LogicalId.Arn>`, so an
+ * acknowledgement can name exactly one resource (with any logical id override applied).
+ */
+export function nagArnOf(construct: IConstruct): string {
+  const element = construct instanceof CfnElement ? construct : construct.node.defaultChild;
+  if (!(element instanceof CfnElement))
+    throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  return `<${Stack.of(element).resolve(element.logicalId) as string}.Arn>`;
 }
