@@ -5,7 +5,14 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { schedules } from '../backend/handlers/schedules/registry';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from './backend-function';
+import {
+  DOCUMENTS_ACTIONS,
+  DOCUMENTS_KEY_PREFIX,
+  TABLE_APPEND_ACTION,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  hasIndexes,
+} from './backend-function';
 import type { FunctionAccess } from './function-access';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
@@ -16,7 +23,10 @@ import {
   functionCases,
   logicalId,
   referencedId,
+  referencedTableId,
   resourcesOf,
+  tableArnOf,
+  tableIndexesArnOf,
   statementsOfRole,
   type Statement,
   type TestApp,
@@ -35,9 +45,6 @@ const allStatements = (source: Template): Statement[] =>
   Object.values(source.findResources('AWS::IAM::Policy')).flatMap(
     (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
   );
-const tableIds = (keys: readonly TableKey[]) => [...new Set(keys.map((key) => tables[key].logicalId))].sort();
-const resourceIds = (statements: Statement[]) =>
-  [...new Set(statements.flatMap((statement) => resourcesOf(statement).map(referencedId)))].sort();
 
 describe('IAM across the stack', () => {
   it('never allows a wildcard action', () => {
@@ -48,6 +55,9 @@ describe('IAM across the stack', () => {
 
   it('allows DynamoDB actions only on named tables, and never Scan', () => {
     const tableLogicalIds = new Set<string>(Object.values(tables).map((definition) => definition.logicalId));
+    const indexedTableIds = new Set<string>(
+      (Object.keys(tables) as TableKey[]).filter(hasIndexes).map((key) => tables[key].logicalId),
+    );
     const dynamoStatements = allStatements(template).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
@@ -55,7 +65,10 @@ describe('IAM across the stack', () => {
     for (const statement of dynamoStatements) {
       for (const resource of resourcesOf(statement)) {
         expect(resource).not.toBe('*');
-        expect(tableLogicalIds.has(referencedId(resource) ?? '')).toBe(true);
+        const tableId = referencedTableId(resource) ?? '';
+        expect(tableLogicalIds.has(tableId), JSON.stringify(resource)).toBe(true);
+        // An index pattern only for a table that has indexes.
+        if (referencedId(resource) === undefined) expect(indexedTableIds.has(tableId)).toBe(true);
       }
       expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
     }
@@ -102,14 +115,31 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
   });
 
   it('reads exactly the tables it reads and writes exactly the tables it writes', () => {
-    const reading = statements.filter((statement) =>
-      actionsOf(statement).some((a) => TABLE_READ_ACTIONS.includes(a)),
-    );
-    const writing = statements.filter((statement) =>
-      actionsOf(statement).some((a) => TABLE_WRITE_ACTIONS.includes(a)),
-    );
-    expect(resourceIds(reading)).toEqual(tableIds(access.reads));
-    expect(resourceIds(writing)).toEqual(tableIds(access.writes));
+    // Per action, exactly the declared tables and (as aws-cdk-lib grants them) their indexes.
+    const grantedOn = (action: string) =>
+      [
+        ...new Set(
+          statements
+            .filter((statement) => actionsOf(statement).includes(action))
+            .flatMap((statement) => resourcesOf(statement).map((resource) => JSON.stringify(resource))),
+        ),
+      ].sort();
+    const expectedOn = (keys: readonly TableKey[]) =>
+      [
+        ...new Set(
+          keys.flatMap((key) => [
+            JSON.stringify(tableArnOf(tables[key].logicalId)),
+            ...(hasIndexes(key) ? [JSON.stringify(tableIndexesArnOf(tables[key].logicalId))] : []),
+          ]),
+        ),
+      ].sort();
+    for (const action of TABLE_READ_ACTIONS)
+      expect(grantedOn(action), action).toEqual(expectedOn(access.reads));
+    for (const action of TABLE_WRITE_ACTIONS) {
+      const writable =
+        action === TABLE_APPEND_ACTION ? [...access.writes, ...(access.appends ?? [])] : access.writes;
+      expect(grantedOn(action), action).toEqual(expectedOn(writable));
+    }
     const dynamo = statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
     expect(dynamo.every((action) => [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].includes(action))).toBe(
       true,
@@ -147,8 +177,37 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
   it('writes logs only to its own log group and can do nothing else', () => {
     const logGroupId =
       template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup.Ref;
+    const documents = access.documents;
+    const bucketId = logicalId(built.stack.documents.bucket);
+    const bucketArn = { 'Fn::GetAtt': [bucketId, 'Arn'] };
+    // The documents grant: exactly the declared object actions on the prefix, and the version listing of a delete.
+    const s3 = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('s3:')));
+    const objectActions = (['read', 'write', 'delete'] as const)
+      .flatMap((kind) => (documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
+      .sort(); // as the synthesized (minimized) policy lists them
+    expect(s3).toEqual([
+      ...(objectActions.length
+        ? [
+            {
+              Effect: 'Allow',
+              Action: objectActions.length === 1 ? objectActions[0] : objectActions,
+              Resource: { 'Fn::Join': ['', [bucketArn, `/${DOCUMENTS_KEY_PREFIX}*`]] },
+            },
+          ]
+        : []),
+      ...(documents?.delete
+        ? [
+            {
+              Effect: 'Allow',
+              Action: 's3:ListBucketVersions',
+              Resource: bucketArn,
+              Condition: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
+            },
+          ]
+        : []),
+    ]);
     const others = statements.filter(
-      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses):/.test(a)),
+      (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|s3):/.test(a)),
     );
     expect(others).toEqual([
       {

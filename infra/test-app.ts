@@ -143,3 +143,24 @@ export function referencedId(value: unknown): string | undefined {
   if (getAtt) return getAtt[0];
   return (value as { Ref?: string }).Ref;
 }
+
+/** A table's ARN as the template writes it. */
+export const tableArnOf = (tableLogicalId: string) => ({ 'Fn::GetAtt': [tableLogicalId, 'Arn'] });
+
+/** The ARN pattern of a table's indexes as aws-cdk-lib's table grants write it: `<table ARN>/index/*`. */
+export const tableIndexesArnOf = (tableLogicalId: string) => ({
+  'Fn::Join': ['', [tableArnOf(tableLogicalId), '/index/*']],
+});
+
+/**
+ * The logical id of the table a resource names: the table itself or, exactly `<table ARN>/index/*`, its
+ * indexes. Anything else (another suffix, another function) is undefined.
+ */
+export function referencedTableId(value: unknown): string | undefined {
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] } | null)?.['Fn::Join'];
+  if (!join) return referencedId(value);
+  const [separator, [arn, suffix, ...rest] = []] = join;
+  const id = referencedId(arn);
+  const isIndexes = separator === '' && suffix === '/index/*' && rest.length === 0 && id !== undefined;
+  return isIndexes && JSON.stringify(value) === JSON.stringify(tableIndexesArnOf(id)) ? id : undefined;
+}
