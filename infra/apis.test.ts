@@ -7,6 +7,7 @@ import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
 import { SCHEMA_FILE } from '../backend/schema-file';
 import { resolvers } from '../backend/handlers/graphql/registry';
+import { schedules } from '../backend/handlers/schedules/registry';
 import type { BackendFunction } from './backend-function';
 import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
@@ -121,9 +122,9 @@ describe('the mail API', () => {
 });
 
 describe('the backend functions', () => {
-  it('exist once per resolver, plus the authorizer and the mail handler', () => {
+  it('exist once per resolver and schedule, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
-    expect(new Set(ours).size).toBe(resolvers.length + 2);
+    expect(new Set(ours).size).toBe(resolvers.length + schedules.length + 2);
     for (const id of ours) expect(template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
@@ -174,6 +175,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
+          ...(access.documents ? ['DOCUMENTS_BUCKET'] : []),
         ].sort(),
       );
       for (const key of ownTables) {
