@@ -24,6 +24,9 @@ export const RUNTIME_CLASS_SAFELIST = {
     /^btn-(primary|secondary|danger|link|outline-light|outline-primary|outline-secondary|outline-danger|sm|lg)$/,
     /^alert-(danger|success|warning)$/,
     /^spinner-border(-sm)?$/,
+    // File Manager: the viewer's size, upload progress, the folder picker, the table, its buttons.
+    /^(modal-xl|progress-bar|list-group-item-action|table-responsive-sm)$/,
+    /^btn-(outline-primary|secondary|danger)$/,
   ],
 };
 

@@ -203,7 +203,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
-          ...(access.exports ? ['DOCUMENTS_BUCKET'] : []),
+          ...(access.exports || access.documents ? ['DOCUMENTS_BUCKET'] : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
         ].sort(),

@@ -5,16 +5,31 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
 import { functionEnvironment, jobFunction } from './function-environment';
 import { nagArnOf } from './nag-acknowledgements';
+import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
 import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
+
+/** Every object the File Manager stores lives under this prefix (domain/documents/records.ts objectKeyOf). */
+export const DOCUMENTS_KEY_PREFIX = 'documents/';
+
+/**
+ * The S3 actions behind each documents grant: signing a GET link or a POST policy only works if the
+ * signer's role may do the request itself, so `read` holds GetObject (+ version) and `write` PutObject.
+ */
+export const DOCUMENTS_ACTIONS = {
+  read: ['s3:GetObject', 's3:GetObjectVersion'],
+  write: ['s3:PutObject'],
+  delete: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+} as const;
 
 /**
  * Item-level actions only. No Scan (no request path scans, see ARCHITECTURE.md "Data"), no table
@@ -136,15 +151,16 @@ export class BackendFunction extends Construct {
       });
     }
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
+    if (access.documents) grantDocuments(this.role, resources.documentsBucket, access.documents);
     if (access.exports) {
       this.role.addToPolicy(
         new iam.PolicyStatement({
           actions: ['s3:PutObject', 's3:GetObject'],
-          resources: [resources.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+          resources: [resources.documentsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
         }),
       );
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.exportsBucket)}/${EXPORTS_PREFIX}*]`,
+        id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.documentsBucket)}/${EXPORTS_PREFIX}*]`,
         reason:
           'Export files are named per export: the wildcard is the exports/ prefix of the documents bucket only, ' +
           'with PutObject and GetObject alone (objects expire after a day).',
@@ -172,5 +188,30 @@ function acknowledgeIndexGrants(
       id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.tables[key])}/index/*]`,
       reason: `The indexes of the ${key} table only, for the actions granted on the table itself (Query for reads).`,
     });
+  }
+}
+
+/** The documents grants of one role: object actions on the key prefix only, and the version listing a delete needs. */
+function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAccess): void {
+  const actions = (['read', 'write', 'delete'] as const).flatMap((kind) =>
+    access[kind] ? DOCUMENTS_ACTIONS[kind] : [],
+  );
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${DOCUMENTS_KEY_PREFIX}*`)] }),
+  );
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/${DOCUMENTS_KEY_PREFIX}*]`,
+    reason:
+      'Object keys are minted per upload (documents/<id>/<version>): the wildcard is the File Manager ' +
+      "prefix of the one documents bucket, with only the object actions this function's entry declares.",
+  });
+  if (access.delete) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucketVersions'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
+      }),
+    );
   }
 }

@@ -16,8 +16,8 @@ export interface BackendResources {
   readonly firmInfoEmail: string;
   /** The public site's origin, for links in emails (no trailing slash needed). */
   readonly siteUrl: string;
-  /** Where exports are written (under `exports/`): the documents bucket. */
-  readonly exportsBucket: s3.IBucket;
   /** The job functions (infra/jobs.ts), for the functions that start them. */
   readonly jobs?: Partial<Record<JobName, lambda.IFunction>>;
+  /** The documents bucket: File Manager files under `documents/`, exports under `exports/`. */
+  readonly documentsBucket: s3.IBucket;
 }

@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import { TRASH_RETENTION_DAYS } from '../backend/contract/documents';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { PRIVATE_BUCKET } from './private-bucket';
@@ -9,11 +10,15 @@ export const EXPORT_RETENTION_DAYS = 1;
 
 export interface DocumentsBucketProps {
   readonly accessLogs: s3.IBucket;
+  /** The site's origin: the only one whose pages may upload to and read from the bucket (CORS). */
+  readonly siteOrigin: string;
 }
 
 /**
  * The staff documents bucket: private, encrypted, TLS only, versioned (an overwrite or delete can be
- * undone), access-logged, and retained when the stack is deleted.
+ * undone), access-logged, and retained when the stack is deleted. Browsers on the site's origin alone
+ * may POST uploads and GET links (CORS); a deleted object's old versions go after the Trash period, and
+ * half-finished multipart uploads after a day; exports (`exports/`) expire after EXPORT_RETENTION_DAYS.
  */
 export class DocumentsBucket extends Construct {
   readonly bucket: s3.Bucket;
@@ -26,6 +31,15 @@ export class DocumentsBucket extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'documents/',
+      cors: [
+        {
+          allowedOrigins: [props.siteOrigin],
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 300,
+        },
+      ],
       lifecycleRules: [
         {
           // Exports are fetched through a 5-minute link right after they are written; a day is ample.
@@ -34,7 +48,18 @@ export class DocumentsBucket extends Construct {
           expiration: Duration.days(EXPORT_RETENTION_DAYS),
           noncurrentVersionExpiration: Duration.days(EXPORT_RETENTION_DAYS),
         },
+        {
+          id: 'ExpireDeletedVersions',
+          noncurrentVersionExpiration: Duration.days(TRASH_RETENTION_DAYS),
+          expiredObjectDeleteMarker: true,
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
     });
+  }
+
+  /** The origin presigned links point at (virtual-hosted, regional): what the CSP names. */
+  get origin(): string {
+    return `https://${this.bucket.bucketRegionalDomainName}`;
   }
 }

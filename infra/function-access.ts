@@ -1,5 +1,6 @@
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import type { JobName } from '../backend/handlers/jobs/registry';
+import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
 
 /** What one handler may touch; the registry states it for resolvers, mail-api.ts for the mail handler. */
 export interface FunctionAccess {
@@ -15,4 +16,6 @@ export interface FunctionAccess {
   readonly verifiesOrigin?: boolean;
   /** Jobs it starts asynchronously (backend/handlers/jobs/registry.ts): may invoke exactly those. */
   readonly startsJobs?: readonly JobName[];
+  /** The documents bucket, limited to DOCUMENTS_KEY_PREFIX (infra/backend-function.ts). */
+  readonly documents?: DocumentsAccess;
 }

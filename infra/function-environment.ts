@@ -27,7 +27,9 @@ export function functionEnvironment(
     [ENV.siteUrl]: resources.siteUrl,
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
-    ...(access.exports ? { [ENV.documentsBucket]: resources.exportsBucket.bucketName } : {}),
+    ...(access.exports || access.documents
+      ? { [ENV.documentsBucket]: resources.documentsBucket.bucketName }
+      : {}),
     ...(access.verifiesOrigin ? { [ENV.originSecretArn]: resources.originSecret.secretArn } : {}),
     ...Object.fromEntries(
       (access.startsJobs ?? []).map((job) => [jobs[job].envVar, jobFunction(resources, job).functionName]),

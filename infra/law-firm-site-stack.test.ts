@@ -7,7 +7,14 @@ import { jobs } from '../backend/handlers/jobs/registry';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { schedules } from '../backend/handlers/schedules/registry';
-import { TABLE_APPEND_ACTION, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, hasIndexes } from './backend-function';
+import {
+  DOCUMENTS_ACTIONS,
+  DOCUMENTS_KEY_PREFIX,
+  TABLE_APPEND_ACTION,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  hasIndexes,
+} from './backend-function';
 import type { FunctionAccess } from './function-access';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
@@ -192,17 +199,41 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
   it('writes logs only to its own log group and can do nothing else', () => {
     const logGroupId =
       template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup.Ref;
-    // The exports grant: object actions under exports/ only, and only for a function that exports.
     const s3 = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('s3:')));
-    if (access.exports) {
-      expect(s3.flatMap(actionsOf).every((action) => ['s3:PutObject', 's3:GetObject'].includes(action))).toBe(
-        true,
-      );
-      for (const resource of s3.flatMap(resourcesOf))
-        expect(JSON.stringify(resource)).toContain(EXPORTS_PREFIX);
-    } else {
-      expect(s3).toEqual([]);
-    }
+    const onExports = (statement: (typeof s3)[number]) =>
+      resourcesOf(statement).some((resource) => JSON.stringify(resource).includes(EXPORTS_PREFIX));
+    // The exports grant: PutObject and GetObject under exports/ only, and only for a function that exports.
+    const exportGrants = s3.filter(onExports);
+    expect(exportGrants.flatMap(actionsOf).sort()).toEqual(
+      access.exports ? ['s3:GetObject', 's3:PutObject'] : [],
+    );
+    // The documents grant: exactly the declared object actions on the prefix, and the version listing of a delete.
+    const documents = access.documents;
+    const bucketArn = { 'Fn::GetAtt': [logicalId(built.stack.documents.bucket), 'Arn'] };
+    const objectActions = (['read', 'write', 'delete'] as const)
+      .flatMap((kind) => (documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
+      .sort(); // as the synthesized (minimized) policy lists them
+    expect(s3.filter((statement) => !onExports(statement))).toEqual([
+      ...(objectActions.length
+        ? [
+            {
+              Effect: 'Allow',
+              Action: objectActions.length === 1 ? objectActions[0] : objectActions,
+              Resource: { 'Fn::Join': ['', [bucketArn, `/${DOCUMENTS_KEY_PREFIX}*`]] },
+            },
+          ]
+        : []),
+      ...(documents?.delete
+        ? [
+            {
+              Effect: 'Allow',
+              Action: 's3:ListBucketVersions',
+              Resource: bucketArn,
+              Condition: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
+            },
+          ]
+        : []),
+    ]);
     const others = statements.filter(
       (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|lambda|s3):/.test(a)),
     );

@@ -14,7 +14,7 @@ import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
 import { SiteHosting } from './site-hosting';
-import { readScriptHashes } from './site/security-headers';
+import { documentsSources, readScriptHashes } from './site/security-headers';
 
 export interface LawFirmSiteStackProps extends StackProps {
   /** The built site's client folder (siteDirectory() in infra/site/viewer-request.ts). */
@@ -57,7 +57,10 @@ export class LawFirmSiteStack extends Stack {
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new DataTables(this, 'Data');
-    this.documents = new DocumentsBucket(this, 'Documents', { accessLogs: accessLogs.bucket });
+    this.documents = new DocumentsBucket(this, 'Documents', {
+      accessLogs: accessLogs.bucket,
+      siteOrigin: new URL(props.siteUrl).origin,
+    });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.mail = new MailSender(this, 'Mail', { mailDomain: props.mailDomain, mailFrom: props.mailFrom });
@@ -69,7 +72,7 @@ export class LawFirmSiteStack extends Stack {
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,
       siteUrl: props.siteUrl,
-      exportsBucket: this.documents.bucket,
+      documentsBucket: this.documents.bucket,
     };
     this.jobs = new Jobs(this, 'Jobs', { resources: baseResources });
     const resources = { ...baseResources, jobs: this.jobs.byName() };
@@ -80,6 +83,7 @@ export class LawFirmSiteStack extends Stack {
     this.site = new SiteHosting(this, 'Site', {
       siteDir: props.siteDir,
       scriptHashes: readScriptHashes(props.siteDir),
+      extraSources: documentsSources(this.documents.origin),
       graphqlDomainName: this.graphql.domainName,
       mailApiDomainName: this.mailApi.domainName,
       originVerifyValue: this.originSecret.currentValueReference,

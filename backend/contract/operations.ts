@@ -2,6 +2,7 @@
  * The GraphQL documents the site sends, and their result types: one home, imported by the screens and by
  * the tests, checked against schema.graphql by backend/schema.test.ts.
  */
+import type { DocumentItem, DocumentLink, DocumentVersionView, FolderCrumb, UploadTicket } from './documents';
 import type { Page } from './paging';
 import type { PostVersionView, PostView } from './posts';
 import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
@@ -115,6 +116,167 @@ export const SUBMIT_CONSULTATION = /* GraphQL */ `
       typeOfClient
       message
       createdAt
+    }
+  }
+`;
+
+const DOCUMENT_ITEM_FIELDS = /* GraphQL */ `
+  fragment DocumentItemFields on DocumentItem {
+    id
+    kind
+    name
+    folderId
+    contentType
+    size
+    uploadedBy
+    updatedAt
+    state
+    versionCount
+    trashedAt
+  }
+`;
+
+export const LIST_DOCUMENTS = /* GraphQL */ `
+  query Documents($folderId: ID, $sort: String, $direction: String, $cursor: String) {
+    documents(folderId: $folderId, sort: $sort, direction: $direction, cursor: $cursor) {
+      path {
+        id
+        name
+      }
+      items {
+        ...DocumentItemFields
+      }
+      nextCursor
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const LIST_DOCUMENT_TRASH = /* GraphQL */ `
+  query DocumentTrash($cursor: String) {
+    documentTrash(cursor: $cursor) {
+      items {
+        ...DocumentItemFields
+      }
+      nextCursor
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const SEARCH_DOCUMENTS = /* GraphQL */ `
+  query SearchDocuments($name: String!, $cursor: String) {
+    searchDocuments(name: $name, cursor: $cursor) {
+      items {
+        ...DocumentItemFields
+      }
+      nextCursor
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const LIST_DOCUMENT_VERSIONS = /* GraphQL */ `
+  query DocumentVersions($id: ID!, $cursor: String) {
+    documentVersions(id: $id, cursor: $cursor) {
+      items {
+        versionId
+        size
+        contentType
+        uploadedBy
+        uploadedAt
+      }
+      nextCursor
+    }
+  }
+`;
+
+export const CREATE_FOLDER = /* GraphQL */ `
+  mutation CreateFolder($parentId: ID, $name: String!) {
+    createFolder(parentId: $parentId, name: $name) {
+      ...DocumentItemFields
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const DELETE_FOLDER = /* GraphQL */ `
+  mutation DeleteFolder($id: ID!) {
+    deleteFolder(id: $id)
+  }
+`;
+
+export const RENAME_DOCUMENT = /* GraphQL */ `
+  mutation RenameDocument($id: ID!, $name: String!) {
+    renameDocument(id: $id, name: $name) {
+      ...DocumentItemFields
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const MOVE_DOCUMENT = /* GraphQL */ `
+  mutation MoveDocument($id: ID!, $folderId: ID!) {
+    moveDocument(id: $id, folderId: $folderId) {
+      ...DocumentItemFields
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const TRASH_DOCUMENT = /* GraphQL */ `
+  mutation TrashDocument($id: ID!) {
+    trashDocument(id: $id) {
+      ...DocumentItemFields
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const RESTORE_DOCUMENT = /* GraphQL */ `
+  mutation RestoreDocument($id: ID!) {
+    restoreDocument(id: $id) {
+      ...DocumentItemFields
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const EMPTY_TRASH = /* GraphQL */ `
+  mutation EmptyTrash {
+    emptyTrash
+  }
+`;
+
+export const REQUEST_UPLOAD = /* GraphQL */ `
+  mutation RequestUpload($folderId: ID, $name: String!, $size: Int!, $contentType: String!) {
+    requestUpload(folderId: $folderId, name: $name, size: $size, contentType: $contentType) {
+      documentId
+      versionId
+      url
+      fields
+      isNewVersion
+      storedName
+    }
+  }
+`;
+
+export const CONFIRM_UPLOAD = /* GraphQL */ `
+  mutation ConfirmUpload($documentId: ID!, $versionId: String!) {
+    confirmUpload(documentId: $documentId, versionId: $versionId) {
+      ...DocumentItemFields
+    }
+  }
+  ${DOCUMENT_ITEM_FIELDS}
+`;
+
+export const DOCUMENT_LINK = /* GraphQL */ `
+  mutation DocumentLink($id: ID!, $versionId: String, $disposition: String!) {
+    documentLink(id: $id, versionId: $versionId, disposition: $disposition) {
+      url
+      expiresAt
+      contentType
+      name
     }
   }
 `;
@@ -562,6 +724,20 @@ export interface OperationResults {
   addUser: { user: StaffUser };
   updatePassword: { user: { email: string } };
   consultationform: Consultation;
+  documents: { path: FolderCrumb[]; items: DocumentItem[]; nextCursor: string | null };
+  documentTrash: Page<DocumentItem>;
+  searchDocuments: Page<DocumentItem>;
+  documentVersions: Page<DocumentVersionView>;
+  createFolder: DocumentItem;
+  deleteFolder: boolean;
+  renameDocument: DocumentItem;
+  moveDocument: DocumentItem;
+  trashDocument: DocumentItem;
+  restoreDocument: DocumentItem;
+  emptyTrash: number;
+  requestUpload: UploadTicket;
+  confirmUpload: DocumentItem;
+  documentLink: DocumentLink;
   posts: Page<PostView>;
   post: { post: PostView; versions: PostVersionView[] };
   savePost: PostView;

@@ -9,13 +9,35 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-export async function startS3(dataDir: string, port: number): Promise<LocalS3> {
+/**
+ * The bucket's CORS, as infra/documents.ts sets it in AWS: only the site's origin may upload (POST) and
+ * read (GET, HEAD) from a browser. Origins are written into XML, so anything but an origin is refused.
+ */
+export function documentsCorsXml(allowedOrigins: readonly string[]): string {
+  for (const origin of allowedOrigins) {
+    if (new URL(origin).origin !== origin) throw new Error(`Not an origin: ${origin}`);
+  }
+  const origins = allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return (
+    '<CORSConfiguration><CORSRule>' +
+    origins +
+    '<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>POST</AllowedMethod>' +
+    '<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>300</MaxAgeSeconds>' +
+    '</CORSRule></CORSConfiguration>'
+  );
+}
+
+export async function startS3(
+  dataDir: string,
+  port: number,
+  allowedOrigins: readonly string[],
+): Promise<LocalS3> {
   const server = new S3rver({
     port,
     address: '127.0.0.1',
     directory: join(dataDir, 's3'),
     silent: true,
-    configureBuckets: [{ name: DOCUMENTS_BUCKET }],
+    configureBuckets: [{ name: DOCUMENTS_BUCKET, configs: [documentsCorsXml(allowedOrigins)] }],
   });
   const { port: boundPort } = await server.run();
   return { endpoint: `http://127.0.0.1:${boundPort}`, close: () => server.close() };

@@ -15,7 +15,7 @@ declare module 's3rver' {
     address?: string;
     directory: string;
     silent?: boolean;
-    configureBuckets?: { name: string }[];
+    configureBuckets?: { name: string; configs?: string[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

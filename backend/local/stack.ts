@@ -23,6 +23,7 @@ import { startMailbox } from './mailbox';
 import { startSchedules } from './schedules';
 import { startS3, DOCUMENTS_BUCKET } from './documents';
 import { createSiteServer } from './static-site';
+import { documentsSources } from '../../infra/site/security-headers';
 import { close, listen } from './listen';
 
 export interface LocalStackOptions {
@@ -130,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(mailbox.close);
     const dynamo = await startDynamo(dataDir);
     stopping.push(dynamo.close);
-    const s3 = await startS3(dataDir, options.s3Port);
+    const s3 = await startS3(dataDir, options.s3Port, [...new Set([url, options.siteUrl ?? url])]);
     stopping.push(s3.close);
     // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
     const lambda = await startLambda();
@@ -167,7 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stopping.push(await startSchedules({ intervalSeconds: options.scheduleIntervalSeconds }));
     }
 
-    const site = createSiteServer(options.siteDir);
+    const site = createSiteServer(options.siteDir, documentsSources(s3.endpoint));
     const graphql = await createAppSyncEmulator();
     const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
 

@@ -28,6 +28,16 @@ export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
  */
 export type ExtraSources = Partial<Record<'connect-src' | 'img-src' | 'frame-src', readonly string[]>>;
 
+/**
+ * The documents bucket's origin (s3rver locally, the bucket's regional endpoint in AWS): the File Manager
+ * uploads to it and fetches text previews (connect-src), previews images (img-src) and PDFs (frame-src).
+ */
+export const documentsSources = (origin: string): ExtraSources => ({
+  'connect-src': [origin],
+  'img-src': [origin],
+  'frame-src': [origin],
+});
+
 const withExtra = (directive: keyof ExtraSources, base: string, extra: ExtraSources) =>
   [directive, base, ...(extra[directive] ?? [])].join(' ');
 

@@ -99,6 +99,33 @@ export const tables = {
     ],
   },
   /**
+   * File Manager: one item per file or folder (domain/documents). A folder's list is a Query on
+   * `listKey` ("ready#<folderId>", or "trash" for the Trash) sorted by name, date or size; `nameSlot`
+   * ("<folderId>/<lower-case name>") finds a name clash; `searchKey` + `nameKey` find a file by name;
+   * `sweep` + `sweepAt` is what the schedule deletes (expired Trash, never-confirmed uploads).
+   */
+  documents: {
+    logicalId: 'DocumentsTable',
+    envVar: 'DOCUMENTS_TABLE',
+    partitionKey: 'id',
+    indexes: [
+      { indexName: 'byName', partitionKey: 'listKey', sortKey: 'sortName' },
+      { indexName: 'byDate', partitionKey: 'listKey', sortKey: 'sortDate' },
+      { indexName: 'bySize', partitionKey: 'listKey', sortKey: 'sortSize' },
+      { indexName: 'byNameSlot', partitionKey: 'nameSlot' },
+      { indexName: 'bySearch', partitionKey: 'searchKey', sortKey: 'nameKey' },
+      { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
+    ],
+  },
+  /** Every uploaded version of a file, newest last (`versionId` sorts by time); pending ones are swept. */
+  documentVersions: {
+    logicalId: 'DocumentVersionsTable',
+    envVar: 'DOCUMENT_VERSIONS_TABLE',
+    partitionKey: 'documentId',
+    sortKey: 'versionId',
+    indexes: [{ indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' }],
+  },
+  /**
    * News posts (domain/posts): per post the current record (sk "post") and its earlier versions
    * (sk "v#<version>"); per slug a guard item (id "slug#<slug>") claimed with a conditional put, so two posts
    * cannot hold one URL. The indexes are sparse (only current records carry their keys): byState lists the

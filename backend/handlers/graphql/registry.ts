@@ -29,6 +29,18 @@ export interface ResolverEntry {
   exports?: boolean;
   /** Jobs it starts after answering (backend/handlers/jobs/registry.ts); the stack grants the invoke. */
   startsJobs?: JobName[];
+  /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
+  documents?: DocumentsAccess;
+}
+
+/**
+ * What a function may do in the documents bucket: `read` = HeadObject and sign GET links, `write` = sign
+ * upload POSTs, `delete` = delete objects and their versions.
+ */
+export interface DocumentsAccess {
+  read?: boolean;
+  write?: boolean;
+  delete?: boolean;
 }
 
 const INBOX_TABLES = {
@@ -134,6 +146,159 @@ export const resolvers: ResolverEntry[] = [
     writes: ['consultations', 'throttles'],
     sendsMail: false,
     usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'documents',
+    caller: 'staff',
+    entry: 'documents/list-folder',
+    reads: ['users', 'documents'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'documentTrash',
+    caller: 'staff',
+    entry: 'documents/list-trash',
+    reads: ['users', 'documents'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'searchDocuments',
+    caller: 'staff',
+    entry: 'documents/search',
+    reads: ['users', 'documents'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
+    fieldName: 'documentVersions',
+    caller: 'staff',
+    entry: 'documents/list-versions',
+    reads: ['users', 'documents', 'documentVersions'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'createFolder',
+    caller: 'staff',
+    entry: 'documents/create-folder',
+    reads: ['users', 'documents'],
+    writes: ['documents'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'deleteFolder',
+    caller: 'staff',
+    entry: 'documents/delete-folder',
+    reads: ['users', 'documents'],
+    writes: ['documents'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'renameDocument',
+    caller: 'staff',
+    entry: 'documents/rename',
+    reads: ['users', 'documents'],
+    writes: ['documents'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'moveDocument',
+    caller: 'staff',
+    entry: 'documents/move',
+    reads: ['users', 'documents'],
+    writes: ['documents'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'trashDocument',
+    caller: 'staff',
+    entry: 'documents/trash',
+    reads: ['users', 'documents'],
+    writes: ['documents'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'restoreDocument',
+    caller: 'staff',
+    entry: 'documents/restore',
+    reads: ['users', 'documents'],
+    writes: ['documents'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'emptyTrash',
+    caller: 'admin',
+    entry: 'documents/empty-trash',
+    reads: ['users', 'documents', 'documentVersions'],
+    writes: ['documents', 'documentVersions'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+    documents: { delete: true },
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'requestUpload',
+    caller: 'staff',
+    entry: 'documents/request-upload',
+    reads: ['users', 'documents'],
+    writes: ['documents', 'documentVersions'],
+    sendsMail: false,
+    usesSecret: false,
+    documents: { write: true },
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'confirmUpload',
+    caller: 'staff',
+    entry: 'documents/confirm-upload',
+    reads: ['users', 'documents', 'documentVersions'],
+    writes: ['documents', 'documentVersions'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+    documents: { read: true, delete: true },
+  },
+  {
+    typeName: 'Mutation',
+    fieldName: 'documentLink',
+    caller: 'staff',
+    entry: 'documents/link',
+    reads: ['users', 'documents', 'documentVersions'],
+    writes: [],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+    documents: { read: true },
   },
   {
     typeName: 'Query',

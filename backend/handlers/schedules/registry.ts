@@ -5,6 +5,7 @@
  * `entry` is relative to backend/handlers/schedules and names a module exporting `handler`.
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
+import type { DocumentsAccess } from '../graphql/registry';
 
 export interface ScheduleEntry {
   /** Construct id and log name, e.g. "ConsultationNoticeSweeper". */
@@ -17,9 +18,23 @@ export interface ScheduleEntry {
   appends?: TableKey[];
   sendsMail: boolean;
   usesSecret: boolean;
+  /** Documents bucket access (see the resolver registry's DocumentsAccess). */
+  documents?: DocumentsAccess;
 }
 
 export const schedules: ScheduleEntry[] = [
+  {
+    name: 'DocumentsSweeper',
+    entry: 'sweep-documents',
+    everyMinutes: 60,
+    description: 'Deletes files 30 days in the Trash and uploads never confirmed',
+    reads: ['documents', 'documentVersions'],
+    writes: ['documents', 'documentVersions'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+    documents: { delete: true },
+  },
   {
     name: 'ScheduledPostsPublisher',
     entry: 'publish-due-posts',

@@ -1,0 +1,97 @@
+/**
+ * The documents bucket behind the File Manager's ObjectStore port: presigned POST (S3 enforces the size
+ * and the type from the signed policy), presigned GET with the response headers fixed by the signature,
+ * HEAD to confirm an upload, and deletion of every version of an object.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectVersionsCommand,
+  NotFound,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
+import { config } from '../../config';
+import type { ObjectStore } from '../../domain/documents/ports';
+import { s3Client } from './client';
+
+function bucket(): string {
+  const name = config().documentsBucket;
+  if (!name) throw new Error('No documents bucket configured (DOCUMENTS_BUCKET)');
+  return name;
+}
+
+/** The policy's conditions: exactly this key, this Content-Type, and a size from 1 byte to maxBytes. */
+export function uploadConditions(key: string, contentType: string, maxBytes: number) {
+  return [
+    { bucket: bucket() },
+    ['eq', '$key', key],
+    ['eq', '$Content-Type', contentType],
+    ['content-length-range', 1, maxBytes],
+  ] as const;
+}
+
+/** A GET link whose signature fixes the response's type and disposition; `signingDate` is for tests. */
+export function presignDocumentGet(input: Parameters<ObjectStore['presignGet']>[0], signingDate?: Date) {
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: input.key,
+      VersionId: input.s3VersionId,
+      ResponseContentType: input.contentType,
+      ResponseContentDisposition: input.contentDisposition,
+    }),
+    { expiresIn: LINK_LIFETIME_SECONDS, signingDate },
+  );
+}
+
+export const documentObjects: ObjectStore = {
+  async presignUpload({ key, contentType, maxBytes }) {
+    const post = await createPresignedPost(s3Client(), {
+      Bucket: bucket(),
+      Key: key,
+      Conditions: uploadConditions(key, contentType, maxBytes) as never,
+      Fields: { 'Content-Type': contentType },
+      Expires: LINK_LIFETIME_SECONDS,
+    });
+    return { url: post.url, fields: post.fields };
+  },
+  async head(key) {
+    try {
+      const answer = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? '',
+        s3VersionId: answer.VersionId,
+      };
+    } catch (error) {
+      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+      throw error;
+    }
+  },
+  presignGet: (input) => presignDocumentGet(input),
+  async removeAll(key) {
+    // Versioned in AWS: each version (and delete marker) of this exact key goes, leaving nothing to
+    // restore. s3rver keeps no versions and does not implement the call: a plain delete there.
+    const listed = await s3Client()
+      .send(new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name === 'MethodNotAllowed') return undefined;
+        throw error;
+      });
+    const versions = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])].filter(
+      (version) => version.Key === key && version.VersionId && version.VersionId !== 'null',
+    );
+    if (versions.length === 0) {
+      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+    }
+    for (const version of versions) {
+      await s3Client().send(
+        new DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: version.VersionId }),
+      );
+    }
+  },
+};

@@ -1,0 +1,56 @@
+/** What the File Manager needs from storage: metadata (DynamoDB) and the bytes' home (S3). */
+import type { Page } from '../../contract/paging';
+import type { DocumentSort, SortDirection } from '../../contract/documents';
+import type { DocumentRecord, VersionRecord } from './records';
+
+export interface DocumentStore {
+  get(id: string): Promise<DocumentRecord | undefined>;
+  /** Creates the record; fails with ConflictError if the id exists. */
+  create(record: DocumentRecord): Promise<void>;
+  /** Replaces the record if its stored revision is `expectedRevision`; otherwise ConflictError. */
+  save(record: DocumentRecord, expectedRevision: number): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** The live (pending or ready) file or folder of this name in this folder, if any. */
+  findByName(folderId: string, name: string): Promise<DocumentRecord | undefined>;
+  list(
+    listKey: string,
+    options: { sort: DocumentSort; direction: SortDirection; cursor?: string | null },
+  ): Promise<Page<DocumentRecord>>;
+  /** Ready files whose lower-case name starts with `prefix`, by name. */
+  search(prefix: string, cursor?: string | null): Promise<Page<DocumentRecord>>;
+  /** Records due for the sweeper: `sweep` kind with `sweepAt` before `before`. */
+  due(kind: 'trash' | 'pending', before: string): Promise<Page<DocumentRecord>>;
+  getVersion(documentId: string, versionId: string): Promise<VersionRecord | undefined>;
+  putVersion(version: VersionRecord): Promise<void>;
+  removeVersion(documentId: string, versionId: string): Promise<void>;
+  /** Newest first. */
+  listVersions(documentId: string, cursor?: string | null): Promise<Page<VersionRecord>>;
+  duePendingVersions(before: string): Promise<Page<VersionRecord>>;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+  s3VersionId?: string;
+}
+
+export interface ObjectStore {
+  /** A presigned POST whose policy makes S3 enforce exactly this size range and content type. */
+  presignUpload(input: { key: string; contentType: string; maxBytes: number }): Promise<{
+    url: string;
+    fields: Record<string, string>;
+  }>;
+  head(key: string): Promise<StoredObject | undefined>;
+  presignGet(input: {
+    key: string;
+    s3VersionId?: string;
+    contentType: string;
+    contentDisposition: string;
+  }): Promise<string>;
+  /** Deletes the object with every S3 version of it. */
+  removeAll(key: string): Promise<void>;
+}
+
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}

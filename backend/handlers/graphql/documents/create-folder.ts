@@ -1,0 +1,7 @@
+import { createFolder } from '../../../domain/documents/library';
+import { defineDocumentResolver } from './dependencies';
+
+/** Mutation.createFolder */
+export const handler = defineDocumentResolver(
+  (deps, actor, args: { parentId?: string | null; name: string }) => createFolder(deps, actor, args),
+);

@@ -1,0 +1,7 @@
+import { deleteFolder } from '../../../domain/documents/library';
+import { defineDocumentResolver } from './dependencies';
+
+/** Mutation.deleteFolder: only an empty folder. */
+export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>
+  deleteFolder(deps, actor, args.id),
+);

@@ -1,0 +1,348 @@
+/**
+ * The File Manager through the local AppSync, the real authorizer, dynalite and s3rver: uploads by
+ * presigned POST, links by presigned GET, folders, the Trash, versions, paging, search, the sweeper and
+ * every operation's refusals.
+ */
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { documentStore } from '../../../adapters/dynamodb/documents';
+import { documentObjects, presignDocumentGet } from '../../../adapters/s3/documents';
+import { documentMessages, type UploadTicket } from '../../../contract/documents';
+import {
+  CONFIRM_UPLOAD,
+  CREATE_FOLDER,
+  DELETE_FOLDER,
+  DOCUMENT_LINK,
+  EMPTY_TRASH,
+  LIST_DOCUMENTS,
+  LIST_DOCUMENT_TRASH,
+  LIST_DOCUMENT_VERSIONS,
+  MOVE_DOCUMENT,
+  RENAME_DOCUMENT,
+  REQUEST_UPLOAD,
+  RESTORE_DOCUMENT,
+  SEARCH_DOCUMENTS,
+  TRASH_DOCUMENT,
+} from '../../../contract/operations';
+import { createAuditLog } from '../../../domain/audit/audit-log';
+import { MemoryAuditStore } from '../../../domain/audit/memory-audit-store';
+import { authMessages } from '../../../domain/auth/policy';
+import { sweepDocuments } from '../../../domain/documents/library';
+import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { resolvers } from '../registry';
+import { createAccount, errorOf, passwordStep, signIn, type TestAccount } from '../auth/auth-test-helpers';
+
+let stack: TestStack;
+let adminToken: string;
+let staff: TestAccount;
+let staffToken: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  adminToken = await signIn(stack, TEST_ADMIN);
+  staff = await createAccount();
+  staffToken = await signIn(stack, staff);
+});
+afterAll(() => stack.stop());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function postToS3(ticket: UploadTicket, body: Buffer, contentType: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(JSON.parse(ticket.fields) as Record<string, string>)) {
+    form.append(name, value);
+  }
+  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'upload');
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+async function upload(
+  name: string,
+  body: Buffer,
+  contentType: string,
+  folderId?: string,
+  token = staffToken,
+) {
+  const requested = await stack.graphql(
+    REQUEST_UPLOAD,
+    { folderId, name, size: body.length, contentType },
+    token,
+  );
+  if (!requested.body.data?.requestUpload) throw new Error(JSON.stringify(requested.body.errors));
+  const ticket = requested.body.data.requestUpload as UploadTicket;
+  const posted = await postToS3(ticket, body, contentType);
+  expect(posted.status).toBeLessThan(300);
+  const confirmed = await stack.graphql(
+    CONFIRM_UPLOAD,
+    { documentId: ticket.documentId, versionId: ticket.versionId },
+    token,
+  );
+  return { ticket, confirmed: confirmed.body };
+}
+
+describe('uploading and downloading', () => {
+  it('stores a file through a presigned POST, under a key that never holds the name, and downloads it intact', async () => {
+    const { ticket, confirmed } = await upload('Smith engagement letter.pdf', PDF, 'application/pdf');
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data.confirmUpload).toMatchObject({ state: 'ready', size: PDF.length, versionCount: 1 });
+    const key = (JSON.parse(ticket.fields) as Record<string, string>).key!;
+    expect(key).toMatch(/^documents\/[0-9a-f-]{36}\/\d{4}-/);
+    expect(key).not.toMatch(/Smith|engagement|pdf/i);
+
+    const link = await stack.graphql(
+      DOCUMENT_LINK,
+      { id: ticket.documentId, disposition: 'attachment' },
+      staffToken,
+    );
+    const response = await fetch(link.body.data.documentLink.url as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(
+      'attachment; filename="Smith engagement letter.pdf"',
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(
+      createHash('sha256').update(PDF).digest('hex'),
+    );
+
+    const preview = await stack.graphql(
+      DOCUMENT_LINK,
+      { id: ticket.documentId, disposition: 'inline' },
+      staffToken,
+    );
+    const inline = await fetch(preview.body.data.documentLink.url as string);
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(inline.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('refuses a body that is not the announced file and discards it (s3rver does not enforce the policy; the confirm check does)', async () => {
+    const requested = await stack.graphql(
+      REQUEST_UPLOAD,
+      { name: 'short.pdf', size: 10, contentType: 'application/pdf' },
+      staffToken,
+    );
+    const ticket = requested.body.data.requestUpload as UploadTicket;
+    await postToS3(ticket, PDF, 'application/pdf');
+    const confirmed = await stack.graphql(
+      CONFIRM_UPLOAD,
+      { documentId: ticket.documentId, versionId: ticket.versionId },
+      staffToken,
+    );
+    expect(errorOf(confirmed.body)).toBe(documentMessages.uploadMismatch);
+    expect(
+      await documentObjects.head((JSON.parse(ticket.fields) as Record<string, string>).key!),
+    ).toBeUndefined();
+  });
+
+  it('refuses a too large file, a type not on the list, a type that does not match the name, and an empty name', async () => {
+    const ask = (name: string, size: number, contentType: string) =>
+      stack
+        .graphql(REQUEST_UPLOAD, { name, size, contentType }, staffToken)
+        .then(({ body }) => errorOf(body));
+    expect(await ask('big.pdf', 101 * 1024 * 1024, 'application/pdf')).toBe(documentMessages.tooLarge);
+    expect(await ask('setup.exe', 100, 'application/x-msdownload')).toBe(documentMessages.typeNotAllowed);
+    expect(await ask('page.pdf', 100, 'text/html')).toBe(documentMessages.typeNotAllowed);
+    expect(await ask('/../', 100, 'application/pdf')).toBe(documentMessages.emptyName);
+  });
+
+  it('keeps only the last part of a path-like name', async () => {
+    const { confirmed } = await upload('../../etc/notes.txt', Buffer.from('hello'), 'text/plain');
+    expect(confirmed.data.confirmUpload.name).toBe('notes.txt');
+  });
+
+  it('a link past its lifetime fails at S3', async () => {
+    const { ticket } = await upload('expiring.pdf', PDF, 'application/pdf');
+    const url = await presignDocumentGet(
+      {
+        key: (JSON.parse(ticket.fields) as Record<string, string>).key!,
+        contentType: 'application/pdf',
+        contentDisposition: 'attachment',
+      },
+      new Date(Date.now() - 301 * 1000),
+    );
+    expect((await fetch(url)).status).toBe(403);
+  });
+});
+
+describe('versions, folders, Trash, paging and search', () => {
+  it('an upload under a name already in the folder becomes a new version; both versions can be downloaded', async () => {
+    const first = await upload('Lease.txt', Buffer.from('version one'), 'text/plain');
+    const second = await upload('lease.TXT'.replace('TXT', 'txt'), Buffer.from('version two!'), 'text/plain');
+    expect(second.ticket.isNewVersion).toBe(true);
+    expect(second.ticket.documentId).toBe(first.ticket.documentId);
+    const versions = await stack.graphql(LIST_DOCUMENT_VERSIONS, { id: first.ticket.documentId }, staffToken);
+    expect(versions.body.data.documentVersions.items).toHaveLength(2);
+    const link = await stack.graphql(
+      DOCUMENT_LINK,
+      { id: first.ticket.documentId, versionId: first.ticket.versionId, disposition: 'attachment' },
+      staffToken,
+    );
+    expect(await (await fetch(link.body.data.documentLink.url as string)).text()).toBe('version one');
+  });
+
+  it('creates a folder, moves a file in, renames it, trashes (no link) and restores it; only an empty folder is deleted', async () => {
+    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Case 2026-114' }, staffToken)).body.data
+      .createFolder;
+    const { ticket } = await upload('Brief.pdf', PDF, 'application/pdf');
+    const id = ticket.documentId;
+    expect(
+      (await stack.graphql(MOVE_DOCUMENT, { id, folderId: folder.id }, staffToken)).body.errors,
+    ).toBeUndefined();
+    const inFolder = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, staffToken);
+    expect(inFolder.body.data.documents.path.map((crumb: { name: string }) => crumb.name)).toEqual([
+      'Documents',
+      'Case 2026-114',
+    ]);
+    expect(inFolder.body.data.documents.items.map((item: { name: string }) => item.name)).toEqual([
+      'Brief.pdf',
+    ]);
+
+    const renamed = await stack.graphql(RENAME_DOCUMENT, { id, name: 'Final brief.pdf' }, staffToken);
+    expect(renamed.body.data.renameDocument.name).toBe('Final brief.pdf');
+    expect(errorOf((await stack.graphql(DELETE_FOLDER, { id: folder.id }, staffToken)).body)).toBe(
+      documentMessages.folderNotEmpty,
+    );
+
+    await stack.graphql(TRASH_DOCUMENT, { id }, staffToken);
+    expect(
+      errorOf((await stack.graphql(DOCUMENT_LINK, { id, disposition: 'attachment' }, staffToken)).body),
+    ).toBe(documentMessages.inTrash);
+    const trash = await stack.graphql(LIST_DOCUMENT_TRASH, {}, staffToken);
+    expect(trash.body.data.documentTrash.items.map((item: { id: string }) => item.id)).toContain(id);
+    expect(errorOf((await stack.graphql(EMPTY_TRASH, {}, staffToken)).body)).toBe(
+      documentMessages.adminOnlyEmptyTrash,
+    );
+
+    const restored = await stack.graphql(RESTORE_DOCUMENT, { id }, staffToken);
+    expect(restored.body.data.restoreDocument).toMatchObject({ state: 'ready', folderId: folder.id });
+  });
+
+  it('lists 10 per page with a cursor to the next page, and finds a file by the start of its name', async () => {
+    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Paging' }, staffToken)).body.data
+      .createFolder;
+    for (let n = 1; n <= 11; n += 1) {
+      await upload(
+        `exhibit-${String(n).padStart(2, '0')}.txt`,
+        Buffer.from(`exhibit ${n}`),
+        'text/plain',
+        folder.id,
+      );
+    }
+    const first = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, staffToken);
+    expect(first.body.data.documents.items).toHaveLength(10);
+    const second = await stack.graphql(
+      LIST_DOCUMENTS,
+      { folderId: folder.id, cursor: first.body.data.documents.nextCursor },
+      staffToken,
+    );
+    expect(second.body.data.documents.items.map((item: { name: string }) => item.name)).toEqual([
+      'exhibit-11.txt',
+    ]);
+    expect(second.body.data.documents.nextCursor).toBeNull();
+    const found = await stack.graphql(SEARCH_DOCUMENTS, { name: 'EXHIBIT-1' }, staffToken);
+    expect(found.body.data.searchDocuments.items.map((item: { name: string }) => item.name)).toEqual([
+      'exhibit-10.txt',
+      'exhibit-11.txt',
+    ]);
+  });
+
+  it('an administrator empties the Trash: the files and their objects are gone', async () => {
+    const { ticket } = await upload('Draft to discard.pdf', PDF, 'application/pdf');
+    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, staffToken);
+    const emptied = await stack.graphql(EMPTY_TRASH, {}, adminToken);
+    expect(emptied.body.data.emptyTrash).toBeGreaterThanOrEqual(1);
+    expect(await documentStore.get(ticket.documentId)).toBeUndefined();
+    expect(
+      await documentObjects.head((JSON.parse(ticket.fields) as Record<string, string>).key!),
+    ).toBeUndefined();
+  });
+
+  it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, with their objects', async () => {
+    const { ticket } = await upload('Old.pdf', PDF, 'application/pdf');
+    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, staffToken);
+    const pending = (
+      await stack.graphql(
+        REQUEST_UPLOAD,
+        { name: 'never.pdf', size: PDF.length, contentType: 'application/pdf' },
+        staffToken,
+      )
+    ).body.data.requestUpload as UploadTicket;
+    await postToS3(pending, PDF, 'application/pdf');
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    const result = await sweepDocuments({
+      store: documentStore,
+      objects: documentObjects,
+      audit: createAuditLog(new MemoryAuditStore()),
+      now: () => later,
+    });
+    expect(result.trashed).toBeGreaterThanOrEqual(1);
+    expect(await documentStore.get(ticket.documentId)).toBeUndefined();
+    expect(await documentStore.get(pending.documentId)).toBeUndefined();
+    expect(
+      await documentObjects.head((JSON.parse(pending.fields) as Record<string, string>).key!),
+    ).toBeUndefined();
+  });
+});
+
+describe('every File Manager operation refuses', () => {
+  const documentOperations = resolvers.filter((entry) => entry.entry.startsWith('documents/'));
+  const QUERIES: Record<string, [string, Record<string, unknown>]> = {
+    documents: [LIST_DOCUMENTS, {}],
+    documentTrash: [LIST_DOCUMENT_TRASH, {}],
+    searchDocuments: [SEARCH_DOCUMENTS, { name: 'a' }],
+    documentVersions: [LIST_DOCUMENT_VERSIONS, { id: 'x' }],
+    createFolder: [CREATE_FOLDER, { name: 'x' }],
+    deleteFolder: [DELETE_FOLDER, { id: 'x' }],
+    renameDocument: [RENAME_DOCUMENT, { id: 'x', name: 'y.pdf' }],
+    moveDocument: [MOVE_DOCUMENT, { id: 'x', folderId: 'root' }],
+    trashDocument: [TRASH_DOCUMENT, { id: 'x' }],
+    restoreDocument: [RESTORE_DOCUMENT, { id: 'x' }],
+    emptyTrash: [EMPTY_TRASH, {}],
+    requestUpload: [REQUEST_UPLOAD, { name: 'a.pdf', size: 5, contentType: 'application/pdf' }],
+    confirmUpload: [CONFIRM_UPLOAD, { documentId: 'x', versionId: 'y' }],
+    documentLink: [DOCUMENT_LINK, { id: 'x', disposition: 'inline' }],
+  };
+
+  it('has a call for every registry entry', () => {
+    expect(documentOperations.map((entry) => entry.fieldName).sort()).toEqual(Object.keys(QUERIES).sort());
+  });
+
+  it.each(documentOperations.map((entry) => entry.fieldName))(
+    '%s: no token, a first-stage token, a forged token and a disabled user',
+    async (field) => {
+      const [query, variables] = QUERIES[field]!;
+      expect(errorOf((await stack.graphql(query, variables, '')).body)).toBe(authMessages.notSignedIn);
+      expect((await stack.graphql(query, variables, 'not.a.jwt')).status).toBe(401);
+      const { firstStageToken } = await passwordStepOnce();
+      expect(errorOf((await stack.graphql(query, variables, firstStageToken)).body)).toBe(
+        authMessages.notSignedIn,
+      );
+      expect((await stack.graphql(query, variables, await disabledToken())).status).toBe(401);
+    },
+  );
+});
+
+let firstStage: Promise<{ firstStageToken: string }> | undefined;
+function passwordStepOnce() {
+  firstStage ??= createAccount().then((account) => passwordStep(stack, account));
+  return firstStage;
+}
+
+let disabled: Promise<string> | undefined;
+function disabledToken() {
+  disabled ??= (async () => {
+    const account = await createAccount();
+    const token = await signIn(stack, account);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { email: account.email },
+        UpdateExpression: 'SET disabled = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+    return token;
+  })();
+  return disabled;
+}

@@ -1,0 +1,5 @@
+import { emptyTrash } from '../../../domain/documents/library';
+import { defineDocumentResolver } from './dependencies';
+
+/** Mutation.emptyTrash: administrators only (checked on the stored record). */
+export const handler = defineDocumentResolver((deps, actor) => emptyTrash(deps, actor));

@@ -1,0 +1,7 @@
+import { renameDocument } from '../../../domain/documents/library';
+import { defineDocumentResolver } from './dependencies';
+
+/** Mutation.renameDocument: a file or a folder. */
+export const handler = defineDocumentResolver((deps, actor, args: { id: string; name: string }) =>
+  renameDocument(deps, actor, args),
+);

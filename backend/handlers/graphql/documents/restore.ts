@@ -1,0 +1,7 @@
+import { restoreDocument } from '../../../domain/documents/library';
+import { defineDocumentResolver } from './dependencies';
+
+/** Mutation.restoreDocument: back from the Trash. */
+export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>
+  restoreDocument(deps, actor, args.id),
+);

@@ -1,0 +1,7 @@
+import { trashDocument } from '../../../domain/documents/library';
+import { defineDocumentResolver } from './dependencies';
+
+/** Mutation.trashDocument: to the Trash, restorable for 30 days. */
+export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>
+  trashDocument(deps, actor, args.id),
+);
