@@ -18,7 +18,6 @@ import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverFunctionId } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
 import { mailHandlerAccess } from './mail-api';
-import { SCRIPT_HASHES_FILE } from './site/security-headers';
 
 export const TEST_ACCOUNT = '111111111111';
 export const TEST_REGION = 'eu-west-1';
@@ -28,8 +27,6 @@ export const TEST_CONTEXT = {
   mailFrom: 'no-reply@brandtokafor.example',
   firmInfoEmail: FIRM_IDENTITY.infoEmail,
 };
-/** A made-up inline script hash: the policy must carry whatever the build recorded. */
-export const TEST_SCRIPT_HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='];
 
 export function makeTestSiteBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'bo-infra-'));
@@ -45,7 +42,6 @@ export function makeTestSiteBuild(): string {
   writeFileSync(join(siteDir, '__spa-fallback.html'), '<!doctype html><title>App</title>');
   writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1);');
-  writeFileSync(join(root, 'site', SCRIPT_HASHES_FILE), JSON.stringify(TEST_SCRIPT_HASHES));
   return siteDir;
 }
 

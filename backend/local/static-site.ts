@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import { readScriptHashes, securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
+import { securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
 import { siteRouter } from '../../infra/site/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -59,7 +59,7 @@ export interface SiteResponseLike {
 /** `extraSources`: the origins features add to the Content-Security-Policy, as the stack passes them. */
 export function createSiteServer(siteDir: string, extraSources: ExtraSources = {}) {
   const route = siteRouter(siteDir);
-  const headers = securityHeaders(readScriptHashes(siteDir), extraSources);
+  const headers = securityHeaders(extraSources);
 
   async function resolve(method: string, rawUrl: string): Promise<SiteResponse> {
     if (method !== 'GET' && method !== 'HEAD') {
