@@ -160,6 +160,19 @@ export interface ConsultationView {
   timeline: TimelineEvent[];
 }
 
+/** A staff user a request can be assigned to, as the assignee picker shows it: names and email only. */
+export interface AssignableStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Active staff per call of the assignee picker: one select's worth (a firm's whole staff, usually), read
+ * by one bounded Query; a larger firm pages on with the cursor.
+ */
+export const ASSIGNABLE_STAFF_PAGE_SIZE = 50;
+
 export interface InboxFilter {
   status?: LeadStatus | null;
   assigneeEmail?: string | null;

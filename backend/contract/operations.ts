@@ -5,7 +5,12 @@
 import type { DocumentItem, DocumentLink, DocumentVersionView, FolderCrumb, UploadTicket } from './documents';
 import type { Page } from './paging';
 import type { PostVersionView, PostView } from './posts';
-import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
+import type {
+  AssignableStaff,
+  ConsultationInboxPage,
+  ConsultationView,
+  LeadSource,
+} from './consultation-inbox';
 import type { AuditPage, SignInRecord, StaffMember, StaffPage } from './staff';
 
 export const HEALTH = /* GraphQL */ `
@@ -568,6 +573,19 @@ export const EXPORT_CONSULTATIONS = /* GraphQL */ `
   }
 `;
 
+export const ASSIGNABLE_STAFF = /* GraphQL */ `
+  query AssignableStaff($cursor: String) {
+    assignableStaff(cursor: $cursor) {
+      items {
+        email
+        firstName
+        lastName
+      }
+      nextCursor
+    }
+  }
+`;
+
 const STAFF_MEMBER_FIELDS = /* GraphQL */ `
       email
       firstName
@@ -747,6 +765,7 @@ export interface OperationResults {
   addConsultationNote: ConsultationView;
   resendConsultationNotice: ConsultationView;
   exportConsultations: { url: string; count: number };
+  assignableStaff: Page<AssignableStaff>;
   staffUsers: StaffPage;
   setStaffDisabled: StaffMember;
   setStaffAdministrator: StaffMember;

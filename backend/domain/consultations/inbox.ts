@@ -4,6 +4,7 @@
  * carry the version the person saw; a write against another version is a conflict, never an overwrite.
  */
 import {
+  type AssignableStaff,
   INBOX_LIMITS,
   INBOX_MESSAGES,
   LEAD_STATUSES,
@@ -55,6 +56,11 @@ export interface InboxStore {
   timeline(id: string): Promise<TimelineEvent[]>;
   /** A notice stuck in sending goes back to pending, when a person decides to send it again. */
   releaseStuckNotice(id: string): Promise<boolean>;
+}
+
+/** Active staff a request may be assigned to (disabled accounts never appear), by name. */
+export interface ActiveStaffDirectory {
+  listActive(options: { cursor?: string | null; limit: number }): Promise<Page<AssignableStaff>>;
 }
 
 const EMAIL_LIKE = /@/u;

@@ -5,8 +5,10 @@
  * change lands on the request's timeline.
  */
 import {
+  ASSIGNABLE_STAFF_PAGE_SIZE,
   INBOX_MESSAGES,
   LEAD_STATUSES,
+  type AssignableStaff,
   type ConsultationInboxPage,
   type ConsultationView,
   type InboxFilter,
@@ -14,6 +16,7 @@ import {
   type TimelineEvent,
 } from '../../contract/consultation-inbox';
 export type { ConsultationView };
+import type { Page } from '../../contract/paging';
 import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import { requireAdministrator, requireStaff, type Caller } from '../auth/callers';
 import { clientNetwork } from '../auth/client-network';
@@ -31,6 +34,7 @@ import {
   planInboxQuery,
   toDetail,
   toSummary,
+  type ActiveStaffDirectory,
   type ConsultationChanges,
   type InboxStore,
 } from './inbox';
@@ -116,6 +120,20 @@ export async function openConsultation(
     });
   }
   return view(deps.store, id);
+}
+
+/** The assignee picker's choices: active staff by name, with nothing but their names and emails. */
+export async function listAssignableStaff(
+  caller: Caller,
+  cursor: string | null | undefined,
+  deps: Pick<WorkDeps, 'users'> & { directory: ActiveStaffDirectory },
+): Promise<Page<AssignableStaff>> {
+  await requireStaff(caller, deps.users);
+  const page = await deps.directory.listActive({ cursor, limit: ASSIGNABLE_STAFF_PAGE_SIZE });
+  return {
+    items: page.items.map(({ email, firstName, lastName }) => ({ email, firstName, lastName })),
+    nextCursor: page.nextCursor ?? null,
+  };
 }
 
 export interface ChangeRequest {

@@ -8,11 +8,13 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
+import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { resetConfig } from '../../../config';
 import { INBOX_MESSAGES, NOTICE_RETRY } from '../../../contract/consultation-inbox';
 import {
   ADD_CONSULTATION_NOTE,
+  ASSIGNABLE_STAFF,
   EXPORT_CONSULTATIONS,
   LIST_CONSULTATIONS,
   OPEN_CONSULTATION,
@@ -296,6 +298,48 @@ describe('the inbox', () => {
   });
 });
 
+describe('the assignee picker', () => {
+  it('lists active staff by name, names and emails only, without disabled accounts', async () => {
+    const away = await createAccount();
+    await setDisabled(away.email, true);
+    const listed: { email: string; firstName: string; lastName: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const { body } = await stack.graphql(ASSIGNABLE_STAFF, { cursor }, staffToken);
+      expect(errorOf(body)).toBeUndefined();
+      listed.push(...body.data.assignableStaff.items);
+      cursor = body.data.assignableStaff.nextCursor;
+    } while (cursor);
+    const emails = listed.map((person) => person.email);
+    expect(emails).toEqual(expect.arrayContaining([staff.email, TEST_ADMIN.email]));
+    expect(emails).not.toContain(away.email);
+    expect(listed.find((person) => person.email === staff.email)).toEqual({
+      email: staff.email,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+    });
+    // The Query itself reads nothing but names and emails (no admin flag, hash or sign-in data).
+    const { items } = await listActiveStaff({ limit: 50 });
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['email', 'firstName', 'lastName']);
+  });
+
+  it('refuses assigning a request to a disabled staff user', async () => {
+    const away = await createAccount();
+    await setDisabled(away.email, true);
+    const lead = await submit();
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
+      .consultation.consultation;
+    const answer = await stack.graphql(
+      UPDATE_CONSULTATION,
+      { id: lead._id, version, assigneeEmail: away.email },
+      staffToken,
+    );
+    expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
+    expect((await getConsultation(lead._id))?.assigneeEmail).toBeUndefined();
+  });
+});
+
 describe('the export', () => {
   it('gives an administrator a short-lived link to RFC 4180 CSV with formulas neutralised', async () => {
     const lead = await submit({ message: '=HYPERLINK("http://evil.example","click") <script>x</script>' });
@@ -325,6 +369,7 @@ describe('who may call the inbox', () => {
     ['addConsultationNote', ADD_CONSULTATION_NOTE, { id: 'x', text: 'note' }],
     ['resendConsultationNotice', RESEND_CONSULTATION_NOTICE, { id: 'x' }],
     ['exportConsultations', EXPORT_CONSULTATIONS, {}],
+    ['assignableStaff', ASSIGNABLE_STAFF, {}],
   ];
 
   async function refusals() {

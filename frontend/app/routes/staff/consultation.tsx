@@ -10,6 +10,7 @@ import { ErrorBox } from '../../components/form/error-box';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
 import {
   addConsultationNote,
   openConsultation,
@@ -215,22 +216,21 @@ export default function ConsultationRequest() {
                     ))}
                   </Form.Select>
                 </Form.Group>
-                <Form.Group className="mb-3" controlId={`${ids}-assignee`}>
-                  <Form.Label>Assignee (staff email)</Form.Label>
-                  <div className="d-flex gap-2">
-                    <Form.Control
-                      type="email"
-                      value={edit.assigneeEmail}
-                      onChange={(event) => setEdit({ ...edit, assigneeEmail: event.target.value })}
-                    />
-                    <Button
-                      variant="outline-secondary"
-                      onClick={() => setEdit({ ...edit, assigneeEmail: profile.email })}
-                    >
-                      Me
-                    </Button>
-                  </div>
-                </Form.Group>
+                <AssigneeSelect
+                  className="mb-3"
+                  controlId={`${ids}-assignee`}
+                  label="Assignee"
+                  emptyLabel="Unassigned"
+                  value={edit.assigneeEmail}
+                  onChange={(assigneeEmail) => setEdit({ ...edit, assigneeEmail })}
+                >
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => setEdit({ ...edit, assigneeEmail: profile.email })}
+                  >
+                    Me
+                  </Button>
+                </AssigneeSelect>
                 <Form.Group className="mb-3" controlId={`${ids}-follow-up`}>
                   <Form.Label>Follow-up date</Form.Label>
                   <Form.Control

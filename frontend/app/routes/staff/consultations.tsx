@@ -14,6 +14,7 @@ import {
 import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
 import { exportConsultations, listConsultations } from '../../features/consultation-inbox/inbox-api';
 import {
   LeadStatusBadge,
@@ -155,14 +156,13 @@ export default function Consultations() {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId={`${ids}-assignee`}>
-          <Form.Label>Assignee (email)</Form.Label>
-          <Form.Control
-            type="email"
-            value={draft.assigneeEmail}
-            onChange={(event) => setDraft({ ...draft, assigneeEmail: event.target.value })}
-          />
-        </Form.Group>
+        <AssigneeSelect
+          controlId={`${ids}-assignee`}
+          label="Assignee"
+          emptyLabel="Anyone"
+          value={draft.assigneeEmail}
+          onChange={(assigneeEmail) => setDraft({ ...draft, assigneeEmail })}
+        />
         <div className="d-flex gap-2 align-items-end">
           <Button type="submit">Apply</Button>
           <Button
