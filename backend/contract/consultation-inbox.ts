@@ -66,7 +66,10 @@ export const INBOX_LIMITS = {
   duplicateWindowDays: 90,
 } as const;
 
-/** The sweeper's retry rules for a notice that could not be sent. */
+/**
+ * The sweeper's retry rules for a notice that could not be sent; the visitor's acknowledgement follows the
+ * same rules, counted on its own.
+ */
 export const NOTICE_RETRY = {
   maxTries: 5,
   /** Wait after the n-th failure: base * 2^(n-1), capped. */
@@ -138,6 +141,7 @@ export type TimelineKind =
   | 'notice-failed'
   | 'notice-gave-up'
   | 'acknowledged'
+  | 'acknowledgement-failed'
   | 'opened'
   | 'status-changed'
   | 'assigned'

@@ -23,6 +23,7 @@ import {
   type ConsultationData,
 } from '../../../contract/operations';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowledgement';
+import { deliverConsultationNotice } from '../../../domain/consultations/deliver-notice';
 import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
@@ -164,6 +165,35 @@ describe('no lead is lost', () => {
     expect(errorOf(body)).toBeUndefined();
     expect(body.data.resendConsultationNotice.consultation.noticeState).toBe('sent');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
+  });
+
+  it('retries an acknowledgement that failed after the notice went out, after its backoff, and sends it once', async () => {
+    const lead = await submit();
+    const acknowledgements = () => mailsTo(lead.data.email, new RegExp(ACKNOWLEDGEMENT_SUBJECT.slice(0, 20)));
+    // The notice goes out; then the mail service is down when the acknowledgement is tried.
+    expect(await deliverConsultationNotice(lead._id, deliveryDependencies())).toBe('sent');
+    expect(await getConsultation(lead._id)).toMatchObject({ acknowledgementQueue: 'pending' });
+    await withMailDown(() => sweepNotices(deliveryDependencies()));
+    expect(await getConsultation(lead._id)).toMatchObject({
+      status: 'notified',
+      acknowledgementQueue: 'pending',
+      acknowledgementFailures: 1,
+    });
+    expect(await acknowledgements()).toHaveLength(0);
+
+    // The service is back: nothing before the backoff is over, then exactly one acknowledgement.
+    await sweepNotices(deliveryDependencies());
+    expect(await acknowledgements()).toHaveLength(0);
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 60 * MINUTE) });
+    expect(await acknowledgements()).toHaveLength(1);
+    const stored = await getConsultation(lead._id);
+    expect(stored).toMatchObject({ acknowledgement: 'sent', acknowledgementFailures: 1 });
+    expect(stored?.acknowledgementQueue).toBeUndefined();
+
+    const { body } = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken);
+    const kinds = (body.data.consultation.timeline as { kind: string }[]).map((event) => event.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
   });
 
   it('never re-sends a notice stuck in "sending" by itself', async () => {
