@@ -86,6 +86,7 @@ export const INBOX_MESSAGES = {
   noteRequired: 'Please write the note before adding it.',
   noteTooLong: `A note can be at most ${INBOX_LIMITS.noteMaxLength.toLocaleString('en-US')} characters.`,
   searchTooLong: `A search can be at most ${INBOX_LIMITS.searchMaxLength} characters.`,
+  unknownNoticeFilter: 'Please choose "notice failed" or "stuck while sending".',
   noticeAlreadySent: 'The firm was already notified of this request.',
   spamNotMailed: 'This request is marked as spam; no notice is sent for it.',
   noticeNotSent:
@@ -147,7 +148,8 @@ export type TimelineKind =
   | 'assigned'
   | 'follow-up-set'
   | 'note'
-  | 'notice-resent';
+  | 'notice-resent'
+  | 'exported';
 
 export interface TimelineEvent {
   at: string;
@@ -177,7 +179,17 @@ export interface AssignableStaff {
  */
 export const ASSIGNABLE_STAFF_PAGE_SIZE = 50;
 
+/** The notice states a person must look at; the inbox can list exactly those requests. */
+export const NOTICE_ATTENTION_STATES = ['failed', 'sending'] as const;
+export type NoticeAttentionState = (typeof NOTICE_ATTENTION_STATES)[number];
+
+export function isNoticeAttentionState(value: string | null | undefined): value is NoticeAttentionState {
+  return (NOTICE_ATTENTION_STATES as readonly (string | null | undefined)[]).includes(value);
+}
+
 export interface InboxFilter {
+  /** Only requests whose notice failed, or is stuck sending. */
+  notice?: NoticeAttentionState | null;
   status?: LeadStatus | null;
   assigneeEmail?: string | null;
   search?: string | null;

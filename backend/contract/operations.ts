@@ -361,8 +361,20 @@ export const SAVE_POST = /* GraphQL */ `
 `;
 
 export const LIST_CONSULTATIONS = /* GraphQL */ `
-  query Consultations($status: String, $assigneeEmail: String, $search: String, $cursor: String) {
-    consultations(status: $status, assigneeEmail: $assigneeEmail, search: $search, cursor: $cursor) {
+  query Consultations(
+    $notice: String
+    $status: String
+    $assigneeEmail: String
+    $search: String
+    $cursor: String
+  ) {
+    consultations(
+      notice: $notice
+      status: $status
+      assigneeEmail: $assigneeEmail
+      search: $search
+      cursor: $cursor
+    ) {
       items {
         _id
         firstName
@@ -565,8 +577,8 @@ export const RESEND_CONSULTATION_NOTICE = /* GraphQL */ `
 `;
 
 export const EXPORT_CONSULTATIONS = /* GraphQL */ `
-  mutation ExportConsultations($status: String, $assigneeEmail: String, $search: String) {
-    exportConsultations(status: $status, assigneeEmail: $assigneeEmail, search: $search) {
+  mutation ExportConsultations($notice: String, $status: String, $assigneeEmail: String, $search: String) {
+    exportConsultations(notice: $notice, status: $status, assigneeEmail: $assigneeEmail, search: $search) {
       url
       count
     }

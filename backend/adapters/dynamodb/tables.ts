@@ -76,7 +76,7 @@ export const tables = {
       { indexName: 'byAcknowledgement', partitionKey: 'acknowledgementQueue', sortKey: 'createdAt' },
     ],
   },
-  /** Each consultation request's timeline (notes included), oldest first by `at#id`. */
+  /** Each consultation request's timeline (notes included), oldest first by `at#sequence#id`. */
   consultationEvents: {
     logicalId: 'ConsultationEventsTable',
     envVar: 'CONSULTATION_EVENTS_TABLE',

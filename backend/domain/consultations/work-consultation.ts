@@ -287,7 +287,8 @@ export interface ExportLink {
 
 /**
  * The filtered view as CSV (administrators only), stored privately and handed out as a short-lived link,
- * so no export runs into a response size limit. Audited before the link leaves the server.
+ * so no export runs into a response size limit. Audited, and put on each exported request's timeline,
+ * before the link leaves the server.
  */
 export async function exportInbox(
   call: StaffCall,
@@ -298,8 +299,10 @@ export async function exportInbox(
   const query = planInboxQuery(filter);
   const rows: ConsultationRecord[] = [];
   for await (const record of deps.store.listAll(query)) rows.push(record);
-  const stamp = (deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  const now = deps.now?.() ?? new Date();
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
   const filterText = [
+    filter.notice ? `notice: ${filter.notice}` : '',
     filter.status ? `status: ${filter.status}` : '',
     filter.assigneeEmail ? `assignee: ${filter.assigneeEmail}` : '',
     filter.search ? 'search' : '',
@@ -314,6 +317,10 @@ export async function exportInbox(
       undefined,
       `${rows.length} requests${filterText ? `; ${filterText}` : ''}`,
     ),
+  );
+  await deps.store.appendEventToAll(
+    rows.map((record) => record._id),
+    { at: now.toISOString(), kind: 'exported', actorEmail: user.email, text: 'Included in a CSV export' },
   );
   const url = await deps.publish(`consultations-${stamp}.csv`, toCsv(EXPORT_COLUMNS, rows));
   return { url, count: rows.length };

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { inboxStore } from '../../../adapters/dynamodb/consultation-inbox';
 import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
 import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
 import { derivedKey } from '../../../adapters/signing-secret';
@@ -160,6 +161,7 @@ describe('no lead is lost', () => {
     const row = (await inbox({ search: lead.data.email })).items[0]!;
     expect(row.noticeState).toBe('failed');
     expect((await inbox()).noticeAttention.failed).toBeGreaterThanOrEqual(1);
+    expect((await inbox({ notice: 'failed' })).items.map((item) => item._id)).toContain(lead._id);
 
     const { body } = await stack.graphql(RESEND_CONSULTATION_NOTICE, { id: lead._id }, staffToken);
     expect(errorOf(body)).toBeUndefined();
@@ -203,6 +205,9 @@ describe('no lead is lost', () => {
     expect((await getConsultation(lead._id))?.status).toBe('notifying');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(0);
     expect((await inbox({ search: lead.data.email })).items[0]!.noticeState).toBe('sending');
+    const stuck = (await inbox({ notice: 'sending' })).items;
+    expect(stuck.map((item) => item._id)).toContain(lead._id);
+    expect(stuck.every((item) => item.noticeState === 'sending')).toBe(true);
   });
 });
 
@@ -383,6 +388,24 @@ describe('the export', () => {
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
     expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
+    const opened = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, adminToken);
+    expect(opened.body.data.consultation.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),
+    );
+  });
+
+  it("puts a large export on every exported request's timeline, in batches", async () => {
+    const ids = Array.from({ length: 60 }, () => randomUUID());
+    const event = {
+      at: new Date().toISOString(),
+      kind: 'exported' as const,
+      actorEmail: 'a@example.com',
+      text: 'x',
+    };
+    await inboxStore.appendEventToAll(ids, event);
+    for (const id of [ids[0]!, ids[24]!, ids[25]!, ids[59]!]) {
+      expect(await inboxStore.timeline(id)).toEqual([event]);
+    }
   });
 
   it('is refused to a staff user who is not an administrator', async () => {
