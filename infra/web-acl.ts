@@ -1,5 +1,7 @@
+import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { BODY_LIMIT_BYTES, bodyTooLarge, type ApiName } from '../backend/handlers/request-limits';
 
 /** Requests one client IP may make in any 5-minute window, site-wide and to the APIs. */
@@ -147,6 +149,64 @@ export class SiteWebAcl extends Construct {
         managedRuleGroup('AWSManagedRulesCommonRuleSet', 4, ['SizeRestrictions_BODY']),
         managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 5),
       ],
+    });
+  }
+}
+
+/**
+ * Requests one source address may send to AppSync's own host name in 5 minutes. Every legitimate request
+ * arrives from a CloudFront edge server, many viewers behind one address, each already held to
+ * `API_RATE_LIMIT_PER_5_MIN` by the CloudFront web ACL; so this is a ceiling for a direct flood, set far
+ * above what the firm's visitors together send through one edge.
+ */
+export const GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN = 5000;
+
+export interface GraphqlApiWebAclProps {
+  readonly api: appsync.IGraphqlApi;
+  readonly sourceRateLimit?: number;
+}
+
+/**
+ * A regional web ACL on AppSync, a cheap first filter before the authorizer Lambda runs: a request
+ * without an origin header of a secret's length is blocked here (the value rotates, so the authorizer
+ * still decides whether it is the right one), and one source address cannot send more than a ceiling.
+ * The HTTP API cannot take a web ACL; its Lambda checks the header first thing.
+ */
+export class GraphqlApiWebAcl extends Construct {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: GraphqlApiWebAclProps) {
+    super(scope, id);
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('GraphqlApiWebAcl'),
+      rules: [
+        {
+          name: 'RequireOriginHeader',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            notStatement: {
+              statement: {
+                sizeConstraintStatement: {
+                  // Typed `any` in aws-cdk-lib, so passed to CloudFormation verbatim: `Name`, capitalised.
+                  fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                  comparisonOperator: 'GE',
+                  size: MIN_ORIGIN_SECRET_LENGTH,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('RequireOriginHeader'),
+        },
+        rateLimitRule('RateLimitPerSource', 1, props.sourceRateLimit ?? GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN),
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.api.arn,
+      webAclArn: this.webAcl.attrArn,
     });
   }
 }
