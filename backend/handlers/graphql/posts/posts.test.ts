@@ -11,7 +11,7 @@ import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
 import { publishDuePosts } from '../../../domain/posts/posts';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
-import { auditLog } from '../../audit';
+import { auditLog } from '../../composition';
 import { createAccount, errorOf, passwordStep, signIn } from '../auth/auth-test-helpers';
 
 let stack: TestStack;
