@@ -23,7 +23,7 @@ import { LEAD_STATUSES, type LeadStatus } from '../backend/contract/consultation
 import { EXPORT_CONSULTATIONS, LIST_CONSULTATIONS } from '../backend/contract/operations';
 import { newConsultationRecord } from '../backend/domain/consultations/consultation-record';
 import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
-import { userStore } from '../backend/handlers/graphql/auth/dependencies';
+import { userStore } from '../backend/handlers/composition';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';
 import { bundleLambda } from './bench/lambda-bundles';

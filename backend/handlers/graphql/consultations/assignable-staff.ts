@@ -3,7 +3,7 @@ import { listActiveStaff } from '../../../adapters/dynamodb/users';
 import type { AssignableStaff } from '../../../contract/consultation-inbox';
 import type { Page } from '../../../contract/paging';
 import { listAssignableStaff } from '../../../domain/consultations/work-consultation';
-import { userStore } from '../auth/dependencies';
+import { userStore } from '../../composition';
 import { defineResolver } from '../resolver';
 
 export const handler = defineResolver<{ cursor?: string | null }, Page<AssignableStaff>>(({ args, caller }) =>
