@@ -9,13 +9,16 @@ function composedClasses(root: string): string[] {
   const classes = new Set<string>();
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8');
-    for (const [, tag, props] of source.matchAll(/<(Button|Alert|Spinner)\b([^>]*)>/g)) {
+    for (const [, tag, props] of source.matchAll(/<(Button|Alert|Spinner|Badge)\b([^>]*)>/g)) {
       const variant = /variant="([^"]+)"/.exec(props!)?.[1];
       const size = /size="([^"]+)"/.exec(props!)?.[1];
       if (tag === 'Button') classes.add(`btn-${variant ?? 'primary'}`);
       if (tag === 'Button' && size) classes.add(`btn-${size}`);
       if (tag === 'Alert' && variant) classes.add(`alert-${variant}`);
       if (tag === 'Spinner' && size) classes.add(`spinner-border-${size}`);
+      // A Badge's colour class is composed at run time from its `bg`: only a literal one can be safelisted.
+      const bg = /bg="([^"]+)"/.exec(props!)?.[1];
+      if (tag === 'Badge') classes.add(bg ? `bg-${bg}` : `${file}: <Badge> without a literal bg`);
     }
   }
   return [...classes];

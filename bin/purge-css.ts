@@ -36,6 +36,8 @@ export const RUNTIME_CLASS_SAFELIST = {
     /^btn-(primary|secondary|danger|link|outline-light|outline-primary|outline-secondary|outline-danger|sm|lg)$/,
     /^alert-(danger|success|warning)$/,
     /^spinner-border(-sm)?$/,
+    // A news post's Markdown, rendered at run time (the renderer): elements no built page may contain.
+    /^(blockquote|table|thead|tbody|tr|th|td|pre|code|ol|ul|li|hr|h2|h3|h4|h5|h6|img|del|sup|sub)$/,
     // File Manager: the viewer's size, upload progress, the folder picker, the table, its buttons.
     /^(modal-xl|progress-bar|list-group-item-action|table-responsive-sm)$/,
     /^btn-(outline-primary|secondary|danger)$/,
