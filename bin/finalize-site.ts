@@ -1,14 +1,17 @@
 /**
  * Runs after `react-router build`: removes unused CSS (bin/purge-css.ts), records the hash of every inline script in the pre-rendered pages, so
- * the Content-Security-Policy can allow exactly those and nothing else; writes sitemap.xml and robots.txt.
+ * the Content-Security-Policy can allow exactly those and nothing else; writes sitemap.xml and robots.txt,
+ * and beside the kept server build the facts the news renderer repeats (backend/contract/site-build.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CSP_MAX_LENGTH, SCRIPT_HASHES_FILE, contentSecurityPolicy } from '../infra/site/security-headers';
 import { siteDirectory } from '../infra/site/viewer-request';
 import { prerenderPaths, sitemapPaths } from '../frontend/app/config/public-paths';
-import { robotsTxt, sitemapXml } from '../frontend/app/config/site-files';
+import { robotsTxt } from '../frontend/app/config/site-files';
+import { sitemapXml } from '../backend/contract/sitemap';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE, type SiteBuildFacts } from '../backend/contract/site-build';
 import { resolveSiteUrl } from '../frontend/app/config/site';
 import { purgeSiteCss } from './purge-css';
 
@@ -39,6 +42,10 @@ export function finalizeSite(root: string): string[] {
   writeFileSync(join(siteDir, '..', SCRIPT_HASHES_FILE), JSON.stringify(hashes, null, 2) + '\n');
   const origin = resolveSiteUrl(process.env.VITE_SITE_URL);
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(sitemapPaths(), origin));
+  const facts: SiteBuildFacts = { origin, sitemapPaths: sitemapPaths() };
+  const rendererDir = join(siteDir, '..', RENDERER_BUILD_DIR);
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(join(rendererDir, RENDERER_FACTS_FILE), JSON.stringify(facts) + '\n');
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(origin, prerenderPaths()));
   return hashes;
 }

@@ -14,6 +14,7 @@ import { jobs } from '../handlers/jobs/registry';
 import { BODY_LIMIT_BYTES, bodyTooLarge } from '../handlers/request-limits';
 import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
+import { RENDERER_BUILD_DIR } from '../contract/site-build';
 import { ENV } from '../environment';
 import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
@@ -38,6 +39,11 @@ export interface LocalStackOptions {
   admin?: { email: string; password: string; firstName: string; lastName: string };
   firmInfoEmail?: string;
   mailFrom?: string;
+  /**
+   * The server build the news renderer renders with; defaults to the one the site build kept beside
+   * `siteDir` (<build>/renderer). Published posts' pages are written into `siteDir`.
+   */
+  rendererDir?: string;
   /** Runs every schedule this often instead of its own period (tests); 0 starts no schedules. */
   scheduleIntervalSeconds?: number;
 }
@@ -153,6 +159,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.mailFrom]: options.mailFrom ?? 'no-reply@brandtokafor.example',
       [ENV.firmInfoEmail]: options.firmInfoEmail ?? FIRM_IDENTITY.infoEmail,
       [ENV.siteUrl]: options.siteUrl ?? url,
+      [ENV.siteFilesDir]: resolve(options.siteDir),
+      [ENV.siteRendererDir]: resolve(options.rendererDir ?? join(options.siteDir, '..', RENDERER_BUILD_DIR)),
       ...Object.fromEntries(
         Object.entries(tables).map(([key, table]) => [
           table.envVar,

@@ -32,6 +32,17 @@ export const jobs = {
     sendsMail: true,
     usesSecret: true,
   },
+  updatePublicPages: {
+    name: 'PublicPagesUpdater',
+    entry: 'update-public-pages',
+    description:
+      "Writes a published post's page, the news list and sitemap.xml into the site (the news renderer)",
+    envVar: ENV.publicPagesFunction,
+    reads: ['posts'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
 } as const satisfies Record<string, JobEntry>;
 
 export type JobName = keyof typeof jobs;

@@ -1,6 +1,8 @@
 /** Wires the posts domain to DynamoDB and the audit log, as the Lambda functions (and the local stack) run it. */
 import { randomUUID } from 'node:crypto';
 import { postStore } from '../../../adapters/dynamodb/posts';
+import { startJob } from '../../../adapters/jobs';
+import { config } from '../../../config';
 import type { PostsDependencies } from '../../../domain/posts/posts';
 import { SEED_ARTICLE_SLUGS } from '../../../contract/news-seed';
 import { auditLog } from '../../audit';
@@ -14,6 +16,7 @@ export function postsDependencies(): PostsDependencies {
     posts: postStore,
     users: userStore,
     audit: auditLog(),
+    publicPages: { start: (change) => startJob(config().publicPagesFunction, change) },
     reservedSlugs: seedSlugs,
     now: () => new Date(),
     newId: randomUUID,
