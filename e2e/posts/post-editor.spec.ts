@@ -80,7 +80,7 @@ test('a staff user writes a post, previews it safely, saves a draft, publishes a
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
-    page.getByText('Marked as published. Staff posts do not appear on the public site yet.'),
+    page.getByText('Published: the article is on the public site within a minute.'),
   ).toBeVisible();
   await expect(page.getByRole('status').first()).toContainText('Status: published');
   await expect(page.getByRole('cell', { name: 'draft' })).toBeVisible();

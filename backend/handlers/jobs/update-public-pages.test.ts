@@ -1,10 +1,9 @@
 /**
  * The news renderer end to end on the local stack: the posts operations through the local AppSync start the
- * job, the local Lambda runs it, and it writes into a copy of the real site build (so this needs
- * `npm run build` first, as `npm test` does).
+ * job, the local Lambda runs it with the real site build's kept server build (so this needs `npm run build`
+ * first, as `npm test` does), and it writes into DATA_DIR/site, which the local server serves over the build.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_POST } from '../../contract/operations';
@@ -12,7 +11,6 @@ import type { PostInput } from '../../contract/posts';
 import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../../contract/site-build';
 import { loadPageRenderer } from '../../adapters/site/page-renderer';
 import { startTestStack, type TestStack } from '../../local/test-stack';
-import { SCRIPT_HASHES_FILE } from '../../../infra/site/security-headers';
 import { createAccount, signIn } from '../graphql/auth/auth-test-helpers';
 
 const buildRoot = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build/site');
@@ -21,8 +19,8 @@ const rendererDir = join(buildRoot, RENDERER_BUILD_DIR);
 
 let stack: TestStack;
 let token: string;
+/** Where the renderer writes (the local stand-in for the site bucket's rendered files). */
 let siteDir: string;
-let tempRoot: string;
 
 /** Every file of the served site folder with its inode and modification time: a write changes one of them. */
 function snapshot(): Map<string, string> {
@@ -79,21 +77,26 @@ async function save(variables: Record<string, unknown>) {
 
 const sitemapLists = (slug: string) => read('sitemap.xml').includes(`/news-media/${slug}</loc>`);
 
+const get = (path: string) => fetch(`${stack.url}${path}`);
+
 beforeAll(async () => {
   if (!existsSync(join(rendererDir, RENDERER_FACTS_FILE))) {
     throw new Error(`No kept server build in ${rendererDir}: run npm run build first.`);
   }
-  tempRoot = mkdtempSync(join(tmpdir(), 'bo-render-'));
-  siteDir = join(tempRoot, 'client');
-  cpSync(builtSite, siteDir, { recursive: true });
-  cpSync(join(buildRoot, SCRIPT_HASHES_FILE), join(tempRoot, SCRIPT_HASHES_FILE));
-  stack = await startTestStack({ siteDir, rendererDir });
+  stack = await startTestStack({ siteDir: builtSite, rendererDir });
+  siteDir = join(stack.dataDir, 'site');
   token = await signIn(stack, await createAccount());
 }, 60_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(tempRoot, { recursive: true, force: true });
+afterAll(() => stack?.stop());
+
+describe('the start of the local stack (as after a deployment)', () => {
+  it('renders the list and the sitemap from the build being served', () => {
+    expect(read('sitemap.xml')).toBe(readFileSync(join(builtSite, 'sitemap.xml'), 'utf8'));
+    expect(read('news-media/index.html')).toBe(
+      readFileSync(join(builtSite, 'news-media/index.html'), 'utf8'),
+    );
+  });
 });
 
 describe('the page renderer', () => {
@@ -135,7 +138,10 @@ describe('publishing, editing and unpublishing a post', () => {
     expect(changed).toEqual(
       expect.arrayContaining([`news-media/${input.slug}/index.html`, 'news-media/index.html', 'sitemap.xml']),
     );
-    expect(read(`news-media/${input.slug}/index.html`)).toMatch(/^<!DOCTYPE html>/i);
+    const page = await get(`/news-media/${input.slug}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(read(`news-media/${input.slug}/index.html`));
+    expect(await (await get('/sitemap.xml')).text()).toContain(`/news-media/${input.slug}</loc>`);
   });
 
   it('removes the page and the sitemap entry on unpublish', async () => {
@@ -148,7 +154,11 @@ describe('publishing, editing and unpublishing a post', () => {
     await waitFor('the sitemap entry to go', () => !sitemapLists(input.slug));
     expect(existsSync(join(siteDir, 'news-media', input.slug))).toBe(false);
     expect(existsSync(join(siteDir, 'news-media', `${input.slug}.data`))).toBe(false);
+    // Its URL now gets the SPA fallback (whose router sends visitors to the list), as CloudFront's 404 answer.
+    const gone = await get(`/news-media/${input.slug}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe(readFileSync(join(builtSite, '__spa-fallback.html'), 'utf8'));
     // The seed articles stay.
-    expect(existsSync(join(siteDir, 'news-media', 'highway-work-zone-crashes', 'index.html'))).toBe(true);
+    expect((await get('/news-media/highway-work-zone-crashes')).status).toBe(200);
   });
 });

@@ -65,8 +65,8 @@ const ACTION_LABELS: Record<PostAction, { label: string; pending: string; done: 
   publish: {
     label: 'Publish',
     pending: 'Publishing…',
-    // The renderer that puts staff posts on the public site is not built yet (issue 14 stays open).
-    done: 'Marked as published. Staff posts do not appear on the public site yet.',
+    // The news renderer writes the page as a job after the answer (backend/handlers/jobs/update-public-pages.ts).
+    done: 'Published: the article is on the public site within a minute.',
   },
   schedule: { label: 'Schedule', pending: 'Scheduling…', done: 'Scheduled.' },
   unpublish: { label: 'Unpublish', pending: 'Unpublishing…', done: 'Unpublished: the page is taken down.' },
