@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { RENDERER_BUILD_DIR } from './backend/contract/site-build';
@@ -25,6 +25,8 @@ function keepServerBuild(): Plugin {
         const target = `${buildDirectory}/${RENDERER_BUILD_DIR}`;
         rmSync(target, { recursive: true, force: true });
         cpSync(options.dir, target, { recursive: true });
+        // The build is ES modules in .js files: say so wherever the folder goes (the renderer's Lambda bundle).
+        writeFileSync(`${target}/package.json`, '{ "type": "module" }\n');
       },
     },
   };

@@ -15,6 +15,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
+import type { PublishedPostsContext } from '../../contract/news-context';
 import type { PageRenderer, RenderedRoute } from '../../domain/posts/public-pages';
 import { RENDERER_FACTS_FILE, RENDERER_SERVER_ENTRY, type SiteBuildFacts } from '../../contract/site-build';
 
@@ -56,7 +57,9 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
   markBuildRequests();
 
   /** `path` as the build's prerender list spells it ("/news-media/some-slug"). */
-  async function render(path: string, context: AppLoadContext = {}): Promise<RenderedRoute> {
+  async function render(path: string, published?: PublishedPostsContext): Promise<RenderedRoute> {
+    // What the build's pre-renderer passes (nothing) unless the renderer hands the published posts on.
+    const context: AppLoadContext = { ...published };
     const route = path.replace(/\/+$/, '') || '/';
     // A path the build did not pre-render is refused by the server runtime (ssr: false); this one is
     // rendered as if the build had listed it.

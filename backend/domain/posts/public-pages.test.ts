@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredPost } from './post-record';
 import {
+  publishedPostsContext,
   sitemapWithPosts,
   updatePublicPages,
   type PageRenderer,
@@ -12,15 +13,18 @@ const facts = {
   sitemapPaths: ['/', '/news-media/', '/news-media/seed-article', '/contact'],
 };
 
-const post = (slug: string, date: string) => ({ slug, date, title: slug }) as StoredPost;
+const post = (slug: string, date: string) =>
+  ({ slug, date, title: slug, updatedBy: 'editor@brandtokafor.example' }) as StoredPost;
 
 /** Records every file operation; the renderer answers with the path and the context it was given. */
 function fakes(published: StoredPost[]) {
   const operations: string[] = [];
   const files = new Map<string, string>();
+  const renders: [string, unknown][] = [];
   const renderer: PageRenderer = {
     facts,
     async render(path, context) {
+      renders.push([path, context]);
       const key = path.slice(1);
       return {
         html: { key: `${key}/index.html`, body: `${path} ${JSON.stringify(context)}` },
@@ -44,12 +48,12 @@ function fakes(published: StoredPost[]) {
       },
     },
   };
-  return { deps, operations, files };
+  return { deps, operations, files, renders };
 }
 
 describe('updatePublicPages', () => {
   it('writes the post, then the list and the sitemap, and refreshes exactly those files', async () => {
-    const { deps, operations, files } = fakes([post('newer', '2026-05-02'), post('older', '2026-05-01')]);
+    const { deps, operations, renders } = fakes([post('newer', '2026-05-02'), post('older', '2026-05-01')]);
     const report = await updatePublicPages(deps, { slugs: ['older'] });
     expect(operations).toEqual([
       'write news-media/older.data',
@@ -60,8 +64,16 @@ describe('updatePublicPages', () => {
       'refresh news-media/older.data news-media/older/index.html news-media.data news-media/index.html sitemap.xml',
     ]);
     expect(report.removed).toEqual([]);
-    expect(files.get('news-media/older/index.html')).toContain('"newsPost":{"slug":"older"');
-    expect(files.get('news-media/index.html')).toContain('"newsPosts":[{"slug":"newer"');
+    const context = {
+      publishedPosts: [
+        expect.objectContaining({ slug: 'newer' }),
+        expect.objectContaining({ slug: 'older' }),
+      ],
+    };
+    expect(renders).toEqual([
+      ['/news-media/older', context],
+      ['/news-media', context],
+    ]);
   });
 
   it('removes the page of a post that is no longer published (and of its old slug)', async () => {
@@ -87,6 +99,14 @@ describe('updatePublicPages', () => {
     const seed = fakes([]);
     await updatePublicPages(seed.deps, { slugs: ['seed-article'] });
     expect(seed.operations.some((operation) => operation.includes('seed-article'))).toBe(false);
+  });
+});
+
+describe('publishedPostsContext', () => {
+  it('hands the pages the public fields only, never who edited the post', () => {
+    const { publishedPosts } = publishedPostsContext([post('a', '2026-05-02')]);
+    expect(JSON.stringify(publishedPosts)).not.toContain('editor@brandtokafor.example');
+    expect(publishedPosts[0]).toMatchObject({ slug: 'a', date: '2026-05-02' });
   });
 });
 

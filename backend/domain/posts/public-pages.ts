@@ -5,6 +5,7 @@
  * fresh where the site is cached. The renderer, the site's files and the posts are ports, so this runs the
  * same into the local build folder and into the site bucket.
  */
+import type { PublishedPostsContext } from '../../contract/news-context';
 import { sitemapXml } from '../../contract/sitemap';
 import type { StoredPost } from './post-record';
 
@@ -19,8 +20,8 @@ export interface RenderedRoute {
 export interface PageRenderer {
   /** The origin and sitemap paths of the build being rendered with. */
   facts: { origin: string; sitemapPaths: string[] };
-  /** `context` reaches the route loaders (the news-data seam: which post, which list). */
-  render(path: string, context?: Record<string, unknown>): Promise<RenderedRoute>;
+  /** `context` reaches the route loaders (React Router's load context). */
+  render(path: string, context?: PublishedPostsContext): Promise<RenderedRoute>;
 }
 
 /** Where the site is served from: the build folder locally, the site bucket (+ CloudFront) in AWS. */
@@ -52,11 +53,14 @@ export interface PublicPagesReport {
 }
 
 export const NEWS_LIST_PATH = '/news-media';
+export const SITEMAP_KEY = 'sitemap.xml';
 /** The list page's canonical path, as the build's sitemap spells it. */
 const NEWS_LIST_CANONICAL = '/news-media/';
-export const SITEMAP_KEY = 'sitemap.xml';
 
 export const postPath = (slug: string): string => `${NEWS_LIST_PATH}/${slug}`;
+
+/** Every key the renderer may write or remove (its storage grants name exactly these). */
+export const PUBLIC_PAGE_KEYS = ['news-media/*', 'news-media.data', SITEMAP_KEY] as const;
 
 /** The keys a post's page can have: its HTML and its route data. */
 export const postPageKeys = (slug: string): string[] => [
@@ -73,13 +77,22 @@ export function sitemapWithPosts(facts: PageRenderer['facts'], published: Stored
   return sitemapXml(paths, facts.origin);
 }
 
-/** What a post's own page and the list need from the post (the load context the routes read). */
-export function articleContext(post: StoredPost): Record<string, unknown> {
-  return { newsPost: post };
-}
-
-export function listContext(published: StoredPost[]): Record<string, unknown> {
-  return { newsPosts: published };
+/** The load context of every news page rendered at run time: the published posts' public fields only. */
+export function publishedPostsContext(published: StoredPost[]): PublishedPostsContext {
+  return {
+    publishedPosts: published.map((post) => ({
+      title: post.title,
+      titleShort: post.titleShort,
+      slug: post.slug,
+      category: post.category,
+      date: post.date,
+      author: post.author,
+      featured: post.featured,
+      description: post.description,
+      keywords: post.keywords,
+      body: post.body,
+    })),
+  };
 }
 
 export async function updatePublicPages(
@@ -102,13 +115,14 @@ export async function updatePublicPages(
     await write(route.html.key, route.html.body);
   };
 
+  const context = publishedPostsContext(published);
   // Posts first, then the list that links them, so the list never points at a page not yet there.
   for (const slug of slugs) {
     const post = bySlug.get(slug);
     // A seed article's page belongs to the build (its slug is reserved, so no post can name it anyway).
     if (deps.renderer.facts.sitemapPaths.includes(postPath(slug))) continue;
     if (post) {
-      await writeRoute(await deps.renderer.render(postPath(slug), articleContext(post)));
+      await writeRoute(await deps.renderer.render(postPath(slug), context));
     } else {
       for (const key of postPageKeys(slug)) {
         await deps.files.remove(key);
@@ -116,7 +130,7 @@ export async function updatePublicPages(
       }
     }
   }
-  await writeRoute(await deps.renderer.render(NEWS_LIST_PATH, listContext(published)));
+  await writeRoute(await deps.renderer.render(NEWS_LIST_PATH, context));
   await write(SITEMAP_KEY, sitemapWithPosts(deps.renderer.facts, published));
   await deps.files.refresh([...written, ...removed]);
   return { written, removed };

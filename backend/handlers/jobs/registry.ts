@@ -19,6 +19,11 @@ export interface JobEntry {
   writes: TableKey[];
   sendsMail: boolean;
   usesSecret: boolean;
+  /**
+   * Renders the public site's news pages: the stack bundles the site build's kept server build with it and
+   * grants it the site bucket's news keys and the distribution's invalidations (infra/news-pages.ts).
+   */
+  rendersSitePages?: boolean;
 }
 
 export const jobs = {
@@ -42,6 +47,7 @@ export const jobs = {
     writes: [],
     sendsMail: false,
     usesSecret: false,
+    rendersSitePages: true,
   },
 } as const satisfies Record<string, JobEntry>;
 

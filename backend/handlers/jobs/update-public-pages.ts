@@ -5,6 +5,7 @@
  * folder (npm start) or to the site bucket with one CloudFront invalidation (AWS).
  */
 import { postStore } from '../../adapters/dynamodb/posts';
+import { cloudFrontInvalidation, siteBucketFiles } from '../../adapters/s3/site-bucket-files';
 import { folderSiteFiles } from '../../adapters/site/folder-site-files';
 import { loadPageRenderer } from '../../adapters/site/page-renderer';
 import { config } from '../../config';
@@ -29,9 +30,12 @@ function pageRenderer(): Promise<PageRenderer> {
   return renderer;
 }
 
-async function siteFiles(): Promise<SiteFiles> {
-  const { siteFilesDir } = config();
+function siteFiles(): SiteFiles {
+  const { siteFilesDir, siteBucket, siteDistributionId } = config();
   if (siteFilesDir) return folderSiteFiles(siteFilesDir);
+  if (siteBucket && siteDistributionId) {
+    return siteBucketFiles(siteBucket, cloudFrontInvalidation(siteDistributionId));
+  }
   throw new Error('No site files configured for the news renderer (SITE_FILES_DIR or SITE_BUCKET)');
 }
 
@@ -41,7 +45,7 @@ export async function handler(change: Partial<PublicPagesChange> | undefined): P
       ? { slugs: change.slugs }
       : { everything: true };
   const report = await updatePublicPages(
-    { renderer: await pageRenderer(), files: await siteFiles(), posts: postStore },
+    { renderer: await pageRenderer(), files: siteFiles(), posts: postStore },
     request,
   );
   console.log(
