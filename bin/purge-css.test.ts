@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_CLASS_SAFELIST } from './purge-css';
+import { RUNTIME_CLASS_SAFELIST, cssDifference } from './purge-css';
 
 /** `variant`/`size` props in the screens, and the class react-bootstrap makes of each. */
 function composedClasses(root: string): string[] {
@@ -36,5 +36,37 @@ describe('the CSS purge safelist', () => {
     for (const name of ['modal-dialog', 'modal-content', 'modal-dialog-centered']) {
       expect(RUNTIME_CLASS_SAFELIST.standard.some((pattern) => pattern.test(name))).toBe(true);
     }
+  });
+});
+
+describe('cssDifference (what moves to the staff sheet)', () => {
+  const all = [
+    ':root{--a:1;--b:2}',
+    '.btn{color:red;padding:1px}',
+    '@media (min-width:576px){.row{display:flex}.table{width:100%}}',
+    '@media (min-width:576px){.col{flex:1}}',
+    '@keyframes spin{to{transform:rotate(1turn)}}',
+    '.table{border:0}',
+  ].join('');
+  const kept = [
+    ':root{--a:1}',
+    '.btn{color:red;padding:1px}',
+    '@media (min-width:576px){.row{display:flex}}',
+    '@media (min-width:576px){.col{flex:1}}',
+  ].join('');
+
+  it('keeps only what the kept sheet lacks, in its rules and media queries, in order', () => {
+    expect(cssDifference(all, kept).replace(/\s+/g, '')).toBe(
+      [
+        ':root{--b:2}',
+        '@media(min-width:576px){.table{width:100%}}',
+        '@keyframesspin{to{transform:rotate(1turn)}}',
+        '.table{border:0}',
+      ].join(''),
+    );
+  });
+
+  it('moves nothing when the kept sheet has everything', () => {
+    expect(cssDifference(all, all).trim()).toBe('');
   });
 });

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { LINK_LIFETIME_SECONDS, TRASH_RETENTION_DAYS } from '../backend/contract/documents';
+import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { DOCUMENTS_ACTIONS, DOCUMENTS_KEY_PREFIX } from './backend-function';
 import {
   SYNTH_TIMEOUT_MS,
@@ -41,14 +42,17 @@ describe('the documents bucket for the File Manager', () => {
   });
 
   it('expires the old versions of deleted objects after the Trash period and abandoned multipart uploads', () => {
-    expect(template.toJSON().Resources[bucketId].Properties.LifecycleConfiguration.Rules).toEqual([
+    const rules = template.toJSON().Resources[bucketId].Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
       expect.objectContaining({
         Status: 'Enabled',
         NoncurrentVersionExpiration: { NoncurrentDays: TRASH_RETENTION_DAYS },
         ExpiredObjectDeleteMarker: true,
         AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
       }),
-    ]);
+    );
+    // The only other rule is the exports' own expiry, limited to their prefix.
+    expect(rules.filter((rule: { Prefix?: string }) => rule.Prefix !== EXPORTS_PREFIX)).toHaveLength(1);
   });
 });
 
@@ -61,7 +65,10 @@ describe('S3 grants per function', () => {
   it.each(functionCases)(
     '%s has exactly the documents actions its entry asks for, on the prefix only',
     (_, access, pick) => {
-      const statements = s3Statements(built, pick);
+      // The exports grant (exports/ only) is checked in law-firm-site-stack.test.ts.
+      const statements = s3Statements(built, pick).filter(
+        (statement) => !JSON.stringify(resourcesOf(statement)).includes(EXPORTS_PREFIX),
+      );
       const expected = (['read', 'write', 'delete'] as const).flatMap((kind) =>
         access.documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : [],
       );
@@ -86,7 +93,9 @@ describe('S3 grants per function', () => {
   it('names the bucket only in the environment of functions that use it', () => {
     for (const [, access, pick] of functionCases) {
       const fn = template.toJSON().Resources[logicalId(pick(built).function)];
-      expect(Boolean(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(Boolean(access.documents));
+      expect(Boolean(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(
+        Boolean(access.documents || access.exports),
+      );
     }
   });
 });

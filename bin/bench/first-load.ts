@@ -76,7 +76,7 @@ interface RouteManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-function readRouteManifest(siteDir: string): RouteManifest {
+export function readRouteManifest(siteDir: string): RouteManifest {
   const assets = join(siteDir, 'assets');
   const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
   if (!file) throw new Error(`No React Router manifest in ${assets}`);

@@ -11,7 +11,7 @@ import {
   SEND_CODE,
   TWO_FACTOR_LOGIN,
   UPDATE_PASSWORD,
-} from '#contract/operations';
+} from '#contract/sign-in-operations';
 import { callGraphql } from '../../lib/graphql';
 import { firstStageToken, sessionToken } from './session';
 
