@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { newsArticles } from '../frontend/app/content/news';
+import { newsArticles } from '../frontend/app/content/news.server';
 import { STAFF_PATHS } from '../frontend/app/config/paths';
 import { siteDirectory } from '../infra/site/viewer-request';
 import { budgets, sampledRoutes, signedInPaths, staffLighthouseRoutes } from './bench/budgets';

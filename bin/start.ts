@@ -3,11 +3,11 @@
  * Every failure is one line a person can act on, never a stack trace.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { startLocalStack } from '../backend/local/stack';
-import { SCRIPT_HASHES_FILE } from '../infra/site/security-headers';
+import { PAGE_POLICY_MARK } from '../infra/site/page-csp';
 import { siteDirectory } from '../infra/site/viewer-request';
 import { LOCAL_ADMIN } from './local-admin';
 
@@ -22,7 +22,9 @@ function portFrom(name: string, fallback: number): number {
 
 function ensureBuilt(root: string): void {
   const siteDir = siteDirectory(root);
-  if (existsSync(join(siteDir, 'index.html')) && existsSync(join(siteDir, '..', SCRIPT_HASHES_FILE))) return;
+  const home = join(siteDir, 'index.html');
+  // A build from before per-page script policies would be served without any script policy: rebuild it.
+  if (existsSync(home) && readFileSync(home, 'utf8').includes(PAGE_POLICY_MARK)) return;
   console.log('Building the site (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The site build failed; see the output above.');

@@ -15,7 +15,7 @@ import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
 import { SiteHosting } from './site-hosting';
-import { documentsSources, readScriptHashes } from './site/security-headers';
+import { documentsSources } from './site/security-headers';
 
 export interface LawFirmSiteStackProps extends StackProps {
   /** The built site's client folder (siteDirectory() in infra/site/viewer-request.ts). */
@@ -84,7 +84,6 @@ export class LawFirmSiteStack extends Stack {
 
     this.site = new SiteHosting(this, 'Site', {
       siteDir: props.siteDir,
-      scriptHashes: readScriptHashes(props.siteDir),
       extraSources: documentsSources(this.documents.origin),
       graphqlDomainName: this.graphql.domainName,
       mailApiDomainName: this.mailApi.domainName,

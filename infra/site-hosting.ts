@@ -21,8 +21,6 @@ export interface CustomDomain {
 export interface SiteHostingProps {
   /** The built site (build/<name>/client): pre-rendered pages, SPA fallback, assets. */
   readonly siteDir: string;
-  /** The hashes of the inline scripts the build recorded, for the Content-Security-Policy. */
-  readonly scriptHashes: string[];
   /** Origins a feature adds to the Content-Security-Policy (e.g. the documents bucket); none by default. */
   readonly extraSources?: ExtraSources;
   /** Host names of the same-origin APIs. */
@@ -66,10 +64,9 @@ const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
  * a security header's value is one CloudFront cannot express, so the two cannot drift apart.
  */
 export function responseHeaders(
-  scriptHashes: string[],
   extraSources: ExtraSources = {},
 ): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
-  const all = securityHeaders(scriptHashes, extraSources);
+  const all = securityHeaders(extraSources);
   const {
     'content-security-policy': csp,
     'strict-transport-security': hsts,
@@ -139,7 +136,7 @@ export class SiteHosting extends Construct {
     this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment:
         'CSP, HSTS, nosniff, frames, referrer, permissions, COOP, CORP (infra/site/security-headers.ts)',
-      ...responseHeaders(props.scriptHashes, props.extraSources),
+      ...responseHeaders(props.extraSources),
     });
 
     const apiBehavior = (domainName: string): cloudfront.BehaviorOptions => ({

@@ -18,7 +18,6 @@ import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverFunctionId } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
 import { mailHandlerAccess } from './mail-api';
-import { SCRIPT_HASHES_FILE } from './site/security-headers';
 import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/contract/site-build';
 
 export const TEST_ACCOUNT = '111111111111';
@@ -29,8 +28,6 @@ export const TEST_CONTEXT = {
   mailFrom: 'no-reply@brandtokafor.example',
   firmInfoEmail: FIRM_IDENTITY.infoEmail,
 };
-/** A made-up inline script hash: the policy must carry whatever the build recorded. */
-export const TEST_SCRIPT_HASHES = ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='];
 
 export function makeTestSiteBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'bo-infra-'));
@@ -52,7 +49,6 @@ export function makeTestSiteBuild(): string {
   writeFileSync(join(siteDir, '__spa-fallback.html'), '<!doctype html><title>App</title>');
   writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1);');
-  writeFileSync(join(root, 'site', SCRIPT_HASHES_FILE), JSON.stringify(TEST_SCRIPT_HASHES));
   return siteDir;
 }
 

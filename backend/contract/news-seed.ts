@@ -1,5 +1,5 @@
 /**
- * The 18 seed articles' URL slugs (frontend/app/content/news.ts holds the articles): no staff post may take
+ * The 18 seed articles' URL slugs (frontend/app/content/news.server.ts holds the articles): no staff post may take
  * one. A content test keeps this list equal to the articles.
  */
 export const SEED_ARTICLE_SLUGS: readonly string[] = [

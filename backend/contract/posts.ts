@@ -4,14 +4,10 @@
  * function before it stores anything, so no rule is written twice.
  */
 
-/** The five categories of the public news list (the seed articles' `NewsCategory`). */
-export const POST_CATEGORIES = [
-  'Catastrophic Injury',
-  'Recent Honors',
-  'Highway Design',
-  'Product Liability',
-  'Child Sexual Abuse',
-] as const;
+import { NEWS_CATEGORIES } from './news-categories';
+
+/** A post takes one of the public news list's five categories. */
+export const POST_CATEGORIES = NEWS_CATEGORIES;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 /**

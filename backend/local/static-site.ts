@@ -8,7 +8,7 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import { readScriptHashes, securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
+import { securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
 import { SPA_FALLBACK_PAGE, siteRouter } from '../../infra/site/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -74,7 +74,7 @@ async function fileIn(root: string, uri: string): Promise<{ file: string; info: 
  */
 export function createSiteServer(siteDir: string, extraSources: ExtraSources = {}, publishedDir?: string) {
   const route = siteRouter(siteDir);
-  const headers = securityHeaders(readScriptHashes(siteDir), extraSources);
+  const headers = securityHeaders(extraSources);
   const roots = publishedDir ? [publishedDir, siteDir] : [siteDir];
 
   async function findFile(uri: string) {

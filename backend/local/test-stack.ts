@@ -5,7 +5,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCRIPT_HASHES_FILE } from '../../infra/site/security-headers';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from './stack';
 
 export const TEST_ADMIN = {
@@ -25,7 +24,6 @@ export function makeTestSite(root: string): string {
   writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log(1);');
   writeFileSync(join(siteDir, 'assets', 'large.js'), `console.log('${'x'.repeat(4000)}');`);
-  writeFileSync(join(root, 'site', SCRIPT_HASHES_FILE), '[]');
   return siteDir;
 }
 

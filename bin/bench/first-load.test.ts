@@ -45,6 +45,13 @@ describe('first-load budgets (size guard)', () => {
     expect(chunks.some((file) => AMPLIFY_MARKERS.test(readFileSync(join(assets, file), 'utf8')))).toBe(true);
   });
 
+  it.each(prerenderPaths().filter((route) => route.startsWith(paths.newsList.replace(/\/$/, ''))))(
+    '%s (news) stays within its budget, whatever the size of the archive',
+    (route) => {
+      expect(firstLoad(siteDir, route).jsGzipBytes).toBeLessThanOrEqual(budgets.newsFirstLoadJsGzipBytes);
+    },
+  );
+
   it.each(prerenderPaths())('%s does not load aws-amplify', (route) => {
     expect(firstLoad(siteDir, route).includesAmplify).toBe(false);
   });

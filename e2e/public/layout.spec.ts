@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { practiceAreas } from '../../frontend/app/content/practice-areas';
 import { resultsMeta } from '../../frontend/app/content/results';
-import { newsArticles } from '../../frontend/app/content/news';
+import { newsArticles } from '../../frontend/app/content/news.server';
 import { browserRequirements } from '../../frontend/app/content/site-notices';
 import { siteUrl } from './helpers';
 

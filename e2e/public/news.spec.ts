@@ -1,6 +1,10 @@
 import { expect, test } from '../fixtures';
-import { newsArticles } from '../../frontend/app/content/news';
-import { NEWS_CATEGORIES, newsNewestFirst, newsYears } from '../../frontend/app/content/lookups';
+import { NEWS_CATEGORIES } from '../../backend/contract/news-categories';
+import { newsArticles } from '../../frontend/app/content/news.server';
+import { newestFirst, newsYears as yearsOf } from '../../frontend/app/content/news-list';
+
+const newsNewestFirst = newestFirst(newsArticles);
+const newsYears = yearsOf(newsArticles);
 
 const NO_MATCH =
   'No matching news items found. If you would like more information, please contact us at (206) 555-0148. Thank you!';
@@ -13,7 +17,7 @@ test('news list: newest first, every filter, combinations, the no-match message 
   const featured = page.getByRole('checkbox', { name: 'Featured' });
   const category = page.getByRole('combobox', { name: 'Category' });
   const year = page.getByRole('combobox', { name: 'Year' });
-  const titles = (articles: typeof newsArticles) =>
+  const titles = (articles: readonly { title: string }[]) =>
     articles.map((article) => article.title.replace(/<[^>]+>/g, ''));
 
   // Defaults, options and order.

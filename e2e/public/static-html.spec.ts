@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { NOINDEX_PATHS, prerenderPaths, sitemapPaths } from '../../frontend/app/config/public-paths';
 import { STAFF_PATHS } from '../../frontend/app/config/paths';
 import { attorneys } from '../../frontend/app/content/attorneys';
-import { newsArticles } from '../../frontend/app/content/news';
+import { newsArticles } from '../../frontend/app/content/news.server';
 import { decodeHtml, publicRoutes, siteUrl } from './helpers';
 
 /** What a crawler sees: the pre-rendered HTML of every public route, fetched without a browser. */

@@ -2,16 +2,7 @@
  * The response headers every page and API answer carries, defined once: the CloudFront response headers
  * policy (infra/site-hosting.ts) and the local server both send exactly these.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CSP_REPORT_ROUTE } from '../../backend/handlers/api/routes';
-
-/** Written by bin/finalize-site.ts: the hashes of every inline script the pre-rendered pages contain. */
-export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
-
-export function readScriptHashes(siteDir: string): string[] {
-  return JSON.parse(readFileSync(join(siteDir, '..', SCRIPT_HASHES_FILE), 'utf8')) as string[];
-}
 
 /**
  * Where browsers send Content-Security-Policy violation reports: a route of the same-origin HTTP API
@@ -42,21 +33,27 @@ const withExtra = (directive: keyof ExtraSources, base: string, extra: ExtraSour
   [directive, base, ...(extra[directive] ?? [])].join(' ');
 
 /**
- * Scripts only from the site itself or inline scripts whose exact hash the build recorded (React Router's
- * hydration data). No 'unsafe-inline' and no 'unsafe-eval' for scripts: tokens live in localStorage, so
- * an injected script must never run. Inline style attributes are allowed (react-bootstrap sets them).
- * Violations are reported (report-uri for older browsers, report-to for current ones).
+ * Every directive but the scripts' sources, which each page carries itself (page-csp.ts: a `<meta>` policy
+ * with its own inline-script hashes). Policies intersect, so this one names no default-src and no script-src
+ * (either would block those scripts) and instead lists every other fetch directive; `script-src-attr 'none'`
+ * forbids inline event handlers everywhere. Inline style attributes are allowed (react-bootstrap sets
+ * them). What a meta policy cannot do stays here: frame-ancestors and violation reports (report-uri for
+ * older browsers, report-to for current ones).
  */
-export function contentSecurityPolicy(scriptHashes: string[], extra: ExtraSources = {}): string {
+export function contentSecurityPolicy(extra: ExtraSources = {}): string {
+  const frames = extra['frame-src']?.length ? extra['frame-src'].join(' ') : "'none'";
   return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
+    "script-src-attr 'none'",
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     withExtra('img-src', "'self' data:", extra),
     "font-src 'self'",
     withExtra('connect-src', "'self'", extra),
-    `frame-src ${extra['frame-src']?.length ? extra['frame-src'].join(' ') : "'none'"}`,
+    `frame-src ${frames}`,
+    `child-src ${frames}`,
+    "worker-src 'none'",
+    "media-src 'none'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -89,9 +86,9 @@ export const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ] as const;
 
-export function securityHeaders(scriptHashes: string[], extra: ExtraSources = {}): Record<string, string> {
+export function securityHeaders(extra: ExtraSources = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(scriptHashes, extra),
+    'content-security-policy': contentSecurityPolicy(extra),
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -2,7 +2,8 @@ import { aboutPage, attorneysOverviewMeta, contactMeta, disclaimerMeta } from '.
 import { messageReplyMeta } from '../content/message-reply-meta';
 import { attorneys } from '../content/attorneys';
 import { homeMeta } from '../content/home';
-import { newsArticles, newsMeta } from '../content/news';
+import { newsArticles } from '../content/news.server';
+import { newsMeta } from '../content/news-meta';
 import { practiceAreas, practiceAreasOverview } from '../content/practice-areas';
 import { resultsMeta } from '../content/results';
 import type { PageMeta } from '../content/types';

@@ -114,6 +114,15 @@ export interface NewsArticle {
   meta: PageMeta;
 }
 
+/**
+ * One line of the News and Media list: what a card shows and the filters read, never the body, so the
+ * list's data grows by a line per article.
+ */
+export type NewsSummary = Pick<
+  NewsArticle,
+  'title' | 'url' | 'date' | 'isoDate' | 'year' | 'category' | 'featured'
+>;
+
 export interface SettlementCard {
   id: number;
   amount: string;

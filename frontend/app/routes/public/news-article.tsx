@@ -1,25 +1,39 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, data } from 'react-router';
 import type { Route } from './+types/news-article';
 import type { PublicRouteHandle } from './layout';
 import { ArticleContent } from '../../components/news/article-content';
 import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { articleBreadcrumbJsonLd } from '../../components/seo/structured-data';
-import { findArticle } from '../../content/lookups';
-import { newsMeta } from '../../content/news';
+import { newsMeta } from '../../content/news-meta';
+import { articleFor } from '../../content/news-source.server';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 
-export function meta({ params }: Route.MetaArgs) {
-  const article = findArticle(params.slug);
+/** This one article (pre-rendered into the page's data), so the page downloads no other article's body. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const article = articleFor(params.slug, context);
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const article = loaderData?.article;
   return article
     ? pageMeta(article.meta, { ogType: 'article', jsonLd: articleBreadcrumbJsonLd(article, newsMeta.path) })
     : notFoundMeta();
 }
 
-export default function NewsArticle({ params }: Route.ComponentProps) {
-  const article = findArticle(params.slug);
-  // Spec section 8: an unknown slug goes to the list.
-  if (!article) return <Navigate to="/news-media" replace />;
+/**
+ * Spec section 8: an unknown slug goes to the list. An unknown slug has no pre-rendered page: the SPA
+ * fallback serves it and the article's data file is missing (404 locally, 403 from the private bucket),
+ * which React Router reports as a 404 on a link and as a missing result on a first load. Any article that
+ * cannot be loaded therefore sends the visitor to the list.
+ */
+export function ErrorBoundary() {
+  return <Navigate to={newsMeta.path} replace />;
+}
+
+export default function NewsArticle({ loaderData: { article } }: Route.ComponentProps) {
   return (
     <div className="container section article-page">
       <nav aria-label="Breadcrumb" className="article-breadcrumb">

@@ -3,9 +3,16 @@ import { Link } from 'react-router';
 import type { Route } from './+types/news';
 import { PageBanner } from '../../components/layout/page-banner';
 import { pageMeta } from '../../components/seo/page-meta';
+import { NEWS_CATEGORIES } from '#contract/news-categories';
 import { firm } from '../../content/firm';
-import { NEWS_CATEGORIES, newsNewestFirst, newsYears } from '../../content/lookups';
-import { newsMeta } from '../../content/news';
+import { newsYears } from '../../content/news-list';
+import { newsMeta } from '../../content/news-meta';
+import { newsSummaries } from '../../content/news-source.server';
+
+/** Summaries only (pre-rendered into the page's data): the list never downloads an article's body. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { articles: newsSummaries(context) };
+}
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(newsMeta);
@@ -51,10 +58,10 @@ function FilterSelect({
   );
 }
 
-export default function News() {
+export default function News({ loaderData: { articles } }: Route.ComponentProps) {
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const featuredId = useId();
-  const visible = newsNewestFirst.filter(
+  const visible = articles.filter(
     (article) =>
       (filters.category === 'all' || article.category === filters.category) &&
       (filters.year === 'all' || article.year === filters.year) &&
@@ -95,7 +102,7 @@ export default function News() {
             <FilterSelect
               label="Year"
               allLabel="Select a Date"
-              options={newsYears}
+              options={newsYears(articles)}
               value={filters.year}
               onChange={(value) => setFilters({ ...filters, year: value })}
             />

@@ -1,7 +1,11 @@
 import { firm, titleWithFirmName } from './firm';
-import type { NewsArticle, PageMeta } from './types';
+import type { NewsArticle } from './types';
 
-/** News and media articles, newest first. The list page sorts by isoDate, so order here is for readers. */
+/**
+ * The 18 seed news articles, newest first (the list sorts by isoDate, so order here is for readers). Bodies
+ * are large: only loaders and build-time code import this `.server` module (the bundler refuses it in
+ * client code); pages get an article or the summaries through news-source.server.ts.
+ */
 export const newsArticles: NewsArticle[] = [
   {
     title: 'What to Do in the First Weeks After a Catastrophic Injury',
@@ -639,14 +643,3 @@ export const newsArticles: NewsArticle[] = [
     },
   },
 ];
-
-export const newsMeta: PageMeta = {
-  path: '/news-media/',
-  pageTitle: titleWithFirmName('News and Media | Seattle Injury Lawyers'),
-  description:
-    'News from Brandt & Okafor: firm announcements, recognitions and articles on catastrophic injury, ' +
-    'highway design, product liability and abuse cases.',
-  keywords:
-    'law firm news, Seattle injury lawyers, Brandt & Okafor news, highway design, product liability, child ' +
-    'sexual abuse, catastrophic injury',
-};
