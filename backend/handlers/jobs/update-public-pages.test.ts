@@ -140,8 +140,29 @@ describe('publishing, editing and unpublishing a post', () => {
     );
     const page = await get(`/news-media/${input.slug}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(read(`news-media/${input.slug}/index.html`));
+    const html = await page.text();
+    expect(html).toBe(read(`news-media/${input.slug}/index.html`));
+    expect(html).toContain('<title>Jury returns verdict in guardrail case | Brandt &amp; Okafor</title>');
+    expect(html).toContain('<h2>What the jury found</h2>');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy"/);
+    expect(read('news-media.data')).toContain(input.slug);
+    expect(await (await get('/news-media/')).text()).toContain('Jury returns verdict in guardrail case');
     expect(await (await get('/sitemap.xml')).text()).toContain(`/news-media/${input.slug}</loc>`);
+  });
+
+  it('rewrites the page and the list when a published post is edited', async () => {
+    const input = newInput();
+    const draft = await save({ input });
+    const published = await save({ id: draft._id, expectedVersion: draft.version, input, action: 'publish' });
+    await waitFor('the page', () => read(`news-media/${input.slug}/index.html`).includes(input.title));
+    const edited = { ...input, title: 'Jury verdict upheld on appeal', body: 'The appeal **failed**.' };
+    await save({ id: draft._id, expectedVersion: published.version, input: edited });
+    await waitFor('the edited page', () =>
+      read(`news-media/${input.slug}/index.html`).includes('<strong>failed</strong>'),
+    );
+    expect(read(`news-media/${input.slug}/index.html`)).toContain('Jury verdict upheld on appeal');
+    // The list follows the post's page (written after it).
+    await waitFor('the edited list', () => read('news-media.data').includes('Jury verdict upheld on appeal'));
   });
 
   it('removes the page and the sitemap entry on unpublish', async () => {
