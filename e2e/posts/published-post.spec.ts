@@ -122,10 +122,13 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
   await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news-media/${slug}<`);
 
+  const clickedPublishAt = Date.now();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: the article is on the public site within a minute.')).toBeVisible();
-  const publishToServedMs = await waitUntilServed(request, `/news-media/${slug}`, true);
-  console.log(`publish-to-served: ${publishToServedMs} ms`);
+  const answeredMs = Date.now() - clickedPublishAt;
+  await waitUntilServed(request, `/news-media/${slug}`, true);
+  // The figure in the README: from the click to the page being served (the answer does not wait for it).
+  console.log(`publish-to-served: ${Date.now() - clickedPublishAt} ms (answer after ${answeredMs} ms)`);
 
   // Fetched without JavaScript: the head tags and the body are in the HTML.
   const html = await (await request.get(`/news-media/${slug}`)).text();
@@ -170,7 +173,8 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
 
   // Editing a published post changes its page.
   await page.getByLabel('Description').fill('Updated: the county will appeal.');
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved: the public page shows the change within a minute.')).toBeVisible();
   await expect
     .poll(
       async () =>
@@ -190,7 +194,10 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
     .getByRole('button', { name: 'Unpublish' })
     .click();
   await waitUntilServed(request, `/news-media/${slug}`, false);
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news-media/${slug}<`);
+  // The sitemap is rewritten right after the page goes.
+  await expect
+    .poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`/news-media/${slug}<`))
+    .toBe(false);
   await visitor.goto(`/news-media/${slug}`);
   await expect(visitor).toHaveURL(/\/news-media\/?$/);
   await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
@@ -232,7 +239,8 @@ test('a hostile body runs nothing and shows no such markup on the public page', 
   await waitUntilServed(request, `/news-media/${slug}`, true);
   const html = await (await request.get(`/news-media/${slug}`)).text();
   const body = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
-  expect(body).not.toMatch(/<script|<img|onerror=|javascript:/i);
+  // No element or attribute of the hostile markup (the title shows it as text).
+  expect(body).not.toMatch(/<script|<img|<[^>]*\son\w+=|javascript:/i);
   expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
 
   let dialogs = 0;

@@ -72,6 +72,9 @@ const ACTION_LABELS: Record<PostAction, { label: string; pending: string; done: 
   unpublish: { label: 'Unpublish', pending: 'Unpublishing…', done: 'Unpublished: the page is taken down.' },
 };
 
+/** Saving a published post rewrites its public page too (the renderer's job, after the answer). */
+const SAVED_PUBLISHED = 'Saved: the public page shows the change within a minute.';
+
 /** The actions the state machine allows from each state (the server enforces the same table). */
 const ACTIONS_BY_STATE: Record<PostView['state'] | 'new', PostAction[]> = {
   new: ['save', 'publish', 'schedule'],
@@ -162,7 +165,8 @@ export function PostEditor({
           action,
           publishAt: scheduleAt,
         });
-        const done = ACTION_LABELS[action].done;
+        const done =
+          action === 'save' && saved.state === 'published' ? SAVED_PUBLISHED : ACTION_LABELS[action].done;
         // A new post moves to its own address, so a reload or a shared link opens it again.
         if (!current)
           return void navigate(paths.postEdit(saved._id), { replace: true, state: { notice: done } });
