@@ -121,4 +121,14 @@ test('article page: breadcrumb, title, author, date, body, side box; unknown slu
   await page.goto('/news-media/no-such-article');
   await expect(page).toHaveURL(/\/news-media\/?$/);
   await expect(page.locator('h1')).toHaveText('News and Media');
+
+  // A client-side navigation to an article whose page is gone (e.g. unpublished while the list was open):
+  // its data file is missing, and the visitor lands on the list too.
+  await page.goto(`/news-media/${article.url}`);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/news-media/an-article-taken-down');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/news-media\/?$/);
+  await expect(page.locator('h1')).toHaveText('News and Media');
 });
