@@ -14,6 +14,8 @@ import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import type { BackendFunction } from './backend-function';
 import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
+import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
+import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import {
   TEST_CONTEXT,
   buildTestApp,
@@ -65,6 +67,44 @@ describe('the GraphQL API', () => {
       IntrospectionConfig: 'DISABLED',
     });
     expect(GRAPHQL_LIMITS.introspection).toBe(false);
+  });
+
+  it('sits behind a regional web ACL that blocks requests without an origin header before the authorizer runs', () => {
+    const webAcl = logicalId(built.stack.graphqlWebAcl.webAcl);
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [webAcl, 'Arn'] },
+    });
+    const { Properties } = template.toJSON().Resources[webAcl];
+    expect(Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    expect(Properties.Rules).toEqual([
+      expect.objectContaining({
+        Name: 'RequireOriginHeader',
+        Priority: 0,
+        Action: { Block: {} },
+        // Present and as long as a secret can be; the authorizer still compares the value (it rotates).
+        Statement: {
+          NotStatement: {
+            Statement: {
+              SizeConstraintStatement: {
+                FieldToMatch: { SingleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                ComparisonOperator: 'GE',
+                Size: MIN_ORIGIN_SECRET_LENGTH,
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
+            },
+          },
+        },
+      }),
+      expect.objectContaining({
+        Name: 'RateLimitPerSource',
+        Priority: 1,
+        Action: { Block: {} },
+        Statement: {
+          RateBasedStatement: { AggregateKeyType: 'IP', Limit: GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN },
+        },
+      }),
+    ]);
   });
 
   it('gives the authorizer and the mail handler the origin secret, to refuse requests that bypassed CloudFront', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
-import { API_RATE_LIMIT_PER_5_MIN, SITE_RATE_LIMIT_PER_5_MIN } from './web-acl';
+import { BODY_LIMIT_BYTES, bodyTooLarge } from '../backend/handlers/request-limits';
+import { API_RATE_LIMIT_PER_5_MIN, SITE_RATE_LIMIT_PER_5_MIN, bodyTooLargeKey } from './web-acl';
 
 const template = Template.fromStack(
   new EdgeProtectionStack(new App(), 'Edge', { env: { account: '111111111111', region: EDGE_REGION } }),
@@ -34,15 +35,69 @@ describe('the edge protection stack', () => {
     expect(API_RATE_LIMIT_PER_5_MIN).toBeLessThan(SITE_RATE_LIMIT_PER_5_MIN);
   });
 
-  it.each(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'])(
-    'applies the AWS managed %s without overriding its actions',
-    (name) => {
-      expect(rule(name)).toMatchObject({
-        OverrideAction: { None: {} },
-        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
-      });
-    },
-  );
+  it('applies the AWS managed known-bad-inputs rules without overriding their actions', () => {
+    expect(rule('AWSManagedRulesKnownBadInputsRuleSet')).toMatchObject({
+      OverrideAction: { None: {} },
+      Statement: {
+        ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' },
+      },
+    });
+    expect(JSON.stringify(rule('AWSManagedRulesKnownBadInputsRuleSet'))).not.toContain('RuleActionOverrides');
+  });
+
+  it('applies the AWS common rule set, with only its 8 KB body rule turned into a count', () => {
+    expect(rule('AWSManagedRulesCommonRuleSet')).toMatchObject({
+      OverrideAction: { None: {} },
+      Statement: {
+        ManagedRuleGroupStatement: {
+          VendorName: 'AWS',
+          Name: 'AWSManagedRulesCommonRuleSet',
+          RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['graphql', 'BodyLimitGraphQL', { PositionalConstraint: 'EXACTLY', SearchString: '/graphql' }],
+    ['api', 'BodyLimitApi', { PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' }],
+  ] as const)('answers a %s body over its limit with 413 (rule %s)', (api, name, path) => {
+    expect(rule(name)).toMatchObject({
+      Action: {
+        Block: { CustomResponse: { ResponseCode: 413, CustomResponseBodyKey: bodyTooLargeKey(api) } },
+      },
+      Statement: {
+        AndStatement: {
+          Statements: [
+            { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, ...path } },
+            {
+              SizeConstraintStatement: {
+                // A body bigger than the WAF inspects is over the limit too.
+                FieldToMatch: { Body: { OversizeHandling: 'MATCH' } },
+                ComparisonOperator: 'GT',
+                Size: BODY_LIMIT_BYTES[api],
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(webAcl.Properties.CustomResponseBodies[bodyTooLargeKey(api)]).toEqual({
+      ContentType: 'APPLICATION_JSON',
+      Content: JSON.stringify(bodyTooLarge(api).body),
+    });
+  });
+
+  it('lets the WAF see whole bodies up to the largest limit, and checks the limits before the managed rules', () => {
+    expect(webAcl.Properties.AssociationConfig).toEqual({
+      RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_64' } },
+    });
+    expect(Math.max(...Object.values(BODY_LIMIT_BYTES))).toBeLessThanOrEqual(64 * 1024);
+    const priority = (name: string) => rule(name)?.Priority as number;
+    for (const limit of ['BodyLimitGraphQL', 'BodyLimitApi']) {
+      expect(priority(limit)).toBeLessThan(priority('AWSManagedRulesCommonRuleSet'));
+    }
+  });
 
   it('gives every rule a unique priority and metrics', () => {
     const rules = webAcl.Properties.Rules as { Priority: number; VisibilityConfig: object }[];

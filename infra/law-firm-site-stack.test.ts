@@ -374,5 +374,8 @@ describe('the synthesized templates', () => {
       resolvers.length + 2 + Object.keys(jobs).length + schedules.length + 4,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
+    // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).
+    expect(count('AWS::WAFv2::WebACL')).toBe(1);
+    expect(count('AWS::WAFv2::WebACLAssociation')).toBe(1);
   });
 });

@@ -15,6 +15,7 @@ import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
 import { SiteHosting } from './site-hosting';
+import { GraphqlApiWebAcl } from './web-acl';
 import { documentsSources } from './site/security-headers';
 
 export interface LawFirmSiteStackProps extends StackProps {
@@ -44,6 +45,7 @@ export interface LawFirmSiteStackProps extends StackProps {
 export class LawFirmSiteStack extends Stack {
   readonly site: SiteHosting;
   readonly graphql: GraphqlApi;
+  readonly graphqlWebAcl: GraphqlApiWebAcl;
   readonly mailApi: MailApi;
   readonly schedules: Schedules;
   readonly jobs: Jobs;
@@ -79,6 +81,7 @@ export class LawFirmSiteStack extends Stack {
     this.jobs = new Jobs(this, 'Jobs', { resources: baseResources, siteDir: props.siteDir });
     const resources = { ...baseResources, jobs: this.jobs.byName() };
     this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
+    this.graphqlWebAcl = new GraphqlApiWebAcl(this, 'GraphqlWebAcl', { api: this.graphql.api });
     this.mailApi = new MailApi(this, 'MailApi', { resources });
     this.schedules = new Schedules(this, 'Schedules', { resources, entries: props.schedules });
 

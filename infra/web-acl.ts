@@ -1,5 +1,8 @@
+import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
+import { BODY_LIMIT_BYTES, bodyTooLarge, type ApiName } from '../backend/handlers/request-limits';
 
 /** Requests one client IP may make in any 5-minute window, site-wide and to the APIs. */
 export const SITE_RATE_LIMIT_PER_5_MIN = 1000;
@@ -16,11 +19,24 @@ const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   sampledRequestsEnabled: true,
 });
 
-const managedRuleGroup = (name: string, priority: number): wafv2.CfnWebACL.RuleProperty => ({
+/** `countOnly` names rules of the group whose block becomes a count (they are answered by our own rules). */
+const managedRuleGroup = (
+  name: string,
+  priority: number,
+  countOnly: string[] = [],
+): wafv2.CfnWebACL.RuleProperty => ({
   name,
   priority,
   overrideAction: { none: {} },
-  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      ...(countOnly.length
+        ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+        : {}),
+    },
+  },
   visibilityConfig: visibility(name),
 });
 
@@ -44,19 +60,66 @@ const rateLimitRule = (
   visibilityConfig: visibility(name),
 });
 
-const startsWith = (path: string): wafv2.CfnWebACL.StatementProperty => ({
+const pathMatch = (positionalConstraint: 'EXACTLY' | 'STARTS_WITH', path: string) => ({
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
-    positionalConstraint: 'STARTS_WITH',
+    positionalConstraint,
     searchString: path,
     textTransformations: [{ priority: 0, type: 'NONE' }],
   },
 });
 
+/** The paths CloudFront sends to each API (infra/site-hosting.ts: the `/graphql` and `/api/*` behaviours). */
+const API_PATHS: Record<ApiName, wafv2.CfnWebACL.StatementProperty> = {
+  graphql: pathMatch('EXACTLY', '/graphql'),
+  api: pathMatch('STARTS_WITH', '/api/'),
+};
+
+/**
+ * How much of a body CloudFront hands the WAF: the smallest allowed size that holds the largest body limit,
+ * so every allowed body is inspected whole and anything bigger is "oversize".
+ */
+const INSPECTED_KB = Math.ceil(Math.max(...Object.values(BODY_LIMIT_BYTES)) / 1024 / 16) * 16;
+if (INSPECTED_KB > 64) throw new Error('CloudFront lets the WAF inspect at most 64 KB of a body');
+
+export const bodyTooLargeKey = (api: ApiName) => `${api}-body-too-large`;
+
+/**
+ * Blocks a body over the API's limit with 413 and the JSON the local server answers (request-limits.ts).
+ * A body bigger than the WAF inspects counts as over it (oversize handling MATCH).
+ */
+const bodyLimitRule = (api: ApiName, priority: number): wafv2.CfnWebACL.RuleProperty => {
+  const name = `BodyLimit${api === 'graphql' ? 'GraphQL' : 'Api'}`;
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 413, customResponseBodyKey: bodyTooLargeKey(api) } } },
+    statement: {
+      andStatement: {
+        statements: [
+          API_PATHS[api],
+          {
+            sizeConstraintStatement: {
+              fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+              comparisonOperator: 'GT',
+              size: BODY_LIMIT_BYTES[api],
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          },
+        ],
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+};
+
 /**
  * The CloudFront web ACL: per-IP rate limits (tighter on /graphql and /api/, where sign-in, reset and
- * the consultation form live), then AWS's common rule set and known-bad-inputs rules. CLOUDFRONT scope,
- * so it must be created in us-east-1.
+ * the consultation form live), each API's body limit (413, as the local server answers), then AWS's
+ * common rule set and known-bad-inputs rules. The common set's own 8 KB body rule only counts: it would
+ * refuse a long consultation message in a non-Latin script with a bare 403, and the API paths have their
+ * own limits (every other path is S3, GET and HEAD only). CLOUDFRONT scope, so it must be created in
+ * us-east-1.
  */
 export class SiteWebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
@@ -67,14 +130,83 @@ export class SiteWebAcl extends Construct {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('SiteWebAcl'),
+      associationConfig: {
+        requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: `KB_${INSPECTED_KB}` } },
+      },
+      customResponseBodies: Object.fromEntries(
+        (Object.keys(BODY_LIMIT_BYTES) as ApiName[]).map((api) => [
+          bodyTooLargeKey(api),
+          { contentType: 'APPLICATION_JSON', content: JSON.stringify(bodyTooLarge(api).body) },
+        ]),
+      ),
       rules: [
         rateLimitRule('RateLimitApiPerIp', 0, props.apiRateLimit ?? API_RATE_LIMIT_PER_5_MIN, {
-          orStatement: { statements: [startsWith('/graphql'), startsWith('/api/')] },
+          orStatement: { statements: Object.values(API_PATHS) },
         }),
         rateLimitRule('RateLimitSitePerIp', 1, props.siteRateLimit ?? SITE_RATE_LIMIT_PER_5_MIN),
-        managedRuleGroup('AWSManagedRulesCommonRuleSet', 2),
-        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 3),
+        bodyLimitRule('graphql', 2),
+        bodyLimitRule('api', 3),
+        managedRuleGroup('AWSManagedRulesCommonRuleSet', 4, ['SizeRestrictions_BODY']),
+        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 5),
       ],
+    });
+  }
+}
+
+/**
+ * Requests one source address may send to AppSync's own host name in 5 minutes. Every legitimate request
+ * arrives from a CloudFront edge server, many viewers behind one address, each already held to
+ * `API_RATE_LIMIT_PER_5_MIN` by the CloudFront web ACL; so this is a ceiling for a direct flood, set far
+ * above what the firm's visitors together send through one edge.
+ */
+export const GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN = 5000;
+
+export interface GraphqlApiWebAclProps {
+  readonly api: appsync.IGraphqlApi;
+  readonly sourceRateLimit?: number;
+}
+
+/**
+ * A regional web ACL on AppSync, a cheap first filter before the authorizer Lambda runs: a request
+ * without an origin header of a secret's length is blocked here (the value rotates, so the authorizer
+ * still decides whether it is the right one), and one source address cannot send more than a ceiling.
+ * The HTTP API cannot take a web ACL; its Lambda checks the header first thing.
+ */
+export class GraphqlApiWebAcl extends Construct {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: GraphqlApiWebAclProps) {
+    super(scope, id);
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('GraphqlApiWebAcl'),
+      rules: [
+        {
+          name: 'RequireOriginHeader',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            notStatement: {
+              statement: {
+                sizeConstraintStatement: {
+                  // Typed `any` in aws-cdk-lib, so passed to CloudFormation verbatim: `Name`, capitalised.
+                  fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                  comparisonOperator: 'GE',
+                  size: MIN_ORIGIN_SECRET_LENGTH,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('RequireOriginHeader'),
+        },
+        rateLimitRule('RateLimitPerSource', 1, props.sourceRateLimit ?? GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN),
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.api.arn,
+      webAclArn: this.webAcl.attrArn,
     });
   }
 }

@@ -66,7 +66,10 @@ export const INBOX_LIMITS = {
   duplicateWindowDays: 90,
 } as const;
 
-/** The sweeper's retry rules for a notice that could not be sent. */
+/**
+ * The sweeper's retry rules for a notice that could not be sent; the visitor's acknowledgement follows the
+ * same rules, counted on its own.
+ */
 export const NOTICE_RETRY = {
   maxTries: 5,
   /** Wait after the n-th failure: base * 2^(n-1), capped. */
@@ -83,6 +86,7 @@ export const INBOX_MESSAGES = {
   noteRequired: 'Please write the note before adding it.',
   noteTooLong: `A note can be at most ${INBOX_LIMITS.noteMaxLength.toLocaleString('en-US')} characters.`,
   searchTooLong: `A search can be at most ${INBOX_LIMITS.searchMaxLength} characters.`,
+  unknownNoticeFilter: 'Please choose "notice failed" or "stuck while sending".',
   noticeAlreadySent: 'The firm was already notified of this request.',
   spamNotMailed: 'This request is marked as spam; no notice is sent for it.',
   noticeNotSent:
@@ -138,12 +142,14 @@ export type TimelineKind =
   | 'notice-failed'
   | 'notice-gave-up'
   | 'acknowledged'
+  | 'acknowledgement-failed'
   | 'opened'
   | 'status-changed'
   | 'assigned'
   | 'follow-up-set'
   | 'note'
-  | 'notice-resent';
+  | 'notice-resent'
+  | 'exported';
 
 export interface TimelineEvent {
   at: string;
@@ -160,7 +166,30 @@ export interface ConsultationView {
   timeline: TimelineEvent[];
 }
 
+/** A staff user a request can be assigned to, as the assignee picker shows it: names and email only. */
+export interface AssignableStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Active staff per call of the assignee picker: one select's worth (a firm's whole staff, usually), read
+ * by one bounded Query; a larger firm pages on with the cursor.
+ */
+export const ASSIGNABLE_STAFF_PAGE_SIZE = 50;
+
+/** The notice states a person must look at; the inbox can list exactly those requests. */
+export const NOTICE_ATTENTION_STATES = ['failed', 'sending'] as const;
+export type NoticeAttentionState = (typeof NOTICE_ATTENTION_STATES)[number];
+
+export function isNoticeAttentionState(value: string | null | undefined): value is NoticeAttentionState {
+  return (NOTICE_ATTENTION_STATES as readonly (string | null | undefined)[]).includes(value);
+}
+
 export interface InboxFilter {
+  /** Only requests whose notice failed, or is stuck sending. */
+  notice?: NoticeAttentionState | null;
   status?: LeadStatus | null;
   assigneeEmail?: string | null;
   search?: string | null;

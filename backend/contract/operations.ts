@@ -5,7 +5,12 @@
 import type { DocumentItem, DocumentLink, DocumentVersionView, FolderCrumb, UploadTicket } from './documents';
 import type { Page } from './paging';
 import type { PostVersionView, PostView } from './posts';
-import type { ConsultationInboxPage, ConsultationView, LeadSource } from './consultation-inbox';
+import type {
+  AssignableStaff,
+  ConsultationInboxPage,
+  ConsultationView,
+  LeadSource,
+} from './consultation-inbox';
 import type { AuditPage, SignInRecord, StaffMember, StaffPage } from './staff';
 
 // The sign-in flow's documents live apart so the sign-in screens load only those (a chunk of their own).
@@ -271,8 +276,20 @@ export const SAVE_POST = /* GraphQL */ `
 `;
 
 export const LIST_CONSULTATIONS = /* GraphQL */ `
-  query Consultations($status: String, $assigneeEmail: String, $search: String, $cursor: String) {
-    consultations(status: $status, assigneeEmail: $assigneeEmail, search: $search, cursor: $cursor) {
+  query Consultations(
+    $notice: String
+    $status: String
+    $assigneeEmail: String
+    $search: String
+    $cursor: String
+  ) {
+    consultations(
+      notice: $notice
+      status: $status
+      assigneeEmail: $assigneeEmail
+      search: $search
+      cursor: $cursor
+    ) {
       items {
         _id
         firstName
@@ -475,10 +492,23 @@ export const RESEND_CONSULTATION_NOTICE = /* GraphQL */ `
 `;
 
 export const EXPORT_CONSULTATIONS = /* GraphQL */ `
-  mutation ExportConsultations($status: String, $assigneeEmail: String, $search: String) {
-    exportConsultations(status: $status, assigneeEmail: $assigneeEmail, search: $search) {
+  mutation ExportConsultations($notice: String, $status: String, $assigneeEmail: String, $search: String) {
+    exportConsultations(notice: $notice, status: $status, assigneeEmail: $assigneeEmail, search: $search) {
       url
       count
+    }
+  }
+`;
+
+export const ASSIGNABLE_STAFF = /* GraphQL */ `
+  query AssignableStaff($cursor: String) {
+    assignableStaff(cursor: $cursor) {
+      items {
+        email
+        firstName
+        lastName
+      }
+      nextCursor
     }
   }
 `;
@@ -662,6 +692,7 @@ export interface OperationResults {
   addConsultationNote: ConsultationView;
   resendConsultationNotice: ConsultationView;
   exportConsultations: { url: string; count: number };
+  assignableStaff: Page<AssignableStaff>;
   staffUsers: StaffPage;
   setStaffDisabled: StaffMember;
   setStaffAdministrator: StaffMember;

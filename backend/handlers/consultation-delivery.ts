@@ -4,7 +4,11 @@
  * step on the request's timeline.
  */
 import { appendTimelineEvent } from '../adapters/dynamodb/consultation-inbox';
-import { consultationStore, pendingNotices } from '../adapters/dynamodb/consultations';
+import {
+  consultationStore,
+  pendingAcknowledgements,
+  pendingNotices,
+} from '../adapters/dynamodb/consultations';
 import { sendEmail } from '../adapters/ses';
 import { config } from '../config';
 import { deliverAcknowledgement } from '../domain/consultations/acknowledgement';
@@ -43,6 +47,7 @@ export function deliveryDependencies(): SweepDeps {
     firmInfoEmail: config().firmInfoEmail,
     recordEvent: appendTimelineEvent,
     pendingNotices,
+    pendingAcknowledgements,
   };
 }
 

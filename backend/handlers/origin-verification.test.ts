@@ -110,6 +110,12 @@ describe('the viewer address', () => {
       requestHeaders: { [ORIGIN_VERIFY_HEADER]: current, [VIEWER_ADDRESS_HEADER]: '2001:db8::7:51234' },
     } as unknown as Parameters<typeof authorizer>[0]);
     expect(verified).toMatchObject({ isAuthorized: true, resolverContext: { sourceIp: '2001:db8::7' } });
+    // An unverified request naming any viewer it likes is refused whole: no resolver, so no bucket.
+    const forged = await authorizer({
+      authorizationToken: 'Bearer',
+      requestHeaders: { [ORIGIN_VERIFY_HEADER]: newValue(), [VIEWER_ADDRESS_HEADER]: '198.51.100.9:443' },
+    } as unknown as Parameters<typeof authorizer>[0]);
+    expect(forged).toEqual({ isAuthorized: false, ttlOverride: 0 });
   });
 
   it('written by the client does not choose the throttle bucket', async () => {

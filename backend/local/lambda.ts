@@ -1,7 +1,8 @@
 /**
  * Lambda's Invoke API, emulated for the job functions (backend/handlers/jobs/registry.ts): an `Event`
  * invocation is answered 202 at once, as Lambda queues it, and the same handler module then runs in this
- * process. A failure is logged (Lambda would retry; locally the caller simply asks again).
+ * process once `startAfter` resolves (the API answers in flight have been sent: answers-in-flight.ts).
+ * A failure is logged (Lambda would retry; locally the caller simply asks again).
  */
 import { createServer } from 'node:http';
 import { jobs } from '../handlers/jobs/registry';
@@ -11,7 +12,14 @@ type JobHandler = (payload: unknown) => Promise<unknown>;
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
-export async function startLambda(): Promise<{ endpoint: string; close(): Promise<void> }> {
+export interface LocalLambda {
+  endpoint: string;
+  /** Resolves once every job queued so far has finished. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startLambda(startAfter: () => Promise<void>): Promise<LocalLambda> {
   const handlers = new Map<string, JobHandler>();
   for (const job of Object.values(jobs)) {
     const url = new URL(`../handlers/jobs/${job.entry}.ts`, import.meta.url).href;
@@ -37,17 +45,23 @@ export async function startLambda(): Promise<{ endpoint: string; close(): Promis
         return;
       }
       res.writeHead(202).end();
-      const run = handler(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      const payload: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const run = startAfter()
+        .then(() => handler(payload))
         .catch((error: unknown) => console.error(`job ${name} failed: ${String(error)}`))
         .finally(() => running.delete(run));
       running.add(run);
     });
   });
   const port = await listen(server, 0, 'local Lambda');
+  const settled = async () => {
+    await Promise.allSettled([...running]);
+  };
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    settled,
     async close() {
-      await Promise.allSettled([...running]);
+      await settled();
       await close(server);
     },
   };

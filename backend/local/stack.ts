@@ -17,6 +17,7 @@ import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
 import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../contract/site-build';
 import { ENV } from '../environment';
+import { answersInFlight } from './answers-in-flight';
 import { createAppSyncEmulator } from './appsync';
 import { invokeApi, type ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
@@ -53,6 +54,8 @@ export interface LocalStack {
   url: string;
   mailUrl: string;
   s3Url: string;
+  /** Resolves once every job queued so far (e.g. a reset-link mail) has finished. */
+  jobsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -144,7 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3(dataDir, options.s3Port, [...new Set([url, options.siteUrl ?? url])]);
     stopping.push(s3.close);
     // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
-    const lambda = await startLambda();
+    const apiAnswers = answersInFlight();
+    const lambda = await startLambda(apiAnswers.sent);
     stopping.push(lambda.close);
 
     // The handlers read their configuration from the environment, as they do in Lambda.
@@ -193,6 +197,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           .end(JSON.stringify(answer.body));
       const respond = async () => {
         if (path === '/graphql') {
+          apiAnswers.track(res);
           if (req.method !== 'POST') {
             res.writeHead(405, { ...site.headers, allow: 'POST' }).end();
             return;
@@ -204,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
               : await graphql({ body, headers: await forwardedHeaders(req) }),
           );
         } else if (path === '/api' || path.startsWith('/api/')) {
+          apiAnswers.track(res);
           const body = await readBody(req, BODY_LIMIT_BYTES.api);
           if (body === undefined) {
             sendJson(bodyTooLarge('api'));
@@ -229,7 +235,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     });
 
-    return { url, mailUrl: `http://localhost:${mailbox.port}`, s3Url: s3.endpoint, close: stopAll };
+    return {
+      url,
+      mailUrl: `http://localhost:${mailbox.port}`,
+      s3Url: s3.endpoint,
+      jobsSettled: lambda.settled,
+      close: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -35,27 +35,32 @@ function coldImportMs(file: string): number {
   return median(runs);
 }
 
+/** Bundles one handler as the stack deploys it; returns the bundle's size in bytes. */
+export async function bundleLambda(file: string, outfile: string): Promise<number> {
+  const result = await build({
+    entryPoints: [file],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    external: ['@aws-sdk/*'],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!.bytes;
+}
+
 export async function measureLambdaBundles(root: string, outDir: string): Promise<LambdaBundle[]> {
   mkdirSync(outDir, { recursive: true });
   const bundles: LambdaBundle[] = [];
   for (const { name, file } of handlerEntries(root)) {
     const outfile = join(outDir, `${name}.mjs`);
-    const result = await build({
-      entryPoints: [file],
-      outfile,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      external: ['@aws-sdk/*'],
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const bytes = result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!.bytes;
+    const bytes = await bundleLambda(file, outfile);
     bundles.push({ name, bytes, coldImportMs: coldImportMs(outfile) });
   }
   return bundles;

@@ -72,7 +72,12 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
   await expect(page.locator('dd', { hasText: /^test$/ })).toBeVisible();
 
   await page.getByLabel('Status', { exact: true }).selectOption('contacted');
-  await page.getByRole('button', { name: 'Me' }).click();
+  // The picker lists active staff by name and email; the administrator is one of them.
+  const assignee = page.getByLabel('Assignee');
+  await expect(assignee.getByRole('option', { name: /admin@brandtokafor\.example/ })).toHaveCount(1);
+  await assignee.selectOption({
+    label: `${staffAccount.firstName} ${staffAccount.lastName} (${staffAccount.email})`,
+  });
   await page.getByLabel('Follow-up date').fill('2026-12-15');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -94,6 +99,9 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: lastName })).toBeVisible();
   await page.getByLabel('Search name, email or phone').fill('');
+  await page.getByLabel('Assignee').selectOption(staffAccount.email);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: lastName })).toContainText('Contacted');
   await page.getByRole('button', { name: 'Mine' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: lastName })).toContainText('Contacted');
   await page.getByLabel('Status', { exact: true }).selectOption('declined');

@@ -4,7 +4,13 @@
  * request's timeline lives in the consultationEvents table.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   LEAD_STATUSES,
   type LeadStatus,
@@ -30,6 +36,7 @@ const INDEX_KEY: Record<InboxQuery['index'], string> = {
   byEmail: 'emailKey',
   byPhone: 'phoneKey',
   byName: 'nameKey',
+  byNotice: 'noticeQueue',
 };
 
 /** The Query for a view: newest first on its index, with the remaining filters as a FilterExpression. */
@@ -145,13 +152,56 @@ function markOpened(id: string, now: Date): Promise<boolean> {
   );
 }
 
+/**
+ * Sorted by time; events of one change share their time, so the process's monotonic clock keeps them in
+ * the order they were written (status, then assignee, then follow-up), and the id keeps them apart.
+ */
+const timelineItem = (id: string, event: TimelineEvent) => ({
+  consultationId: id,
+  sortKey: `${event.at}#${process.hrtime.bigint().toString().padStart(20, '0')}#${randomUUID()}`,
+  ...event,
+});
+
 export async function appendTimelineEvent(id: string, event: TimelineEvent): Promise<void> {
   await documentClient().send(
-    new PutCommand({
-      TableName: tableName('consultationEvents'),
-      Item: { consultationId: id, sortKey: `${event.at}#${randomUUID()}`, ...event },
-    }),
+    new PutCommand({ TableName: tableName('consultationEvents'), Item: timelineItem(id, event) }),
   );
+}
+
+/** DynamoDB's most items per BatchWriteItem, and how many batches are in flight at once. */
+const BATCH_ITEMS = 25;
+const BATCHES_IN_FLIGHT = 8;
+const UNPROCESSED_TRIES = 6;
+
+/**
+ * One batch; what DynamoDB leaves unprocessed (throttling) is sent again after a growing pause, a bounded
+ * number of times.
+ */
+async function writeBatch(requests: Record<string, unknown>[]): Promise<void> {
+  let pending = requests;
+  for (let attempt = 0; pending.length; attempt += 1) {
+    if (attempt === UNPROCESSED_TRIES) throw new Error(`${pending.length} timeline events left unwritten`);
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const table = tableName('consultationEvents');
+    const { UnprocessedItems } = await documentClient().send(
+      new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+    );
+    pending = (UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
+  }
+}
+
+async function appendTimelineEventToAll(ids: readonly string[], event: TimelineEvent): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < ids.length; start += BATCH_ITEMS) {
+    batches.push(
+      ids.slice(start, start + BATCH_ITEMS).map((id) => ({ PutRequest: { Item: timelineItem(id, event) } })),
+    );
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await writeBatch(batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, batches.length) }, worker));
 }
 
 /** Timeline entries kept per request on its page; a request with more shows its first ones. */
@@ -179,6 +229,7 @@ export const inboxStore: InboxStore = {
   adjustCounts: adjustLeadCounts,
   markOpened,
   appendEvent: appendTimelineEvent,
+  appendEventToAll: appendTimelineEventToAll,
   timeline,
   releaseStuckNotice,
 };

@@ -127,16 +127,22 @@ function claimConsultationNotice(id: string, now: Date): Promise<boolean> {
   );
 }
 
+/**
+ * The notice went out: in the same write the visitor's acknowledgement joins its queue, so an
+ * acknowledgement that fails, or that a stopped process never tried, is left for the sweeper.
+ */
 async function markConsultationNotified(id: string, now: Date, messageId: string): Promise<void> {
   await updateConsultation(
     id,
-    'SET #status = :notified, notifiedAt = :now, noticeMessageId = :messageId REMOVE noticeQueue',
+    'SET #status = :notified, notifiedAt = :now, noticeMessageId = :messageId, ' +
+      'acknowledgementQueue = :pending REMOVE noticeQueue',
     '#status = :notifying',
     {
       ':notified': 'notified',
       ':notifying': 'notifying',
       ':now': now.toISOString(),
       ':messageId': messageId,
+      ':pending': 'pending',
     },
   );
 }
@@ -162,11 +168,12 @@ async function releaseConsultationNotice(
   );
 }
 
+/** Leaving the queue with the claim: a send whose fate is unknown is never picked up again. */
 function claimAcknowledgement(id: string): Promise<boolean> {
   return conditionally(() =>
     updateConsultation(
       id,
-      'SET acknowledgement = :sending',
+      'SET acknowledgement = :sending REMOVE acknowledgementQueue',
       'attribute_exists(#status) AND attribute_not_exists(acknowledgement) AND spam = :false',
       { ':sending': 'sending', ':false': false },
     ),
@@ -185,13 +192,22 @@ async function markAcknowledged(id: string): Promise<void> {
   );
 }
 
-async function releaseAcknowledgement(id: string): Promise<void> {
+async function releaseAcknowledgement(
+  id: string,
+  reason: string,
+  { now, giveUp }: { now: Date; giveUp: boolean },
+): Promise<void> {
   await updateConsultation(
     id,
-    'REMOVE acknowledgement',
+    'SET acknowledgementQueue = :queue, lastAcknowledgementError = :reason, ' +
+      'lastAcknowledgementAttemptAt = :now REMOVE acknowledgement ADD acknowledgementFailures :one',
     'acknowledgement = :sending AND attribute_exists(#status)',
     {
       ':sending': 'sending',
+      ':queue': giveUp ? 'failed' : 'pending',
+      ':reason': reason.slice(0, 500),
+      ':now': now.toISOString(),
+      ':one': 1,
     },
   );
 }
@@ -212,13 +228,18 @@ function releaseStuckNotice(id: string): Promise<boolean> {
   );
 }
 
-/** Requests whose notice is pending, oldest first (the sweeper's one index Query). */
-async function pendingNotices(limit: number): Promise<ConsultationRecord[]> {
+/** Requests whose notice (byNotice) or acknowledgement (byAcknowledgement) is pending, oldest first. */
+async function pendingOn(
+  index: 'byNotice' | 'byAcknowledgement',
+  attribute: 'noticeQueue' | 'acknowledgementQueue',
+  limit: number,
+): Promise<ConsultationRecord[]> {
   const page = await queryPage<ConsultationRecord>(
     {
       TableName: tableName('consultations'),
-      IndexName: 'byNotice',
-      KeyConditionExpression: 'noticeQueue = :pending',
+      IndexName: index,
+      KeyConditionExpression: '#queue = :pending',
+      ExpressionAttributeNames: { '#queue': attribute },
       ExpressionAttributeValues: { ':pending': 'pending' },
       ScanIndexForward: true,
     },
@@ -226,6 +247,13 @@ async function pendingNotices(limit: number): Promise<ConsultationRecord[]> {
   );
   return page.items;
 }
+
+/** The sweeper's one index Query for notices. */
+const pendingNotices = (limit: number) => pendingOn('byNotice', 'noticeQueue', limit);
+
+/** The sweeper's one index Query for acknowledgements. */
+const pendingAcknowledgements = (limit: number) =>
+  pendingOn('byAcknowledgement', 'acknowledgementQueue', limit);
 
 /** The domain's view of this table, for submitting requests and delivering their notices. */
 export const consultationStore: ConsultationStore & NoticeStore & AcknowledgementStore = {
@@ -240,4 +268,4 @@ export const consultationStore: ConsultationStore & NoticeStore & Acknowledgemen
   releaseAcknowledgement,
 };
 
-export { pendingNotices, releaseStuckNotice };
+export { pendingAcknowledgements, pendingNotices, releaseStuckNotice };

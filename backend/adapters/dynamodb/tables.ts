@@ -58,7 +58,8 @@ export const tables = {
    * Consultation requests from the public form, newest first in every index: the unfiltered inbox (byTime,
    * spam left out because spam has no `stream`), by lead status, by assignee, by email, phone and last name
    * (search and duplicates), and byNotice (sparse: only requests whose notice is pending, sending or failed,
-   * which the sweeper and the inbox's warnings read). One item `_id = #counts` holds the counts per status.
+   * which the sweeper and the inbox's warnings read), and byAcknowledgement (sparse: only requests whose
+   * visitor acknowledgement waits for the sweeper). One item `_id = #counts` holds the counts per status.
    */
   consultations: {
     logicalId: 'ConsultationsTable',
@@ -72,9 +73,10 @@ export const tables = {
       { indexName: 'byPhone', partitionKey: 'phoneKey', sortKey: 'createdAt' },
       { indexName: 'byName', partitionKey: 'nameKey', sortKey: 'createdAt' },
       { indexName: 'byNotice', partitionKey: 'noticeQueue', sortKey: 'createdAt' },
+      { indexName: 'byAcknowledgement', partitionKey: 'acknowledgementQueue', sortKey: 'createdAt' },
     ],
   },
-  /** Each consultation request's timeline (notes included), oldest first by `at#id`. */
+  /** Each consultation request's timeline (notes included), oldest first by `at#sequence#id`. */
   consultationEvents: {
     logicalId: 'ConsultationEventsTable',
     envVar: 'CONSULTATION_EVENTS_TABLE',

@@ -4,6 +4,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AssignableStaff } from '../../contract/consultation-inbox';
 import type { Page } from '../../contract/paging';
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../../domain/auth/user';
 import { addActiveAdministrator } from './staff-guards';
@@ -68,6 +69,27 @@ export async function listUsers(options: {
     options,
   );
   return { items: page.items.map(withoutIndexKeys), nextCursor: page.nextCursor };
+}
+
+/**
+ * Active accounts of the directory by last and first name, names and emails only (the inbox's assignee
+ * picker): a Query on the byName index that leaves disabled accounts out and reads nothing else.
+ */
+export function listActiveStaff(options: {
+  cursor?: string | null;
+  limit: number;
+}): Promise<Page<AssignableStaff>> {
+  return queryPage<AssignableStaff>(
+    {
+      TableName: tableName('users'),
+      IndexName: 'byName',
+      KeyConditionExpression: 'directory = :directory',
+      FilterExpression: 'attribute_not_exists(disabled) OR disabled = :false',
+      ProjectionExpression: 'email, firstName, lastName',
+      ExpressionAttributeValues: { ':directory': DIRECTORY, ':false': false },
+    },
+    options,
+  );
 }
 
 function update(

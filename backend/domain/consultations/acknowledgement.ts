@@ -3,8 +3,11 @@
  * that no attorney-client relationship exists yet. Built on the server from the stored record, every value
  * escaped by `html`; it never echoes the message the visitor typed (a mailbox is not a safe place for it,
  * and an echo would let anyone mail arbitrary text from the firm's address). Sent at most once: a claim
- * (a conditional write) comes first, and only a send that certainly failed gives the claim back.
+ * (a conditional write) comes first, and only a send that certainly failed gives the claim back, putting
+ * the request back in the acknowledgement queue for the sweeper (NOTICE_RETRY's tries and backoff) or,
+ * after the last try, flagging it failed. A send whose fate is unknown keeps the claim: never sent twice.
  */
+import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import { html, type Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
@@ -16,7 +19,8 @@ export interface AcknowledgementStore {
   /** Claims the one acknowledgement of a non-spam request; false when it was claimed before. */
   claimAcknowledgement(id: string): Promise<boolean>;
   markAcknowledged(id: string): Promise<void>;
-  releaseAcknowledgement(id: string): Promise<void>;
+  /** Gives the claim back after a send that certainly failed, counting the failure; `giveUp` ends the tries. */
+  releaseAcknowledgement(id: string, reason: string, options: { now: Date; giveUp: boolean }): Promise<void>;
 }
 
 export function buildAcknowledgement(record: ConsultationRecord): Email {
@@ -50,6 +54,9 @@ export function buildAcknowledgement(record: ConsultationRecord): Email {
   return { to: record.email, subject: ACKNOWLEDGEMENT_SUBJECT, html: body.value, text };
 }
 
+/** Sent now; sent (or claimed) before, or spam; certainly not sent (the sweeper may try again). */
+export type AcknowledgementOutcome = 'sent' | 'already' | 'not-sent';
+
 export async function deliverAcknowledgement(
   record: ConsultationRecord,
   deps: {
@@ -58,19 +65,29 @@ export async function deliverAcknowledgement(
     now?: () => Date;
     recordEvent?: RecordTimelineEvent;
   },
-): Promise<'sent' | 'already' | 'not-sent'> {
+): Promise<AcknowledgementOutcome> {
+  const now = deps.now ?? (() => new Date());
   if (record.spam || record.acknowledgement) return 'already';
   if (!(await deps.store.claimAcknowledgement(record._id))) return 'already';
   try {
     await deps.send(buildAcknowledgement(record));
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
-    await deps.store.releaseAcknowledgement(record._id);
+    const giveUp = (record.acknowledgementFailures ?? 0) + 1 >= NOTICE_RETRY.maxTries;
+    await deps.store.releaseAcknowledgement(record._id, error.message, { now: now(), giveUp });
+    await deps.recordEvent?.(record._id, {
+      at: now().toISOString(),
+      kind: 'acknowledgement-failed',
+      actorEmail: null,
+      text: giveUp
+        ? `Acknowledgement to the visitor not sent after ${NOTICE_RETRY.maxTries} tries; no more automatic tries`
+        : 'Acknowledgement to the visitor not sent: the mail service was unavailable; the sweeper tries again',
+    });
     return 'not-sent';
   }
   await deps.store.markAcknowledged(record._id);
   await deps.recordEvent?.(record._id, {
-    at: (deps.now?.() ?? new Date()).toISOString(),
+    at: now().toISOString(),
     kind: 'acknowledged',
     actorEmail: null,
     text: 'Acknowledgement emailed to the visitor',

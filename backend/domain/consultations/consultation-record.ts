@@ -39,8 +39,18 @@ export interface ConsultationRecord extends ConsultationDetails {
   lastNoticeAttemptAt?: string;
   /** Index key (byNotice): present while the notice needs the sweeper or a person. */
   noticeQueue?: NoticeQueueState;
-  /** The visitor's acknowledgement: claimed (sending) then sent, at most once. */
+  /**
+   * The visitor's acknowledgement: claimed (sending) then sent, at most once. A send that certainly failed
+   * removes the claim again, so the sweeper can try once more.
+   */
   acknowledgement?: 'sending' | 'sent';
+  /**
+   * Index key (byAcknowledgement): pending from the moment the notice went out until a sender claims the
+   * acknowledgement, pending again after a send that certainly failed, failed after the last try.
+   */
+  acknowledgementQueue?: 'pending' | 'failed';
+  acknowledgementFailures?: number;
+  lastAcknowledgementAttemptAt?: string;
   /** The lead pipeline (index byStatus). */
   leadStatus: LeadStatus;
   /** INBOX_STREAM unless spam (index byTime). */

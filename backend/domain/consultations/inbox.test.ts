@@ -55,6 +55,19 @@ describe('which index answers an inbox view', () => {
       excludeSpam: true,
     });
   });
+  it('lists the requests whose notice needs a person on the sparse notice index', () => {
+    expect(planInboxQuery({ notice: 'failed' })).toEqual({
+      index: 'byNotice',
+      key: 'failed',
+      excludeSpam: false,
+    });
+    expect(planInboxQuery({ notice: 'sending', status: 'new' })).toMatchObject({
+      index: 'byNotice',
+      key: 'sending',
+      status: 'new',
+    });
+    expect(() => planInboxQuery({ notice: 'pending' as never })).toThrow(INBOX_MESSAGES.unknownNoticeFilter);
+  });
   it('refuses an unknown status and an overlong search', () => {
     expect(() => planInboxQuery({ status: 'won' as never })).toThrow(INBOX_MESSAGES.unknownStatus);
     expect(() => planInboxQuery({ search: 'x'.repeat(255) })).toThrow(INBOX_MESSAGES.searchTooLong);

@@ -4,7 +4,9 @@
  * carry the version the person saw; a write against another version is a conflict, never an overwrite.
  */
 import {
+  type AssignableStaff,
   INBOX_LIMITS,
+  isNoticeAttentionState,
   INBOX_MESSAGES,
   LEAD_STATUSES,
   isLeadStatus,
@@ -20,7 +22,7 @@ import type { Page } from '../../contract/paging';
 import { UserFacingError } from '../errors';
 import { emailKeyOf, nameKeyOf, phoneKeyOf, type ConsultationRecord } from './consultation-record';
 
-export type InboxIndex = 'byTime' | 'byStatus' | 'byAssignee' | 'byEmail' | 'byPhone' | 'byName';
+export type InboxIndex = 'byTime' | 'byStatus' | 'byAssignee' | 'byEmail' | 'byPhone' | 'byName' | 'byNotice';
 
 /** One inbox view as one index Query: the index, its key, and what the store filters on top. */
 export interface InboxQuery {
@@ -52,19 +54,33 @@ export interface InboxStore {
   /** Sets openedAt unless set; true the first time. */
   markOpened(id: string, now: Date): Promise<boolean>;
   appendEvent(id: string, event: TimelineEvent): Promise<void>;
+  /** The same event on many requests' timelines (an export), in batches. */
+  appendEventToAll(ids: readonly string[], event: TimelineEvent): Promise<void>;
   timeline(id: string): Promise<TimelineEvent[]>;
   /** A notice stuck in sending goes back to pending, when a person decides to send it again. */
   releaseStuckNotice(id: string): Promise<boolean>;
+}
+
+/** Active staff a request may be assigned to (disabled accounts never appear), by name. */
+export interface ActiveStaffDirectory {
+  listActive(options: { cursor?: string | null; limit: number }): Promise<Page<AssignableStaff>>;
 }
 
 const EMAIL_LIKE = /@/u;
 const PHONE_LIKE = /^[0-9 ()+.-]+$/u;
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
-/** Which index answers a filter: a search picks its index by what was typed, else assignee, status, all. */
+/**
+ * Which index answers a filter: a search picks its index by what was typed, else the notice filter (the
+ * sparse notice index), assignee, status, all.
+ */
 export function planInboxQuery(filter: InboxFilter): InboxQuery {
   const status = filter.status ?? undefined;
   if (status !== undefined && !isLeadStatus(status)) throw new UserFacingError(INBOX_MESSAGES.unknownStatus);
+  const notice = filter.notice ?? undefined;
+  if (notice !== undefined && !isNoticeAttentionState(notice)) {
+    throw new UserFacingError(INBOX_MESSAGES.unknownNoticeFilter);
+  }
   const assigneeEmail = filter.assigneeEmail?.trim() ? emailKeyOf(filter.assigneeEmail) : undefined;
   const excludeSpam = status !== 'spam';
   const search = filter.search?.trim() ?? '';
@@ -77,6 +93,7 @@ export function planInboxQuery(filter: InboxFilter): InboxQuery {
         : ['byName', nameKeyOf(search.split(' ').at(-1) ?? search)];
     return { index, key, status, assigneeEmail, excludeSpam };
   }
+  if (notice) return { index: 'byNotice', key: notice, status, assigneeEmail, excludeSpam: false };
   if (assigneeEmail) return { index: 'byAssignee', key: assigneeEmail, status, excludeSpam };
   if (status) return { index: 'byStatus', key: status, excludeSpam: false };
   return { index: 'byTime', key: 'all', excludeSpam: false };

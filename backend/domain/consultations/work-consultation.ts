@@ -5,8 +5,10 @@
  * change lands on the request's timeline.
  */
 import {
+  ASSIGNABLE_STAFF_PAGE_SIZE,
   INBOX_MESSAGES,
   LEAD_STATUSES,
+  type AssignableStaff,
   type ConsultationInboxPage,
   type ConsultationView,
   type InboxFilter,
@@ -14,6 +16,7 @@ import {
   type TimelineEvent,
 } from '../../contract/consultation-inbox';
 export type { ConsultationView };
+import type { Page } from '../../contract/paging';
 import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import { requireAdministrator, requireStaff, type Caller } from '../auth/callers';
 import { clientNetwork } from '../auth/client-network';
@@ -31,6 +34,7 @@ import {
   planInboxQuery,
   toDetail,
   toSummary,
+  type ActiveStaffDirectory,
   type ConsultationChanges,
   type InboxStore,
 } from './inbox';
@@ -116,6 +120,20 @@ export async function openConsultation(
     });
   }
   return view(deps.store, id);
+}
+
+/** The assignee picker's choices: active staff by name, with nothing but their names and emails. */
+export async function listAssignableStaff(
+  caller: Caller,
+  cursor: string | null | undefined,
+  deps: Pick<WorkDeps, 'users'> & { directory: ActiveStaffDirectory },
+): Promise<Page<AssignableStaff>> {
+  await requireStaff(caller, deps.users);
+  const page = await deps.directory.listActive({ cursor, limit: ASSIGNABLE_STAFF_PAGE_SIZE });
+  return {
+    items: page.items.map(({ email, firstName, lastName }) => ({ email, firstName, lastName })),
+    nextCursor: page.nextCursor ?? null,
+  };
 }
 
 export interface ChangeRequest {
@@ -269,7 +287,8 @@ export interface ExportLink {
 
 /**
  * The filtered view as CSV (administrators only), stored privately and handed out as a short-lived link,
- * so no export runs into a response size limit. Audited before the link leaves the server.
+ * so no export runs into a response size limit. Audited, and put on each exported request's timeline,
+ * before the link leaves the server.
  */
 export async function exportInbox(
   call: StaffCall,
@@ -280,8 +299,10 @@ export async function exportInbox(
   const query = planInboxQuery(filter);
   const rows: ConsultationRecord[] = [];
   for await (const record of deps.store.listAll(query)) rows.push(record);
-  const stamp = (deps.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  const now = deps.now?.() ?? new Date();
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
   const filterText = [
+    filter.notice ? `notice: ${filter.notice}` : '',
     filter.status ? `status: ${filter.status}` : '',
     filter.assigneeEmail ? `assignee: ${filter.assigneeEmail}` : '',
     filter.search ? 'search' : '',
@@ -296,6 +317,10 @@ export async function exportInbox(
       undefined,
       `${rows.length} requests${filterText ? `; ${filterText}` : ''}`,
     ),
+  );
+  await deps.store.appendEventToAll(
+    rows.map((record) => record._id),
+    { at: now.toISOString(), kind: 'exported', actorEmail: user.email, text: 'Included in a CSV export' },
   );
   const url = await deps.publish(`consultations-${stamp}.csv`, toCsv(EXPORT_COLUMNS, rows));
   return { url, count: rows.length };

@@ -389,6 +389,16 @@ export const resolvers: ResolverEntry[] = [
   },
   {
     typeName: 'Query',
+    fieldName: 'assignableStaff',
+    caller: 'staff',
+    entry: 'consultations/assignable-staff',
+    reads: ['users'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+  },
+  {
+    typeName: 'Query',
     fieldName: 'staffUsers',
     caller: 'admin',
     entry: 'staff/staff-users',

@@ -1,6 +1,6 @@
 import { mailResetLink } from '../../domain/auth/password-reset';
 import type { ResetLinkJob } from '../../domain/auth/ports';
-import { authDependencies } from '../graphql/auth/dependencies';
+import { authDependencies } from '../composition';
 
 /** Invoked asynchronously by Mutation.user (see registry.ts): the lookup, token and mail happen here. */
 export async function handler(job: ResetLinkJob): Promise<void> {

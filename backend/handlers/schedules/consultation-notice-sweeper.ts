@@ -1,4 +1,7 @@
-/** Every few minutes: re-sends the firm's notice of requests left "received" (domain/consultations/sweep-notices). */
+/**
+ * Every few minutes: re-sends the firm's notice of requests left "received", and the visitor's
+ * acknowledgement where it failed (domain/consultations/sweep-notices).
+ */
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
 import { deliveryDependencies } from '../consultation-delivery';
 

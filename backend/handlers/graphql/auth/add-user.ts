@@ -1,9 +1,9 @@
 import { addUser, type AddUserInput } from '../../../domain/auth/accounts';
 import type { OperationResults } from '../../../contract/operations';
-import { auditLog } from '../../audit';
+import { auditLog } from '../../composition';
 import { defineResolver } from '../resolver';
 import { systemClock } from '../../../domain/clock';
-import { userStore } from './dependencies';
+import { userStore } from '../../composition';
 
 /** Mutation.addUser: an administrator creates a staff account. */
 export const handler = defineResolver<AddUserInput, OperationResults['addUser']>(

@@ -2,6 +2,8 @@
  * user (forgot password), getUser and updatePassword through the local AppSync, dynalite and SES. The rules
  * alone are tested on in-memory ports in domain/auth/password-reset.test.ts and clock.test.ts.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GET_RESET_TOKEN_OWNER,
@@ -12,6 +14,7 @@ import {
 import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
+import { graphqlFrom } from '../../../local/graphql-from';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
 import { createAccount, signIn, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
 
@@ -52,6 +55,57 @@ describe('user (forgot password)', () => {
     const { link, token } = await requestLink(account);
     expect(link.startsWith(`${stack.url}/reset-password?token=`)).toBe(true);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+});
+
+/**
+ * Every call the server makes to DynamoDB, Lambda and SES while `user(email)` runs from `address`, split
+ * at the moment its answer is sent (Node's HTTP diagnostics channels see the AWS SDK's requests).
+ */
+async function callsAroundTheAnswer(email: string, address: string) {
+  const calls: string[] = [];
+  const onCall = ({ request }: { request: ClientRequest }) => {
+    const operation = request.getHeader('x-amz-target');
+    if (request.path !== '/graphql')
+      calls.push(operation ? String(operation) : `${request.method} ${request.path}`);
+  };
+  const onAnswer = ({ request }: { request: IncomingMessage }) => {
+    if (request.url === '/graphql') calls.push('answer sent');
+  };
+  subscribe('http.client.request.start', onCall as (message: unknown) => void);
+  subscribe('http.server.response.finish', onAnswer as (message: unknown) => void);
+  try {
+    await graphqlFrom(stack.url, address, REQUEST_PASSWORD_RESET, { email });
+    await stack.jobsSettled();
+  } finally {
+    unsubscribe('http.client.request.start', onCall as (message: unknown) => void);
+    unsubscribe('http.server.response.finish', onAnswer as (message: unknown) => void);
+  }
+  const answer = calls.indexOf('answer sent');
+  return { beforeAnswer: calls.slice(0, answer), afterAnswer: calls.slice(answer + 1) };
+}
+
+describe('user (forgot password) timing', () => {
+  it('makes exactly the same calls before answering for an existing and an unknown address', async () => {
+    const account = await createAccount();
+    const existing = await callsAroundTheAnswer(account.email, '127.0.80.1');
+    const unknown = await callsAroundTheAnswer('nobody-at-all@example.com', '127.0.80.2');
+    // The network's and the address's allowance, then the job handed to Lambda (asynchronous in AWS too).
+    const sameWork = [
+      'DynamoDB_20120810.UpdateItem',
+      'DynamoDB_20120810.UpdateItem',
+      'POST /2015-03-31/functions/SendResetLink/invocations',
+    ];
+    expect(existing.beforeAnswer).toEqual(sameWork);
+    expect(unknown.beforeAnswer).toEqual(sameWork);
+    // Only after the answer does the job look the account up, and store a token, mail and audit if it exists.
+    expect(unknown.afterAnswer).toEqual(['DynamoDB_20120810.GetItem']);
+    expect(existing.afterAnswer).toEqual([
+      'DynamoDB_20120810.GetItem',
+      'DynamoDB_20120810.PutItem',
+      'POST /v2/email/outbound-emails',
+      'DynamoDB_20120810.PutItem',
+    ]);
   });
 });
 

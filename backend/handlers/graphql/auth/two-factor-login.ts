@@ -1,7 +1,7 @@
 import { verifyCode } from '../../../domain/auth/sign-in';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from './dependencies';
+import { authDependencies } from '../../composition';
 
 /** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
 export const handler = defineResolver<{ securityCode: string }, OperationResults['twoFactorLogin']>(

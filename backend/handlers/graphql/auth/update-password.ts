@@ -1,7 +1,7 @@
 import { resetPassword, type UpdatePasswordInput } from '../../../domain/auth/password-reset';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from './dependencies';
+import { authDependencies } from '../../composition';
 
 /** Mutation.updatePassword: a new password through a live reset link. */
 export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(

@@ -3,7 +3,7 @@ import { publishExport } from '../../../adapters/s3/exports';
 import type { InboxFilter } from '../../../contract/consultation-inbox';
 import { exportInbox, type ExportLink } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from './inbox-dependencies';
+import { inboxDependencies } from '../../composition';
 
 export const handler = defineResolver<InboxFilter, ExportLink>(({ args, caller, sourceIp }) =>
   exportInbox({ caller, sourceIp }, args, { ...inboxDependencies(), publish: publishExport }),

@@ -7,12 +7,15 @@ import { createServer } from 'node:http';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { inboxStore } from '../../../adapters/dynamodb/consultation-inbox';
 import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
+import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { resetConfig } from '../../../config';
 import { INBOX_MESSAGES, NOTICE_RETRY } from '../../../contract/consultation-inbox';
 import {
   ADD_CONSULTATION_NOTE,
+  ASSIGNABLE_STAFF,
   EXPORT_CONSULTATIONS,
   LIST_CONSULTATIONS,
   OPEN_CONSULTATION,
@@ -21,6 +24,7 @@ import {
   type ConsultationData,
 } from '../../../contract/operations';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowledgement';
+import { deliverConsultationNotice } from '../../../domain/consultations/deliver-notice';
 import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
@@ -157,11 +161,41 @@ describe('no lead is lost', () => {
     const row = (await inbox({ search: lead.data.email })).items[0]!;
     expect(row.noticeState).toBe('failed');
     expect((await inbox()).noticeAttention.failed).toBeGreaterThanOrEqual(1);
+    expect((await inbox({ notice: 'failed' })).items.map((item) => item._id)).toContain(lead._id);
 
     const { body } = await stack.graphql(RESEND_CONSULTATION_NOTICE, { id: lead._id }, staffToken);
     expect(errorOf(body)).toBeUndefined();
     expect(body.data.resendConsultationNotice.consultation.noticeState).toBe('sent');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
+  });
+
+  it('retries an acknowledgement that failed after the notice went out, after its backoff, and sends it once', async () => {
+    const lead = await submit();
+    const acknowledgements = () => mailsTo(lead.data.email, new RegExp(ACKNOWLEDGEMENT_SUBJECT.slice(0, 20)));
+    // The notice goes out; then the mail service is down when the acknowledgement is tried.
+    expect(await deliverConsultationNotice(lead._id, deliveryDependencies())).toBe('sent');
+    expect(await getConsultation(lead._id)).toMatchObject({ acknowledgementQueue: 'pending' });
+    await withMailDown(() => sweepNotices(deliveryDependencies()));
+    expect(await getConsultation(lead._id)).toMatchObject({
+      status: 'notified',
+      acknowledgementQueue: 'pending',
+      acknowledgementFailures: 1,
+    });
+    expect(await acknowledgements()).toHaveLength(0);
+
+    // The service is back: nothing before the backoff is over, then exactly one acknowledgement.
+    await sweepNotices(deliveryDependencies());
+    expect(await acknowledgements()).toHaveLength(0);
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
+    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 60 * MINUTE) });
+    expect(await acknowledgements()).toHaveLength(1);
+    const stored = await getConsultation(lead._id);
+    expect(stored).toMatchObject({ acknowledgement: 'sent', acknowledgementFailures: 1 });
+    expect(stored?.acknowledgementQueue).toBeUndefined();
+
+    const { body } = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken);
+    const kinds = (body.data.consultation.timeline as { kind: string }[]).map((event) => event.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
   });
 
   it('never re-sends a notice stuck in "sending" by itself', async () => {
@@ -171,6 +205,9 @@ describe('no lead is lost', () => {
     expect((await getConsultation(lead._id))?.status).toBe('notifying');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(0);
     expect((await inbox({ search: lead.data.email })).items[0]!.noticeState).toBe('sending');
+    const stuck = (await inbox({ notice: 'sending' })).items;
+    expect(stuck.map((item) => item._id)).toContain(lead._id);
+    expect(stuck.every((item) => item.noticeState === 'sending')).toBe(true);
   });
 });
 
@@ -296,6 +333,48 @@ describe('the inbox', () => {
   });
 });
 
+describe('the assignee picker', () => {
+  it('lists active staff by name, names and emails only, without disabled accounts', async () => {
+    const away = await createAccount();
+    await setDisabled(away.email, true);
+    const listed: { email: string; firstName: string; lastName: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const { body } = await stack.graphql(ASSIGNABLE_STAFF, { cursor }, staffToken);
+      expect(errorOf(body)).toBeUndefined();
+      listed.push(...body.data.assignableStaff.items);
+      cursor = body.data.assignableStaff.nextCursor;
+    } while (cursor);
+    const emails = listed.map((person) => person.email);
+    expect(emails).toEqual(expect.arrayContaining([staff.email, TEST_ADMIN.email]));
+    expect(emails).not.toContain(away.email);
+    expect(listed.find((person) => person.email === staff.email)).toEqual({
+      email: staff.email,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+    });
+    // The Query itself reads nothing but names and emails (no admin flag, hash or sign-in data).
+    const { items } = await listActiveStaff({ limit: 50 });
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['email', 'firstName', 'lastName']);
+  });
+
+  it('refuses assigning a request to a disabled staff user', async () => {
+    const away = await createAccount();
+    await setDisabled(away.email, true);
+    const lead = await submit();
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
+      .consultation.consultation;
+    const answer = await stack.graphql(
+      UPDATE_CONSULTATION,
+      { id: lead._id, version, assigneeEmail: away.email },
+      staffToken,
+    );
+    expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
+    expect((await getConsultation(lead._id))?.assigneeEmail).toBeUndefined();
+  });
+});
+
 describe('the export', () => {
   it('gives an administrator a short-lived link to RFC 4180 CSV with formulas neutralised', async () => {
     const lead = await submit({ message: '=HYPERLINK("http://evil.example","click") <script>x</script>' });
@@ -309,6 +388,24 @@ describe('the export', () => {
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
     expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
+    const opened = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, adminToken);
+    expect(opened.body.data.consultation.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),
+    );
+  });
+
+  it("puts a large export on every exported request's timeline, in batches", async () => {
+    const ids = Array.from({ length: 60 }, () => randomUUID());
+    const event = {
+      at: new Date().toISOString(),
+      kind: 'exported' as const,
+      actorEmail: 'a@example.com',
+      text: 'x',
+    };
+    await inboxStore.appendEventToAll(ids, event);
+    for (const id of [ids[0]!, ids[24]!, ids[25]!, ids[59]!]) {
+      expect(await inboxStore.timeline(id)).toEqual([event]);
+    }
   });
 
   it('is refused to a staff user who is not an administrator', async () => {
@@ -325,6 +422,7 @@ describe('who may call the inbox', () => {
     ['addConsultationNote', ADD_CONSULTATION_NOTE, { id: 'x', text: 'note' }],
     ['resendConsultationNotice', RESEND_CONSULTATION_NOTICE, { id: 'x' }],
     ['exportConsultations', EXPORT_CONSULTATIONS, {}],
+    ['assignableStaff', ASSIGNABLE_STAFF, {}],
   ];
 
   async function refusals() {

@@ -2,7 +2,7 @@
 import type { ConsultationInboxPage, InboxFilter } from '../../../contract/consultation-inbox';
 import { listInbox } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from './inbox-dependencies';
+import { inboxDependencies } from '../../composition';
 
 export const handler = defineResolver<InboxFilter & { cursor?: string | null }, ConsultationInboxPage>(
   ({ args, caller, sourceIp }) => listInbox({ caller, sourceIp }, args, inboxDependencies()),

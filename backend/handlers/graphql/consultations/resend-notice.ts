@@ -2,7 +2,7 @@
 import { resendNotice, type ConsultationView } from '../../../domain/consultations/work-consultation';
 import { deliverNoticeAndAcknowledgement } from '../../consultation-delivery';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from './inbox-dependencies';
+import { inboxDependencies } from '../../composition';
 
 export const handler = defineResolver<{ id: string }, ConsultationView>(({ args, caller, sourceIp }) =>
   resendNotice({ caller, sourceIp }, args.id, {

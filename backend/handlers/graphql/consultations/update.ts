@@ -5,7 +5,7 @@ import {
   type ConsultationView,
 } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from './inbox-dependencies';
+import { inboxDependencies } from '../../composition';
 
 export const handler = defineResolver<ChangeRequest, ConsultationView>(({ args, caller, sourceIp }) =>
   changeConsultation({ caller, sourceIp }, args, inboxDependencies()),

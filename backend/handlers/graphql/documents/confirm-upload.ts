@@ -1,5 +1,5 @@
 import { confirmUpload } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.confirmUpload: the object arrived with the announced size and type; the file is ready. */
 export const handler = defineDocumentResolver(

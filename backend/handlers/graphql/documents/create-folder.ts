@@ -1,5 +1,5 @@
 import { createFolder } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.createFolder */
 export const handler = defineDocumentResolver(

@@ -1,5 +1,5 @@
 import { deleteFolder } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.deleteFolder: only an empty folder. */
 export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>

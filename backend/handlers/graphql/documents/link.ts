@@ -1,6 +1,6 @@
 import { documentLink } from '../../../domain/documents/library';
 import { UserFacingError } from '../../../domain/errors';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.documentLink: a 5-minute download (attachment) or preview (inline) link, audited first. */
 export const handler = defineDocumentResolver(

@@ -1,5 +1,5 @@
 import { listFolder } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Query.documents: one page of a folder, with its breadcrumb. */
 export const handler = defineDocumentResolver(

@@ -1,5 +1,5 @@
 import { requestUpload } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.requestUpload: a presigned POST for one file. */
 export const handler = defineDocumentResolver(

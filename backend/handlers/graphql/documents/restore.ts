@@ -1,5 +1,5 @@
 import { restoreDocument } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.restoreDocument: back from the Trash. */
 export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>

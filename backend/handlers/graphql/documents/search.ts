@@ -1,5 +1,5 @@
 import { searchDocuments } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Query.searchDocuments: ready files whose name starts with the text, in every folder. */
 export const handler = defineDocumentResolver(

@@ -1,5 +1,5 @@
 import { trashDocument } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './dependencies';
+import { defineDocumentResolver } from './define-document-resolver';
 
 /** Mutation.trashDocument: to the Trash, restorable for 30 days. */
 export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>

@@ -10,8 +10,8 @@ import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
 import { publishDuePosts } from '../../../domain/posts/posts';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { postsDependencies } from '../../composition';
 import { createAccount, errorOf, passwordStep, signIn } from '../auth/auth-test-helpers';
-import { postsDependencies } from './dependencies';
 
 let stack: TestStack;
 let token: string;

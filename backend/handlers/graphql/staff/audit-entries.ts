@@ -1,7 +1,7 @@
 import type { AuditFilter, AuditPage } from '../../../contract/staff';
 import { listAudit } from '../../../domain/staff/audit-trail';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from './dependencies';
+import { staffDependencies } from '../../composition';
 
 /** Query.auditEntries: one page of the audit log, newest first, filtered (administrators). */
 export const handler = defineResolver<{ filter?: AuditFilter | null; cursor?: string | null }, AuditPage>(

@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../../contract/staff';
 import { endStaffSessions } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from './dependencies';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.endStaffSessions: every token of another staff account stops working (administrators). */
 export const handler = defineResolver<{ email: string }, StaffMember>(

@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../../contract/staff';
 import { sendStaffResetLink } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from './dependencies';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.sendStaffResetLink: mails the account a password-reset link (administrators). */
 export const handler = defineResolver<{ email: string }, StaffMember>(

@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../../contract/staff';
 import { setStaffAdministrator } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from './dependencies';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.setStaffAdministrator: make or remove an administrator (administrators, never themselves). */
 export const handler = defineResolver<{ email: string; isAdmin: boolean }, StaffMember>(

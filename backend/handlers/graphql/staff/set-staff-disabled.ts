@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../../contract/staff';
 import { setStaffDisabled } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from './dependencies';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.setStaffDisabled: disable or enable another staff account (administrators). */
 export const handler = defineResolver<{ email: string; disabled: boolean }, StaffMember>(

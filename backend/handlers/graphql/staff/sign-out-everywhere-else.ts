@@ -1,7 +1,7 @@
 import type { OperationResults } from '../../../contract/operations';
 import { signOutEverywhereElse } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from './dependencies';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.signOutEverywhereElse: ends the caller's other sessions; answers with this session's new token. */
 export const handler = defineResolver<Record<string, never>, OperationResults['signOutEverywhereElse']>(

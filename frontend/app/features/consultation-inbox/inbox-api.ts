@@ -2,6 +2,7 @@
 import type { InboxFilter } from '#contract/consultation-inbox';
 import {
   ADD_CONSULTATION_NOTE,
+  ASSIGNABLE_STAFF,
   EXPORT_CONSULTATIONS,
   LIST_CONSULTATIONS,
   OPEN_CONSULTATION,
@@ -31,3 +32,6 @@ export const resendConsultationNotice = (id: string) =>
 
 export const exportConsultations = (filter: InboxFilter) =>
   callGraphql('exportConsultations', EXPORT_CONSULTATIONS, { ...filter });
+
+export const listAssignableStaff = (cursor: string | null) =>
+  callGraphql('assignableStaff', ASSIGNABLE_STAFF, { cursor });

@@ -1,5 +1,4 @@
 /** How the inbox names and colours a lead status, a notice state and a date. */
-import Badge from 'react-bootstrap/Badge';
 import {
   LEAD_STATUSES,
   NOTICE_STATES,
@@ -7,28 +6,29 @@ import {
   type NoticeState,
 } from '#contract/consultation-inbox';
 
-const NOTICE_VARIANT: Record<NoticeState, string> = {
-  pending: 'warning',
-  sending: 'warning',
-  sent: 'success',
-  failed: 'danger',
-  'not-mailed': 'secondary',
+/*
+ * Bootstrap's text-bg-* classes (background with a contrasting text colour), spelled out whole: the build's
+ * CSS purge keeps only classes it finds in the code, and react-bootstrap's Badge composes `bg-${bg}` at run
+ * time, which it cannot see (the badges were invisible, white on nothing).
+ */
+const NOTICE_CLASS: Record<NoticeState, string> = {
+  pending: 'text-bg-warning',
+  sending: 'text-bg-warning',
+  sent: 'text-bg-success',
+  failed: 'text-bg-danger',
+  'not-mailed': 'text-bg-secondary',
 };
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <Badge bg={status === 'spam' ? 'secondary' : 'primary'} className="text-wrap">
+    <span className={`badge text-wrap ${status === 'spam' ? 'text-bg-secondary' : 'text-bg-primary'}`}>
       {LEAD_STATUSES[status]}
-    </Badge>
+    </span>
   );
 }
 
 export function NoticeBadge({ state }: { state: NoticeState }) {
-  return (
-    <Badge bg={NOTICE_VARIANT[state]} text={NOTICE_VARIANT[state] === 'warning' ? 'dark' : undefined}>
-      {NOTICE_STATES[state]}
-    </Badge>
-  );
+  return <span className={`badge text-wrap ${NOTICE_CLASS[state]}`}>{NOTICE_STATES[state]}</span>;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

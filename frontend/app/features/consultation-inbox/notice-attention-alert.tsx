@@ -20,8 +20,9 @@ export function NoticeAttentionAlert() {
   if (!attention || attention.failed + attention.sending === 0) return null;
   return (
     <Alert variant="danger" className="mb-4">
-      <strong>Consultation requests need attention:</strong> {attention.failed} with notice failed,{' '}
-      {attention.sending} stuck while sending. <Link to={paths.consultations}>Open the inbox</Link>
+      <strong>Consultation requests need attention:</strong>{' '}
+      <Link to={`${paths.consultations}?notice=failed`}>{attention.failed} with notice failed</Link>,{' '}
+      <Link to={`${paths.consultations}?notice=sending`}>{attention.sending} stuck while sending</Link>.
     </Alert>
   );
 }

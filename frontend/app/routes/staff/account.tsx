@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,7 +13,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSubmit } from '../../components/form/use-submit';
-import { PasswordChecklist } from '../../features/auth/password-checklist';
+import { NewPasswordField } from '../../features/auth/new-password-field';
 import {
   changeMyName,
   changeMyPassword,
@@ -71,7 +71,6 @@ function NameForm() {
 const EMPTY_PASSWORDS = { currentPassword: '', password: '', confirmNewPassword: '' };
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
-  const checklistId = useId();
   const [form, setForm] = useState(EMPTY_PASSWORDS);
   const [saved, setSaved] = useState('');
   const { pending, error, setError, run } = useSubmit();
@@ -98,15 +97,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         onChange={field('currentPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        label="New password *"
-        value={form.password}
-        onChange={field('password')}
-        autoComplete="new-password"
-        placeholder="8 - 16 characters"
-        describedBy={checklistId}
-      />
-      <PasswordChecklist password={form.password} id={checklistId} />
+      <NewPasswordField label="New password *" value={form.password} onChange={field('password')} />
       <PasswordField
         label="Confirm new password *"
         value={form.confirmNewPassword}

@@ -10,6 +10,7 @@ import { ErrorBox } from '../../components/form/error-box';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
 import {
   addConsultationNote,
   openConsultation,
@@ -126,76 +127,34 @@ export default function ConsultationRequest() {
         )}
       </div>
 
-      <div className="row g-3">
-        <div className="col-lg-7">
-          <Card className="mb-3">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                The request
-              </Card.Title>
-              <dl className="row mb-0">
-                <dt className="col-sm-4">Received</dt>
-                <dd className="col-sm-8">
-                  {formatDateTime(request.createdAt)} ({ageOf(request.createdAt)} ago)
-                </dd>
-                <dt className="col-sm-4">Email</dt>
-                <dd className="col-sm-8">
-                  <a href={`mailto:${request.email}`}>{request.email}</a>
-                </dd>
-                <dt className="col-sm-4">Phone</dt>
-                <dd className="col-sm-8">
-                  <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>
-                </dd>
-                <dt className="col-sm-4">New client?</dt>
-                <dd className="col-sm-8">{request.typeOfClient}</dd>
-                <dt className="col-sm-4">Message</dt>
-                <dd className="col-sm-8 inbox-message">{request.message}</dd>
-              </dl>
-            </Card.Body>
-          </Card>
-          <Card className="mb-3">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                Where it came from
-              </Card.Title>
-              <dl className="row mb-0">
-                {sourceRows.map(([label, value]) => (
-                  <Fragment key={label}>
-                    <dt className="col-sm-4">{label}</dt>
-                    <dd className="col-sm-8">{value ?? '—'}</dd>
-                  </Fragment>
-                ))}
-              </dl>
-            </Card.Body>
-          </Card>
-          <Card className="mb-3">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                Timeline
-              </Card.Title>
-              <ol className="list-unstyled mb-0" aria-label="Timeline">
-                <li className="mb-2">
-                  <span className="text-body-secondary small">{formatDateTime(request.createdAt)}</span>{' '}
-                  Received through the website
-                </li>
-                {view.timeline.map((event, index) => (
-                  <li key={`${event.at}-${index}`} className="mb-2">
-                    <span className="text-body-secondary small">
-                      {formatDateTime(event.at)} · {event.actorEmail ?? 'system'}
-                    </span>{' '}
-                    {event.kind === 'note' ? (
-                      <div className="inbox-note border-start ps-2">{event.text}</div>
-                    ) : (
-                      event.text
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </Card.Body>
-          </Card>
-        </div>
-
-        <div className="col-lg-5">
+      {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}
+      <div className="inbox-detail-grid">
+        <Card className="inbox-detail-request">
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              The request
+            </Card.Title>
+            <dl className="row mb-0">
+              <dt className="col-sm-4">Received</dt>
+              <dd className="col-sm-8">
+                {formatDateTime(request.createdAt)} ({ageOf(request.createdAt)} ago)
+              </dd>
+              <dt className="col-sm-4">Email</dt>
+              <dd className="col-sm-8">
+                <a href={`mailto:${request.email}`}>{request.email}</a>
+              </dd>
+              <dt className="col-sm-4">Phone</dt>
+              <dd className="col-sm-8">
+                <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>
+              </dd>
+              <dt className="col-sm-4">New client?</dt>
+              <dd className="col-sm-8">{request.typeOfClient}</dd>
+              <dt className="col-sm-4">Message</dt>
+              <dd className="col-sm-8 inbox-message">{request.message}</dd>
+            </dl>
+          </Card.Body>
+        </Card>
+        <div className="inbox-detail-side">
           <Card className="mb-3">
             <Card.Body>
               <Card.Title as="h2" className="h5">
@@ -215,22 +174,21 @@ export default function ConsultationRequest() {
                     ))}
                   </Form.Select>
                 </Form.Group>
-                <Form.Group className="mb-3" controlId={`${ids}-assignee`}>
-                  <Form.Label>Assignee (staff email)</Form.Label>
-                  <div className="d-flex gap-2">
-                    <Form.Control
-                      type="email"
-                      value={edit.assigneeEmail}
-                      onChange={(event) => setEdit({ ...edit, assigneeEmail: event.target.value })}
-                    />
-                    <Button
-                      variant="outline-secondary"
-                      onClick={() => setEdit({ ...edit, assigneeEmail: profile.email })}
-                    >
-                      Me
-                    </Button>
-                  </div>
-                </Form.Group>
+                <AssigneeSelect
+                  className="mb-3"
+                  controlId={`${ids}-assignee`}
+                  label="Assignee"
+                  emptyLabel="Unassigned"
+                  value={edit.assigneeEmail}
+                  onChange={(assigneeEmail) => setEdit({ ...edit, assigneeEmail })}
+                >
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => setEdit({ ...edit, assigneeEmail: profile.email })}
+                  >
+                    Me
+                  </Button>
+                </AssigneeSelect>
                 <Form.Group className="mb-3" controlId={`${ids}-follow-up`}>
                   <Form.Label>Follow-up date</Form.Label>
                   <Form.Control
@@ -270,9 +228,12 @@ export default function ConsultationRequest() {
           </Card>
           <Card className="mb-3">
             <Card.Body>
+              <Card.Title as="h2" className="h5">
+                Internal notes
+              </Card.Title>
               <Form onSubmit={onNote}>
                 <Form.Group className="mb-3" controlId={`${ids}-note`}>
-                  <Form.Label className="h5">Add an internal note</Form.Label>
+                  <Form.Label>Add an internal note (staff only, kept as written)</Form.Label>
                   <Form.Control
                     as="textarea"
                     rows={3}
@@ -296,6 +257,46 @@ export default function ConsultationRequest() {
             </Alert>
           )}
         </div>
+        <Card className="inbox-detail-source">
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              Where it came from
+            </Card.Title>
+            <dl className="row mb-0">
+              {sourceRows.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt className="col-sm-4">{label}</dt>
+                  <dd className="col-sm-8">{value ?? '—'}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </Card.Body>
+        </Card>
+        <Card className="inbox-detail-timeline">
+          <Card.Body>
+            <Card.Title as="h2" className="h5">
+              Timeline
+            </Card.Title>
+            <ol className="list-unstyled mb-0" aria-label="Timeline">
+              <li className="mb-2">
+                <span className="text-body-secondary small">{formatDateTime(request.createdAt)}</span>{' '}
+                Received through the website
+              </li>
+              {view.timeline.map((event, index) => (
+                <li key={`${event.at}-${index}`} className="mb-2">
+                  <span className="text-body-secondary small">
+                    {formatDateTime(event.at)} · {event.actorEmail ?? 'system'}
+                  </span>{' '}
+                  {event.kind === 'note' ? (
+                    <div className="inbox-note border-start ps-2">{event.text}</div>
+                  ) : (
+                    event.text
+                  )}
+                </li>
+              ))}
+            </ol>
+          </Card.Body>
+        </Card>
       </div>
     </div>
   );

@@ -4,16 +4,19 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   LEAD_STATUSES,
+  NOTICE_STATES,
   isLeadStatus,
+  isNoticeAttentionState,
   type ConsultationInboxPage,
   type InboxFilter,
 } from '#contract/consultation-inbox';
 import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
 import { exportConsultations, listConsultations } from '../../features/consultation-inbox/inbox-api';
 import {
   LeadStatusBadge,
@@ -30,7 +33,12 @@ export const meta = () => staffMeta('Consultations');
 export default function Consultations() {
   const profile = useStaffProfile();
   const ids = useId();
-  const [filter, setFilter] = useState<InboxFilter>({});
+  const [searchParams] = useSearchParams();
+  // The dashboard links here with ?notice=failed or ?notice=sending: the requests that need a person.
+  const [filter, setFilter] = useState<InboxFilter>(() => {
+    const notice = searchParams.get('notice');
+    return isNoticeAttentionState(notice) ? { notice } : {};
+  });
   const [draft, setDraft] = useState({ status: '', assigneeEmail: '', search: '' });
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [page, setPage] = useState<ConsultationInboxPage | null>(null);
@@ -63,6 +71,12 @@ export default function Consultations() {
       assigneeEmail: draft.assigneeEmail.trim() || null,
       search: draft.search.trim() || null,
     });
+    setCursors([null]);
+  }
+
+  function showFilter(next: InboxFilter) {
+    setDraft({ status: '', assigneeEmail: next.assigneeEmail ?? '', search: '' });
+    setFilter(next);
     setCursors([null]);
   }
 
@@ -100,18 +114,41 @@ export default function Consultations() {
             {page.noticeAttention.failed > 0 && (
               <div>
                 {page.noticeAttention.failed} request(s): <strong>notice failed</strong>. Open them and
-                re-send the notice, or call the visitor.
+                re-send the notice, or call the visitor.{' '}
+                <Button
+                  variant="link"
+                  className="p-0 align-baseline"
+                  onClick={() => showFilter({ notice: 'failed' })}
+                >
+                  Show them
+                </Button>
               </div>
             )}
             {page.noticeAttention.sending > 0 && (
               <div>
                 {page.noticeAttention.sending} request(s) stuck while sending the notice: check the
-                firm&apos;s mailbox, then decide whether to re-send.
+                firm&apos;s mailbox, then decide whether to re-send.{' '}
+                <Button
+                  variant="link"
+                  className="p-0 align-baseline"
+                  onClick={() => showFilter({ notice: 'sending' })}
+                >
+                  Show them
+                </Button>
               </div>
             )}
           </Alert>
         )}
       </div>
+
+      {filter.notice && (
+        <p className="mt-3">
+          Showing only requests with <strong>{NOTICE_STATES[filter.notice]}</strong>.{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => showFilter({})}>
+            Show all requests
+          </Button>
+        </p>
+      )}
 
       <ul className="inbox-counts list-unstyled d-flex flex-wrap gap-2 my-3" aria-label="Requests per status">
         {Object.entries(LEAD_STATUSES).map(([status, label]) => (
@@ -155,14 +192,13 @@ export default function Consultations() {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId={`${ids}-assignee`}>
-          <Form.Label>Assignee (email)</Form.Label>
-          <Form.Control
-            type="email"
-            value={draft.assigneeEmail}
-            onChange={(event) => setDraft({ ...draft, assigneeEmail: event.target.value })}
-          />
-        </Form.Group>
+        <AssigneeSelect
+          controlId={`${ids}-assignee`}
+          label="Assignee"
+          emptyLabel="Anyone"
+          value={draft.assigneeEmail}
+          onChange={(assigneeEmail) => setDraft({ ...draft, assigneeEmail })}
+        />
         <div className="d-flex gap-2 align-items-end">
           <Button type="submit">Apply</Button>
           <Button

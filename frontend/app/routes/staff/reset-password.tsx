@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { PASSWORD_LENGTH_HINT, checkPassword, passwordMessages } from '#contract/password-policy';
 import { getResetTokenOwner, updatePassword } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';
-import { PasswordChecklist } from '../../features/auth/password-checklist';
+import { NewPasswordField } from '../../features/auth/new-password-field';
 import { PasswordField } from '../../components/form/password-field';
 import { signOut } from '../../features/auth/session';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
@@ -23,7 +23,6 @@ const PASSWORD_UPDATED: LoginNotice = {
 export default function ResetPassword() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const checklistId = useId();
   const [email, setEmail] = useState('');
   const [lookupError, setLookupError] = useState(token ? '' : MISSING_TOKEN_MESSAGE);
   const [password, setPassword] = useState('');
@@ -77,24 +76,15 @@ export default function ResetPassword() {
           <Form.Label>Email address</Form.Label>
           <Form.Control type="email" value={email} readOnly autoComplete="username" />
         </Form.Group>
-        <PasswordField
+        <NewPasswordField
           label="New password *"
           value={password}
           onChange={(value) => {
             setPassword(value);
             if (checkPassword(value).valid) setIsPasswordValid(true);
           }}
-          autoComplete="new-password"
-          placeholder={PASSWORD_LENGTH_HINT}
-          describedBy={checklistId}
           invalid={!isPasswordValid}
         />
-        <PasswordChecklist password={password} id={checklistId} />
-        {!isPasswordValid && (
-          <p className="text-danger small" role="alert">
-            {passwordMessages.invalid}
-          </p>
-        )}
         <PasswordField
           label="Confirm new password *"
           value={confirmNewPassword}

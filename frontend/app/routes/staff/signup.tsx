@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { PASSWORD_LENGTH_HINT, checkPassword, passwordMessages } from '#contract/password-policy';
+import { checkPassword } from '#contract/password-policy';
 import type { StaffUser } from '#contract/operations';
 import { addUser } from '../../features/auth/api';
 import { ErrorBox } from '../../components/form/error-box';
 import { FormActions } from '../../components/form/form-actions';
 import { TextField } from '../../components/form/text-field';
 import { requireAdministrator } from '../../features/auth/guards';
-import { PasswordChecklist } from '../../features/auth/password-checklist';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordField } from '../../features/auth/new-password-field';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
@@ -26,7 +25,6 @@ export function clientLoader() {
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '' };
 
 export default function Signup() {
-  const checklistId = useId();
   const [form, setForm] = useState(EMPTY_FORM);
   const [isPasswordValid, setIsPasswordValid] = useState(true);
   const [created, setCreated] = useState<StaffUser | null>(null);
@@ -86,21 +84,12 @@ export default function Signup() {
           onChange={field('email')}
           autoComplete="off"
         />
-        <PasswordField
+        <NewPasswordField
           label="Password *"
           value={form.password}
           onChange={field('password')}
-          autoComplete="new-password"
-          placeholder={PASSWORD_LENGTH_HINT}
-          describedBy={checklistId}
           invalid={!isPasswordValid}
         />
-        <PasswordChecklist password={form.password} id={checklistId} />
-        {!isPasswordValid && (
-          <p className="text-danger small" role="alert">
-            {passwordMessages.invalid}
-          </p>
-        )}
         <FormActions>
           <SubmitButton pending={pending} label="Submit" pendingLabel="Creating…" />
           <Link to={paths.login}>Back to Sign in</Link>

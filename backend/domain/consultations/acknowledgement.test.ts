@@ -1,0 +1,143 @@
+/**
+ * The acknowledgement's delivery rules with an in-memory store that keeps the adapter's conditions: one
+ * claim per request, a certain failure gives it back (counted, queued again or failed after the last try),
+ * an unknown failure keeps it, and the sweeper picks queued acknowledgements up after their backoff.
+ */
+import { describe, expect, it } from 'vitest';
+import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
+import type { Email } from '../mail/email';
+import { deliverAcknowledgement, type AcknowledgementStore } from './acknowledgement';
+import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
+import { MailNotSentError } from './deliver-notice';
+import { isAcknowledgementDue, sweepNotices } from './sweep-notices';
+
+const START = new Date('2026-05-01T10:00:00Z');
+const MINUTE = 60_000;
+
+class MemoryAcknowledgements implements AcknowledgementStore {
+  constructor(readonly record: ConsultationRecord) {}
+  async claimAcknowledgement(): Promise<boolean> {
+    if (this.record.spam || this.record.acknowledgement) return false;
+    this.record.acknowledgement = 'sending';
+    delete this.record.acknowledgementQueue;
+    return true;
+  }
+  async markAcknowledged(): Promise<void> {
+    this.record.acknowledgement = 'sent';
+  }
+  async releaseAcknowledgement(_: string, __: string, { now, giveUp }: { now: Date; giveUp: boolean }) {
+    delete this.record.acknowledgement;
+    this.record.acknowledgementQueue = giveUp ? 'failed' : 'pending';
+    this.record.acknowledgementFailures = (this.record.acknowledgementFailures ?? 0) + 1;
+    this.record.lastAcknowledgementAttemptAt = now.toISOString();
+  }
+}
+
+function notifiedRequest(): ConsultationRecord {
+  const record = newConsultationRecord(
+    {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      phone: '(206) 555-0199',
+      typeOfClient: 'Yes, I am a potential new client',
+      message: 'I was hurt.',
+    },
+    { idempotencyKey: 'k', spam: false, now: START },
+  );
+  delete record.noticeQueue;
+  return { ...record, status: 'notified', acknowledgementQueue: 'pending' };
+}
+
+/** A mail service that is down until `upAt`, recording what it delivered. */
+function mailService(clock: { now: Date }, upAt: Date) {
+  const delivered: Email[] = [];
+  return {
+    delivered,
+    async send(email: Email): Promise<string> {
+      if (clock.now < upAt) throw new MailNotSentError('connect ECONNREFUSED');
+      delivered.push(email);
+      return `message-${delivered.length}`;
+    },
+  };
+}
+
+function sweeperFor(
+  store: MemoryAcknowledgements,
+  clock: { now: Date },
+  send: (email: Email) => Promise<string>,
+) {
+  const events: TimelineEvent[] = [];
+  const deps = {
+    store: {
+      claimAcknowledgement: () => store.claimAcknowledgement(),
+      markAcknowledged: () => store.markAcknowledged(),
+      releaseAcknowledgement: store.releaseAcknowledgement.bind(store),
+      find: async () => store.record,
+      claimNotice: async () => false,
+      markNotified: async () => undefined,
+      releaseNotice: async () => undefined,
+    },
+    send,
+    firmInfoEmail: 'info@firm.example',
+    now: () => clock.now,
+    recordEvent: async (_: string, event: TimelineEvent) => void events.push(event),
+    pendingNotices: async () => [],
+    pendingAcknowledgements: async () =>
+      store.record.acknowledgementQueue === 'pending' ? [{ ...store.record }] : [],
+  };
+  return { events, sweep: () => sweepNotices(deps) };
+}
+
+describe("the visitor's acknowledgement, retried", () => {
+  it('is sent once by the sweeper after the mail service comes back, after its backoff', async () => {
+    const clock = { now: START };
+    const store = new MemoryAcknowledgements(notifiedRequest());
+    const mail = mailService(clock, new Date(START.getTime() + 5 * MINUTE));
+    const { events, sweep } = sweeperFor(store, clock, mail.send);
+
+    expect((await sweep()).acknowledgements).toMatchObject({ 'not-sent': 1 });
+    expect(store.record).toMatchObject({ acknowledgementQueue: 'pending', acknowledgementFailures: 1 });
+    expect(store.record.acknowledgement).toBeUndefined();
+
+    // The first wait after a failure is NOTICE_RETRY.baseDelayMinutes.
+    expect(isAcknowledgementDue(store.record, new Date(START.getTime() + MINUTE))).toBe(false);
+    expect(isAcknowledgementDue(store.record, new Date(START.getTime() + 2 * MINUTE))).toBe(true);
+    clock.now = new Date(START.getTime() + 6 * MINUTE); // the mail service is back
+    expect((await sweep()).acknowledgements).toMatchObject({ sent: 1 });
+    expect((await sweep()).acknowledgements).toEqual({ sent: 0, already: 0, 'not-sent': 0, waiting: 0 });
+
+    expect(mail.delivered).toHaveLength(1);
+    expect(mail.delivered[0]!.to).toBe('ana@example.com');
+    expect(store.record.acknowledgement).toBe('sent');
+    expect(events.map((event) => event.kind)).toEqual(['acknowledgement-failed', 'acknowledged']);
+  });
+
+  it(`stops after ${NOTICE_RETRY.maxTries} certain failures and flags it failed`, async () => {
+    const clock = { now: START };
+    const store = new MemoryAcknowledgements(notifiedRequest());
+    const mail = mailService(clock, new Date('2100-01-01'));
+    const { events, sweep } = sweeperFor(store, clock, mail.send);
+    for (let run = 1; run <= NOTICE_RETRY.maxTries + 2; run += 1) {
+      clock.now = new Date(START.getTime() + run * 120 * MINUTE);
+      await sweep();
+    }
+    expect(store.record).toMatchObject({
+      acknowledgementQueue: 'failed',
+      acknowledgementFailures: NOTICE_RETRY.maxTries,
+    });
+    expect(events).toHaveLength(NOTICE_RETRY.maxTries);
+    expect(events.at(-1)!.text).toMatch(/no more automatic tries/);
+  });
+
+  it('keeps the claim when the send may have gone out: never sent twice', async () => {
+    const store = new MemoryAcknowledgements(notifiedRequest());
+    const send = async (): Promise<string> => {
+      throw new Error('socket hang up after the request was written');
+    };
+    await expect(deliverAcknowledgement(store.record, { store, send })).rejects.toThrow('socket hang up');
+    expect(store.record.acknowledgement).toBe('sending');
+    expect(store.record.acknowledgementQueue).toBeUndefined();
+    expect(await deliverAcknowledgement(store.record, { store, send })).toBe('already');
+  });
+});
