@@ -30,7 +30,7 @@ let template: Template;
 let assemblyDir: string;
 
 beforeAll(() => {
-  built = buildTestApp();
+  built = buildTestApp({}, { bundle: true });
   template = built.template;
   assemblyDir = built.app.synth().directory;
 }, SYNTH_TIMEOUT_MS);

@@ -71,9 +71,18 @@ export interface TestApp {
   siteDir: string;
 }
 
-export function buildTestApp(overrides: Partial<LawFirmSiteStackProps> = {}): TestApp {
+/**
+ * `bundle`: run esbuild for every function (about 35 s for the whole stack on this machine). Only the test
+ * of the bundling itself needs it; the others read the template, which is the same without the bundles.
+ */
+export function buildTestApp(
+  overrides: Partial<LawFirmSiteStackProps> = {},
+  { bundle = false }: { bundle?: boolean } = {},
+): TestApp {
   const siteDir = makeTestSiteBuild();
-  const app = new App({ context: CDK_JSON_CONTEXT });
+  const app = new App({
+    context: { ...CDK_JSON_CONTEXT, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
   const edge = new EdgeProtectionStack(app, 'Edge', { env: { account: TEST_ACCOUNT, region: EDGE_REGION } });
   const stack = new LawFirmSiteStack(app, 'Site', {
     env: { account: TEST_ACCOUNT, region: TEST_REGION },
