@@ -135,7 +135,11 @@ export default tseslint.config(
     files: ['infra/site/viewer-request-function.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { __PRERENDERED_ROUTES__: 'readonly', __REDIRECTS__: 'readonly' },
+      globals: {
+        __PRERENDERED_ROUTES__: 'readonly',
+        __REDIRECTS__: 'readonly',
+        __SPA_FALLBACK__: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },

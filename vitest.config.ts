@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { RENDERER_BUILD_DIR } from './backend/contract/site-build';
 
 /** Unit and integration tests sit beside the code (`*.test.ts[x]`); browser tests live in e2e/. */
 export default defineConfig({
@@ -7,5 +8,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    server: {
+      deps: {
+        // The kept server build is minified, finished JavaScript: Node loads it as the news renderer does in
+        // Lambda (Vitest's own transform would misread its labels).
+        external: [new RegExp(`/${RENDERER_BUILD_DIR}/`)],
+      },
+    },
   },
 });

@@ -22,6 +22,14 @@ export interface BackendConfig {
   originSecretFile?: string;
   /** The job function that mails reset links after `user(email)` has answered (backend/handlers/jobs). */
   resetMailerFunction?: string;
+  /** The job function that writes published posts' pages (backend/handlers/jobs/update-public-pages.ts). */
+  publicPagesFunction?: string;
+  /** The server build the site build kept for the news renderer (backend/contract/site-build.ts). */
+  siteRendererDir?: string;
+  /** Where the public site's files are: a local folder, or the site bucket and its distribution in AWS. */
+  siteFilesDir?: string;
+  siteBucket?: string;
+  siteDistributionId?: string;
   mailFrom: string;
   firmInfoEmail: string;
   siteUrl: string;
@@ -68,6 +76,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     originSecretArn: env[ENV.originSecretArn] || undefined,
     originSecretFile: env[ENV.originSecretFile] || undefined,
     resetMailerFunction: env[ENV.resetMailerFunction] || undefined,
+    publicPagesFunction: env[ENV.publicPagesFunction] || undefined,
+    siteRendererDir: env[ENV.siteRendererDir] || undefined,
+    siteFilesDir: env[ENV.siteFilesDir] || undefined,
+    siteBucket: env[ENV.siteBucket] || undefined,
+    siteDistributionId: env[ENV.siteDistributionId] || undefined,
     mailFrom: required(env, ENV.mailFrom),
     firmInfoEmail: required(env, ENV.firmInfoEmail),
     siteUrl: required(env, ENV.siteUrl).replace(/\/+$/, ''),

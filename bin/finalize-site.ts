@@ -1,14 +1,17 @@
 /**
  * Runs after `react-router build`: removes unused CSS (bin/purge-css.ts), gives every page its own script
- * policy (infra/site/page-csp.ts: the hashes of exactly its inline scripts, in a meta first in <head>), and
- * writes sitemap.xml and robots.txt.
+ * policy (infra/site/page-csp.ts: the hashes of exactly its inline scripts, in a meta first in <head>),
+ * writes sitemap.xml and robots.txt, and beside the kept server build the facts the news renderer repeats
+ * (backend/contract/site-build.ts).
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { withPageCsp } from '../infra/site/page-csp';
 import { siteDirectory } from '../infra/site/viewer-request';
 import { prerenderPaths, sitemapPaths } from '../frontend/app/config/public-paths';
-import { robotsTxt, sitemapXml } from '../frontend/app/config/site-files';
+import { robotsTxt } from '../frontend/app/config/site-files';
+import { sitemapXml } from '../backend/contract/sitemap';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE, type SiteBuildFacts } from '../backend/contract/site-build';
 import { resolveSiteUrl } from '../frontend/app/config/site';
 import { purgeSiteCss } from './purge-css';
 
@@ -26,6 +29,10 @@ export function finalizeSite(root: string): number {
   }
   const origin = resolveSiteUrl(process.env.VITE_SITE_URL);
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(sitemapPaths(), origin));
+  const facts: SiteBuildFacts = { origin, sitemapPaths: sitemapPaths() };
+  const rendererDir = join(siteDir, '..', RENDERER_BUILD_DIR);
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(join(rendererDir, RENDERER_FACTS_FILE), JSON.stringify(facts) + '\n');
   writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(origin, prerenderPaths()));
   return pages.length;
 }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../backend/contract/site-build';
 import { startLocalStack } from '../backend/local/stack';
 import { PAGE_POLICY_MARK } from '../infra/site/page-csp';
 import { siteDirectory } from '../infra/site/viewer-request';
@@ -23,8 +24,10 @@ function portFrom(name: string, fallback: number): number {
 function ensureBuilt(root: string): void {
   const siteDir = siteDirectory(root);
   const home = join(siteDir, 'index.html');
-  // A build from before per-page script policies would be served without any script policy: rebuild it.
-  if (existsSync(home) && readFileSync(home, 'utf8').includes(PAGE_POLICY_MARK)) return;
+  // A build from before per-page script policies would be served without any script policy, and one from
+  // before the news renderer could not put published posts on the site: rebuild it.
+  const renderable = existsSync(join(siteDir, '..', RENDERER_BUILD_DIR, RENDERER_FACTS_FILE));
+  if (existsSync(home) && readFileSync(home, 'utf8').includes(PAGE_POLICY_MARK) && renderable) return;
   console.log('Building the site (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The site build failed; see the output above.');

@@ -50,6 +50,9 @@ export const TABLE_WRITE_ACTIONS = [
 
 export const TABLE_APPEND_ACTION = 'dynamodb:PutItem';
 
+/** Where Lambda unpacks a function's bundle. */
+const LAMBDA_TASK_ROOT = '/var/task';
+
 /** bcrypt at cost 10+ needs the CPU that comes with more memory; everything else is I/O bound. */
 const BCRYPT_MEMORY_MB = 512;
 const DEFAULT_MEMORY_MB = 256;
@@ -79,6 +82,11 @@ export interface BackendFunctionProps {
   readonly resources: BackendResources;
   /** What the function does, for the console. */
   readonly description: string;
+  /** For heavier work than a request (the news renderer): more memory and time than the defaults. */
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+  /** A folder copied into the bundle beside the handler, as `to`; its path in Lambda goes to `envVar`. */
+  readonly bundledFolder?: { readonly from: string; readonly to: string; readonly envVar: string };
 }
 
 /**
@@ -92,7 +100,7 @@ export class BackendFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: BackendFunctionProps) {
     super(scope, id);
-    const { access, resources } = props;
+    const { access, resources, bundledFolder } = props;
     const entryFile = `${HANDLERS_DIR}${props.entry}.ts`;
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
@@ -112,14 +120,20 @@ export class BackendFunction extends Construct {
       description: props.description,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: bundleIncludesPackage(entryFile, 'bcryptjs') ? BCRYPT_MEMORY_MB : DEFAULT_MEMORY_MB,
-      timeout: Duration.seconds(10),
+      memorySize:
+        props.memorySize ??
+        (bundleIncludesPackage(entryFile, 'bcryptjs') ? BCRYPT_MEMORY_MB : DEFAULT_MEMORY_MB),
+      timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}package-lock.json`,
       // Stack traces point into the TypeScript sources (the bundle ships its source map).
-      environment: { ...functionEnvironment(access, resources), NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...functionEnvironment(access, resources),
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(bundledFolder ? { [bundledFolder.envVar]: `${LAMBDA_TASK_ROOT}/${bundledFolder.to}` } : {}),
+      },
       bundling: {
         forceDockerBundling: false,
         minify: true,
@@ -128,6 +142,17 @@ export class BackendFunction extends Construct {
         // Some CommonJS dependencies call require(); ESM bundles need it defined.
         banner:
           "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        ...(bundledFolder
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  `cp -R "${bundledFolder.from}" "${outputDir}/${bundledFolder.to}"`,
+                ],
+              },
+            }
+          : {}),
       },
     });
 

@@ -7,6 +7,7 @@ import { jobs } from '../backend/handlers/jobs/registry';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { schedules } from '../backend/handlers/schedules/registry';
+import { PUBLIC_PAGE_KEYS } from '../backend/domain/posts/public-pages';
 import {
   DOCUMENTS_ACTIONS,
   DOCUMENTS_KEY_PREFIX,
@@ -19,6 +20,7 @@ import type { FunctionAccess } from './function-access';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
 import {
+  TEST_ACCOUNT,
   TEST_CONTEXT,
   actionsOf,
   buildTestApp,
@@ -202,6 +204,24 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     const s3 = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('s3:')));
     const onExports = (statement: (typeof s3)[number]) =>
       resourcesOf(statement).some((resource) => JSON.stringify(resource).includes(EXPORTS_PREFIX));
+    const siteBucketArn = { 'Fn::GetAtt': [logicalId(built.stack.site.bucket), 'Arn'] };
+    const onSiteBucket = (statement: (typeof s3)[number]) =>
+      JSON.stringify(resourcesOf(statement)).includes(JSON.stringify(siteBucketArn));
+    // The news renderer's grant: PutObject and DeleteObject on the news keys and the sitemap, nothing else.
+    const rendersSitePages = 'rendersSitePages' in access && access.rendersSitePages === true;
+    expect(s3.filter(onSiteBucket)).toEqual(
+      rendersSitePages
+        ? [
+            {
+              Effect: 'Allow',
+              Action: ['s3:DeleteObject', 's3:PutObject'],
+              Resource: [...PUBLIC_PAGE_KEYS]
+                .sort()
+                .map((key) => ({ 'Fn::Join': ['', [siteBucketArn, `/${key}`]] })),
+            },
+          ]
+        : [],
+    );
     // The exports grant: PutObject and GetObject under exports/ only, and only for a function that exports.
     const exportGrants = s3.filter(onExports);
     expect(exportGrants.flatMap(actionsOf).sort()).toEqual(
@@ -213,7 +233,7 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     const objectActions = (['read', 'write', 'delete'] as const)
       .flatMap((kind) => (documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
       .sort(); // as the synthesized (minimized) policy lists them
-    expect(s3.filter((statement) => !onExports(statement))).toEqual([
+    expect(s3.filter((statement) => !onExports(statement) && !onSiteBucket(statement))).toEqual([
       ...(objectActions.length
         ? [
             {
@@ -237,12 +257,25 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     const others = statements.filter(
       (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|lambda|s3):/.test(a)),
     );
+    const distributionArn = {
+      'Fn::Join': [
+        '',
+        [
+          `arn:aws:cloudfront::${TEST_ACCOUNT}:distribution/`,
+          { Ref: logicalId(built.stack.site.distribution) },
+        ],
+      ],
+    };
     expect(others).toEqual([
       {
         Effect: 'Allow',
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       },
+      // The renderer invalidates what it wrote, on the site's one distribution.
+      ...(rendersSitePages
+        ? [{ Effect: 'Allow', Action: 'cloudfront:CreateInvalidation', Resource: distributionArn }]
+        : []),
     ]);
   });
 });
@@ -261,6 +294,40 @@ describe('a function that only reads a table', () => {
       for (const write of TABLE_WRITE_ACTIONS) expect(actionsOf(statement)).not.toContain(write);
     }
     expect(onReadOnlyTables.flatMap(actionsOf)).toContain('dynamodb:GetItem');
+  });
+});
+
+describe('the news renderer', () => {
+  it('bundles the kept server build, knows the site bucket and distribution, with room to render', () => {
+    const renderer = built.stack.jobs.functions.updatePublicPages;
+    const properties = template.toJSON().Resources[logicalId(renderer.function)].Properties;
+    expect(properties.MemorySize).toBe(1024);
+    expect(properties.Timeout).toBe(120);
+    expect(properties.Environment.Variables).toMatchObject({
+      SITE_RENDERER_DIR: '/var/task/renderer',
+      SITE_BUCKET: { Ref: logicalId(built.stack.site.bucket) },
+      SITE_DISTRIBUTION_ID: { Ref: logicalId(built.stack.site.distribution) },
+    });
+  });
+
+  it('runs after every deployment of the pages, on the renderer version that holds the new build', () => {
+    const [trigger] = Object.values(template.findResources('Custom::Trigger'));
+    expect(trigger).toBeDefined();
+    const renderer = built.stack.jobs.functions.updatePublicPages.function;
+    expect(trigger!.Properties.HandlerArn).toEqual({ Ref: logicalId(renderer.currentVersion) });
+    // The pages deployment: the one that excludes the published posts' pages.
+    const [deployment] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(
+      ([, resource]) => resource.Properties.Exclude?.includes('news-media/*'),
+    )!;
+    expect(trigger!.DependsOn).toEqual(expect.arrayContaining([deployment]));
+  });
+
+  it('is started by savePost and the scheduled publisher only', () => {
+    const starters = [
+      ...resolvers.filter((entry) => entry.startsJobs?.includes('updatePublicPages')).map((e) => e.fieldName),
+      ...schedules.filter((entry) => entry.startsJobs?.includes('updatePublicPages')).map((e) => e.name),
+    ];
+    expect(starters).toEqual(['savePost', 'ScheduledPostsPublisher']);
   });
 });
 
@@ -302,9 +369,9 @@ describe('the synthesized templates', () => {
     expect(count('AWS::CloudFront::Distribution')).toBe(1);
     expect(count('AWS::S3::Bucket')).toBe(3);
     // Ours (resolvers, authorizer, mail handler, jobs, schedules) plus aws-cdk-lib's BucketDeployment,
-    // LogRetention and cross-region export reader handlers.
+    // LogRetention, cross-region export reader and Trigger (the news renderer after a deployment) handlers.
     expect(count('AWS::Lambda::Function')).toBe(
-      resolvers.length + 2 + Object.keys(jobs).length + schedules.length + 3,
+      resolvers.length + 2 + Object.keys(jobs).length + schedules.length + 4,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
     // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).

@@ -10,6 +10,7 @@ import { GraphqlApi } from './graphql-api';
 import { Jobs } from './jobs';
 import { MailApi } from './mail-api';
 import { MailSender } from './mail-sender';
+import { NewsPages } from './news-pages';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
@@ -48,6 +49,7 @@ export class LawFirmSiteStack extends Stack {
   readonly mailApi: MailApi;
   readonly schedules: Schedules;
   readonly jobs: Jobs;
+  readonly newsPages: NewsPages;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
@@ -76,7 +78,7 @@ export class LawFirmSiteStack extends Stack {
       siteUrl: props.siteUrl,
       documentsBucket: this.documents.bucket,
     };
-    this.jobs = new Jobs(this, 'Jobs', { resources: baseResources });
+    this.jobs = new Jobs(this, 'Jobs', { resources: baseResources, siteDir: props.siteDir });
     const resources = { ...baseResources, jobs: this.jobs.byName() };
     this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
     this.graphqlWebAcl = new GraphqlApiWebAcl(this, 'GraphqlWebAcl', { api: this.graphql.api });
@@ -99,6 +101,13 @@ export class LawFirmSiteStack extends Stack {
           props.customDomain.certificateArn,
         ),
       },
+    });
+
+    this.newsPages = new NewsPages(this, 'NewsPages', {
+      renderer: this.jobs.functions.updatePublicPages,
+      bucket: this.site.bucket,
+      distribution: this.site.distribution,
+      pagesDeployment: this.site.pagesDeployment,
     });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });

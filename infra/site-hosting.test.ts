@@ -35,7 +35,7 @@ describe('the site bucket', () => {
     });
   });
 
-  it('is readable only by this distribution through Origin Access Control', () => {
+  it('is readable (and listable, so a missing key is a 404) only by this distribution through Origin Access Control', () => {
     const bucketId = logicalId(built.stack.site.bucket);
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
       (policy) => referencedId(policy.Properties.Bucket) === bucketId,
@@ -48,14 +48,13 @@ describe('the site bucket', () => {
       Condition?: Record<string, Record<string, unknown>>;
     }[];
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
-    expect(allows).toHaveLength(1);
-    expect(allows[0]).toMatchObject({
-      Principal: { Service: 'cloudfront.amazonaws.com' },
-      Action: 's3:GetObject',
-    });
-    expect(JSON.stringify(allows[0]!.Condition!.StringEquals!['AWS:SourceArn'])).toContain(
-      logicalId(built.stack.site.distribution),
-    );
+    expect(allows.flatMap((statement) => statement.Action).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    for (const allow of allows) {
+      expect(allow.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(JSON.stringify(allow.Condition!.StringEquals!['AWS:SourceArn'])).toContain(
+        logicalId(built.stack.site.distribution),
+      );
+    }
     // The only other statement refuses plain HTTP.
     expect(statements.filter((statement) => statement.Effect === 'Deny')).toEqual([
       expect.objectContaining({
@@ -82,8 +81,10 @@ describe('the site bucket', () => {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
       DistributionPaths: Match.absent(),
     });
+    // The published posts' pages under news-media/ are neither uploaded nor pruned; the build's own are.
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'news-media/*'],
+      Include: ['news-media/index.html', 'news-media/seed-article/*', 'news-media/seed-article.data'],
       Prune: true,
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionPaths: ['/*'],
@@ -105,8 +106,11 @@ describe('the distribution', () => {
     expect(distributionConfig.Aliases).toBeUndefined();
   });
 
-  it('never maps errors to index.html (robots.txt, assets and the APIs keep their real status)', () => {
-    expect(distributionConfig.CustomErrorResponses).toBeUndefined();
+  it('answers a missing file with the SPA fallback as a 404, briefly cached, and maps nothing else', () => {
+    // The URL of an unpublished article reaches the client router, which sends the visitor to the list.
+    expect(distributionConfig.CustomErrorResponses).toEqual([
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/__spa-fallback.html', ErrorCachingMinTTL: 10 },
+    ]);
   });
 
   it('is protected by the edge stack web ACL, carried across regions', () => {

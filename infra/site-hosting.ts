@@ -9,7 +9,7 @@ import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
 import { securityHeaders, type ExtraSources } from './site/security-headers';
-import { prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
+import { SPA_FALLBACK_PAGE, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
 
 export interface CustomDomain {
   /** e.g. www.brandtokafor.example */
@@ -36,6 +36,16 @@ export interface SiteHostingProps {
   readonly accessLogs: s3.IBucket;
   /** Off by default: the distribution's own *.cloudfront.net name serves the site. */
   readonly customDomain?: CustomDomain;
+}
+
+const NEWS_PREFIX = 'news-media';
+
+/** The build's own files under news-media/ (the list and the seed articles), as deployment filters. */
+export function builtNewsFiles(siteDir: string): string[] {
+  const articles = prerenderedRoutes(siteDir)
+    .filter((route) => route.startsWith(`/${NEWS_PREFIX}/`))
+    .flatMap((route) => [`${route.slice(1)}/*`, `${route.slice(1)}.data`]);
+  return [`${NEWS_PREFIX}/index.html`, ...articles];
 }
 
 /** Hashed build assets never change under the same name. */
@@ -94,14 +104,19 @@ export function responseHeaders(
  * The public site: a private S3 bucket reachable only through CloudFront (Origin Access Control), the
  * build deployed into it, and the distribution in front of everything. The default behaviour rewrites
  * clean URLs with the same CloudFront Function code the local server runs; /graphql and /api/* go to the
- * APIs on the same origin, uncached, with the viewer's Authorization header. No error response maps
- * 403/404 to index.html: that would answer robots.txt, assets and the APIs with a page.
+ * APIs on the same origin, uncached, with the viewer's Authorization header. A file the bucket does not
+ * have (CloudFront may list the bucket, so S3 says 404, not 403) is answered with the SPA fallback page,
+ * still as a 404: that is how the URL of an article that is not (or no longer) published reaches the
+ * client router, which sends the visitor to the news list. Nothing maps to a 200 page, and a 403 (the
+ * WAF's answer) stays as it is.
  */
 export class SiteHosting extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly viewerRequest: cloudfront.Function;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The deployment of the build's pages; the news renderer renders the posts again after it. */
+  readonly pagesDeployment: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SiteHostingProps) {
     super(scope, id);
@@ -156,7 +171,9 @@ export class SiteHosting extends Construct {
           }
         : {}),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -170,6 +187,15 @@ export class SiteHosting extends Construct {
         '/graphql': apiBehavior(props.graphqlDomainName),
         '/api/*': apiBehavior(props.mailApiDomainName),
       },
+      errorResponses: [
+        {
+          httpStatus: 404,
+          responseHttpStatus: 404,
+          responsePagePath: SPA_FALLBACK_PAGE,
+          // Short, so a post published right after someone met its 404 is not hidden for long.
+          ttl: Duration.seconds(10),
+        },
+      ],
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
@@ -185,7 +211,10 @@ export class SiteHosting extends Construct {
     }
 
     // Hashed assets first, long-lived, then the pages that reference them; only the pages' upload
-    // invalidates the cache. Each deployment prunes only its own part of the bucket.
+    // invalidates the cache. Each deployment prunes only its own part of the bucket. Under news-media/ the
+    // build owns only the list and the seed articles: the pages the news renderer wrote for published
+    // posts are excluded, so the deployment neither overwrites nor prunes them (infra/news-pages.ts
+    // renders them, the list and sitemap.xml again once the pages are deployed).
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [s3deploy.Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
@@ -195,17 +224,18 @@ export class SiteHosting extends Construct {
       prune: true,
       memoryLimit: 512,
     });
-    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+    this.pagesDeployment = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [s3deploy.Source.asset(props.siteDir)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', `${NEWS_PREFIX}/*`],
+      include: builtNewsFiles(props.siteDir),
       cacheControl: [REVALIDATE],
       prune: true,
       memoryLimit: 512,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    pages.node.addDependency(assets);
+    this.pagesDeployment.node.addDependency(assets);
 
     acknowledgeCdkOwnedHandler(this, 'Custom::CDKBucketDeployment', {
       'AwsSolutions-IAM4':

@@ -18,6 +18,7 @@ import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverFunctionId } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
 import { mailHandlerAccess } from './mail-api';
+import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/contract/site-build';
 
 export const TEST_ACCOUNT = '111111111111';
 export const TEST_REGION = 'eu-west-1';
@@ -31,8 +32,14 @@ export const TEST_CONTEXT = {
 export function makeTestSiteBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'bo-infra-'));
   const siteDir = join(root, 'site', 'client');
-  for (const dir of ['about', 'attorneys/eleanor-brandt', 'assets'])
+  for (const dir of ['about', 'attorneys/eleanor-brandt', 'assets', 'news-media/seed-article'])
     mkdirSync(join(siteDir, dir), { recursive: true });
+  writeFileSync(join(siteDir, 'news-media', 'index.html'), '<!doctype html><title>News</title>');
+  writeFileSync(join(siteDir, 'news-media/seed-article', 'index.html'), '<!doctype html><title>Seed</title>');
+  // The server build the news renderer's function bundles (vite.config.ts keeps it beside the client).
+  const rendererDir = join(root, 'site', RENDERER_BUILD_DIR);
+  mkdirSync(rendererDir);
+  writeFileSync(join(rendererDir, RENDERER_SERVER_ENTRY), 'export const routes = {};\n');
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(siteDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
   writeFileSync(

@@ -99,6 +99,7 @@ export function postsDependencies(): PostsDependencies {
     posts: postStore,
     users: userStore,
     audit: auditLog(),
+    publicPages: { start: (change) => startJob(config().publicPagesFunction, change) },
     reservedSlugs: seedSlugs,
     now: systemClock,
     newId: randomUUID,

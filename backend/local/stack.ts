@@ -3,6 +3,7 @@
  * emulation), DynamoDB (dynalite), SES (aws-ses-v2-local), S3 (s3rver) and Lambda's asynchronous invoke
  * for jobs, all in this process, around the same handler modules and schema the AWS stack deploys.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { jobs } from '../handlers/jobs/registry';
 import { BODY_LIMIT_BYTES, bodyTooLarge } from '../handlers/request-limits';
 import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../contract/site-build';
 import { ENV } from '../environment';
 import { answersInFlight } from './answers-in-flight';
 import { createAppSyncEmulator } from './appsync';
@@ -39,6 +41,11 @@ export interface LocalStackOptions {
   admin?: { email: string; password: string; firstName: string; lastName: string };
   firmInfoEmail?: string;
   mailFrom?: string;
+  /**
+   * The server build the news renderer renders with; defaults to the one the site build kept beside
+   * `siteDir` (<build>/renderer). What it writes goes to DATA_DIR/site, served over `siteDir`.
+   */
+  rendererDir?: string;
   /** Runs every schedule this often instead of its own period (tests); 0 starts no schedules. */
   scheduleIntervalSeconds?: number;
 }
@@ -121,6 +128,9 @@ async function prepareDataDir(dataDir: string): Promise<void> {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir);
   await prepareDataDir(dataDir);
+  // The news renderer's files belong to the data, not to the build: a fresh DATA_DIR has no posts.
+  const publishedDir = join(dataDir, 'site');
+  const rendererDir = resolve(options.rendererDir ?? join(options.siteDir, '..', RENDERER_BUILD_DIR));
   const server = createServer();
   const port = await listen(server, options.port, 'site, PORT');
   const url = `http://localhost:${port}`;
@@ -157,6 +167,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.mailFrom]: options.mailFrom ?? 'no-reply@brandtokafor.example',
       [ENV.firmInfoEmail]: options.firmInfoEmail ?? FIRM_IDENTITY.infoEmail,
       [ENV.siteUrl]: options.siteUrl ?? url,
+      [ENV.siteFilesDir]: publishedDir,
+      [ENV.siteRendererDir]: rendererDir,
       ...Object.fromEntries(
         Object.entries(tables).map(([key, table]) => [
           table.envVar,
@@ -172,7 +184,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stopping.push(await startSchedules({ intervalSeconds: options.scheduleIntervalSeconds }));
     }
 
-    const site = createSiteServer(options.siteDir, documentsSources(s3.endpoint));
+    await renderAfterDeployment(rendererDir);
+    const site = createSiteServer(options.siteDir, documentsSources(s3.endpoint), publishedDir);
     const graphql = await createAppSyncEmulator();
     const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
 
@@ -233,6 +246,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * As after every deployment in AWS (infra/news-renderer.ts), the published posts, the list and the sitemap
+ * are rendered again with the build being served, whose list and sitemap know nothing of the posts. A build
+ * without the renderer's server build (the integration tests' minimal site) has nothing to render.
+ */
+async function renderAfterDeployment(rendererDir: string): Promise<void> {
+  if (!existsSync(join(rendererDir, RENDERER_FACTS_FILE))) return;
+  const { handler } = await import('../handlers/jobs/update-public-pages');
+  await handler({ everything: true });
 }
 
 async function ensureAdministrator(admin: NonNullable<LocalStackOptions['admin']>): Promise<void> {

@@ -1,12 +1,15 @@
 /**
  * CloudFront + S3, emulated: the same viewer-request function rewrites the path, then the file is served
- * from the build with the production security headers. Works with node:http and node:http2's compat API.
+ * with the production security headers. Works with node:http and node:http2's compat API. The bucket holds
+ * two things, emulated as two folders: the build's files (the deployment) and, over them, what the news
+ * renderer wrote after the deployment (`publishedDir`: post pages, the list, the sitemap).
  */
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
-import { siteRouter } from '../../infra/site/viewer-request';
+import { SPA_FALLBACK_PAGE, siteRouter } from '../../infra/site/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,10 +59,52 @@ export interface SiteResponseLike {
   end(data: string | Uint8Array): unknown;
 }
 
-/** `extraSources`: the origins features add to the Content-Security-Policy, as the stack passes them. */
-export function createSiteServer(siteDir: string, extraSources: ExtraSources = {}) {
+/** A file of a folder, never outside it, if it is there. */
+async function fileIn(root: string, uri: string): Promise<{ file: string; info: Stats } | undefined> {
+  const file = normalize(join(root, uri));
+  if (!file.startsWith(root + sep)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? { file, info } : undefined;
+}
+
+/**
+ * `extraSources`: the origins features add to the Content-Security-Policy, as the stack passes them.
+ * `publishedDir`: the news renderer's files, served before the build's (the local stand-in for what it
+ * writes into the site bucket).
+ */
+export function createSiteServer(siteDir: string, extraSources: ExtraSources = {}, publishedDir?: string) {
   const route = siteRouter(siteDir);
   const headers = securityHeaders(extraSources);
+  const roots = publishedDir ? [publishedDir, siteDir] : [siteDir];
+
+  async function findFile(uri: string) {
+    for (const root of roots) {
+      const found = await fileIn(root, uri);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * The distribution's error response (infra/site-hosting.ts): a file the bucket does not have is answered
+   * with the SPA fallback page, still as a 404, so an unpublished article's URL reaches the client router.
+   */
+  async function notFound(method: string): Promise<SiteResponse> {
+    const fallback = await fileIn(siteDir, SPA_FALLBACK_PAGE);
+    if (!fallback) return { status: 404, headers: { ...headers, 'content-type': 'text/plain' } };
+    const { file, info } = fallback;
+    return {
+      status: 404,
+      file: method === 'HEAD' ? undefined : file,
+      fileVersion: `${info.mtimeMs}:${info.size}`,
+      headers: {
+        ...headers,
+        'content-type': CONTENT_TYPES['.html']!,
+        'content-length': String(info.size),
+        'cache-control': 'public, max-age=0, must-revalidate',
+      },
+    };
+  }
 
   async function resolve(method: string, rawUrl: string): Promise<SiteResponse> {
     if (method !== 'GET' && method !== 'HEAD') {
@@ -77,10 +122,9 @@ export function createSiteServer(siteDir: string, extraSources: ExtraSources = {
     const target = route(pathname, rawQuery);
     if (target.kind === 'response')
       return { status: target.status, headers: { ...headers, ...target.headers } };
-    const file = normalize(join(siteDir, target.uri));
-    if (!file.startsWith(siteDir + sep)) return { status: 404, headers };
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return { status: 404, headers: { ...headers, 'content-type': 'text/plain' } };
+    const found = await findFile(target.uri);
+    if (!found) return notFound(method);
+    const { file, info } = found;
     const cacheControl = file.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate';

@@ -79,9 +79,7 @@ test('a staff user writes a post, previews it safely, saves a draft, publishes a
   await expect(page.getByText(postMessages.publishAtRequired)).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(
-    page.getByText('Marked as published. Staff posts do not appear on the public site yet.'),
-  ).toBeVisible();
+  await expect(page.getByText('Published: the article is on the public site within a minute.')).toBeVisible();
   await expect(page.getByRole('status').first()).toContainText('Status: published');
   await expect(page.getByRole('cell', { name: 'draft' })).toBeVisible();
 

@@ -1,9 +1,13 @@
 // CloudFront Function (cloudfront-js-2.0), viewer request, default behaviour. The local server runs this
-// same file. The placeholders below are replaced at synth time: the routes the build pre-rendered, and the
-// permanent redirects (frontend/app/config/redirects.ts).
+// same file. The placeholders below are replaced at synth time: the routes the build pre-rendered, the
+// permanent redirects (frontend/app/config/redirects.ts) and the SPA fallback page.
 var PRERENDERED = __PRERENDERED_ROUTES__;
 var REDIRECTS = __REDIRECTS__;
-var SPA_FALLBACK = '/__spa-fallback.html';
+var SPA_FALLBACK = __SPA_FALLBACK__;
+// News articles are published at run time (the news renderer writes their pages), so no list known at
+// build time can name them: a slug-shaped path maps to its page, and a page that is not there is answered
+// by the distribution's 404 error response, the SPA fallback, whose router sends the visitor to the list.
+var NEWS_ARTICLE = /^\/news-media\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
 // The query string as the viewer sent it (values stay percent-encoded), so a redirect keeps it.
 function queryString(querystring) {
@@ -37,7 +41,7 @@ function handler(event) {
       },
     };
   }
-  if (PRERENDERED[route] === 1) {
+  if (PRERENDERED[route] === 1 || NEWS_ARTICLE.test(route)) {
     request.uri = route + '/index.html';
   } else {
     // Staff screens and unknown paths: the client-side router decides (unknown paths go home).

@@ -25,7 +25,20 @@ describe('the viewer-request CloudFront Function', () => {
     expect(rewrite('/login')).toBe('/__spa-fallback.html');
     expect(rewrite('/security/mfa')).toBe('/__spa-fallback.html');
     expect(rewrite('/no-such-page')).toBe('/__spa-fallback.html');
-    expect(rewrite('/news-media/unknown-article')).toBe('/__spa-fallback.html');
+    expect(rewrite('/news-media/Not_A_Slug')).toBe('/__spa-fallback.html');
+    expect(rewrite('/news-media/a/b')).toBe('/__spa-fallback.html');
+  });
+
+  it('maps any news article slug to its page, listed at build time or not (posts are published later)', () => {
+    expect(rewrite('/news-media/published-after-the-build')).toBe(
+      '/news-media/published-after-the-build/index.html',
+    );
+    expect(rewrite('/news-media/published-after-the-build/')).toBe(
+      '/news-media/published-after-the-build/index.html',
+    );
+    expect(rewrite('/news-media/published-after-the-build.data')).toBe(
+      '/news-media/published-after-the-build.data',
+    );
   });
 
   it('answers the old and short paths with a permanent redirect', () => {

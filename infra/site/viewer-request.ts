@@ -8,6 +8,12 @@ import { redirects } from '../../frontend/app/config/redirects';
 
 const TEMPLATE = readFileSync(new URL('./viewer-request-function.js', import.meta.url), 'utf8');
 
+/**
+ * The page for staff screens and unknown paths, whose client-side router decides; also what the
+ * distribution (and the local server) answers a missing file with, still as a 404.
+ */
+export const SPA_FALLBACK_PAGE = '/__spa-fallback.html';
+
 /** Routes with their own pre-rendered index.html, as route paths without a trailing slash ('' is home). */
 export function prerenderedRoutes(siteDir: string): string[] {
   const entries = readdirSync(siteDir, { recursive: true, withFileTypes: true });
@@ -25,10 +31,9 @@ export function viewerRequestCode(
   permanentRedirects: Readonly<Record<string, string>> = redirects,
 ): string {
   const table = Object.fromEntries(routes.map((route) => [route, 1]));
-  return TEMPLATE.replace('__PRERENDERED_ROUTES__', JSON.stringify(table)).replace(
-    '__REDIRECTS__',
-    JSON.stringify(permanentRedirects),
-  );
+  return TEMPLATE.replace('__PRERENDERED_ROUTES__', JSON.stringify(table))
+    .replace('__REDIRECTS__', JSON.stringify(permanentRedirects))
+    .replace('__SPA_FALLBACK__', JSON.stringify(SPA_FALLBACK_PAGE));
 }
 
 export interface QueryValue {

@@ -127,6 +127,28 @@ export const postStore: PostStore = {
     );
   },
 
+  async listPublished() {
+    const published: StoredPost[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await queryPage<StoredPost>(
+        {
+          TableName: tableName('posts'),
+          IndexName: 'byState',
+          // stateSort is "date#id" for published posts: newest article first.
+          KeyConditionExpression: '#state = :published',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':published': 'published' },
+          ScanIndexForward: false,
+        },
+        { cursor },
+      );
+      published.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return published;
+  },
+
   listDue(now, cursor) {
     return queryPage<StoredPost>(
       {

@@ -48,6 +48,12 @@ export class MemoryPostStore implements PostStore {
     return page(all, cursor);
   }
 
+  async listPublished() {
+    return [...this.posts.values()]
+      .filter((post) => post.state === 'published')
+      .sort((a, b) => b.stateSort.localeCompare(a.stateSort));
+  }
+
   async listDue(now: Date, cursor?: string | null) {
     const due = [...this.posts.values()]
       .filter((post) => post.state === 'scheduled' && post.publishAt && post.publishAt <= now.toISOString())

@@ -16,8 +16,18 @@ export interface PostStore {
   listRecent(cursor?: string | null): Promise<Page<StoredPost>>;
   /** A post's earlier versions, newest first. */
   listVersions(id: string, cursor?: string | null): Promise<Page<StoredPostVersion>>;
+  /** Every published post, newest article date first (all pages: the public list shows them all). */
+  listPublished(): Promise<StoredPost[]>;
   /** Scheduled posts whose time is at or before `now`, earliest first. */
   listDue(now: Date, cursor?: string | null): Promise<Page<StoredPost>>;
+}
+
+/**
+ * Starts the update of the public site's news pages after a change has been stored (a job, so the answer
+ * does not wait for the render): the changed posts' slugs, or every published post.
+ */
+export interface PublicPagesUpdates {
+  start(change: { slugs: string[] }): Promise<void>;
 }
 
 export class SlugTakenError extends Error {

@@ -36,10 +36,13 @@ function setup(users: StoredUser[] = [author]) {
   let ids = 0;
   const auditStore = new MemoryAuditStore();
   const posts = new MemoryPostStore();
+  /** Every public pages update the changes started, in order. */
+  const pageUpdates: string[][] = [];
   const deps: PostsDependencies = {
     posts,
     users: { get: async (email) => users.find((user) => user.email === email) },
     audit: createAuditLog(auditStore, { now: () => clock }),
+    publicPages: { start: async ({ slugs }) => void pageUpdates.push(slugs) },
     reservedSlugs: new Set(['what-to-do-after-a-catastrophic-injury']),
     now: () => clock,
     newId: () => `post-${++ids}`,
@@ -47,7 +50,7 @@ function setup(users: StoredUser[] = [author]) {
   const advance = (minutes: number) => {
     clock = new Date(clock.getTime() + minutes * 60_000);
   };
-  return { deps, posts, auditStore, advance };
+  return { deps, posts, auditStore, advance, pageUpdates };
 }
 
 describe('the state machine', () => {
@@ -184,9 +187,34 @@ describe('savePost', () => {
   });
 });
 
+describe('public pages updates', () => {
+  it('starts one for each change a visitor can see, naming the slugs whose pages change', async () => {
+    const { deps, pageUpdates } = setup();
+    const draft = await savePost(deps, session, { input, action: 'save' }, 'ip');
+    const edit = (version: number, action: 'save' | 'publish' | 'unpublish', slug = input.slug) =>
+      savePost(
+        deps,
+        session,
+        { id: draft._id, expectedVersion: version, input: { ...input, slug }, action },
+        'ip',
+      );
+    expect(pageUpdates).toEqual([]);
+    await edit(1, 'publish');
+    expect(pageUpdates).toEqual([[input.slug]]);
+    await edit(2, 'save');
+    await edit(3, 'save', 'renamed-verdict');
+    expect(pageUpdates.slice(1)).toEqual([[input.slug], ['renamed-verdict', input.slug]]);
+    await edit(4, 'unpublish', 'renamed-verdict');
+    expect(pageUpdates.at(-1)).toEqual(['renamed-verdict']);
+    // Unpublished: editing it again changes nothing public.
+    await edit(5, 'save', 'renamed-verdict');
+    expect(pageUpdates).toHaveLength(4);
+  });
+});
+
 describe('publishDuePosts', () => {
   it('publishes a scheduled post once its time has come, attributed to who scheduled it', async () => {
-    const { deps, auditStore, advance } = setup();
+    const { deps, auditStore, advance, pageUpdates } = setup();
     const post = await savePost(
       deps,
       session,
@@ -196,11 +224,13 @@ describe('publishDuePosts', () => {
     expect(post).toMatchObject({ state: 'scheduled', publishAt: '2026-05-01T12:05:00.000Z' });
     advance(4);
     expect(await publishDuePosts(deps)).toEqual([]);
+    expect(pageUpdates).toEqual([]);
     advance(1);
     const published = await publishDuePosts(deps);
     expect(published.map((item) => [item.id, item.state, item.publishedAt])).toEqual([
       [post._id, 'published', '2026-05-01T12:05:00.000Z'],
     ]);
+    expect(pageUpdates).toEqual([[input.slug]]);
     expect(auditStore.entries.at(-1)).toMatchObject({ action: 'posts.published', actorEmail: author.email });
     expect(await publishDuePosts(deps)).toEqual([]);
   });

@@ -21,13 +21,22 @@ import { requireStaff, type Caller } from '../auth/callers';
 import { clientNetwork } from '../auth/client-network';
 import type { UserStore } from '../auth/ports';
 import { UserFacingError } from '../errors';
-import { applyChange, postVersionView, postView, type Editor, type StoredPost } from './post-record';
-import { SlugTakenError, StaleVersionError, type PostStore } from './ports';
+import {
+  applyChange,
+  isPublic,
+  postVersionView,
+  postView,
+  type Editor,
+  type StoredPost,
+} from './post-record';
+import { SlugTakenError, StaleVersionError, type PostStore, type PublicPagesUpdates } from './ports';
 
 export interface PostsDependencies {
   posts: PostStore;
   users: Pick<UserStore, 'get'>;
   audit: AuditLog;
+  /** Rewrites the public pages a change affects (the post's page, the list, the sitemap). */
+  publicPages: PublicPagesUpdates;
   /** The seed articles' slugs: never available to a post. */
   reservedSlugs: ReadonlySet<string>;
   now: () => Date;
@@ -72,6 +81,16 @@ function cleanInput(input: PostInput): PostInput {
     keywords: trim(input.keywords),
     body: typeof input.body === 'string' ? input.body : '',
   };
+}
+
+/**
+ * The slugs whose public pages a change affects: none while the post is not and was not public; else its
+ * slug, and its old slug when a public post was renamed (that page must go).
+ */
+export function publicSlugsChanged(previous: StoredPost | undefined, next: StoredPost): string[] {
+  const wasPublic = previous !== undefined && isPublic(previous.state);
+  if (!wasPublic && !isPublic(next.state)) return [];
+  return [...new Set([next.slug, ...(wasPublic ? [previous.slug] : [])])];
 }
 
 function auditActionFor(previous: StoredPost | undefined, next: StoredPost): AuditAction {
@@ -119,6 +138,8 @@ export async function savePost(
     network: clientNetwork(sourceIp),
     detail: `state: ${previous?.state ?? 'new'} -> ${next.state}; version ${next.version}`,
   });
+  const slugs = publicSlugsChanged(previous, next);
+  if (slugs.length > 0) await deps.publicPages.start({ slugs });
   return postView(next);
 }
 
@@ -147,10 +168,10 @@ export async function getPost(
 /**
  * The schedule's job: publish every scheduled post whose time has come, with nobody signed in. The change is
  * attributed to the staff user who scheduled it. A post edited meanwhile (stale version) is left for the
- * next run. Resolves to the posts it published.
+ * next run. Their pages are written by one update job. Resolves to the posts it published.
  */
 export async function publishDuePosts(
-  deps: Pick<PostsDependencies, 'posts' | 'audit' | 'now'>,
+  deps: Pick<PostsDependencies, 'posts' | 'audit' | 'now' | 'publicPages'>,
 ): Promise<StoredPost[]> {
   const now = deps.now();
   const published: StoredPost[] = [];
@@ -176,5 +197,6 @@ export async function publishDuePosts(
     }
     cursor = page.nextCursor;
   } while (cursor);
+  if (published.length > 0) await deps.publicPages.start({ slugs: published.map((post) => post.slug) });
   return published;
 }

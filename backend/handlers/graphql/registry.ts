@@ -330,6 +330,7 @@ export const resolvers: ResolverEntry[] = [
     appends: ['audit'],
     sendsMail: false,
     usesSecret: false,
+    startsJobs: ['updatePublicPages'],
   },
   {
     typeName: 'Query',

@@ -19,6 +19,11 @@ export interface JobEntry {
   writes: TableKey[];
   sendsMail: boolean;
   usesSecret: boolean;
+  /**
+   * Renders the public site's news pages: the stack bundles the site build's kept server build with it and
+   * grants it the site bucket's news keys and the distribution's invalidations (infra/news-pages.ts).
+   */
+  rendersSitePages?: boolean;
 }
 
 export const jobs = {
@@ -31,6 +36,18 @@ export const jobs = {
     writes: ['resetTokens'],
     sendsMail: true,
     usesSecret: true,
+  },
+  updatePublicPages: {
+    name: 'PublicPagesUpdater',
+    entry: 'update-public-pages',
+    description:
+      "Writes a published post's page, the news list and sitemap.xml into the site (the news renderer)",
+    envVar: ENV.publicPagesFunction,
+    reads: ['posts'],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+    rendersSitePages: true,
   },
 } as const satisfies Record<string, JobEntry>;
 

@@ -6,6 +6,7 @@
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
 import type { DocumentsAccess } from '../graphql/registry';
+import type { JobName } from '../jobs/registry';
 
 export interface ScheduleEntry {
   /** Construct id and log name, e.g. "ConsultationNoticeSweeper". */
@@ -20,6 +21,8 @@ export interface ScheduleEntry {
   usesSecret: boolean;
   /** Documents bucket access (see the resolver registry's DocumentsAccess). */
   documents?: DocumentsAccess;
+  /** Jobs it starts (backend/handlers/jobs/registry.ts). */
+  startsJobs?: JobName[];
 }
 
 export const schedules: ScheduleEntry[] = [
@@ -46,6 +49,7 @@ export const schedules: ScheduleEntry[] = [
     appends: ['audit'],
     sendsMail: false,
     usesSecret: false,
+    startsJobs: ['updatePublicPages'],
   },
   {
     name: 'ConsultationNoticeSweeper',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NOINDEX_PATHS, prerenderPaths, publicPages, sitemapPaths } from './public-paths';
 import { absoluteUrl, resolveSiteUrl } from './site';
 import { STAFF_PATHS } from './paths';
-import { robotsTxt, sitemapXml } from './site-files';
+import { sitemapXml } from '#contract/sitemap';
+import { robotsTxt } from './site-files';
 
 describe('public paths', () => {
   it('lists every public route once, without trailing slashes, for the pre-renderer', () => {

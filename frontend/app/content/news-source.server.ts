@@ -4,22 +4,18 @@
  * run-time renderer writes a post's pages, which passes the published posts in the loader context.
  */
 import type { AppLoadContext } from 'react-router';
+import type { PublishedPostsContext } from '#contract/news-context';
 import { generatedArticleCount, generatedNewsArticles } from './news-generated.server';
 import { newestFirst } from './news-list';
 import { newsArticles } from './news.server';
+import { postArticle, postSummary } from './published-posts.server';
 import type { NewsArticle, NewsSummary } from './types';
 
-/** News beyond the seed content, as the run-time renderer supplies it (absent when the site is built). */
-export interface PublishedNews {
-  /** Every published post's summary: the list page shows them beside the seed articles. */
-  summaries: readonly NewsSummary[];
-  /** The full records of the posts being rendered (usually the one just published or edited). */
-  articles: readonly NewsArticle[];
-}
-
+// News beyond the seed content: the published posts, as the run-time renderer supplies them (absent when
+// the site is built).
 declare module 'react-router' {
   interface AppLoadContext {
-    publishedNews?: PublishedNews;
+    publishedPosts?: PublishedPostsContext['publishedPosts'];
   }
 }
 
@@ -49,14 +45,13 @@ export const newsSummary = ({
 
 /** The News and Media list: every seed article and published post, newest first. */
 export function newsSummaries(context?: AppLoadContext): NewsSummary[] {
-  return newestFirst([
-    ...seedArticles.map(newsSummary),
-    ...(context?.publishedNews?.summaries ?? []).map(newsSummary),
-  ]);
+  return newestFirst([...seedArticles.map(newsSummary), ...(context?.publishedPosts ?? []).map(postSummary)]);
 }
 
 /** The article at /news-media/<slug>: a seed article, or a published post the context supplies. */
 export function articleFor(slug: string | undefined, context?: AppLoadContext): NewsArticle | undefined {
-  const matches = (article: NewsArticle) => article.url === slug;
-  return seedArticles.find(matches) ?? context?.publishedNews?.articles.find(matches);
+  const seed = seedArticles.find((article) => article.url === slug);
+  if (seed) return seed;
+  const post = context?.publishedPosts?.find((candidate) => candidate.slug === slug);
+  return post && postArticle(post);
 }

@@ -5,13 +5,12 @@ import { GET_POST, LIST_POSTS, SAVE_POST } from '../../../contract/operations';
 import { postMessages, type PostInput } from '../../../contract/posts';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { listAuditEntries } from '../../../adapters/dynamodb/audit-log';
-import { postStore } from '../../../adapters/dynamodb/posts';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
 import { publishDuePosts } from '../../../domain/posts/posts';
 import { startTestStack, type TestStack } from '../../../local/test-stack';
-import { auditLog } from '../../composition';
+import { postsDependencies } from '../../composition';
 import { createAccount, errorOf, passwordStep, signIn } from '../auth/auth-test-helpers';
 
 let stack: TestStack;
@@ -165,7 +164,8 @@ describe('the scheduled posts publisher', () => {
     const { body } = await save({ input: newInput(), action: 'schedule', publishAt });
     const scheduled = body.data.savePost;
     expect(scheduled).toMatchObject({ state: 'scheduled', publishAt });
-    const deps = { posts: postStore, audit: auditLog() };
+    const { posts, audit, publicPages } = postsDependencies();
+    const deps = { posts, audit, publicPages };
 
     expect(await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 59 * 60_000) })).toEqual([]);
     const published = await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 61 * 60_000) });

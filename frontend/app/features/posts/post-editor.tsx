@@ -65,12 +65,15 @@ const ACTION_LABELS: Record<PostAction, { label: string; pending: string; done: 
   publish: {
     label: 'Publish',
     pending: 'Publishing…',
-    // The renderer that puts staff posts on the public site is not built yet (issue 14 stays open).
-    done: 'Marked as published. Staff posts do not appear on the public site yet.',
+    // The news renderer writes the page as a job after the answer (backend/handlers/jobs/update-public-pages.ts).
+    done: 'Published: the article is on the public site within a minute.',
   },
   schedule: { label: 'Schedule', pending: 'Scheduling…', done: 'Scheduled.' },
   unpublish: { label: 'Unpublish', pending: 'Unpublishing…', done: 'Unpublished: the page is taken down.' },
 };
+
+/** Saving a published post rewrites its public page too (the renderer's job, after the answer). */
+const SAVED_PUBLISHED = 'Saved: the public page shows the change within a minute.';
 
 /** The actions the state machine allows from each state (the server enforces the same table). */
 const ACTIONS_BY_STATE: Record<PostView['state'] | 'new', PostAction[]> = {
@@ -162,7 +165,8 @@ export function PostEditor({
           action,
           publishAt: scheduleAt,
         });
-        const done = ACTION_LABELS[action].done;
+        const done =
+          action === 'save' && saved.state === 'published' ? SAVED_PUBLISHED : ACTION_LABELS[action].done;
         // A new post moves to its own address, so a reload or a shared link opens it again.
         if (!current)
           return void navigate(paths.postEdit(saved._id), { replace: true, state: { notice: done } });

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredPost } from './post-record';
+import {
+  publishedPostsContext,
+  sitemapWithPosts,
+  updatePublicPages,
+  type PageRenderer,
+  type PublicPagesDependencies,
+} from './public-pages';
+
+const facts = {
+  origin: 'https://law.example',
+  sitemapPaths: ['/', '/news-media/', '/news-media/seed-article', '/contact'],
+};
+
+const post = (slug: string, date: string) =>
+  ({ slug, date, title: slug, updatedBy: 'editor@brandtokafor.example' }) as StoredPost;
+
+/** Records every file operation; the renderer answers with the path and the context it was given. */
+function fakes(published: StoredPost[]) {
+  const operations: string[] = [];
+  const files = new Map<string, string>();
+  const renders: [string, unknown][] = [];
+  const renderer: PageRenderer = {
+    facts,
+    async render(path, context) {
+      renders.push([path, context]);
+      const key = path.slice(1);
+      return {
+        html: { key: `${key}/index.html`, body: `${path} ${JSON.stringify(context)}` },
+        data: { key: `${key}.data`, body: `data of ${path}` },
+      };
+    },
+  };
+  const deps: PublicPagesDependencies = {
+    renderer,
+    posts: { listPublished: async () => published },
+    files: {
+      async write(key, body) {
+        operations.push(`write ${key}`);
+        files.set(key, body);
+      },
+      async remove(key) {
+        operations.push(`remove ${key}`);
+      },
+      async refresh(keys) {
+        operations.push(`refresh ${keys.join(' ')}`);
+      },
+    },
+  };
+  return { deps, operations, files, renders };
+}
+
+describe('updatePublicPages', () => {
+  it('writes the post, then the list and the sitemap, and refreshes exactly those files', async () => {
+    const { deps, operations, renders } = fakes([post('newer', '2026-05-02'), post('older', '2026-05-01')]);
+    const report = await updatePublicPages(deps, { slugs: ['older'] });
+    expect(operations).toEqual([
+      'write news-media/older.data',
+      'write news-media/older/index.html',
+      'write news-media.data',
+      'write news-media/index.html',
+      'write sitemap.xml',
+      'refresh news-media/older.data news-media/older/index.html news-media.data news-media/index.html sitemap.xml',
+    ]);
+    expect(report.removed).toEqual([]);
+    const context = {
+      publishedPosts: [
+        expect.objectContaining({ slug: 'newer' }),
+        expect.objectContaining({ slug: 'older' }),
+      ],
+    };
+    expect(renders).toEqual([
+      ['/news-media/older', context],
+      ['/news-media', context],
+    ]);
+  });
+
+  it('removes the page of a post that is no longer published (and of its old slug)', async () => {
+    const { deps, operations } = fakes([post('renamed', '2026-05-02')]);
+    const report = await updatePublicPages(deps, { slugs: ['renamed', 'original'] });
+    expect(report.removed).toEqual(['news-media/original/index.html', 'news-media/original.data']);
+    expect(operations.slice(0, 4)).toEqual([
+      'write news-media/renamed.data',
+      'write news-media/renamed/index.html',
+      'remove news-media/original/index.html',
+      'remove news-media/original.data',
+    ]);
+  });
+
+  it('renders every published post after a deployment, and never touches a seed article', async () => {
+    const { deps, operations } = fakes([post('one', '2026-05-02'), post('two', '2026-05-01')]);
+    await updatePublicPages(deps, { everything: true });
+    expect(operations.filter((operation) => operation.endsWith('index.html'))).toEqual([
+      'write news-media/one/index.html',
+      'write news-media/two/index.html',
+      'write news-media/index.html',
+    ]);
+    const seed = fakes([]);
+    await updatePublicPages(seed.deps, { slugs: ['seed-article'] });
+    expect(seed.operations.some((operation) => operation.includes('seed-article'))).toBe(false);
+  });
+});
+
+describe('publishedPostsContext', () => {
+  it('hands the pages the public fields only, never who edited the post', () => {
+    const { publishedPosts } = publishedPostsContext([post('a', '2026-05-02')]);
+    expect(JSON.stringify(publishedPosts)).not.toContain('editor@brandtokafor.example');
+    expect(publishedPosts[0]).toMatchObject({ slug: 'a', date: '2026-05-02' });
+  });
+});
+
+describe('sitemapWithPosts', () => {
+  it('lists published posts after the seed articles, with the build origin, escaped', () => {
+    const xml = sitemapWithPosts(facts, [post('a-and-b', '2026-05-02')]);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'https://law.example/',
+      'https://law.example/news-media/',
+      'https://law.example/news-media/seed-article',
+      'https://law.example/news-media/a-and-b',
+      'https://law.example/contact',
+    ]);
+  });
+});

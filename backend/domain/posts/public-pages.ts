@@ -1,0 +1,137 @@
+/**
+ * What the public site shows of the posts, and keeping it so: after a post goes public, changes or is taken
+ * down, its own page (HTML and `.data`) is written or removed, then the news list and sitemap.xml are
+ * rewritten from every published post. Only those files are touched, and the same paths are then made
+ * fresh where the site is cached. The renderer, the site's files and the posts are ports, so this runs the
+ * same into the local build folder and into the site bucket.
+ */
+import type { PublishedPostsContext } from '../../contract/news-context';
+import { sitemapXml } from '../../contract/sitemap';
+import type { StoredPost } from './post-record';
+
+/** One rendered route's files, keyed relative to the site root ("news-media/x/index.html"). */
+export interface RenderedRoute {
+  html: { key: string; body: string };
+  /** Absent when no route on the path has a loader. */
+  data?: { key: string; body: string };
+}
+
+/** The public site's pages as its build renders them (backend/adapters/site/page-renderer.ts). */
+export interface PageRenderer {
+  /** The origin and sitemap paths of the build being rendered with. */
+  facts: { origin: string; sitemapPaths: string[] };
+  /** `context` reaches the route loaders (React Router's load context). */
+  render(path: string, context?: PublishedPostsContext): Promise<RenderedRoute>;
+}
+
+/** Where the site is served from: the build folder locally, the site bucket (+ CloudFront) in AWS. */
+export interface SiteFiles {
+  write(key: string, body: string): Promise<void>;
+  /** Removing a file that is not there is not an error. */
+  remove(key: string): Promise<void>;
+  /** Makes these keys fresh wherever the site is cached (one CloudFront invalidation; nothing locally). */
+  refresh(keys: string[]): Promise<void>;
+}
+
+export interface PublishedPosts {
+  /** Every published post, newest article date first. */
+  listPublished(): Promise<StoredPost[]>;
+}
+
+export interface PublicPagesDependencies {
+  renderer: PageRenderer;
+  files: SiteFiles;
+  posts: PublishedPosts;
+}
+
+/** Which posts changed: their slugs (a renamed post names its old slug too), or every published post. */
+export type PublicPagesChange = { slugs: string[] } | { everything: true };
+
+export interface PublicPagesReport {
+  written: string[];
+  removed: string[];
+}
+
+export const NEWS_LIST_PATH = '/news-media';
+export const SITEMAP_KEY = 'sitemap.xml';
+/** The list page's canonical path, as the build's sitemap spells it. */
+const NEWS_LIST_CANONICAL = '/news-media/';
+
+export const postPath = (slug: string): string => `${NEWS_LIST_PATH}/${slug}`;
+
+/** Every key the renderer may write or remove (its storage grants name exactly these). */
+export const PUBLIC_PAGE_KEYS = ['news-media/*', 'news-media.data', SITEMAP_KEY] as const;
+
+/** The keys a post's page can have: its HTML and its route data. */
+export const postPageKeys = (slug: string): string[] => [
+  `${postPath(slug).slice(1)}/index.html`,
+  `${postPath(slug).slice(1)}.data`,
+];
+
+/** The build's sitemap with every published post after the list page's own entry and the seed articles. */
+export function sitemapWithPosts(facts: PageRenderer['facts'], published: StoredPost[]): string {
+  const paths = [...facts.sitemapPaths];
+  const lastNewsIndex = paths.findLastIndex((path) => path.startsWith(NEWS_LIST_CANONICAL));
+  const postPaths = published.map((post) => postPath(post.slug)).filter((path) => !paths.includes(path));
+  paths.splice(lastNewsIndex === -1 ? paths.length : lastNewsIndex + 1, 0, ...postPaths);
+  return sitemapXml(paths, facts.origin);
+}
+
+/** The load context of every news page rendered at run time: the published posts' public fields only. */
+export function publishedPostsContext(published: StoredPost[]): PublishedPostsContext {
+  return {
+    publishedPosts: published.map((post) => ({
+      title: post.title,
+      titleShort: post.titleShort,
+      slug: post.slug,
+      category: post.category,
+      date: post.date,
+      author: post.author,
+      featured: post.featured,
+      description: post.description,
+      keywords: post.keywords,
+      body: post.body,
+    })),
+  };
+}
+
+export async function updatePublicPages(
+  deps: PublicPagesDependencies,
+  change: PublicPagesChange,
+): Promise<PublicPagesReport> {
+  const published = await deps.posts.listPublished();
+  const bySlug = new Map(published.map((post) => [post.slug, post]));
+  const slugs = 'everything' in change ? [...bySlug.keys()] : [...new Set(change.slugs)];
+  const written: string[] = [];
+  const removed: string[] = [];
+
+  const write = async (key: string, body: string) => {
+    await deps.files.write(key, body);
+    written.push(key);
+  };
+  const writeRoute = async (route: RenderedRoute) => {
+    // The data first: a page never loads ahead of the data it hydrates with.
+    if (route.data) await write(route.data.key, route.data.body);
+    await write(route.html.key, route.html.body);
+  };
+
+  const context = publishedPostsContext(published);
+  // Posts first, then the list that links them, so the list never points at a page not yet there.
+  for (const slug of slugs) {
+    const post = bySlug.get(slug);
+    // A seed article's page belongs to the build (its slug is reserved, so no post can name it anyway).
+    if (deps.renderer.facts.sitemapPaths.includes(postPath(slug))) continue;
+    if (post) {
+      await writeRoute(await deps.renderer.render(postPath(slug), context));
+    } else {
+      for (const key of postPageKeys(slug)) {
+        await deps.files.remove(key);
+        removed.push(key);
+      }
+    }
+  }
+  await writeRoute(await deps.renderer.render(NEWS_LIST_PATH, context));
+  await write(SITEMAP_KEY, sitemapWithPosts(deps.renderer.facts, published));
+  await deps.files.refresh([...written, ...removed]);
+  return { written, removed };
+}

@@ -1,0 +1,185 @@
+/**
+ * The news renderer end to end on the local stack: the posts operations through the local AppSync start the
+ * job, the local Lambda runs it with the real site build's kept server build (so this needs `npm run build`
+ * first, as `npm test` does), and it writes into DATA_DIR/site, which the local server serves over the build.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_POST } from '../../contract/operations';
+import type { PostInput } from '../../contract/posts';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../../contract/site-build';
+import { loadPageRenderer } from '../../adapters/site/page-renderer';
+import { startTestStack, type TestStack } from '../../local/test-stack';
+import { createAccount, signIn } from '../graphql/auth/auth-test-helpers';
+
+const buildRoot = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build/site');
+const builtSite = join(buildRoot, 'client');
+const rendererDir = join(buildRoot, RENDERER_BUILD_DIR);
+
+let stack: TestStack;
+let token: string;
+/** Where the renderer writes (the local stand-in for the site bucket's rendered files). */
+let siteDir: string;
+
+/** Every file of the served site folder with its inode and modification time: a write changes one of them. */
+function snapshot(): Map<string, string> {
+  const files = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
+  return new Map(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const { ino, mtimeMs } = statSync(path);
+      return [path.slice(siteDir.length + 1), `${ino}:${mtimeMs}`];
+    }),
+  );
+}
+
+function writtenFiles(before: Map<string, string>, after: Map<string, string>): string[] {
+  const keys = new Set([...before.keys(), ...after.keys()]);
+  return [...keys].filter((key) => before.get(key) !== after.get(key)).sort();
+}
+
+const read = (key: string) =>
+  existsSync(join(siteDir, key)) ? readFileSync(join(siteDir, key), 'utf8') : '';
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function newInput(overrides: Partial<PostInput> = {}): PostInput {
+  const slug = `render-test-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  return {
+    title: 'Jury returns verdict in guardrail case',
+    titleShort: 'Guardrail verdict',
+    slug,
+    category: 'Highway Design',
+    date: '2026-05-01',
+    author: 'Brandt & Okafor',
+    featured: false,
+    description: 'A King County jury found the guardrail end terminal defective.',
+    keywords: 'guardrail, verdict',
+    body: '## What the jury found\n\n- one\n- two\n\n**bold** and [a link](https://example.com)',
+    ...overrides,
+  };
+}
+
+async function save(variables: Record<string, unknown>) {
+  const { body } = await stack.graphql(SAVE_POST, { action: 'save', ...variables }, token);
+  expect(body.errors).toBeUndefined();
+  return body.data.savePost as { _id: string; version: number; slug: string };
+}
+
+const sitemapLists = (slug: string) => read('sitemap.xml').includes(`/news-media/${slug}</loc>`);
+
+const get = (path: string) => fetch(`${stack.url}${path}`);
+
+beforeAll(async () => {
+  if (!existsSync(join(rendererDir, RENDERER_FACTS_FILE))) {
+    throw new Error(`No kept server build in ${rendererDir}: run npm run build first.`);
+  }
+  stack = await startTestStack({ siteDir: builtSite, rendererDir });
+  siteDir = join(stack.dataDir, 'site');
+  token = await signIn(stack, await createAccount());
+}, 60_000);
+
+afterAll(() => stack?.stop());
+
+describe('the start of the local stack (as after a deployment)', () => {
+  it('renders the list and the sitemap from the build being served', () => {
+    expect(read('sitemap.xml')).toBe(readFileSync(join(builtSite, 'sitemap.xml'), 'utf8'));
+    expect(read('news-media/index.html')).toBe(
+      readFileSync(join(builtSite, 'news-media/index.html'), 'utf8'),
+    );
+  });
+});
+
+describe('the page renderer', () => {
+  it('renders a seed article exactly as the build did', async () => {
+    const renderer = await loadPageRenderer(rendererDir);
+    const route = await renderer.render('/news-media/highway-work-zone-crashes');
+    expect(route.html.key).toBe('news-media/highway-work-zone-crashes/index.html');
+    expect(route.html.body).toBe(readFileSync(join(builtSite, route.html.key), 'utf8'));
+    if (route.data) expect(route.data.body).toBe(readFileSync(join(builtSite, route.data.key), 'utf8'));
+  });
+});
+
+describe('publishing, editing and unpublishing a post', () => {
+  it('writes nothing for a draft', async () => {
+    const before = snapshot();
+    const input = newInput();
+    await save({ input });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(writtenFiles(before, snapshot())).toEqual([]);
+    expect(sitemapLists(input.slug)).toBe(false);
+  });
+
+  it('writes the page, the list and the sitemap on publish, and nothing else', async () => {
+    const input = newInput();
+    const draft = await save({ input });
+    const before = snapshot();
+    await save({ id: draft._id, expectedVersion: draft.version, input, action: 'publish' });
+    await waitFor('the sitemap entry', () => sitemapLists(input.slug));
+
+    const changed = writtenFiles(before, snapshot());
+    const possible = [
+      `news-media/${input.slug}/index.html`,
+      `news-media/${input.slug}.data`,
+      'news-media/index.html',
+      'news-media.data',
+      'sitemap.xml',
+    ];
+    expect(changed.every((key) => possible.includes(key))).toBe(true);
+    expect(changed).toEqual(
+      expect.arrayContaining([`news-media/${input.slug}/index.html`, 'news-media/index.html', 'sitemap.xml']),
+    );
+    const page = await get(`/news-media/${input.slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toBe(read(`news-media/${input.slug}/index.html`));
+    expect(html).toContain('<title>Jury returns verdict in guardrail case | Brandt &amp; Okafor</title>');
+    expect(html).toContain('<h2>What the jury found</h2>');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy"/);
+    expect(read('news-media.data')).toContain(input.slug);
+    expect(await (await get('/news-media/')).text()).toContain('Jury returns verdict in guardrail case');
+    expect(await (await get('/sitemap.xml')).text()).toContain(`/news-media/${input.slug}</loc>`);
+  });
+
+  it('rewrites the page and the list when a published post is edited', async () => {
+    const input = newInput();
+    const draft = await save({ input });
+    const published = await save({ id: draft._id, expectedVersion: draft.version, input, action: 'publish' });
+    await waitFor('the page', () => read(`news-media/${input.slug}/index.html`).includes(input.title));
+    const edited = { ...input, title: 'Jury verdict upheld on appeal', body: 'The appeal **failed**.' };
+    await save({ id: draft._id, expectedVersion: published.version, input: edited });
+    await waitFor('the edited page', () =>
+      read(`news-media/${input.slug}/index.html`).includes('<strong>failed</strong>'),
+    );
+    expect(read(`news-media/${input.slug}/index.html`)).toContain('Jury verdict upheld on appeal');
+    // The list follows the post's page (written after it).
+    await waitFor('the edited list', () => read('news-media.data').includes('Jury verdict upheld on appeal'));
+  });
+
+  it('removes the page and the sitemap entry on unpublish', async () => {
+    const input = newInput();
+    const draft = await save({ input });
+    const published = await save({ id: draft._id, expectedVersion: draft.version, input, action: 'publish' });
+    await waitFor('the sitemap entry', () => sitemapLists(input.slug));
+
+    await save({ id: draft._id, expectedVersion: published.version, input, action: 'unpublish' });
+    await waitFor('the sitemap entry to go', () => !sitemapLists(input.slug));
+    expect(existsSync(join(siteDir, 'news-media', input.slug))).toBe(false);
+    expect(existsSync(join(siteDir, 'news-media', `${input.slug}.data`))).toBe(false);
+    // Its URL now gets the SPA fallback (whose router sends visitors to the list), as CloudFront's 404 answer.
+    const gone = await get(`/news-media/${input.slug}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe(readFileSync(join(builtSite, '__spa-fallback.html'), 'utf8'));
+    // The seed articles stay.
+    expect((await get('/news-media/highway-work-zone-crashes')).status).toBe(200);
+  });
+});
