@@ -65,10 +65,12 @@ describe('S3 grants per function', () => {
   it.each(functionCases)(
     '%s has exactly the documents actions its entry asks for, on the prefix only',
     (_, access, pick) => {
-      // The exports grant (exports/ only) is checked in law-firm-site-stack.test.ts.
-      const statements = s3Statements(built, pick).filter(
-        (statement) => !JSON.stringify(resourcesOf(statement)).includes(EXPORTS_PREFIX),
-      );
+      // The documents bucket's documents/ grant; the exports grant (exports/ only) and the news renderer's
+      // site-bucket grant are checked in law-firm-site-stack.test.ts.
+      const statements = s3Statements(built, pick).filter((statement) => {
+        const resources = JSON.stringify(resourcesOf(statement));
+        return resources.includes(`"${bucketId}"`) && !resources.includes(EXPORTS_PREFIX);
+      });
       const expected = (['read', 'write', 'delete'] as const).flatMap((kind) =>
         access.documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : [],
       );
