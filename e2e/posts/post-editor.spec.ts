@@ -1,5 +1,5 @@
 import { postMessages } from '../../backend/contract/posts';
-import { apiSignIn, expect, test, useSession } from '../staff/staff-test';
+import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 
 const BODY = [
   '## What to do first',
@@ -25,7 +25,7 @@ test('a staff user writes a post, previews it safely, saves a draft, publishes a
   mailbox,
   staffAccount,
 }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount));
+  await useSession(page, await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'News posts' }).first().click();
   await expect(page.getByRole('heading', { name: 'News posts' })).toBeVisible();
@@ -94,7 +94,7 @@ test('a staff user writes a post, previews it safely, saves a draft, publishes a
 });
 
 test('the editor at desktop and phone widths', async ({ page, request, mailbox, staffAccount }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount));
+  await useSession(page, await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
   for (const [name, width] of [
     ['desktop', 1280],
     ['phone', 390],

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SAVE_POST } from '../../backend/contract/operations';
 import type { PostInput } from '../../backend/contract/posts';
-import { apiSignIn, expect, test, useSession } from '../staff/staff-test';
+import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 
 /** The issue's promise: on the site within 60 s of Publish. */
 const PUBLISHED_WITHIN_MS = 60_000;
@@ -92,7 +92,7 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
   mailbox,
   staffAccount,
 }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount));
+  await useSession(page, await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
   await page.goto('/post-new');
   await expect(page.getByRole('heading', { name: 'Add New Post' })).toBeVisible();
 
@@ -209,7 +209,7 @@ test('a scheduled post goes live after its time with nobody signed in', async ({
   mailbox,
   staffAccount,
 }) => {
-  const token = await apiSignIn(request, mailbox, staffAccount);
+  const token = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
   const slug = uniqueSlug('scheduled-verdict');
   // The publisher runs every minute: a time a few seconds ahead is reached at its next run.
   const publishAt = new Date(Date.now() + 5_000).toISOString();
@@ -230,7 +230,7 @@ test('a hostile body runs nothing and shows no such markup on the public page', 
   mailbox,
   staffAccount,
 }) => {
-  const token = await apiSignIn(request, mailbox, staffAccount);
+  const token = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
   const slug = uniqueSlug('hostile-body');
   await savePostThroughApi(request, token, {
     input: postInput(slug, { title: `<img src=x onerror=alert(1)> ${slug}`, body: HOSTILE_BODY }),

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../backend/contract/operations';
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
+import { graphqlFrom } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { Mailbox, expect, test as base, type StoredEmail } from '../fixtures';
 
@@ -56,16 +57,32 @@ export async function waitForNewEmail(mailbox: Mailbox, to: string, subject: Reg
   return mails.at(-1)!;
 }
 
-async function graphql(request: APIRequestContext, query: string, variables: object, token = '') {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}`.trim() },
-    data: { query, variables },
-  });
-  return (await response.json()) as {
-    data?: Record<string, { token?: string } | null>;
-    errors?: { message: string }[];
-  };
+type GraphqlAnswer = { data?: Record<string, { token?: string } | null>; errors?: { message: string }[] };
+
+async function graphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token = '',
+  from?: string,
+): Promise<GraphqlAnswer> {
+  const authorization = `Bearer ${token}`.trim();
+  if (from) {
+    const answer = await graphqlFrom(process.env.E2E_BASE_URL ?? '', from, query, variables, {
+      authorization,
+    });
+    return answer.body as GraphqlAnswer;
+  }
+  const response = await request.post('/graphql', { headers: { authorization }, data: { query, variables } });
+  return (await response.json()) as GraphqlAnswer;
 }
+
+/**
+ * A loopback address of its own (the local stack, like CloudFront, counts sign-ins per client network): for
+ * specs that run after the others, when 127.0.0.1's sign-in allowance for the window may be spent.
+ */
+export const ownClientAddress = () =>
+  `127.0.${90 + Math.floor(Math.random() * 100)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
  * Both sign-in steps through the API. Another test signing in as the same person at the same moment
@@ -75,14 +92,16 @@ export async function apiSignIn(
   request: APIRequestContext,
   mailbox: Mailbox,
   account: Pick<StaffAccount, 'email' | 'password'>,
+  /** Speak from this loopback address (see ownClientAddress) instead of the browser's. */
+  from?: string,
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const seen = (await mailbox.all()).map((mail) => mail.messageId);
-    const login = await graphql(request, LOGIN, account);
+    const login = await graphql(request, LOGIN, account, '', from);
     const firstStage = login.data?.login?.token;
     if (!firstStage) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
     const code = codeIn(await waitForNewEmail(mailbox, account.email, /security code/, seen));
-    const session = (await graphql(request, TWO_FACTOR_LOGIN, { securityCode: code }, firstStage)).data
+    const session = (await graphql(request, TWO_FACTOR_LOGIN, { securityCode: code }, firstStage, from)).data
       ?.twoFactorLogin?.token;
     if (session) return session;
     await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800));
@@ -104,9 +123,12 @@ export async function useSession(page: Page, token: string) {
 
 export const test = base.extend<{ staffAccount: StaffAccount }, { adminToken: string }>({
   adminToken: [
-    async ({ playwright }, use) => {
+    async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await use(await apiSignIn(request, new Mailbox(process.env.E2E_MAIL_URL ?? ''), LOCAL_ADMIN));
+      // A project that runs after the others signs in from an address of its own (see ownClientAddress).
+      const from = workerInfo.project.dependencies.length ? ownClientAddress() : undefined;
+      const mailbox = new Mailbox(process.env.E2E_MAIL_URL ?? '');
+      await use(await apiSignIn(request, mailbox, LOCAL_ADMIN, from));
       await request.dispose();
     },
     { scope: 'worker' },
@@ -114,7 +136,7 @@ export const test = base.extend<{ staffAccount: StaffAccount }, { adminToken: st
   /** A fresh staff account (not an administrator) for this test alone. */
   staffAccount: async ({ request, adminToken }, use) => {
     const account = uniqueAccount();
-    const { errors } = await graphql(request, ADD_USER, account, adminToken);
+    const { errors } = await graphql(request, ADD_USER, { ...account }, adminToken);
     if (errors) throw new Error(`addUser failed: ${JSON.stringify(errors)}`);
     await use(account);
   },
