@@ -319,44 +319,52 @@ export const LIST_CONSULTATIONS = /* GraphQL */ `
   }
 `;
 
+/** What a request's page shows: the request and its timeline (every operation on one answers with both). */
+const CONSULTATION_VIEW_FIELDS = /* GraphQL */ `
+  fragment ConsultationViewFields on ConsultationView {
+    consultation {
+      _id
+      firstName
+      lastName
+      email
+      phone
+      typeOfClient
+      createdAt
+      leadStatus
+      assigneeEmail
+      noticeState
+      unopened
+      duplicateOf
+      followUpOn
+      utmSource
+      message
+      source {
+        page
+        referrer
+        utmSource
+        utmMedium
+        utmCampaign
+      }
+      version
+      noticeFailures
+      openedAt
+    }
+    timeline {
+      at
+      kind
+      actorEmail
+      text
+    }
+  }
+`;
+
 export const OPEN_CONSULTATION = /* GraphQL */ `
   query Consultation($id: ID!) {
     consultation(id: $id) {
-      consultation {
-        _id
-        firstName
-        lastName
-        email
-        phone
-        typeOfClient
-        createdAt
-        leadStatus
-        assigneeEmail
-        noticeState
-        unopened
-        duplicateOf
-        followUpOn
-        utmSource
-        message
-        source {
-          page
-          referrer
-          utmSource
-          utmMedium
-          utmCampaign
-        }
-        version
-        noticeFailures
-        openedAt
-      }
-      timeline {
-        at
-        kind
-        actorEmail
-        text
-      }
+      ...ConsultationViewFields
     }
   }
+  ${CONSULTATION_VIEW_FIELDS}
 `;
 
 export const UPDATE_CONSULTATION = /* GraphQL */ `
@@ -374,121 +382,28 @@ export const UPDATE_CONSULTATION = /* GraphQL */ `
       assigneeEmail: $assigneeEmail
       followUpOn: $followUpOn
     ) {
-      consultation {
-        _id
-        firstName
-        lastName
-        email
-        phone
-        typeOfClient
-        createdAt
-        leadStatus
-        assigneeEmail
-        noticeState
-        unopened
-        duplicateOf
-        followUpOn
-        utmSource
-        message
-        source {
-          page
-          referrer
-          utmSource
-          utmMedium
-          utmCampaign
-        }
-        version
-        noticeFailures
-        openedAt
-      }
-      timeline {
-        at
-        kind
-        actorEmail
-        text
-      }
+      ...ConsultationViewFields
     }
   }
+  ${CONSULTATION_VIEW_FIELDS}
 `;
 
 export const ADD_CONSULTATION_NOTE = /* GraphQL */ `
   mutation AddConsultationNote($id: ID!, $text: String!) {
     addConsultationNote(id: $id, text: $text) {
-      consultation {
-        _id
-        firstName
-        lastName
-        email
-        phone
-        typeOfClient
-        createdAt
-        leadStatus
-        assigneeEmail
-        noticeState
-        unopened
-        duplicateOf
-        followUpOn
-        utmSource
-        message
-        source {
-          page
-          referrer
-          utmSource
-          utmMedium
-          utmCampaign
-        }
-        version
-        noticeFailures
-        openedAt
-      }
-      timeline {
-        at
-        kind
-        actorEmail
-        text
-      }
+      ...ConsultationViewFields
     }
   }
+  ${CONSULTATION_VIEW_FIELDS}
 `;
 
 export const RESEND_CONSULTATION_NOTICE = /* GraphQL */ `
   mutation ResendConsultationNotice($id: ID!) {
     resendConsultationNotice(id: $id) {
-      consultation {
-        _id
-        firstName
-        lastName
-        email
-        phone
-        typeOfClient
-        createdAt
-        leadStatus
-        assigneeEmail
-        noticeState
-        unopened
-        duplicateOf
-        followUpOn
-        utmSource
-        message
-        source {
-          page
-          referrer
-          utmSource
-          utmMedium
-          utmCampaign
-        }
-        version
-        noticeFailures
-        openedAt
-      }
-      timeline {
-        at
-        kind
-        actorEmail
-        text
-      }
+      ...ConsultationViewFields
     }
   }
+  ${CONSULTATION_VIEW_FIELDS}
 `;
 
 export const EXPORT_CONSULTATIONS = /* GraphQL */ `
