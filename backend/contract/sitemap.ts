@@ -2,8 +2,7 @@
  * sitemap.xml from canonical paths: the build writes it (bin/finalize-site.ts) and the news renderer
  * rewrites it with the published posts added, so both produce the same document.
  */
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as escapeXml } from './html-escape';
 
 /** `origin` has no trailing slash; every path starts with one. */
 export function sitemapXml(paths: string[], origin: string): string {

@@ -2,6 +2,8 @@
  * Emails are built on the server from stored data. `html` is a tagged template that HTML-escapes every
  * interpolated value, so user-supplied text can never become markup in a message.
  */
+import { escapeHtml } from '../../contract/html-escape';
+
 export interface Email {
   to: string;
   subject: string;
@@ -9,17 +11,7 @@ export interface Email {
   text: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** Markup that is already safe (built by `html`), so nesting does not escape it twice. */
 export class SafeHtml {

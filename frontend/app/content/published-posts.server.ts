@@ -4,18 +4,16 @@
  * through the same sanitizing renderer as the editor's preview) or a summary line. Server-only: the
  * Markdown libraries never reach the public pages' JavaScript.
  */
+import { escapeHtml } from '#contract/html-escape';
 import type { PublishedPost } from '#contract/news-context';
 import { articleDate } from '../components/news/article-content';
 import { renderMarkdown } from '../lib/markdown';
 import { titleWithFirmName } from './firm';
 import type { NewsArticle, NewsSummary } from './types';
 
-/** A post's title is plain text where a seed article's is trusted HTML: escape it for the HTML slots. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function postSummary(post: PublishedPost): NewsSummary {
   return {
+    // A post's title is plain text where a seed article's is trusted HTML: escaped for the HTML slots.
     title: escapeHtml(post.title),
     url: post.slug,
     date: articleDate(post.date),
