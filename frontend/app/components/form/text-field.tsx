@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { LabelledControl } from './labelled-control';
 
 /** A required, controlled text or email input with its label, as the staff forms lay them out. */
@@ -28,4 +29,38 @@ export function TextField({
       required
     />
   );
+}
+
+/** The email address a staff form asks for: one's own to sign in with, or a new colleague's. */
+export function EmailField(field: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
+  return <TextField label="Email address *" type="email" {...field} />;
+}
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+const NAME_LABELS: Record<keyof PersonName, string> = { firstName: 'First Name *', lastName: 'Last Name *' };
+
+/** A staff member's first and last name; no autofill, as an administrator types someone else's. */
+export function NameFields({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: PersonName;
+  onChange: (part: keyof PersonName, text: string) => void;
+}) {
+  return (Object.keys(NAME_LABELS) as (keyof PersonName)[]).map((part) => (
+    <TextField
+      key={part}
+      controlId={`${idPrefix}-${part}`}
+      label={NAME_LABELS[part]}
+      value={value[part]}
+      onChange={(text) => onChange(part, text)}
+      autoComplete="off"
+    />
+  ));
 }

@@ -7,7 +7,7 @@
  * Bootstrap markup with every class written out whole, so the build's unused-CSS purge can see them and the
  * home page's first load carries no react-bootstrap.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   CLIENT_TYPES,
@@ -18,6 +18,7 @@ import {
 } from '#contract/consultation';
 import type { ConsultationData } from '#contract/operations';
 import { LabelledControl, LabelledField } from '../../components/form/labelled-control';
+import { SelectOptions } from '../../components/form/select-options';
 import { useSubmit } from '../../components/form/use-submit';
 import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
@@ -39,6 +40,20 @@ function readFields(form: HTMLFormElement): ConsultationData {
     website: value('website'),
   };
 }
+
+/** What the browser checks before sending: the same limits the server enforces. */
+const CONSTRAINTS = {
+  firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
+  lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
+  email: { maxLength: CONSULTATION_LIMITS.emailMaxLength },
+  phone: {
+    minLength: CONSULTATION_LIMITS.phoneMinLength,
+    maxLength: CONSULTATION_LIMITS.phoneMaxLength,
+    pattern: PHONE_PATTERN_SOURCE,
+    title: CONSULTATION_MESSAGES.phoneInvalid,
+  },
+  message: { maxLength: CONSULTATION_LIMITS.messageMaxLength },
+} satisfies Partial<Record<keyof ConsultationData, ComponentProps<'input'>>>;
 
 /**
  * The form cannot submit before its script runs, so the button is disabled in the pre-rendered HTML. Only
@@ -108,6 +123,14 @@ export function ConsultationForm() {
     });
   }
 
+  /** A required one-line field: its name, an id of its own, and its constraints. */
+  const field = (name: keyof typeof CONSTRAINTS) => ({
+    controlId: `${id}-${name}`,
+    name,
+    required: true,
+    ...CONSTRAINTS[name],
+  });
+
   const phoneLink = <a href={firm.phoneHref}>{firm.phoneDisplay}</a>;
 
   return (
@@ -120,43 +143,10 @@ export function ConsultationForm() {
     >
       <p className="small text-body-secondary">All fields are required.</p>
       <div className="consultation-form__fields">
-        <LabelledControl
-          controlId={`${id}-first-name`}
-          label="First name"
-          name="firstName"
-          required
-          autoComplete="given-name"
-          maxLength={CONSULTATION_LIMITS.nameMaxLength}
-        />
-        <LabelledControl
-          controlId={`${id}-last-name`}
-          label="Last name"
-          name="lastName"
-          required
-          autoComplete="family-name"
-          maxLength={CONSULTATION_LIMITS.nameMaxLength}
-        />
-        <LabelledControl
-          controlId={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={CONSULTATION_LIMITS.emailMaxLength}
-        />
-        <LabelledControl
-          controlId={`${id}-phone`}
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          minLength={CONSULTATION_LIMITS.phoneMinLength}
-          maxLength={CONSULTATION_LIMITS.phoneMaxLength}
-          pattern={PHONE_PATTERN_SOURCE}
-          title={CONSULTATION_MESSAGES.phoneInvalid}
-        />
+        <LabelledControl {...field('firstName')} label="First name" autoComplete="given-name" />
+        <LabelledControl {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <LabelledControl {...field('email')} label="Email" type="email" autoComplete="email" />
+        <LabelledControl {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
         <LabelledField
           className="consultation-form__wide"
           controlId={`${id}-client-type`}
@@ -172,11 +162,7 @@ export function ConsultationForm() {
             <option value="" disabled>
               {CLIENT_TYPE_PLACEHOLDER}
             </option>
-            {CLIENT_TYPES.map((clientType) => (
-              <option key={clientType} value={clientType}>
-                {clientType}
-              </option>
-            ))}
+            <SelectOptions choices={CLIENT_TYPES} />
           </select>
         </LabelledField>
         <LabelledField className="consultation-form__wide" controlId={`${id}-message`} label="Message">
@@ -186,7 +172,7 @@ export function ConsultationForm() {
             name="message"
             rows={5}
             required
-            maxLength={CONSULTATION_LIMITS.messageMaxLength}
+            {...CONSTRAINTS.message}
             aria-describedby={`${id}-confidential`}
           />
         </LabelledField>

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import Form from 'react-bootstrap/Form';
 import { requestPasswordReset } from '../../features/auth/api';
-import { ErrorBox } from '../../components/form/error-box';
-import { FormActions } from '../../components/form/form-actions';
-import { TextField } from '../../components/form/text-field';
+import { EmailField } from '../../components/form/text-field';
+import { StaffForm } from '../../components/form/staff-form';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 
@@ -15,11 +12,10 @@ export const meta = () => staffMeta('Forgot Password');
 export default function ForgotPassword() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const { pending, error, run } = useSubmit();
+  const submit = useSubmit();
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const handleSubmit = () => {
+    void submit.run(async () => {
       await requestPasswordReset(email);
       navigate(paths.resetLinkSent);
     });
@@ -32,21 +28,16 @@ export default function ForgotPassword() {
         Enter the email address you sign in with. If it belongs to a staff account, we will email you a link
         to choose a new password.
       </p>
-      <Form onSubmit={handleSubmit} aria-label="Request a password reset">
-        <TextField
-          controlId="forgot-email"
-          label="Email address *"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="username"
-        />
-        <FormActions>
-          <SubmitButton pending={pending} label="Reset Password" pendingLabel="Sending…" />
-          <Link to={paths.login}>Back to Sign in</Link>
-        </FormActions>
-      </Form>
-      <ErrorBox message={error} />
+      <StaffForm
+        label="Request a password reset"
+        submit={submit}
+        submitLabel="Reset Password"
+        pendingLabel="Sending…"
+        link={<Link to={paths.login}>Back to Sign in</Link>}
+        onSubmit={handleSubmit}
+      >
+        <EmailField controlId="forgot-email" value={email} onChange={setEmail} autoComplete="username" />
+      </StaffForm>
     </>
   );
 }

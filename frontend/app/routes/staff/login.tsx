@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { login } from '../../features/auth/api';
-import { ErrorBox } from '../../components/form/error-box';
-import { FormActions } from '../../components/form/form-actions';
-import { TextField } from '../../components/form/text-field';
+import { EmailField } from '../../components/form/text-field';
 import { PasswordField } from '../../components/form/password-field';
+import { StaffForm } from '../../components/form/staff-form';
 import { storeFirstStage } from '../../features/auth/session';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 
@@ -25,11 +22,10 @@ export default function Login() {
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { pending, error, run } = useSubmit();
+  const submit = useSubmit();
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const handleSubmit = () => {
+    void submit.run(async () => {
       try {
         const { token } = await login(email, password);
         storeFirstStage(token);
@@ -48,27 +44,22 @@ export default function Login() {
           {notice}
         </Alert>
       )}
-      <Form onSubmit={handleSubmit} aria-label="Sign in">
-        <TextField
-          controlId="login-email"
-          label="Email address *"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="username"
-        />
+      <StaffForm
+        label="Sign in"
+        submit={submit}
+        submitLabel="Sign in"
+        pendingLabel="Signing in…"
+        link={<Link to={paths.forgotPassword}>Forgot Password?</Link>}
+        onSubmit={handleSubmit}
+      >
+        <EmailField controlId="login-email" value={email} onChange={setEmail} autoComplete="username" />
         <PasswordField
           label="Password *"
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <FormActions>
-          <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
-          <Link to={paths.forgotPassword}>Forgot Password?</Link>
-        </FormActions>
-      </Form>
-      <ErrorBox message={error} />
+      </StaffForm>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { ErrorBox } from '../../components/form/error-box';
 import { requireFirstStage } from '../../features/auth/guards';
 import { storeFirstStage, storeSession } from '../../features/auth/session';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { SubmitButton } from '../../components/form/submit-button';
+import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 
@@ -88,14 +88,9 @@ export default function Mfa() {
         </Form.Group>
         <div className="d-flex flex-wrap gap-2">
           <SubmitButton pending={verify.pending} label="Submit" pendingLabel="Checking…" />
-          <Button
-            variant="outline-secondary"
-            onClick={handleResend}
-            disabled={resend.pending}
-            aria-busy={resend.pending}
-          >
+          <ProgressButton variant="outline-secondary" onClick={handleResend} pending={resend.pending}>
             {resend.pending ? 'Sending…' : 'Request a new code'}
-          </Button>
+          </ProgressButton>
         </div>
       </Form>
       <div role="status" className="mt-3">

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { checkPassword } from '#contract/password-policy';
 import type { StaffUser } from '#contract/operations';
 import { addUser } from '../../features/auth/api';
-import { ErrorBox } from '../../components/form/error-box';
-import { FormActions } from '../../components/form/form-actions';
-import { TextField } from '../../components/form/text-field';
+import { EmailField, NameFields } from '../../components/form/text-field';
+import { StaffForm } from '../../components/form/staff-form';
 import { requireAdministrator } from '../../features/auth/guards';
 import { NewPasswordField } from '../../features/auth/new-password-field';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 
@@ -28,21 +25,20 @@ export default function Signup() {
   const [form, setForm] = useState(EMPTY_FORM);
   const [isPasswordValid, setIsPasswordValid] = useState(true);
   const [created, setCreated] = useState<StaffUser | null>(null);
-  const { pending, error, run } = useSubmit();
+  const submit = useSubmit();
 
   const field = (name: keyof typeof EMPTY_FORM) => (value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
     if (name === 'password' && checkPassword(value).valid) setIsPasswordValid(true);
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     setCreated(null);
     if (!checkPassword(form.password).valid) {
       setIsPasswordValid(false);
       return;
     }
-    void run(async () => {
+    void submit.run(async () => {
       const { user } = await addUser(form);
       setCreated(user);
       setForm(EMPTY_FORM);
@@ -61,25 +57,17 @@ export default function Signup() {
           </Alert>
         )}
       </div>
-      <Form onSubmit={handleSubmit} aria-label="Create a staff account">
-        <TextField
-          controlId="signup-first-name"
-          label="First Name *"
-          value={form.firstName}
-          onChange={field('firstName')}
-          autoComplete="off"
-        />
-        <TextField
-          controlId="signup-last-name"
-          label="Last Name *"
-          value={form.lastName}
-          onChange={field('lastName')}
-          autoComplete="off"
-        />
-        <TextField
+      <StaffForm
+        label="Create a staff account"
+        submit={submit}
+        submitLabel="Submit"
+        pendingLabel="Creating…"
+        link={<Link to={paths.login}>Back to Sign in</Link>}
+        onSubmit={handleSubmit}
+      >
+        <NameFields idPrefix="signup" value={form} onChange={(part, text) => field(part)(text)} />
+        <EmailField
           controlId="signup-email"
-          label="Email address *"
-          type="email"
           value={form.email}
           onChange={field('email')}
           autoComplete="off"
@@ -90,12 +78,7 @@ export default function Signup() {
           onChange={field('password')}
           invalid={!isPasswordValid}
         />
-        <FormActions>
-          <SubmitButton pending={pending} label="Submit" pendingLabel="Creating…" />
-          <Link to={paths.login}>Back to Sign in</Link>
-        </FormActions>
-      </Form>
-      <ErrorBox message={error} />
+      </StaffForm>
     </>
   );
 }
