@@ -42,3 +42,6 @@ export function useCursorPages<Item>(load: (cursor: string | null) => Promise<Pa
     reload: () => setVersion((value) => value + 1),
   };
 }
+
+/** What `useCursorPages` gives a screen: the current page's items and the moves between pages. */
+export type CursorPages<Item> = ReturnType<typeof useCursorPages<Item>>;

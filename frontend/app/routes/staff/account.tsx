@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { checkPassword, passwordMessages } from '#contract/password-policy';
 import type { SignInRecord } from '#contract/staff';
+import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { PasswordField } from '../../components/form/password-field';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
+import { NameFields } from '../../components/form/text-field';
 import { useSubmit } from '../../components/form/use-submit';
+import { ColumnHeaders } from '../../components/table/column-headers';
 import { NewPasswordField } from '../../features/auth/new-password-field';
 import {
   changeMyName,
@@ -48,19 +48,10 @@ function NameForm() {
   return (
     <Form onSubmit={handleSubmit} aria-label="Your name">
       <Success message={saved} />
-      <TextField
-        controlId="account-first-name"
-        label="First Name *"
-        value={name.firstName}
-        onChange={(firstName) => setName((current) => ({ ...current, firstName }))}
-        autoComplete="off"
-      />
-      <TextField
-        controlId="account-last-name"
-        label="Last Name *"
-        value={name.lastName}
-        onChange={(lastName) => setName((current) => ({ ...current, lastName }))}
-        autoComplete="off"
+      <NameFields
+        idPrefix="account"
+        value={name}
+        onChange={(part, text) => setName((current) => ({ ...current, [part]: text }))}
       />
       <SubmitButton pending={pending} label="Save name" pendingLabel="Saving…" />
       <ErrorBox message={error} />
@@ -123,13 +114,7 @@ function SignIns({ version }: { version: number }) {
   if (signIns.length === 0) return <p>No sign-ins recorded yet.</p>;
   return (
     <Table size="sm" className="staff-table mb-0">
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Network</th>
-          <th scope="col">Browser</th>
-        </tr>
-      </thead>
+      <ColumnHeaders columns={[{ label: 'Time' }, { label: 'Network' }, { label: 'Browser' }]} />
       <tbody>
         {signIns.map((signIn) => (
           <tr key={signIn.at}>
@@ -159,9 +144,9 @@ function SignOutElsewhere() {
   return (
     <>
       <Success message={done} />
-      <Button variant="outline-danger" onClick={() => setAsking(true)} disabled={pending}>
+      <ProgressButton variant="outline-danger" onClick={() => setAsking(true)} pending={pending}>
         {pending ? 'Signing out…' : 'Sign out everywhere else'}
-      </Button>
+      </ProgressButton>
       <ErrorBox message={error} />
       {asking && (
         <ConfirmDialog
@@ -187,39 +172,19 @@ export default function Account() {
       <h1 className="h2">My account</h1>
       <p className="text-body-secondary text-break">{profile.email}</p>
       <div className="account-grid">
-        <Card>
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              Name
-            </Card.Title>
-            <NameForm />
-          </Card.Body>
-        </Card>
-        <Card>
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              Password
-            </Card.Title>
-            <PasswordForm onChanged={refreshSignIns} />
-          </Card.Body>
-        </Card>
-        <Card>
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              Recent sign-ins
-            </Card.Title>
-            <SignIns version={signInsVersion} />
-          </Card.Body>
-        </Card>
-        <Card>
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              Other devices
-            </Card.Title>
-            <p>Lost a phone or signed in on a shared computer? End every session except this one.</p>
-            <SignOutElsewhere />
-          </Card.Body>
-        </Card>
+        <TitledCard title="Name">
+          <NameForm />
+        </TitledCard>
+        <TitledCard title="Password">
+          <PasswordForm onChanged={refreshSignIns} />
+        </TitledCard>
+        <TitledCard title="Recent sign-ins">
+          <SignIns version={signInsVersion} />
+        </TitledCard>
+        <TitledCard title="Other devices">
+          <p>Lost a phone or signed in on a shared computer? End every session except this one.</p>
+          <SignOutElsewhere />
+        </TitledCard>
       </div>
     </>
   );

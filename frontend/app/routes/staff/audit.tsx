@@ -6,7 +6,10 @@ import Table from 'react-bootstrap/Table';
 import { AUDIT_ACTIONS, type AuditAction } from '#contract/audit';
 import { AUDIT_EXPORT_LIMIT, type AuditFilter } from '#contract/staff';
 import { ErrorBox } from '../../components/form/error-box';
+import { SelectOptions } from '../../components/form/select-options';
+import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
+import { ColumnHeaders } from '../../components/table/column-headers';
 import { requireAdministrator } from '../../features/auth/guards';
 import { exportAudit, listAudit } from '../../features/staff-admin/api';
 import { formatTime } from '../../features/staff-admin/format';
@@ -85,11 +88,7 @@ export default function Audit() {
           <Form.Label>Action</Form.Label>
           <Form.Select value={form.action} onChange={field('action')}>
             <option value="">Any action</option>
-            {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
-              <option key={action} value={action}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions choices={AUDIT_ACTIONS} />
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="audit-from">
@@ -104,9 +103,9 @@ export default function Audit() {
           <Button type="submit" disabled={list.loading}>
             Apply
           </Button>
-          <Button variant="outline-secondary" onClick={handleExport} disabled={exporting.pending}>
+          <ProgressButton variant="outline-secondary" onClick={handleExport} pending={exporting.pending}>
             {exporting.pending ? 'Preparing…' : 'Download CSV'}
-          </Button>
+          </ProgressButton>
         </div>
       </Form>
       <div aria-live="polite">
@@ -121,16 +120,16 @@ export default function Audit() {
       {!list.loading && !list.error && list.items.length === 0 && <p>No entries match this filter.</p>}
       {list.items.length > 0 && (
         <Table hover size="sm" className="staff-table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Action</th>
-              <th scope="col">Who</th>
-              <th scope="col">Target</th>
-              <th scope="col">Network</th>
-              <th scope="col">Outcome</th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[
+              { label: 'Time' },
+              { label: 'Action' },
+              { label: 'Who' },
+              { label: 'Target' },
+              { label: 'Network' },
+              { label: 'Outcome' },
+            ]}
+          />
           <tbody>
             {list.items.map((entry) => (
               <tr key={entry.id}>
@@ -148,13 +147,7 @@ export default function Audit() {
           </tbody>
         </Table>
       )}
-      <Pager
-        pageNumber={list.pageNumber}
-        hasNext={list.hasNext}
-        loading={list.loading}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
+      <Pager list={list} />
     </>
   );
 }

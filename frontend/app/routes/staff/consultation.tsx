@@ -1,16 +1,18 @@
-import { Fragment, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { INBOX_LIMITS, LEAD_STATUSES, type ConsultationView } from '#contract/consultation-inbox';
+import { TitledCard } from '../../components/cards/titled-card';
 import { ErrorBox } from '../../components/form/error-box';
-import { SubmitButton } from '../../components/form/submit-button';
+import { SelectOptions } from '../../components/form/select-options';
+import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
+import { DetailRows } from '../../features/consultation-inbox/detail-rows';
 import {
   addConsultationNote,
   openConsultation,
@@ -102,6 +104,13 @@ export default function ConsultationRequest() {
     void resending.run(async () => show(await resendConsultationNotice(request._id)));
   }
 
+  const requestRows: [string, ReactNode][] = [
+    ['Received', `${formatDateTime(request.createdAt)} (${ageOf(request.createdAt)} ago)`],
+    ['Email', <a href={`mailto:${request.email}`}>{request.email}</a>],
+    ['Phone', <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>],
+    ['New client?', request.typeOfClient],
+    ['Message', <div className="inbox-message">{request.message}</div>],
+  ];
   const source = request.source;
   const sourceRows: [string, string | null][] = [
     ['Page', source.page],
@@ -129,127 +138,86 @@ export default function ConsultationRequest() {
 
       {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}
       <div className="inbox-detail-grid">
-        <Card className="inbox-detail-request">
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              The request
-            </Card.Title>
-            <dl className="row mb-0">
-              <dt className="col-sm-4">Received</dt>
-              <dd className="col-sm-8">
-                {formatDateTime(request.createdAt)} ({ageOf(request.createdAt)} ago)
-              </dd>
-              <dt className="col-sm-4">Email</dt>
-              <dd className="col-sm-8">
-                <a href={`mailto:${request.email}`}>{request.email}</a>
-              </dd>
-              <dt className="col-sm-4">Phone</dt>
-              <dd className="col-sm-8">
-                <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>
-              </dd>
-              <dt className="col-sm-4">New client?</dt>
-              <dd className="col-sm-8">{request.typeOfClient}</dd>
-              <dt className="col-sm-4">Message</dt>
-              <dd className="col-sm-8 inbox-message">{request.message}</dd>
-            </dl>
-          </Card.Body>
-        </Card>
+        <TitledCard className="inbox-detail-request" title="The request">
+          <DetailRows rows={requestRows} />
+        </TitledCard>
         <div className="inbox-detail-side">
-          <Card className="mb-3">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                Work it
-              </Card.Title>
-              <Form onSubmit={onSave}>
-                <Form.Group className="mb-3" controlId={`${ids}-status`}>
-                  <Form.Label>Status</Form.Label>
-                  <Form.Select
-                    value={edit.leadStatus}
-                    onChange={(event) => setEdit({ ...edit, leadStatus: event.target.value })}
-                  >
-                    {Object.entries(LEAD_STATUSES).map(([status, label]) => (
-                      <option key={status} value={status}>
-                        {label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-                <AssigneeSelect
-                  className="mb-3"
-                  controlId={`${ids}-assignee`}
-                  label="Assignee"
-                  emptyLabel="Unassigned"
-                  value={edit.assigneeEmail}
-                  onChange={(assigneeEmail) => setEdit({ ...edit, assigneeEmail })}
+          <TitledCard className="mb-3" title="Work it">
+            <Form onSubmit={onSave}>
+              <Form.Group className="mb-3" controlId={`${ids}-status`}>
+                <Form.Label>Status</Form.Label>
+                <Form.Select
+                  value={edit.leadStatus}
+                  onChange={(event) => setEdit({ ...edit, leadStatus: event.target.value })}
                 >
-                  <Button
-                    variant="outline-secondary"
-                    onClick={() => setEdit({ ...edit, assigneeEmail: profile.email })}
-                  >
-                    Me
-                  </Button>
-                </AssigneeSelect>
-                <Form.Group className="mb-3" controlId={`${ids}-follow-up`}>
-                  <Form.Label>Follow-up date</Form.Label>
-                  <Form.Control
-                    type="date"
-                    value={edit.followUpOn}
-                    onChange={(event) => setEdit({ ...edit, followUpOn: event.target.value })}
-                  />
-                </Form.Group>
-                <SubmitButton pending={saving.pending} label="Save changes" pendingLabel="Saving…" />
-                <div aria-live="polite">
-                  {saved && !saving.error && <p className="text-success mt-2 mb-0">{saved}</p>}
-                  <ErrorBox message={saving.error} />
-                </div>
-              </Form>
-            </Card.Body>
-          </Card>
-          <Card className="mb-3">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                Notice to the firm
-              </Card.Title>
-              <p>
-                <NoticeBadge state={request.noticeState} />{' '}
-                {request.noticeFailures > 0 && `${request.noticeFailures} failed attempt(s).`}
-              </p>
-              {(request.noticeState === 'failed' ||
-                request.noticeState === 'pending' ||
-                request.noticeState === 'sending') && (
-                <Button variant="outline-danger" onClick={onResend} disabled={resending.pending}>
-                  {resending.pending ? 'Sending…' : 'Re-send notice'}
+                  <SelectOptions choices={LEAD_STATUSES} />
+                </Form.Select>
+              </Form.Group>
+              <AssigneeSelect
+                className="mb-3"
+                controlId={`${ids}-assignee`}
+                label="Assignee"
+                emptyLabel="Unassigned"
+                value={edit.assigneeEmail}
+                onChange={(assigneeEmail) => setEdit({ ...edit, assigneeEmail })}
+              >
+                <Button
+                  variant="outline-secondary"
+                  onClick={() => setEdit({ ...edit, assigneeEmail: profile.email })}
+                >
+                  Me
                 </Button>
-              )}
+              </AssigneeSelect>
+              <Form.Group className="mb-3" controlId={`${ids}-follow-up`}>
+                <Form.Label>Follow-up date</Form.Label>
+                <Form.Control
+                  type="date"
+                  value={edit.followUpOn}
+                  onChange={(event) => setEdit({ ...edit, followUpOn: event.target.value })}
+                />
+              </Form.Group>
+              <SubmitButton pending={saving.pending} label="Save changes" pendingLabel="Saving…" />
               <div aria-live="polite">
-                <ErrorBox message={resending.error} />
+                {saved && !saving.error && <p className="text-success mt-2 mb-0">{saved}</p>}
+                <ErrorBox message={saving.error} />
               </div>
-            </Card.Body>
-          </Card>
-          <Card className="mb-3">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                Internal notes
-              </Card.Title>
-              <Form onSubmit={onNote}>
-                <Form.Group className="mb-3" controlId={`${ids}-note`}>
-                  <Form.Label>Add an internal note (staff only, kept as written)</Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={3}
-                    maxLength={INBOX_LIMITS.noteMaxLength}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                    required
-                  />
-                </Form.Group>
-                <SubmitButton pending={noting.pending} label="Add note" pendingLabel="Adding…" />
-                <div aria-live="polite">
-                  <ErrorBox message={noting.error} />
-                </div>
-              </Form>
-            </Card.Body>
-          </Card>
+            </Form>
+          </TitledCard>
+          <TitledCard className="mb-3" title="Notice to the firm">
+            <p>
+              <NoticeBadge state={request.noticeState} />{' '}
+              {request.noticeFailures > 0 && `${request.noticeFailures} failed attempt(s).`}
+            </p>
+            {(request.noticeState === 'failed' ||
+              request.noticeState === 'pending' ||
+              request.noticeState === 'sending') && (
+              <ProgressButton variant="outline-danger" onClick={onResend} pending={resending.pending}>
+                {resending.pending ? 'Sending…' : 'Re-send notice'}
+              </ProgressButton>
+            )}
+            <div aria-live="polite">
+              <ErrorBox message={resending.error} />
+            </div>
+          </TitledCard>
+          <TitledCard className="mb-3" title="Internal notes">
+            <Form onSubmit={onNote}>
+              <Form.Group className="mb-3" controlId={`${ids}-note`}>
+                <Form.Label>Add an internal note (staff only, kept as written)</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={3}
+                  maxLength={INBOX_LIMITS.noteMaxLength}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  required
+                />
+              </Form.Group>
+              <SubmitButton pending={noting.pending} label="Add note" pendingLabel="Adding…" />
+              <div aria-live="polite">
+                <ErrorBox message={noting.error} />
+              </div>
+            </Form>
+          </TitledCard>
           {request.noticeState === 'sending' && (
             <Alert variant="warning">
               The notice for this request stopped mid-send. It may or may not have reached the firm; nothing
@@ -257,46 +225,29 @@ export default function ConsultationRequest() {
             </Alert>
           )}
         </div>
-        <Card className="inbox-detail-source">
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              Where it came from
-            </Card.Title>
-            <dl className="row mb-0">
-              {sourceRows.map(([label, value]) => (
-                <Fragment key={label}>
-                  <dt className="col-sm-4">{label}</dt>
-                  <dd className="col-sm-8">{value ?? '—'}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </Card.Body>
-        </Card>
-        <Card className="inbox-detail-timeline">
-          <Card.Body>
-            <Card.Title as="h2" className="h5">
-              Timeline
-            </Card.Title>
-            <ol className="list-unstyled mb-0" aria-label="Timeline">
-              <li className="mb-2">
-                <span className="text-body-secondary small">{formatDateTime(request.createdAt)}</span>{' '}
-                Received through the website
+        <TitledCard className="inbox-detail-source" title="Where it came from">
+          <DetailRows rows={sourceRows} />
+        </TitledCard>
+        <TitledCard className="inbox-detail-timeline" title="Timeline">
+          <ol className="list-unstyled mb-0" aria-label="Timeline">
+            <li className="mb-2">
+              <span className="text-body-secondary small">{formatDateTime(request.createdAt)}</span> Received
+              through the website
+            </li>
+            {view.timeline.map((event, index) => (
+              <li key={`${event.at}-${index}`} className="mb-2">
+                <span className="text-body-secondary small">
+                  {formatDateTime(event.at)} · {event.actorEmail ?? 'system'}
+                </span>{' '}
+                {event.kind === 'note' ? (
+                  <div className="inbox-note border-start ps-2">{event.text}</div>
+                ) : (
+                  event.text
+                )}
               </li>
-              {view.timeline.map((event, index) => (
-                <li key={`${event.at}-${index}`} className="mb-2">
-                  <span className="text-body-secondary small">
-                    {formatDateTime(event.at)} · {event.actorEmail ?? 'system'}
-                  </span>{' '}
-                  {event.kind === 'note' ? (
-                    <div className="inbox-note border-start ps-2">{event.text}</div>
-                  ) : (
-                    event.text
-                  )}
-                </li>
-              ))}
-            </ol>
-          </Card.Body>
-        </Card>
+            ))}
+          </ol>
+        </TitledCard>
       </div>
     </div>
   );

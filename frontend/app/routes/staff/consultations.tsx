@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,13 +7,17 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import {
   LEAD_STATUSES,
+  NOTICE_ATTENTION_STATES,
   NOTICE_STATES,
   isLeadStatus,
   isNoticeAttentionState,
   type ConsultationInboxPage,
   type InboxFilter,
+  type NoticeAttentionState,
 } from '#contract/consultation-inbox';
 import { ErrorBox } from '../../components/form/error-box';
+import { SelectOptions } from '../../components/form/select-options';
+import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
@@ -28,6 +32,22 @@ import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
 
 export const meta = () => staffMeta('Consultations');
+
+/** What the inbox says about the requests whose notice needs a person, by what went wrong. */
+const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode> = {
+  failed: (count) => (
+    <>
+      {count} request(s): <strong>notice failed</strong>. Open them and re-send the notice, or call the
+      visitor.
+    </>
+  ),
+  sending: (count) => (
+    <>
+      {count} request(s) stuck while sending the notice: check the firm&apos;s mailbox, then decide whether to
+      re-send.
+    </>
+  ),
+};
 
 /** The consultation inbox: newest first, 10 a page, filters, search, counts, export for administrators. */
 export default function Consultations() {
@@ -96,14 +116,9 @@ export default function Consultations() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">Consultations</h1>
         {profile.isAdmin && (
-          <Button
-            variant="outline-primary"
-            onClick={onExport}
-            disabled={exporting.pending}
-            aria-busy={exporting.pending}
-          >
+          <ProgressButton variant="outline-primary" onClick={onExport} pending={exporting.pending}>
             {exporting.pending ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          </ProgressButton>
         )}
       </div>
       <div aria-live="polite">
@@ -111,32 +126,18 @@ export default function Consultations() {
         <ErrorBox message={exporting.error} />
         {page && page.noticeAttention.failed + page.noticeAttention.sending > 0 && (
           <Alert variant="danger" className="mt-2">
-            {page.noticeAttention.failed > 0 && (
-              <div>
-                {page.noticeAttention.failed} request(s): <strong>notice failed</strong>. Open them and
-                re-send the notice, or call the visitor.{' '}
+            {NOTICE_ATTENTION_STATES.filter((state) => page.noticeAttention[state] > 0).map((state) => (
+              <div key={state}>
+                {ATTENTION_TEXT[state](page.noticeAttention[state])}{' '}
                 <Button
                   variant="link"
                   className="p-0 align-baseline"
-                  onClick={() => showFilter({ notice: 'failed' })}
+                  onClick={() => showFilter({ notice: state })}
                 >
                   Show them
                 </Button>
               </div>
-            )}
-            {page.noticeAttention.sending > 0 && (
-              <div>
-                {page.noticeAttention.sending} request(s) stuck while sending the notice: check the
-                firm&apos;s mailbox, then decide whether to re-send.{' '}
-                <Button
-                  variant="link"
-                  className="p-0 align-baseline"
-                  onClick={() => showFilter({ notice: 'sending' })}
-                >
-                  Show them
-                </Button>
-              </div>
-            )}
+            ))}
           </Alert>
         )}
       </div>
@@ -185,11 +186,7 @@ export default function Consultations() {
             onChange={(event) => setDraft({ ...draft, status: event.target.value })}
           >
             <option value="">All (without spam)</option>
-            {Object.entries(LEAD_STATUSES).map(([status, label]) => (
-              <option key={status} value={status}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions choices={LEAD_STATUSES} />
           </Form.Select>
         </Form.Group>
         <AssigneeSelect

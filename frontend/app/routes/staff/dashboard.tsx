@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
+import { TitledCard } from '../../components/cards/titled-card';
 import { NoticeAttentionAlert } from '../../features/consultation-inbox/notice-attention-alert';
 import { areasFor } from '../../features/staff-shell/areas';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
@@ -16,16 +17,17 @@ export default function Dashboard() {
       <NoticeAttentionAlert />
       <div className="staff-tiles">
         {areasFor(profile).map((area) => (
-          <Card key={area.path} className="staff-card">
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                <Link to={area.path} className="stretched-link">
-                  {area.title}
-                </Link>
-              </Card.Title>
-              <Card.Text>{area.description}</Card.Text>
-            </Card.Body>
-          </Card>
+          <TitledCard
+            key={area.path}
+            className="staff-card"
+            title={
+              <Link to={area.path} className="stretched-link">
+                {area.title}
+              </Link>
+            }
+          >
+            <Card.Text>{area.description}</Card.Text>
+          </TitledCard>
         ))}
       </div>
     </>

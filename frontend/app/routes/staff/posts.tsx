@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { PostState, PostView } from '#contract/posts';
 import { ErrorBox } from '../../components/form/error-box';
+import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
 import { listPosts } from '../../features/posts/api';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
@@ -56,18 +57,14 @@ export default function Posts() {
       {posts.length > 0 && (
         <div className="table-responsive">
           <Table hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  Category
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  Last change
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                { label: 'Title' },
+                { label: 'Status' },
+                { label: 'Category', className: 'd-none d-md-table-cell' },
+                { label: 'Last change', className: 'd-none d-md-table-cell' },
+              ]}
+            />
             <tbody>
               {posts.map((post) => (
                 <tr key={post._id}>

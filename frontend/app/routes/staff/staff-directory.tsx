@@ -8,6 +8,7 @@ import type { StaffMember } from '#contract/staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
+import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
 import { requireAdministrator } from '../../features/auth/guards';
 import { listStaff, staffActions } from '../../features/staff-admin/api';
@@ -132,17 +133,15 @@ export default function StaffDirectory() {
       </div>
       <ErrorBox message={submit.error || list.error} />
       <Table hover className="staff-table mt-3 align-middle">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            { label: 'Name' },
+            { label: 'Email' },
+            { label: 'Status' },
+            { label: 'Last sign-in' },
+            { label: 'Actions', visuallyHidden: true },
+          ]}
+        />
         <tbody>
           {list.items.map((member) => {
             const own = member.email === profile.email;
@@ -188,13 +187,7 @@ export default function StaffDirectory() {
           })}
         </tbody>
       </Table>
-      <Pager
-        pageNumber={list.pageNumber}
-        hasNext={list.hasNext}
-        loading={list.loading}
-        onPrevious={list.previous}
-        onNext={list.next}
-      />
+      <Pager list={list} />
       {pending && (
         <ConfirmDialog
           title={`${ACTION_TEXT[pending.action].label}: ${nameOf(pending.member)}`}
