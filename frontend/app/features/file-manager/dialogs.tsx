@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -15,6 +15,67 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { callGraphql } from '../../lib/graphql';
 import { downloadDocument } from './file-viewer';
+import { FolderBreadcrumb } from './folder-breadcrumb';
+
+/**
+ * The frame every File Manager dialog shares: its title, its body ending in the red box for the server's
+ * message, and a footer with the button that closes it before the dialog's own action. Given `onSubmit`,
+ * the frame is a form, so Enter in its field submits.
+ */
+function DocumentDialog({
+  title,
+  error,
+  onClose,
+  closeLabel = 'Cancel',
+  action,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  error: string;
+  onClose: () => void;
+  closeLabel?: string;
+  action?: ReactNode;
+  onSubmit?: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const frame = (
+    <>
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId} className="text-break">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {children}
+        <ErrorBox message={error} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {closeLabel}
+        </Button>
+        {action}
+      </Modal.Footer>
+    </>
+  );
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId}>
+      {onSubmit ? (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {frame}
+        </Form>
+      ) : (
+        frame
+      )}
+    </Modal>
+  );
+}
 
 /** A name for a new folder or a rename; the server's answer (a clash, an empty name) shows in red. */
 export function NameDialog({
@@ -33,31 +94,18 @@ export function NameDialog({
   const [name, setName] = useState(initial);
   const { pending, error, run } = useSubmit();
   return (
-    <Modal show onHide={onClose} aria-labelledby="name-dialog-title">
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(() => onSubmit(name));
-        }}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id="name-dialog-title">{title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="document-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control value={name} onChange={(event) => setName(event.target.value)} required autoFocus />
-          </Form.Group>
-          <ErrorBox message={error} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending} label={submitLabel} pendingLabel="Saving…" />
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <DocumentDialog
+      title={title}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => void run(() => onSubmit(name))}
+      action={<SubmitButton pending={pending} label={submitLabel} pendingLabel="Saving…" />}
+    >
+      <Form.Group controlId="document-name">
+        <Form.Label>Name</Form.Label>
+        <Form.Control value={name} onChange={(event) => setName(event.target.value)} required autoFocus />
+      </Form.Group>
+    </DocumentDialog>
   );
 }
 
@@ -74,25 +122,20 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
-  const { pending, error, run } = useSubmit();
+  const confirming = useSubmit();
   return (
-    <Modal show onHide={onClose} aria-labelledby="confirm-dialog-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="confirm-dialog-title">{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0 text-break">{body}</p>
-        <ErrorBox message={error} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={pending} onClick={() => void run(onConfirm)}>
+    <DocumentDialog
+      title={title}
+      error={confirming.error}
+      onClose={onClose}
+      action={
+        <Button variant="danger" disabled={confirming.pending} onClick={() => void confirming.run(onConfirm)}>
           {confirmLabel}
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      <p className="mb-0 text-break">{body}</p>
+    </DocumentDialog>
   );
 }
 
@@ -122,56 +165,39 @@ export function MoveDialog({
   }, [folderId, setError]);
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="move-dialog-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="move-dialog-title" className="text-break">
-          Move “{item.name}”
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <nav aria-label="Destination folder">
-          <ol className="breadcrumb mb-2">
-            {path.map((crumb, index) =>
-              index === path.length - 1 ? (
-                <li key={crumb.id} className="breadcrumb-item active" aria-current="location">
-                  {crumb.name}
-                </li>
-              ) : (
-                <li key={crumb.id} className="breadcrumb-item">
-                  <Button variant="link" className="p-0 align-baseline" onClick={() => setFolderId(crumb.id)}>
-                    {crumb.name}
-                  </Button>
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
-        {folders.length === 0 ? (
-          <p className="text-body-secondary">No folders inside this one.</p>
-        ) : (
-          <ListGroup>
-            {folders.map((folder) => (
-              <ListGroup.Item key={folder.id} action onClick={() => setFolderId(folder.id)}>
-                <span aria-hidden="true">📁 </span>
-                {folder.name}
-              </ListGroup.Item>
-            ))}
-          </ListGroup>
-        )}
-        <ErrorBox message={error} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+    <DocumentDialog
+      title={`Move “${item.name}”`}
+      error={error}
+      onClose={onClose}
+      action={
         <Button
           disabled={pending || folderId === item.folderId}
           onClick={() => void run(() => onMove(folderId))}
         >
           Move here
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      <FolderBreadcrumb
+        label="Destination folder"
+        path={path}
+        current="location"
+        onOpen={setFolderId}
+        className="mb-2"
+      />
+      {folders.length === 0 ? (
+        <p className="text-body-secondary">No folders inside this one.</p>
+      ) : (
+        <ListGroup>
+          {folders.map((folder) => (
+            <ListGroup.Item key={folder.id} action onClick={() => setFolderId(folder.id)}>
+              <span aria-hidden="true">📁 </span>
+              {folder.name}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </DocumentDialog>
   );
 }
 
@@ -184,39 +210,26 @@ export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose:
       .catch((failure: Error) => setError(failure.message));
   }, [item.id, setError]);
   return (
-    <Modal show onHide={onClose} aria-labelledby="versions-dialog-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="versions-dialog-title" className="text-break">
-          Versions of “{item.name}”
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {versions === null && !error && <p role="status">Loading…</p>}
-        <ListGroup as="ol" numbered>
-          {versions?.map((version, index) => (
-            <ListGroup.Item as="li" key={version.versionId} className="d-flex justify-content-between gap-2">
-              <span>
-                {index === 0 ? 'Current: ' : ''}
-                {new Date(version.uploadedAt).toLocaleString('en-US')} by {version.uploadedBy},{' '}
-                {formatBytes(version.size)}
-              </span>
-              <Button
-                size="sm"
-                variant="outline-primary"
-                onClick={() => void run(() => downloadDocument(item.id, version.versionId))}
-              >
-                Download
-              </Button>
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-        <ErrorBox message={error} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <DocumentDialog title={`Versions of “${item.name}”`} error={error} onClose={onClose} closeLabel="Close">
+      {versions === null && !error && <p role="status">Loading…</p>}
+      <ListGroup as="ol" numbered>
+        {versions?.map((version, index) => (
+          <ListGroup.Item as="li" key={version.versionId} className="d-flex justify-content-between gap-2">
+            <span>
+              {index === 0 ? 'Current: ' : ''}
+              {new Date(version.uploadedAt).toLocaleString('en-US')} by {version.uploadedBy},{' '}
+              {formatBytes(version.size)}
+            </span>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={() => void run(() => downloadDocument(item.id, version.versionId))}
+            >
+              Download
+            </Button>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </DocumentDialog>
   );
 }

@@ -1,54 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Table from 'react-bootstrap/Table';
-import {
-  extensionOf,
-  formatBytes,
-  type DocumentItem,
-  type DocumentSort,
-  type SortDirection,
-} from '#contract/documents';
+import { extensionOf, formatBytes, type DocumentItem, type DocumentSort } from '#contract/documents';
+import { ColumnHeaders, type TableSort } from '../../components/table/column-headers';
 import { downloadDocument } from './file-viewer';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function SortHeader({
-  label,
-  by,
-  sort,
-  onSort,
-  className,
-}: {
-  label: string;
-  by: DocumentSort;
-  sort?: { by: DocumentSort; direction: SortDirection };
-  onSort: (by: DocumentSort) => void;
-  className?: string;
-}) {
-  if (!sort)
-    return (
-      <th scope="col" className={className}>
-        {label}
-      </th>
-    );
-  const active = sort.by === by;
-  return (
-    <th
-      scope="col"
-      className={className}
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <Button
-        variant="link"
-        className="p-0 fw-semibold text-reset text-decoration-none"
-        onClick={() => onSort(by)}
-      >
-        {label}
-        <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-      </Button>
-    </th>
-  );
-}
 
 /** Name, type, size, uploaded by, date; one row's actions in a menu so the table fits a phone. */
 export function DocumentTable({
@@ -66,7 +23,7 @@ export function DocumentTable({
   onError,
 }: {
   items: DocumentItem[];
-  sort?: { by: DocumentSort; direction: SortDirection };
+  sort?: TableSort<DocumentSort>;
   onSort: (by: DocumentSort) => void;
   inTrash: boolean;
   onOpenFolder: (item: DocumentItem) => void;
@@ -80,28 +37,18 @@ export function DocumentTable({
 }) {
   return (
     <Table responsive="sm" hover className="document-table align-middle">
-      <thead>
-        <tr>
-          <SortHeader label="Name" by="name" sort={sort} onSort={onSort} />
-          <th scope="col" className="d-none d-md-table-cell">
-            Type
-          </th>
-          <SortHeader label="Size" by="size" sort={sort} onSort={onSort} />
-          <th scope="col" className="d-none d-lg-table-cell">
-            Uploaded by
-          </th>
-          <SortHeader
-            label={inTrash ? 'Deleted' : 'Date'}
-            by="date"
-            sort={sort}
-            onSort={onSort}
-            className="d-none d-sm-table-cell"
-          />
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeaders
+        columns={[
+          { label: 'Name', sortBy: 'name' },
+          { label: 'Type', className: 'd-none d-md-table-cell' },
+          { label: 'Size', sortBy: 'size' },
+          { label: 'Uploaded by', className: 'd-none d-lg-table-cell' },
+          { label: inTrash ? 'Deleted' : 'Date', sortBy: 'date', className: 'd-none d-sm-table-cell' },
+          { label: 'Actions', visuallyHidden: true },
+        ]}
+        sort={sort}
+        onSort={onSort}
+      />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>

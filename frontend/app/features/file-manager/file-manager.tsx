@@ -28,6 +28,7 @@ import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
 import { ConfirmDialog, MoveDialog, NameDialog, VersionsDialog } from './dialogs';
 import { DocumentTable } from './document-table';
+import { FolderBreadcrumb } from './folder-breadcrumb';
 import { FileViewer } from './file-viewer';
 import { UploadList, useUploadQueue } from './upload-queue';
 
@@ -174,27 +175,12 @@ export function FileManager() {
 
       {view.kind === 'folder' ? (
         <>
-          <nav aria-label="Folder">
-            <ol className="breadcrumb">
-              {path.map((crumb, index) =>
-                index === path.length - 1 ? (
-                  <li key={crumb.id} className="breadcrumb-item active" aria-current="page">
-                    {crumb.name}
-                  </li>
-                ) : (
-                  <li key={crumb.id} className="breadcrumb-item">
-                    <Button
-                      variant="link"
-                      className="p-0 align-baseline"
-                      onClick={() => go({ kind: 'folder', folderId: crumb.id })}
-                    >
-                      {crumb.name}
-                    </Button>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
+          <FolderBreadcrumb
+            label="Folder"
+            path={path}
+            current="page"
+            onOpen={(id) => go({ kind: 'folder', folderId: id })}
+          />
           <div
             className={`drop-zone mb-3 ${dragging ? 'drop-zone-active' : ''}`}
             onDragOver={(event) => {
