@@ -1,4 +1,3 @@
-import type { Route } from './+types/contact';
 import type { PublicRouteHandle } from './layout';
 import { PageBanner } from '../../components/layout/page-banner';
 import { pageMeta } from '../../components/seo/page-meta';
@@ -9,9 +8,7 @@ import { contactMeta } from '../../content/pages';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contactMeta, { jsonLd: legalServiceJsonLd() });
-}
+export const meta = () => pageMeta(contactMeta, { jsonLd: legalServiceJsonLd() });
 
 export default function Contact() {
   const { address } = firm;

@@ -1,22 +1,14 @@
-import type { Route } from './+types/disclaimer';
-import { PageBanner } from '../../components/layout/page-banner';
+import { BannerPage } from '../../components/layout/banner-page';
 import { Prose } from '../../components/layout/prose';
 import { pageMeta } from '../../components/seo/page-meta';
 import { disclaimerHtml, disclaimerMeta } from '../../content/pages';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(disclaimerMeta);
-}
+export const meta = () => pageMeta(disclaimerMeta);
 
 export default function Disclaimer() {
   return (
-    <>
-      <PageBanner title="Disclaimer" />
-      <section className="section">
-        <div className="container narrow">
-          <Prose html={disclaimerHtml} />
-        </div>
-      </section>
-    </>
+    <BannerPage title="Disclaimer" containerClassName="container narrow">
+      <Prose html={disclaimerHtml} />
+    </BannerPage>
   );
 }

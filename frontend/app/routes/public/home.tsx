@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { Route } from './+types/home';
 import { SettlementCard } from '../../components/cards/settlement-card';
 import { AwardsSection } from '../../components/carousel/awards-carousel';
 import { RESULTS_CAROUSEL } from '../../components/carousel/breakpoints';
@@ -13,9 +12,7 @@ import { firm } from '../../content/firm';
 import { homeHero, homeIntro, homeMeta, joinUs, settlementCards, values } from '../../content/home';
 import { practiceAreaDirectory, practiceAreaPath } from '../../content/directory';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(homeMeta, { jsonLd: legalServiceJsonLd() });
-}
+export const meta = () => pageMeta(homeMeta, { jsonLd: legalServiceJsonLd() });
 
 export default function Home() {
   return (

@@ -1,23 +1,15 @@
-import type { Route } from './+types/message-reply';
-import { PageBanner } from '../../components/layout/page-banner';
+import { BannerPage } from '../../components/layout/banner-page';
 import { Prose } from '../../components/layout/prose';
 import { pageMeta } from '../../components/seo/page-meta';
 import { messageReplyMeta } from '../../content/message-reply-meta';
 import { messageReplyHtml } from '../../content/pages';
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(messageReplyMeta);
-}
+export const meta = () => pageMeta(messageReplyMeta);
 
 export default function MessageReply() {
   return (
-    <>
-      <PageBanner title="Thank You" />
-      <section className="section">
-        <div className="container narrow">
-          <Prose html={messageReplyHtml} className="lead-prose" />
-        </div>
-      </section>
-    </>
+    <BannerPage title="Thank You" containerClassName="container narrow">
+      <Prose html={messageReplyHtml} className="lead-prose" />
+    </BannerPage>
   );
 }
