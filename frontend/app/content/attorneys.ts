@@ -1,10 +1,9 @@
 import { attorneyDirectory, attorneyPath, type AttorneySlug } from './directory';
-import { withPageDetails, type PageDetails } from './page-records';
-import type { Attorney, AttorneyListing, AttorneyTab, ImageAsset } from './types';
+import type { Attorney, AttorneyListing, ImageAsset, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
 
 /** What an attorney's page adds to the directory entry; the page path comes from the slug. */
-type AttorneyProfile = PageDetails<Attorney, AttorneyListing>;
+type AttorneyProfile = Omit<Attorney, keyof AttorneyListing | 'meta'> & { meta: Omit<PageMeta, 'path'> };
 
 const membershipLogos: ImageAsset[] = [
   {
@@ -38,25 +37,6 @@ const membershipLogos: ImageAsset[] = [
     alt: 'Member, Public Justice',
   },
 ];
-
-/** The federal courts both partners are admitted to practise before. */
-const WESTERN_DISTRICT_COURT = 'United States District Court for the Western District of Washington';
-const NINTH_CIRCUIT = 'United States Court of Appeals for the Ninth Circuit';
-
-/** A list of trusted, hand-written items as HTML. */
-function listHtml(items: readonly string[]): string {
-  return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-}
-
-/** The Education tab: degrees, then the bars and courts the attorney is admitted to. */
-/* @__NO_SIDE_EFFECTS__ */
-function educationTab(degrees: readonly string[], barAdmissions: readonly string[]): AttorneyTab {
-  return {
-    id: 'education',
-    label: 'Education',
-    html: `<h2>Education</h2>${listHtml(degrees)}<h2>Bar Admissions</h2>${listHtml(barAdmissions)}`,
-  };
-}
 
 const profiles: Record<AttorneySlug, AttorneyProfile> = {
   'eleanor-brandt': {
@@ -96,15 +76,23 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
           '<p>You can reach Eleanor directly at <a ' +
           'href="mailto:eleanor@brandtokafor.example">eleanor@brandtokafor.example</a>.</p>',
       },
-      educationTab(
-        ['J.D., University of Washington School of Law, 1974', 'B.A., History, Whitman College, 1971'],
-        [
-          'Washington State, 1974',
-          WESTERN_DISTRICT_COURT,
-          'United States District Court for the Eastern District of Washington',
-          NINTH_CIRCUIT,
-        ],
-      ),
+      {
+        id: 'education',
+        label: 'Education',
+        html:
+          '<h2>Education</h2>' +
+          '<ul>' +
+          '<li>J.D., University of Washington School of Law, 1974</li>' +
+          '<li>B.A., History, Whitman College, 1971</li>' +
+          '</ul>' +
+          '<h2>Bar Admissions</h2>' +
+          '<ul>' +
+          '<li>Washington State, 1974</li>' +
+          '<li>United States District Court for the Western District of Washington</li>' +
+          '<li>United States District Court for the Eastern District of Washington</li>' +
+          '<li>United States Court of Appeals for the Ninth Circuit</li>' +
+          '</ul>',
+      },
       {
         id: 'publications',
         label: 'Publications',
@@ -200,10 +188,22 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
           '<p>You can reach Marcus directly at <a ' +
           'href="mailto:marcus@brandtokafor.example">marcus@brandtokafor.example</a>.</p>',
       },
-      educationTab(
-        ['J.D., Seattle University School of Law, 2009', 'B.A., Political Science, Gonzaga University, 2006'],
-        ['Washington State, 2009', WESTERN_DISTRICT_COURT, NINTH_CIRCUIT],
-      ),
+      {
+        id: 'education',
+        label: 'Education',
+        html:
+          '<h2>Education</h2>' +
+          '<ul>' +
+          '<li>J.D., Seattle University School of Law, 2009</li>' +
+          '<li>B.A., Political Science, Gonzaga University, 2006</li>' +
+          '</ul>' +
+          '<h2>Bar Admissions</h2>' +
+          '<ul>' +
+          '<li>Washington State, 2009</li>' +
+          '<li>United States District Court for the Western District of Washington</li>' +
+          '<li>United States Court of Appeals for the Ninth Circuit</li>' +
+          '</ul>',
+      },
       {
         id: 'publications',
         label: 'Publications',
@@ -251,11 +251,10 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
  * The full attorney records, in directory order. Marked pure so the bundler can leave this module out of
  * pages that reach it only through config/public-paths.ts for an unrelated export.
  */
-export const attorneys: Attorney[] = /* @__PURE__ */ withPageDetails(
-  attorneyDirectory,
-  profiles,
-  attorneyPath,
-);
+export const attorneys: Attorney[] = /* @__PURE__ */ attorneyDirectory.map((listing) => {
+  const profile = profiles[listing.slug];
+  return { ...listing, ...profile, meta: { path: attorneyPath(listing.slug), ...profile.meta } };
+});
 
 export const attorneysOverviewIntro: string =
   'Our firm is deliberately small. Every case is handled by one of our two partners, Eleanor Brandt and ' +

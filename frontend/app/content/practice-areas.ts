@@ -1,10 +1,11 @@
 import { firm, titleWithFirmName } from './firm';
 import { practiceAreaDirectory, practiceAreaPath, type PracticeAreaSlug } from './directory';
-import { withPageDetails, type PageDetails } from './page-records';
 import type { PageMeta, PracticeArea, PracticeAreaListing } from './types';
 
 /** What a practice area's page adds to the directory entry; the page path comes from the slug. */
-type PracticeAreaDetails = PageDetails<PracticeArea, PracticeAreaListing>;
+type PracticeAreaDetails = Omit<PracticeArea, keyof PracticeAreaListing | 'meta'> & {
+  meta: Omit<PageMeta, 'path'>;
+};
 
 const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
   'catastrophic-injury': {
@@ -294,11 +295,10 @@ const details: Record<PracticeAreaSlug, PracticeAreaDetails> = {
  * pure so the bundler can leave this module out of pages that reach it only through config/public-paths.ts
  * for an unrelated export.
  */
-export const practiceAreas: PracticeArea[] = /* @__PURE__ */ withPageDetails(
-  practiceAreaDirectory,
-  details,
-  practiceAreaPath,
-);
+export const practiceAreas: PracticeArea[] = /* @__PURE__ */ practiceAreaDirectory.map((listing) => {
+  const areaDetails = details[listing.slug];
+  return { ...listing, ...areaDetails, meta: { path: practiceAreaPath(listing.slug), ...areaDetails.meta } };
+});
 
 export const practiceAreasOverview: { heading: string; introHtml: string; meta: PageMeta } = {
   heading: 'Our Practice Areas',

@@ -18,7 +18,6 @@ import {
 } from '#contract/consultation';
 import type { ConsultationData } from '#contract/operations';
 import { LabelledControl, LabelledField } from '../../components/form/labelled-control';
-import { SelectOptions } from '../../components/form/select-options';
 import { useSubmit } from '../../components/form/use-submit';
 import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
@@ -162,7 +161,11 @@ export function ConsultationForm() {
             <option value="" disabled>
               {CLIENT_TYPE_PLACEHOLDER}
             </option>
-            <SelectOptions choices={CLIENT_TYPES} />
+            {CLIENT_TYPES.map((clientType) => (
+              <option key={clientType} value={clientType}>
+                {clientType}
+              </option>
+            ))}
           </select>
         </LabelledField>
         <LabelledField className="consultation-form__wide" controlId={`${id}-message`} label="Message">

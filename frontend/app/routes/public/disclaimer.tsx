@@ -1,4 +1,4 @@
-import { BannerPage } from '../../components/layout/banner-page';
+import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
 import { pageMeta } from '../../components/seo/page-meta';
 import { disclaimerHtml, disclaimerMeta } from '../../content/pages';
@@ -7,8 +7,13 @@ export const meta = () => pageMeta(disclaimerMeta);
 
 export default function Disclaimer() {
   return (
-    <BannerPage title="Disclaimer" containerClassName="container narrow">
-      <Prose html={disclaimerHtml} />
-    </BannerPage>
+    <>
+      <PageBanner title="Disclaimer" />
+      <section className="section">
+        <div className="container narrow">
+          <Prose html={disclaimerHtml} />
+        </div>
+      </section>
+    </>
   );
 }

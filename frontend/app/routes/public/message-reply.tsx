@@ -1,4 +1,4 @@
-import { BannerPage } from '../../components/layout/banner-page';
+import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
 import { pageMeta } from '../../components/seo/page-meta';
 import { messageReplyMeta } from '../../content/message-reply-meta';
@@ -8,8 +8,13 @@ export const meta = () => pageMeta(messageReplyMeta);
 
 export default function MessageReply() {
   return (
-    <BannerPage title="Thank You" containerClassName="container narrow">
-      <Prose html={messageReplyHtml} className="lead-prose" />
-    </BannerPage>
+    <>
+      <PageBanner title="Thank You" />
+      <section className="section">
+        <div className="container narrow">
+          <Prose html={messageReplyHtml} className="lead-prose" />
+        </div>
+      </section>
+    </>
   );
 }

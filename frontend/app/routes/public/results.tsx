@@ -1,5 +1,5 @@
 import { ResultCard } from '../../components/cards/result-card';
-import { BannerPage } from '../../components/layout/banner-page';
+import { PageBanner } from '../../components/layout/page-banner';
 import { pageMeta } from '../../components/seo/page-meta';
 import { caseResults, resultsMeta } from '../../content/results';
 
@@ -7,23 +7,25 @@ export const meta = () => pageMeta(resultsMeta);
 
 export default function Results() {
   return (
-    <BannerPage
-      title="Case Results"
-      kicker="Verdicts & Settlements"
-      lead="Prior results do not guarantee a similar outcome."
-      sectionLabel="All case results"
-    >
-      <ul className="results-grid">
-        {caseResults.map((result) => (
-          <li key={result.id}>
-            <ResultCard result={result} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
-      <p className="results-disclaimer">
-        Prior results do not guarantee a similar outcome. Every case depends on its own facts and law. Amounts
-        are gross recoveries before attorney fees and costs.
-      </p>
-    </BannerPage>
+    <>
+      <PageBanner title="Case Results" kicker="Verdicts & Settlements">
+        <p className="page-banner__lead">Prior results do not guarantee a similar outcome.</p>
+      </PageBanner>
+      <section className="section" aria-label="All case results">
+        <div className="container">
+          <ul className="results-grid">
+            {caseResults.map((result) => (
+              <li key={result.id}>
+                <ResultCard result={result} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <p className="results-disclaimer">
+            Prior results do not guarantee a similar outcome. Every case depends on its own facts and law.
+            Amounts are gross recoveries before attorney fees and costs.
+          </p>
+        </div>
+      </section>
+    </>
   );
 }
