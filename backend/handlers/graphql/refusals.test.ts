@@ -15,11 +15,11 @@ import {
   type GraphQLArgument,
   type GraphQLInputType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setDisabled } from '../../adapters/dynamodb/users';
 import { signSessionToken } from '../../domain/auth/tokens';
 import { loadSchema } from '../../local/appsync';
-import { startTestStack, type TestStack } from '../../local/test-stack';
+import { useTestStack } from '../../local/use-test-stack';
 import { createAccount, passwordStep, signIn, type TestAccount } from './auth/auth-test-helpers';
 import { resolvers } from './registry';
 
@@ -60,10 +60,9 @@ function documentFor(typeName: 'Query' | 'Mutation', fieldName: string) {
   };
 }
 
-let stack: TestStack;
+const stack = useTestStack();
 const tokens: Record<string, string | null> = {};
 beforeAll(async () => {
-  stack = await startTestStack();
   const staff: TestAccount = await createAccount();
   const disabled = await createAccount({ isAdmin: true });
   tokens['no token'] = null;
@@ -85,7 +84,6 @@ beforeAll(async () => {
   await setDisabled(disabled.email, true);
   tokens['non-administrator'] = await signIn(stack, staff);
 }, 60_000);
-afterAll(() => stack.stop());
 
 const guarded = resolvers.filter((entry) => entry.caller !== 'anyone');
 const lesserCallers = (requirement: string) =>
