@@ -37,7 +37,8 @@ export async function listStaff(
   return { items: page.items.map((user) => staffMemberOf(user, now)), nextCursor: page.nextCursor ?? null };
 }
 
-interface AdminAction {
+/** One administrator's action on another staff account, named by its email. */
+export interface AdminAction {
   deps: StaffDependencies;
   caller: Caller;
   email: string;
