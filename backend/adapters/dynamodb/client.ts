@@ -7,7 +7,9 @@ import { endpointClient } from '../endpoint-client';
 export const documentClient = endpointClient(
   (endpoints) => endpoints.dynamodb,
   (region, endpoint) => {
-    const local = endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
+    const local = endpoint
+      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {};
     return DynamoDBDocumentClient.from(new DynamoDBClient({ region, ...local }), {
       marshallOptions: { removeUndefinedValues: true },
     });

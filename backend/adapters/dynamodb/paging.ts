@@ -60,7 +60,9 @@ export async function queryPage<Item>(
 }
 
 /** Every item a Query matches, page after page: for work that reads them all (an export, a rebuilt guard). */
-export async function* queryAll<Item>(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): AsyncIterable<Item> {
+export async function* queryAll<Item>(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): AsyncIterable<Item> {
   let startKey: Record<string, unknown> | undefined;
   do {
     queryStats.calls += 1;

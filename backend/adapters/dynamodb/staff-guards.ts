@@ -23,7 +23,11 @@ function updateActiveAdministrators(
 ): Promise<boolean> {
   return conditionally(() =>
     documentClient().send(
-      new UpdateCommand({ TableName: tableName('staffGuards'), Key: { key: ACTIVE_ADMINISTRATORS }, ...change }),
+      new UpdateCommand({
+        TableName: tableName('staffGuards'),
+        Key: { key: ACTIVE_ADMINISTRATORS },
+        ...change,
+      }),
     ),
   );
 }

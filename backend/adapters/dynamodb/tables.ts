@@ -27,7 +27,11 @@ export interface TableDefinition {
  * one table listed the same way (newest first, say) by several different keys.
  */
 function sortedBy(sortKey: string, partitionKeys: Record<string, string>): IndexDefinition[] {
-  return Object.entries(partitionKeys).map(([indexName, partitionKey]) => ({ indexName, partitionKey, sortKey }));
+  return Object.entries(partitionKeys).map(([indexName, partitionKey]) => ({
+    indexName,
+    partitionKey,
+    sortKey,
+  }));
 }
 
 /** The consultations table's indexes (see the table below): index name → partition key, newest first each. */

@@ -256,7 +256,13 @@ export async function trashDocument(
   const record = await liveRecord(deps, id);
   if (record.kind !== 'file') throw new UserFacingError(documentMessages.notFound, 'NotFound');
   if (record.state === 'trash') return documentItem(record);
-  return saveAndRecord(deps, actor, record, { state: 'trash', trashedAt: deps.now().toISOString() }, 'documents.deleted');
+  return saveAndRecord(
+    deps,
+    actor,
+    record,
+    { state: 'trash', trashedAt: deps.now().toISOString() },
+    'documents.deleted',
+  );
 }
 
 export async function restoreDocument(
@@ -272,7 +278,13 @@ export async function restoreDocument(
   if (await deps.store.findByName(folderId, record.name)) {
     throw new UserFacingError(documentMessages.restoreClash, 'Conflict');
   }
-  return saveAndRecord(deps, actor, record, { state: 'ready', folderId, trashedAt: undefined }, 'documents.restored');
+  return saveAndRecord(
+    deps,
+    actor,
+    record,
+    { state: 'ready', folderId, trashedAt: undefined },
+    'documents.restored',
+  );
 }
 
 /** Deletes the record, every version record and every object: the end of a file. */

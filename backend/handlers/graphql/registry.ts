@@ -54,7 +54,17 @@ function resolver(
   entry: string,
   grants: ResolverGrants = {},
 ): ResolverEntry {
-  return { typeName, fieldName, caller, entry, reads: [], writes: [], sendsMail: false, usesSecret: false, ...grants };
+  return {
+    typeName,
+    fieldName,
+    caller,
+    entry,
+    reads: [],
+    writes: [],
+    sendsMail: false,
+    usesSecret: false,
+    ...grants,
+  };
 }
 
 const query = (fieldName: string, caller: CallerRequirement, entry: string, grants?: ResolverGrants) =>
@@ -69,7 +79,9 @@ function resolverGroup(
   grants: ResolverGrants,
   entries: Record<string, string>,
 ): ResolverEntry[] {
-  return Object.entries(entries).map(([fieldName, entry]) => resolver(typeName, fieldName, caller, entry, grants));
+  return Object.entries(entries).map(([fieldName, entry]) =>
+    resolver(typeName, fieldName, caller, entry, grants),
+  );
 }
 
 // What the operations of one area touch. Every staff operation reads `users`: the staff guard loads the caller.
