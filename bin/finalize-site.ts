@@ -1,12 +1,13 @@
 /**
- * Runs after `react-router build`: removes unused CSS (bin/purge-css.ts), gives every page its own script
- * policy (infra/site/page-csp.ts: the hashes of exactly its inline scripts, in a meta first in <head>),
+ * Runs after `react-router build`: removes unused CSS (bin/purge-css.ts), finishes every page
+ * (infra/site/finished-page.ts: hydration after the first paint, then its own script policy, the hashes of
+ * exactly its inline scripts in a meta first in <head>),
  * writes sitemap.xml and robots.txt, and beside the kept server build the facts the news renderer repeats
  * (backend/contract/site-build.ts).
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { withPageCsp } from '../infra/site/page-csp';
+import { finishedPage } from '../infra/site/finished-page';
 import { siteDirectory } from '../infra/site/viewer-request';
 import { prerenderPaths, sitemapPaths } from '../frontend/app/config/public-paths';
 import { robotsTxt } from '../frontend/app/config/site-files';
@@ -25,7 +26,7 @@ export function finalizeSite(root: string): number {
   const pages = sitePages(siteDir);
   for (const page of pages) {
     const file = join(siteDir, page);
-    writeFileSync(file, withPageCsp(readFileSync(file, 'utf8')));
+    writeFileSync(file, finishedPage(readFileSync(file, 'utf8')));
   }
   const origin = resolveSiteUrl(process.env.VITE_SITE_URL);
   writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(sitemapPaths(), origin));

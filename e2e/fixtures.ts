@@ -10,9 +10,27 @@ export interface StoredEmail {
   at: number;
 }
 
+/** The attribute the root layout sets once React has hydrated the document (frontend/app/root.tsx). */
+export const HYDRATED = 'html[data-hydrated]';
+
 export const test = base.extend<{ mailbox: Mailbox }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  // Hydration starts after the first paint (infra/site/deferred-hydration.ts), possibly after the load event
+  // `goto` waits for; a test interacts with an HTML page only once it has hydrated, as a person would once
+  // it answers. Pages loaded without JavaScript, and non-HTML responses, are returned as they are.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.startsWith('text/html');
+      if (javaScriptEnabled && html && options?.waitUntil !== 'commit') {
+        await page.locator(HYDRATED).waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
   },
   mailbox: async ({}, use) => {
     await use(new Mailbox(process.env.E2E_MAIL_URL ?? ''));

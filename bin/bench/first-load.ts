@@ -1,6 +1,6 @@
 /**
- * What a page makes the browser download before it is interactive: the scripts it preloads or loads as
- * modules and its stylesheets, measured gzip-compressed from the build output. Bytes are deterministic,
+ * What a page makes the browser download before it is interactive: the scripts it loads to hydrate (as
+ * React Router writes them or deferred past the first paint) and its stylesheets, measured gzip-compressed from the build output. Bytes are deterministic,
  * so this is fit for a test as well as the benchmark.
  *
  * Pre-rendered pages name all of that in their HTML. Staff pages are served the SPA fallback page, which
@@ -11,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { hydrationModules } from '../../infra/site/deferred-hydration';
 
 export interface FirstLoad {
   js: { path: string; gzipBytes: number }[];
@@ -21,8 +22,6 @@ export interface FirstLoad {
   includesAmplify: boolean;
 }
 
-const SCRIPT_LINK = /<link [^>]*rel="modulepreload"[^>]* href="([^"]+)"/g;
-const MODULE_IMPORT = /import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"/g;
 /** Strings that survive minification in aws-amplify's core (its user agent and error class names). */
 export const AMPLIFY_MARKERS = /aws-amplify|AmplifyError|AmplifyClassV6/;
@@ -52,7 +51,7 @@ function measureFiles(siteDir: string, jsPaths: string[], cssPaths: string[]): F
 
 function htmlResources(html: string): { js: string[]; css: string[] } {
   const paths = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
-  return { js: [...paths(SCRIPT_LINK), ...paths(MODULE_IMPORT)], css: paths(STYLESHEET) };
+  return { js: hydrationModules(html), css: paths(STYLESHEET) };
 }
 
 /** The first load of a pre-rendered public page. */

@@ -17,6 +17,9 @@ export async function runLighthouse(
   });
   const results = new Map<string, LighthouseSpread>();
   try {
+    // The first run after Chromium starts is a cold start (it can even fail to record the navigation,
+    // NO_NAVSTART); it warms the browser and is not counted.
+    if (urls[0]) await lighthouse(urls[0], { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < runsPerUrl; run += 1) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { HYDRATED, expect, test } from '../fixtures';
 import { awards } from '../../frontend/app/content/awards';
 import { settlementCards } from '../../frontend/app/content/home';
 import { shownGrouping } from './helpers';
@@ -106,7 +106,7 @@ test('hydration changes nothing on screen: the shown card is the element the HTM
     await scriptsReleased;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/', { waitUntil: 'commit' });
   const settlements = carousel(page, 'Settlements and verdicts');
   const shownCard = shownGrouping(settlements).locator(
     '[aria-roledescription="slide"]:visible .carousel-a11y__item',
@@ -115,7 +115,7 @@ test('hydration changes nothing on screen: the shown card is the element the HTM
   await shownCard.evaluate((element) => element.setAttribute('data-painted-before-hydration', ''));
 
   releaseScripts();
-  await page.waitForLoadState('load');
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
   // Hydrated: the controls answer.
   await settlements.getByRole('button', { name: 'Next slide' }).click();
   await expect(shownGrouping(settlements).locator('[aria-roledescription="slide"]:visible')).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
@@ -16,6 +17,11 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React has hydrated it. Hydration starts after the first paint
+  // (infra/site/deferred-hydration.ts), so the browser tests wait for this before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -2,9 +2,10 @@
  * Renders one route of the public site at run time with the server build the site build kept
  * (vite.config.ts `keepServerBuild`), exactly as React Router's pre-renderer does at build time
  * (@react-router/dev's `handlePrerender`): the route's `.data` request first, when a matched route has a
- * loader, then the document request carrying that data in the build-time header. The page then gets its own
- * script policy as bin/finalize-site.ts gives every built page (infra/site/page-csp.ts), so it is
- * byte-for-byte what the build would have written for the same route and data.
+ * loader, then the document request carrying that data in the build-time header. The page is then finished
+ * as bin/finalize-site.ts finishes every built page (infra/site/finished-page.ts: hydration after the first
+ * paint, its own script policy), so it is byte-for-byte what the build would have written for the same route
+ * and data.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { withPageCsp } from '../../../infra/site/page-csp';
+import { finishedPage } from '../../../infra/site/finished-page';
 import type { PublishedPostsContext } from '../../contract/news-context';
 import type { PageRenderer, RenderedRoute } from '../../domain/posts/public-pages';
 import { RENDERER_FACTS_FILE, RENDERER_SERVER_ENTRY, type SiteBuildFacts } from '../../contract/site-build';
@@ -86,7 +87,7 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
       }),
       context,
     );
-    const html = withPageCsp(await expectOk(response, documentPath));
+    const html = finishedPage(await expectOk(response, documentPath));
     return { html: { key: `${documentPath.slice(1)}index.html`, body: html }, data };
   }
 

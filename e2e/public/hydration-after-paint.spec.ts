@@ -1,0 +1,42 @@
+import { expect, test } from '../fixtures';
+
+/**
+ * Hydration starts after the first contentful paint (infra/site/deferred-hydration.ts): the HTML names no
+ * script to preload, the browser requests no script before the page has painted its text, and the page
+ * still hydrates (a client-side navigation keeps the window).
+ */
+const pages = [
+  { path: '/', link: 'News & Media', target: /\/news-media\/?$/ },
+  { path: '/attorneys/eleanor-brandt', link: 'News & Media', target: /\/news-media\/?$/ },
+  { path: '/login', link: 'Forgot Password?', target: /\/forgot-password$/ },
+];
+
+for (const { path, link, target } of pages) {
+  test(`${path} paints before it requests any script, then hydrates`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(await response!.text()).not.toContain('rel="modulepreload"');
+    await page.waitForLoadState('networkidle');
+
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts) {
+      expect(script.start, `${script.name} requested before the first paint`).toBeGreaterThanOrEqual(
+        timing.paint!,
+      );
+    }
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: link, exact: true }).first().click();
+    await expect(page).toHaveURL(target);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+}
