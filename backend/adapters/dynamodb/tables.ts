@@ -2,6 +2,8 @@
  * The DynamoDB tables, defined once: the CDK data construct creates them in AWS and the local runtime
  * creates them in dynalite from these same records.
  */
+import { SORT_INDEXES } from '../../domain/documents/records';
+
 /** A global secondary index; all key attributes are strings (ISO times and zero-padded numbers sort). */
 export interface IndexDefinition {
   readonly indexName: string;
@@ -129,9 +131,12 @@ export const tables = {
     envVar: 'DOCUMENTS_TABLE',
     partitionKey: 'id',
     indexes: [
-      { indexName: 'byName', partitionKey: 'listKey', sortKey: 'sortName' },
-      { indexName: 'byDate', partitionKey: 'listKey', sortKey: 'sortDate' },
-      { indexName: 'bySize', partitionKey: 'listKey', sortKey: 'sortSize' },
+      // A folder's list in each order the File Manager offers, named where the records get their keys.
+      ...Object.values(SORT_INDEXES).map(({ indexName, attribute }) => ({
+        indexName,
+        partitionKey: 'listKey',
+        sortKey: attribute,
+      })),
       { indexName: 'byNameSlot', partitionKey: 'nameSlot' },
       { indexName: 'bySearch', partitionKey: 'searchKey', sortKey: 'nameKey' },
       { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
