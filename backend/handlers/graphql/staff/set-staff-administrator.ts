@@ -1,5 +1,5 @@
 import { setStaffAdministrator } from '../../../domain/staff/staff-admin';
-import { staffAdminMutation } from './staff-admin-mutation';
+import { staffAdminMutation } from './staff-action';
 
 /** Mutation.setStaffAdministrator: make or remove an administrator (administrators, never themselves). */
 export const handler = staffAdminMutation<{ email: string; isAdmin: boolean }>((action, args) =>
