@@ -53,12 +53,6 @@ const layerZones = [
   },
 ];
 
-/**
- * The CloudFront Function's source still reads the redirect list from frontend/app/config; the edge work
- * under way owns that file, so this one file keeps every zone but the infra-to-frontend one for now.
- */
-const VIEWER_REQUEST_SOURCE = 'infra/site/viewer-request.ts';
-
 export default tseslint.config(
   {
     ignores: [
@@ -94,15 +88,6 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: [VIEWER_REQUEST_SOURCE],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: layerZones.filter((zone) => !(zone.target === './infra' && zone.from === './frontend')) },
-      ],
     },
   },
   {

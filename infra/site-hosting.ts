@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
+import { CACHE_CONTROL } from './site/cache-control';
 import { securityHeaders, type ExtraSources } from './site/security-headers';
 import { SPA_FALLBACK_PAGE, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
 
@@ -47,11 +48,6 @@ export function builtNewsFiles(siteDir: string): string[] {
     .flatMap((route) => [`${route.slice(1)}/*`, `${route.slice(1)}.data`]);
   return [`${NEWS_PREFIX}/index.html`, ...articles];
 }
-
-/** Hashed build assets never change under the same name. */
-const IMMUTABLE = s3deploy.CacheControl.fromString('public, max-age=31536000, immutable');
-/** Pages and other unhashed files: CloudFront caches them (invalidated on deploy), browsers revalidate. */
-const REVALIDATE = s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate');
 
 const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
   DENY: cloudfront.HeadersFrameOption.DENY,
@@ -120,42 +116,41 @@ export class SiteHosting extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteHostingProps) {
     super(scope, id);
-    this.bucket = new s3.Bucket(this, 'Bucket', {
+    // In this order: each part is wired to the ones built before it.
+    this.bucket = this.siteBucket(props.accessLogs);
+    this.viewerRequest = this.viewerRequestFunction(props.siteDir);
+    this.headersPolicy = this.securityHeadersPolicy(props.extraSources);
+    this.distribution = this.siteDistribution(props);
+    this.pagesDeployment = this.deploySite(props.siteDir);
+  }
+
+  private siteBucket(accessLogs: s3.IBucket): s3.Bucket {
+    return new s3.Bucket(this, 'Bucket', {
       ...PRIVATE_BUCKET,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'site-bucket/',
     });
+  }
 
-    this.viewerRequest = new cloudfront.Function(this, 'ViewerRequest', {
+  private viewerRequestFunction(siteDir: string): cloudfront.Function {
+    return new cloudfront.Function(this, 'ViewerRequest', {
       comment: 'Clean URLs to pre-rendered pages, everything else to the SPA fallback',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(viewerRequestCode(prerenderedRoutes(props.siteDir))),
+      code: cloudfront.FunctionCode.fromInline(viewerRequestCode(prerenderedRoutes(siteDir))),
     });
+  }
 
-    this.headersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+  private securityHeadersPolicy(extraSources: ExtraSources | undefined): cloudfront.ResponseHeadersPolicy {
+    return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment:
         'CSP, HSTS, nosniff, frames, referrer, permissions, COOP, CORP (infra/site/security-headers.ts)',
-      ...responseHeaders(props.extraSources),
+      ...responseHeaders(extraSources),
     });
+  }
 
-    const apiBehavior = (domainName: string): cloudfront.BehaviorOptions => ({
-      origin: new origins.HttpOrigin(domainName, {
-        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-        // Replaces any header of that name the viewer sent.
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
-      }),
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // Every viewer header (Authorization included) except Host: AppSync and API Gateway route by Host.
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: this.headersPolicy,
-      compress: true,
-    });
-
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+  private siteDistribution(props: SiteHostingProps): cloudfront.Distribution {
+    const distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Brandt & Okafor website and staff portal',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -170,22 +165,10 @@ export class SiteHosting extends Construct {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.headersPolicy,
-        compress: true,
-        functionAssociations: [
-          { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-        ],
-      },
+      defaultBehavior: this.siteFilesBehavior(),
       additionalBehaviors: {
-        '/graphql': apiBehavior(props.graphqlDomainName),
-        '/api/*': apiBehavior(props.mailApiDomainName),
+        '/graphql': this.apiBehavior(props.graphqlDomainName, props.originVerifyValue),
+        '/api/*': this.apiBehavior(props.mailApiDomainName, props.originVerifyValue),
       },
       errorResponses: [
         {
@@ -197,45 +180,86 @@ export class SiteHosting extends Construct {
         },
       ],
     });
-    Validations.of(this.distribution).acknowledge({
+    Validations.of(distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason: 'A law firm site is read from anywhere (clients travel, referrals come from abroad).',
     });
     if (!props.customDomain) {
-      Validations.of(this.distribution).acknowledge({
+      Validations.of(distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
           'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose ' +
           'TLS policy cannot be chosen; with customDomain the distribution uses TLSv1.2_2021.',
       });
     }
+    return distribution;
+  }
 
-    // Hashed assets first, long-lived, then the pages that reference them; only the pages' upload
-    // invalidates the cache. Each deployment prunes only its own part of the bucket. Under news-media/ the
-    // build owns only the list and the seed articles: the pages the news renderer wrote for published
-    // posts are excluded, so the deployment neither overwrites nor prunes them (infra/news-pages.ts
-    // renders them, the list and sitemap.xml again once the pages are deployed).
+  /** The bucket's files, cached, through the viewer-request function that rewrites clean URLs. */
+  private siteFilesBehavior(): cloudfront.BehaviorOptions {
+    return {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+        originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+      functionAssociations: [
+        { function: this.viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
+  }
+
+  /** An API on the same origin: uncached, every method, with the origin header its Lambda checks. */
+  private apiBehavior(domainName: string, originVerifyValue: string): cloudfront.BehaviorOptions {
+    return {
+      origin: new origins.HttpOrigin(domainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Replaces any header of that name the viewer sent.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization included) except Host: AppSync and API Gateway route by Host.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    };
+  }
+
+  /**
+   * Hashed assets first, long-lived, then the pages that reference them; only the pages' upload
+   * invalidates the cache. Each deployment prunes only its own part of the bucket. Under news-media/ the
+   * build owns only the list and the seed articles: the pages the news renderer wrote for published posts
+   * are excluded, so the deployment neither overwrites nor prunes them (infra/news-pages.ts renders them,
+   * the list and sitemap.xml again once the pages are deployed). Returns the pages' deployment.
+   */
+  private deploySite(siteDir: string): s3deploy.BucketDeployment {
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [s3deploy.Source.asset(props.siteDir)],
+      sources: [s3deploy.Source.asset(siteDir)],
       destinationBucket: this.bucket,
       exclude: ['*'],
       include: ['assets/*'],
-      cacheControl: [IMMUTABLE],
+      cacheControl: [s3deploy.CacheControl.fromString(CACHE_CONTROL.immutable)],
       prune: true,
       memoryLimit: 512,
     });
-    this.pagesDeployment = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(props.siteDir)],
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [s3deploy.Source.asset(siteDir)],
       destinationBucket: this.bucket,
       exclude: ['assets/*', `${NEWS_PREFIX}/*`],
-      include: builtNewsFiles(props.siteDir),
-      cacheControl: [REVALIDATE],
+      include: builtNewsFiles(siteDir),
+      cacheControl: [s3deploy.CacheControl.fromString(CACHE_CONTROL.revalidate)],
       prune: true,
       memoryLimit: 512,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    this.pagesDeployment.node.addDependency(assets);
+    pages.node.addDependency(assets);
 
     acknowledgeCdkOwnedHandler(this, 'Custom::CDKBucketDeployment', {
       'AwsSolutions-IAM4':
@@ -246,5 +270,6 @@ export class SiteHosting extends Construct {
       'AwsSolutions-L1':
         'aws-cdk-lib pins the runtime of its BucketDeployment handler; it moves with aws-cdk-lib.',
     });
+    return pages;
   }
 }

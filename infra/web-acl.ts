@@ -19,26 +19,38 @@ const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   sampledRequestsEnabled: true,
 });
 
-/** `countOnly` names rules of the group whose block becomes a count (they are answered by our own rules). */
-const managedRuleGroup = (
+/** A rule whose CloudWatch metric and sampled requests go by the rule's own name. */
+const namedRule = (
   name: string,
   priority: number,
-  countOnly: string[] = [],
-): wafv2.CfnWebACL.RuleProperty => ({
-  name,
-  priority,
-  overrideAction: { none: {} },
-  statement: {
-    managedRuleGroupStatement: {
-      vendorName: 'AWS',
-      name,
-      ...(countOnly.length
-        ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
-        : {}),
-    },
-  },
-  visibilityConfig: visibility(name),
+  rule: Pick<wafv2.CfnWebACL.RuleProperty, 'action' | 'overrideAction' | 'statement'>,
+): wafv2.CfnWebACL.RuleProperty => ({ name, priority, ...rule, visibilityConfig: visibility(name) });
+
+/** Match statements compare the request as sent, with no text transformation first. */
+const AS_SENT = [{ priority: 0, type: 'NONE' }];
+
+const sizeConstraint = (
+  fieldToMatch: wafv2.CfnWebACL.FieldToMatchProperty,
+  comparisonOperator: 'GT' | 'GE',
+  size: number,
+): wafv2.CfnWebACL.StatementProperty => ({
+  sizeConstraintStatement: { fieldToMatch, comparisonOperator, size, textTransformations: AS_SENT },
 });
+
+/** `countOnly` names rules of the group whose block becomes a count (they are answered by our own rules). */
+const managedRuleGroup = (name: string, priority: number, countOnly: string[] = []) =>
+  namedRule(name, priority, {
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ...(countOnly.length
+          ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+          : {}),
+      },
+    },
+  });
 
 /** Blocks a client IP over `limit` requests in 5 minutes, counting only what `scopeDownStatement` matches if given. */
 const rateLimitRule = (
@@ -46,26 +58,24 @@ const rateLimitRule = (
   priority: number,
   limit: number,
   scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
-): wafv2.CfnWebACL.RuleProperty => ({
-  name,
-  priority,
-  action: { block: {} },
-  statement: {
-    rateBasedStatement: {
-      aggregateKeyType: 'IP',
-      limit,
-      ...(scopeDownStatement ? { scopeDownStatement } : {}),
+) =>
+  namedRule(name, priority, {
+    action: { block: {} },
+    statement: {
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        limit,
+        ...(scopeDownStatement ? { scopeDownStatement } : {}),
+      },
     },
-  },
-  visibilityConfig: visibility(name),
-});
+  });
 
 const pathMatch = (positionalConstraint: 'EXACTLY' | 'STARTS_WITH', path: string) => ({
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
     positionalConstraint,
     searchString: path,
-    textTransformations: [{ priority: 0, type: 'NONE' }],
+    textTransformations: AS_SENT,
   },
 });
 
@@ -88,30 +98,18 @@ export const bodyTooLargeKey = (api: ApiName) => `${api}-body-too-large`;
  * Blocks a body over the API's limit with 413 and the JSON the local server answers (request-limits.ts).
  * A body bigger than the WAF inspects counts as over it (oversize handling MATCH).
  */
-const bodyLimitRule = (api: ApiName, priority: number): wafv2.CfnWebACL.RuleProperty => {
-  const name = `BodyLimit${api === 'graphql' ? 'GraphQL' : 'Api'}`;
-  return {
-    name,
-    priority,
+const bodyLimitRule = (api: ApiName, priority: number) =>
+  namedRule(`BodyLimit${api === 'graphql' ? 'GraphQL' : 'Api'}`, priority, {
     action: { block: { customResponse: { responseCode: 413, customResponseBodyKey: bodyTooLargeKey(api) } } },
     statement: {
       andStatement: {
         statements: [
           API_PATHS[api],
-          {
-            sizeConstraintStatement: {
-              fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
-              comparisonOperator: 'GT',
-              size: BODY_LIMIT_BYTES[api],
-              textTransformations: [{ priority: 0, type: 'NONE' }],
-            },
-          },
+          sizeConstraint({ body: { oversizeHandling: 'MATCH' } }, 'GT', BODY_LIMIT_BYTES[api]),
         ],
       },
     },
-    visibilityConfig: visibility(name),
-  };
-};
+  });
 
 /**
  * The CloudFront web ACL: per-IP rate limits (tighter on /graphql and /api/, where sign-in, reset and
@@ -182,25 +180,20 @@ export class GraphqlApiWebAcl extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('GraphqlApiWebAcl'),
       rules: [
-        {
-          name: 'RequireOriginHeader',
-          priority: 0,
+        namedRule('RequireOriginHeader', 0, {
           action: { block: {} },
           statement: {
             notStatement: {
-              statement: {
-                sizeConstraintStatement: {
-                  // Typed `any` in aws-cdk-lib, so passed to CloudFormation verbatim: `Name`, capitalised.
-                  fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
-                  comparisonOperator: 'GE',
-                  size: MIN_ORIGIN_SECRET_LENGTH,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
+              // `singleHeader` is typed `any` in aws-cdk-lib, so passed to CloudFormation verbatim: `Name`,
+              // capitalised.
+              statement: sizeConstraint(
+                { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                'GE',
+                MIN_ORIGIN_SECRET_LENGTH,
+              ),
             },
           },
-          visibilityConfig: visibility('RequireOriginHeader'),
-        },
+        }),
         rateLimitRule('RateLimitPerSource', 1, props.sourceRateLimit ?? GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN),
       ],
     });

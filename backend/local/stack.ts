@@ -5,22 +5,20 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, access, constants } from 'node:fs/promises';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
-import { originSecret } from '../adapters/origin-secret';
 import { resetConfig } from '../config';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/origin-verification';
 import { jobs } from '../handlers/jobs/registry';
-import { BODY_LIMIT_BYTES, bodyTooLarge } from '../handlers/request-limits';
 import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
 import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../contract/site-build';
 import { ENV } from '../environment';
 import { answersInFlight } from './answers-in-flight';
 import { createAppSyncEmulator } from './appsync';
-import { invokeApi, type ApiHandler } from './api-gateway';
+import type { ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
+import { edgeRouter, graphqlEndpoint, mailApiEndpoint, type EdgeRoute } from './edge-router';
 import { startLambda } from './lambda';
 import { startMailbox } from './mailbox';
 import { startSchedules } from './schedules';
@@ -61,38 +59,6 @@ export interface LocalStack {
 
 export class DataDirError extends Error {
   override name = 'DataDirError';
-}
-
-/** The body, or undefined when it is over `limitBytes` (the rest is read and dropped, so the answer arrives). */
-function readBody(req: IncomingMessage, limitBytes: number): Promise<string | undefined> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limitBytes) chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(size > limitBytes ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/**
- * The headers an API receives, as CloudFront forwards them: the viewer's address set from the connection
- * (never taken from the client), and the secret origin header CloudFront adds, overwriting any sent.
- */
-async function forwardedHeaders(req: IncomingMessage): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  const address = req.socket.remoteAddress ?? 'unknown';
-  headers[VIEWER_ADDRESS_HEADER] = `${address}:${req.socket.remotePort ?? 0}`;
-  headers['x-forwarded-for'] = headers['x-forwarded-for']
-    ? `${headers['x-forwarded-for']}, ${address}`
-    : address;
-  headers[ORIGIN_VERIFY_HEADER] = (await originSecret()).current;
-  return headers;
 }
 
 /**
@@ -189,51 +155,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const graphql = await createAppSyncEmulator();
     const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
 
-    server.on('request', (req, res) => {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const sendJson = (answer: { status: number; body: unknown }) =>
-        res
-          .writeHead(answer.status, { ...site.headers, 'content-type': 'application/json; charset=utf-8' })
-          .end(JSON.stringify(answer.body));
-      const respond = async () => {
-        if (path === '/graphql') {
-          apiAnswers.track(res);
-          if (req.method !== 'POST') {
-            res.writeHead(405, { ...site.headers, allow: 'POST' }).end();
-            return;
-          }
-          const body = await readBody(req, BODY_LIMIT_BYTES.graphql);
-          sendJson(
-            body === undefined
-              ? bodyTooLarge('graphql')
-              : await graphql({ body, headers: await forwardedHeaders(req) }),
-          );
-        } else if (path === '/api' || path.startsWith('/api/')) {
-          apiAnswers.track(res);
-          const body = await readBody(req, BODY_LIMIT_BYTES.api);
-          if (body === undefined) {
-            sendJson(bodyTooLarge('api'));
-            return;
-          }
-          const answer = await invokeApi(mailHandler, {
-            method: req.method ?? 'GET',
-            path,
-            rawQueryString: (req.url ?? '').split('?')[1] ?? '',
-            headers: await forwardedHeaders(req),
-            body,
-            sourceIp: req.socket.remoteAddress ?? 'unknown',
-          });
-          res.writeHead(answer.status, { ...site.headers, ...answer.headers }).end(answer.body);
-        } else {
-          await site.serve(req, res);
-        }
-      };
-      respond().catch((error: unknown) => {
-        console.error(`local stack: ${req.method} ${path} failed: ${String(error)}`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('Internal error');
-      });
-    });
+    const apiRoutes: EdgeRoute[] = [
+      { matches: (path) => path === '/graphql', handle: graphqlEndpoint(graphql, site.headers) },
+      {
+        matches: (path) => path === '/api' || path.startsWith('/api/'),
+        handle: mailApiEndpoint(mailHandler, site.headers),
+      },
+    ];
+    server.on('request', edgeRouter(apiRoutes, site.serve, apiAnswers));
 
     return {
       url,

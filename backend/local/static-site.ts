@@ -8,6 +8,7 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
+import { CACHE_CONTROL } from '../../infra/site/cache-control';
 import { securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
 import { SPA_FALLBACK_PAGE, siteRouter } from '../../infra/site/viewer-request';
 
@@ -86,24 +87,36 @@ export function createSiteServer(siteDir: string, extraSources: ExtraSources = {
   }
 
   /**
+   * A file of the bucket as the distribution answers with it, with the Cache-Control the deployment stored
+   * (hashed assets immutable, everything else revalidated); a HEAD request gets its headers only.
+   */
+  function fileResponse(
+    status: number,
+    method: string,
+    { file, info }: { file: string; info: Stats },
+  ): SiteResponse {
+    const isAsset = file.includes(`${sep}assets${sep}`);
+    return {
+      status,
+      file: method === 'HEAD' ? undefined : file,
+      fileVersion: `${info.mtimeMs}:${info.size}`,
+      headers: {
+        ...headers,
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-length': String(info.size),
+        'cache-control': isAsset ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
+      },
+    };
+  }
+
+  /**
    * The distribution's error response (infra/site-hosting.ts): a file the bucket does not have is answered
    * with the SPA fallback page, still as a 404, so an unpublished article's URL reaches the client router.
    */
   async function notFound(method: string): Promise<SiteResponse> {
     const fallback = await fileIn(siteDir, SPA_FALLBACK_PAGE);
     if (!fallback) return { status: 404, headers: { ...headers, 'content-type': 'text/plain' } };
-    const { file, info } = fallback;
-    return {
-      status: 404,
-      file: method === 'HEAD' ? undefined : file,
-      fileVersion: `${info.mtimeMs}:${info.size}`,
-      headers: {
-        ...headers,
-        'content-type': CONTENT_TYPES['.html']!,
-        'content-length': String(info.size),
-        'cache-control': 'public, max-age=0, must-revalidate',
-      },
-    };
+    return fileResponse(404, method, fallback);
   }
 
   async function resolve(method: string, rawUrl: string): Promise<SiteResponse> {
@@ -124,21 +137,7 @@ export function createSiteServer(siteDir: string, extraSources: ExtraSources = {
       return { status: target.status, headers: { ...headers, ...target.headers } };
     const found = await findFile(target.uri);
     if (!found) return notFound(method);
-    const { file, info } = found;
-    const cacheControl = file.includes(`${sep}assets${sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate';
-    return {
-      status: 200,
-      file: method === 'HEAD' ? undefined : file,
-      fileVersion: `${info.mtimeMs}:${info.size}`,
-      headers: {
-        ...headers,
-        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-length': String(info.size),
-        'cache-control': cacheControl,
-      },
-    };
+    return fileResponse(200, method, found);
   }
 
   const compressed = new Map<string, Buffer>();

@@ -1,6 +1,6 @@
 // CloudFront Function (cloudfront-js-2.0), viewer request, default behaviour. The local server runs this
 // same file. The placeholders below are replaced at synth time: the routes the build pre-rendered, the
-// permanent redirects (frontend/app/config/redirects.ts) and the SPA fallback page.
+// permanent redirects (backend/contract/redirects.ts) and the SPA fallback page.
 var PRERENDERED = __PRERENDERED_ROUTES__;
 var REDIRECTS = __REDIRECTS__;
 var SPA_FALLBACK = __SPA_FALLBACK__;

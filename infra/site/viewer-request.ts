@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { redirects } from '../../frontend/app/config/redirects';
+import { redirects } from '../../backend/contract/redirects';
 
 const TEMPLATE = readFileSync(new URL('./viewer-request-function.js', import.meta.url), 'utf8');
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { redirects } from '../../config/redirects';
+import { redirects } from '#contract/redirects';
 
 export default function Redirect() {
   return <Navigate to={redirects['/attorneys']} replace />;
