@@ -16,12 +16,12 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setDisabled } from '../../adapters/dynamodb/users';
 import { signSessionToken } from '../../domain/auth/tokens';
 import { loadSchema } from '../../local/appsync';
 import { useTestStack } from '../../local/use-test-stack';
 import { createAccount, passwordStep, signIn, type TestAccount } from './auth/auth-test-helpers';
 import { resolvers } from './registry';
+import { disabledUserToken } from './test-callers';
 
 const schema = loadSchema();
 
@@ -64,7 +64,6 @@ const stack = useTestStack();
 const tokens: Record<string, string | null> = {};
 beforeAll(async () => {
   const staff: TestAccount = await createAccount();
-  const disabled = await createAccount({ isAdmin: true });
   tokens['no token'] = null;
   tokens['signed out'] = '';
   tokens['first-stage'] = (await passwordStep(stack, staff)).firstStageToken;
@@ -80,8 +79,9 @@ beforeAll(async () => {
     },
     new TextEncoder().encode('another-key-another-key-another-key!'),
   );
-  tokens.disabled = await signIn(stack, disabled);
-  await setDisabled(disabled.email, true);
+  // Only the disabled flag changes (not the token version the real disable also bumps), so this proves the
+  // disabled check itself.
+  tokens.disabled = await disabledUserToken(stack, { isAdmin: true });
   tokens['non-administrator'] = await signIn(stack, staff);
 }, 60_000);
 
