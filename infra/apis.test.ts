@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
@@ -16,22 +16,12 @@ import { resolverFunctionId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
 import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
-import {
-  TEST_CONTEXT,
-  buildTestApp,
-  functionCases,
-  logicalId,
-  type TestApp,
-  SYNTH_TIMEOUT_MS,
-} from './test-app';
+import { functionCases, logicalId, SYNTH_TIMEOUT_MS, TEST_CONTEXT, useTestApp } from './test-app';
 
-let built: TestApp;
-let template: Template;
+const built = useTestApp({}, { bundle: true });
 let assemblyDir: string;
 
 beforeAll(() => {
-  built = buildTestApp({}, { bundle: true });
-  template = built.template;
   assemblyDir = built.app.synth().directory;
 }, SYNTH_TIMEOUT_MS);
 
@@ -41,13 +31,13 @@ const rendersSitePages = (access: object): boolean =>
 
 describe('the GraphQL API', () => {
   it('deploys schema.graphql as it is', () => {
-    template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
+    built.template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
       Definition: readFileSync(SCHEMA_FILE, 'utf8'),
     });
   });
 
   it('authorizes every request with the Lambda authorizer, no answer cached (each request is checked)', () => {
-    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+    built.template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       AuthenticationType: 'AWS_LAMBDA',
       AdditionalAuthenticationProviders: Match.absent(),
       LambdaAuthorizerConfig: {
@@ -56,7 +46,7 @@ describe('the GraphQL API', () => {
       },
     });
     expect(AUTHORIZER_CACHE_TTL_SECONDS).toBe(0);
-    template.hasResourceProperties('AWS::Lambda::Permission', {
+    built.template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [logicalId(built.stack.graphql.authorizer.function), 'Arn'] },
       Principal: 'appsync.amazonaws.com',
@@ -65,7 +55,7 @@ describe('the GraphQL API', () => {
   });
 
   it('bounds each request by the limits the local emulator enforces, and hides the schema', () => {
-    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+    built.template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       QueryDepthLimit: GRAPHQL_LIMITS.queryDepth,
       ResolverCountLimit: GRAPHQL_LIMITS.resolverCount,
       IntrospectionConfig: 'DISABLED',
@@ -75,11 +65,11 @@ describe('the GraphQL API', () => {
 
   it('sits behind a regional web ACL that blocks requests without an origin header before the authorizer runs', () => {
     const webAcl = logicalId(built.stack.graphqlWebAcl.webAcl);
-    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+    built.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [webAcl, 'Arn'] },
     });
-    const { Properties } = template.toJSON().Resources[webAcl];
+    const { Properties } = built.template.toJSON().Resources[webAcl];
     expect(Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
     expect(Properties.Rules).toEqual([
       expect.objectContaining({
@@ -115,27 +105,27 @@ describe('the GraphQL API', () => {
     const secretArn = { Ref: logicalId(built.stack.originSecret.secret) };
     for (const checking of [built.stack.graphql.authorizer, built.stack.mailApi.handler]) {
       expect(
-        template.toJSON().Resources[logicalId(checking.function)].Properties.Environment.Variables
+        built.template.toJSON().Resources[logicalId(checking.function)].Properties.Environment.Variables
           .ORIGIN_SECRET_ARN,
       ).toEqual(secretArn);
     }
   });
 
   it('logs errors only, without verbose content (arguments carry passwords and codes), and traces with X-Ray', () => {
-    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+    built.template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       LogConfig: { FieldLogLevel: 'ERROR', ExcludeVerboseContent: true },
       XrayEnabled: true,
     });
-    template.hasResourceProperties('Custom::LogRetention', {
+    built.template.hasResourceProperties('Custom::LogRetention', {
       LogGroupName: { 'Fn::Join': ['', ['/aws/appsync/apis/', Match.anyValue()]] },
       RetentionInDays: 30,
     });
   });
 
   it('has one direct Lambda resolver per registry entry, each with its own function', () => {
-    template.resourceCountIs('AWS::AppSync::Resolver', resolvers.length);
-    template.resourceCountIs('AWS::AppSync::DataSource', resolvers.length);
-    const dataSources = template.findResources('AWS::AppSync::DataSource');
+    built.template.resourceCountIs('AWS::AppSync::Resolver', resolvers.length);
+    built.template.resourceCountIs('AWS::AppSync::DataSource', resolvers.length);
+    const dataSources = built.template.findResources('AWS::AppSync::DataSource');
     for (const entry of resolvers) {
       const functionId = logicalId(
         built.stack.graphql.resolverFunctions[resolverFunctionId(entry)]!.function,
@@ -146,7 +136,7 @@ describe('the GraphQL API', () => {
           JSON.stringify({ 'Fn::GetAtt': [functionId, 'Arn'] }),
       )!;
       expect(source.Properties.Type).toBe('AWS_LAMBDA');
-      template.hasResourceProperties('AWS::AppSync::Resolver', {
+      built.template.hasResourceProperties('AWS::AppSync::Resolver', {
         TypeName: entry.typeName,
         FieldName: entry.fieldName,
         Kind: 'UNIT',
@@ -160,7 +150,7 @@ describe('the GraphQL API', () => {
 
 describe('the mail API', () => {
   it('routes POST /api/consultationform and /api/csp-report, and nothing else, to the mail handler', () => {
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    const routes = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([
       'POST /api/consultationform',
       'POST /api/csp-report',
@@ -168,20 +158,20 @@ describe('the mail API', () => {
     expect(API_ROUTES.map(routeKey).sort()).toEqual(routes.map((route) => route.Properties.RouteKey).sort());
     for (const route of routes) {
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
-      expect(template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
+      expect(built.template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
         IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
       });
     }
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+    built.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.absent(),
     });
   });
 
   it('throttles the default stage and writes access logs', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    built.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: {
@@ -197,13 +187,13 @@ describe('the backend functions', () => {
   it('exist once per resolver, schedule and job, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
     expect(new Set(ours).size).toBe(resolvers.length + schedules.length + Object.keys(jobs).length + 2);
-    for (const id of ours) expect(template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
+    for (const id of ours) expect(built.template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
   it.each(functionCases)(
     '%s: Node.js 24 on arm64, 10 s, its own log group kept a month',
     (_, access, pick) => {
-      const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
+      const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
       // The news renderer renders every published post after a deployment: 2 minutes and 1 GB (infra/jobs.ts).
       const renders = rendersSitePages(access);
       expect(properties).toMatchObject({
@@ -214,12 +204,12 @@ describe('the backend functions', () => {
       });
       expect(renders ? [1024] : [256, 512]).toContain(properties.MemorySize);
       const logGroupId = properties.LoggingConfig.LogGroup.Ref as string;
-      expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
+      expect(built.template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
     },
   );
 
   it.each(functionCases)('%s: bundled by esbuild as minified ESM with a source map', (_, access, pick) => {
-    const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
+    const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
     const assetDir = join(assemblyDir, `asset.${(properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
     expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
     const bundle = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
@@ -232,7 +222,7 @@ describe('the backend functions', () => {
 
   it('gives bcrypt work more memory (sign-in checks a password hash)', () => {
     const memory = (backendFunction: BackendFunction) =>
-      template.toJSON().Resources[logicalId(backendFunction.function)].Properties.MemorySize;
+      built.template.toJSON().Resources[logicalId(backendFunction.function)].Properties.MemorySize;
     const { graphql } = built.stack;
     expect(memory(graphql.resolverFunctions.MutationLogin!)).toBe(512);
     expect(memory(graphql.resolverFunctions.QueryHealth!)).toBe(256);
@@ -242,7 +232,7 @@ describe('the backend functions', () => {
   it.each(functionCases)(
     '%s: receives the configuration backend/config.ts reads, with only its own tables',
     (_, access, pick) => {
-      const { Properties: properties } = template.toJSON().Resources[logicalId(pick(built).function)];
+      const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
       const variables = properties.Environment.Variables as Record<string, unknown>;
       const ownTables = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
       expect(Object.keys(variables).sort()).toEqual(
@@ -297,7 +287,7 @@ describe('consultation exports', () => {
       Type: string;
       Properties: { Roles: unknown; PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
     };
-    const resources = template.toJSON().Resources as Record<string, PolicyResource>;
+    const resources = built.template.toJSON().Resources as Record<string, PolicyResource>;
     return Object.values(resources)
       .filter((resource) => resource.Type === 'AWS::IAM::Policy')
       .filter((resource) => JSON.stringify(resource.Properties.Roles).includes(logicalId(role)))
@@ -318,7 +308,7 @@ describe('consultation exports', () => {
   });
 
   it('expires exports in the documents bucket after a day', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
+    built.template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({

@@ -1,33 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
 import { keyAttributes, tables, type TableDefinition } from '../backend/adapters/dynamodb/tables';
 import { SIGNING_SECRET_LENGTH } from './signing-secret';
 import {
-  TEST_CONTEXT,
   buildTestApp,
   logicalId,
+  PRIVATE_BUCKET_PROPERTIES,
   referencedId,
-  type TestApp,
-  SYNTH_TIMEOUT_MS,
+  TEST_CONTEXT,
+  useTestApp,
 } from './test-app';
 
-let built: TestApp;
-let template: Template;
-
-beforeAll(() => {
-  built = buildTestApp({ resolvers: [] });
-  template = built.template;
-}, SYNTH_TIMEOUT_MS);
+const built = useTestApp({ resolvers: [] });
 
 describe('the DynamoDB tables', () => {
   it('are exactly the tables backend/adapters/dynamodb/tables.ts defines', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
+    built.template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length);
   });
 
   it.each(Object.values(tables) as TableDefinition[])(
     '$logicalId: stable logical id, keys and indexes, on demand, PITR, encrypted, protected and retained',
     (definition) => {
-      const table = template.toJSON().Resources[definition.logicalId];
+      const table = built.template.toJSON().Resources[definition.logicalId];
       const keySchema = (partitionKey: string, sortKey?: string) => [
         { AttributeName: partitionKey, KeyType: 'HASH' },
         ...(sortKey ? [{ AttributeName: sortKey, KeyType: 'RANGE' }] : []),
@@ -80,23 +74,15 @@ describe('the DynamoDB tables', () => {
 describe('the documents bucket', () => {
   it('is private, encrypted, TLS-only, versioned, access-logged and retained', () => {
     const bucketId = logicalId(built.stack.documents.bucket);
-    expect(template.toJSON().Resources[bucketId]).toMatchObject({
+    expect(built.template.toJSON().Resources[bucketId]).toMatchObject({
       DeletionPolicy: 'Retain',
       Properties: {
         VersioningConfiguration: { Status: 'Enabled' },
-        BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-        },
-        PublicAccessBlockConfiguration: {
-          BlockPublicAcls: true,
-          BlockPublicPolicy: true,
-          IgnorePublicAcls: true,
-          RestrictPublicBuckets: true,
-        },
+        ...PRIVATE_BUCKET_PROPERTIES,
         LoggingConfiguration: { LogFilePrefix: 'documents/' },
       },
     });
-    const [policy] = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+    const [policy] = Object.values(built.template.findResources('AWS::S3::BucketPolicy')).filter(
       (candidate) => referencedId(candidate.Properties.Bucket) === bucketId,
     );
     expect(policy!.Properties.PolicyDocument.Statement).toEqual([
@@ -106,7 +92,7 @@ describe('the documents bucket', () => {
 
   it('has an access-log bucket that is itself private and expires logs', () => {
     const logsId = logicalId(built.stack.node.findChild('AccessLogs').node.findChild('Bucket'));
-    expect(template.toJSON().Resources[logsId]).toMatchObject({
+    expect(built.template.toJSON().Resources[logsId]).toMatchObject({
       DeletionPolicy: 'Retain',
       Properties: {
         PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
@@ -119,7 +105,7 @@ describe('the documents bucket', () => {
 describe('the signing secret', () => {
   it('is generated at deploy (never in the template), long, alphanumeric, retained', () => {
     const secretId = logicalId(built.stack.signingSecret.secret);
-    const secret = template.toJSON().Resources[secretId];
+    const secret = built.template.toJSON().Resources[secretId];
     expect(secret).toMatchObject({
       DeletionPolicy: 'Retain',
       Properties: {
@@ -137,9 +123,11 @@ describe('the signing secret', () => {
 
 describe('mail', () => {
   it("verifies the firm's domain as the SES identity and tells operators its DKIM records", () => {
-    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: TEST_CONTEXT.mailDomain });
-    const outputs = Object.keys(template.findOutputs('*'));
+    built.template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    built.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: TEST_CONTEXT.mailDomain,
+    });
+    const outputs = Object.keys(built.template.findOutputs('*'));
     expect(outputs.filter((name) => name.includes('DkimRecord'))).toHaveLength(3);
   });
 
@@ -152,14 +140,14 @@ describe('mail', () => {
 
 describe('the outputs operators need', () => {
   it('name the site URL, the distribution, the users table (create-admin) and the GraphQL URL', () => {
-    template.hasOutput('SiteUrl', { Value: TEST_CONTEXT.siteUrl });
-    template.hasOutput('DistributionDomainName', {
+    built.template.hasOutput('SiteUrl', { Value: TEST_CONTEXT.siteUrl });
+    built.template.hasOutput('DistributionDomainName', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.site.distribution), 'DomainName'] },
     });
-    template.hasOutput('UsersTableName', { Value: { Ref: tables.users.logicalId } });
-    template.hasOutput('GraphqlUrl', {
+    built.template.hasOutput('UsersTableName', { Value: { Ref: tables.users.logicalId } });
+    built.template.hasOutput('GraphqlUrl', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'GraphQLUrl'] },
     });
-    template.hasOutput('DocumentsBucketName', { Value: Match.anyValue() });
+    built.template.hasOutput('DocumentsBucketName', { Value: Match.anyValue() });
   });
 });

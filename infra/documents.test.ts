@@ -1,34 +1,29 @@
 /** The File Manager's AWS side: the bucket's CORS and lifecycle, each function's S3 grants, the CSP and the policy document. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Template } from 'aws-cdk-lib/assertions';
 import { LINK_LIFETIME_SECONDS, TRASH_RETENTION_DAYS } from '../backend/contract/documents';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { DOCUMENTS_ACTIONS, DOCUMENTS_KEY_PREFIX } from './backend-function';
 import {
-  SYNTH_TIMEOUT_MS,
-  TEST_CONTEXT,
   actionsOf,
-  buildTestApp,
   functionCases,
   logicalId,
   resourcesOf,
   statementsOfRole,
+  TEST_CONTEXT,
   type TestApp,
+  useTestApp,
 } from './test-app';
 
-let built: TestApp;
-let template: Template;
+const built = useTestApp();
 let bucketId: string;
 
 beforeAll(() => {
-  built = buildTestApp();
-  template = built.template;
   bucketId = logicalId(built.stack.documents.bucket);
-}, SYNTH_TIMEOUT_MS);
+});
 
 describe('the documents bucket for the File Manager', () => {
   it('lets only the site origin upload and read from a browser (CORS)', () => {
-    expect(template.toJSON().Resources[bucketId].Properties.CorsConfiguration).toEqual({
+    expect(built.template.toJSON().Resources[bucketId].Properties.CorsConfiguration).toEqual({
       CorsRules: [
         {
           AllowedOrigins: [TEST_CONTEXT.siteUrl],
@@ -42,7 +37,7 @@ describe('the documents bucket for the File Manager', () => {
   });
 
   it('expires the old versions of deleted objects after the Trash period and abandoned multipart uploads', () => {
-    const rules = template.toJSON().Resources[bucketId].Properties.LifecycleConfiguration.Rules;
+    const rules = built.template.toJSON().Resources[bucketId].Properties.LifecycleConfiguration.Rules;
     expect(rules).toContainEqual(
       expect.objectContaining({
         Status: 'Enabled',
@@ -58,7 +53,7 @@ describe('the documents bucket for the File Manager', () => {
 
 describe('S3 grants per function', () => {
   const s3Statements = (app: TestApp, pick: (typeof functionCases)[number][2]) =>
-    statementsOfRole(template, logicalId(pick(app).role)).filter((statement) =>
+    statementsOfRole(built.template, logicalId(pick(app).role)).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('s3:')),
     );
 
@@ -94,7 +89,7 @@ describe('S3 grants per function', () => {
 
   it('names the bucket only in the environment of functions that use it', () => {
     for (const [, access, pick] of functionCases) {
-      const fn = template.toJSON().Resources[logicalId(pick(built).function)];
+      const fn = built.template.toJSON().Resources[logicalId(pick(built).function)];
       expect(Boolean(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(
         Boolean(access.documents || access.exports),
       );
@@ -104,7 +99,7 @@ describe('S3 grants per function', () => {
 
 describe('the Content-Security-Policy', () => {
   it("names the bucket's regional origin in connect-src, img-src and frame-src, and nothing broader", () => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policy] = Object.values(built.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const csp = JSON.stringify(
       policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
         .ContentSecurityPolicy,

@@ -20,30 +20,22 @@ import type { FunctionAccess } from './function-access';
 import { resolverFunctionId } from './graphql-api';
 import { formatResourceCounts, resourceCounts } from './resource-summary';
 import {
-  TEST_ACCOUNT,
-  TEST_CONTEXT,
   actionsOf,
-  buildTestApp,
   functionCases,
   logicalId,
   referencedId,
   referencedTableId,
   resourcesOf,
+  type Statement,
+  statementsOfRole,
   tableArnOf,
   tableIndexesArnOf,
-  statementsOfRole,
-  type Statement,
-  type TestApp,
-  SYNTH_TIMEOUT_MS,
+  TEST_ACCOUNT,
+  TEST_CONTEXT,
+  useTestApp,
 } from './test-app';
 
-let built: TestApp;
-let template: Template;
-
-beforeAll(() => {
-  built = buildTestApp();
-  template = built.template;
-}, SYNTH_TIMEOUT_MS);
+const built = useTestApp();
 
 const allStatements = (source: Template): Statement[] =>
   Object.values(source.findResources('AWS::IAM::Policy')).flatMap(
@@ -52,7 +44,7 @@ const allStatements = (source: Template): Statement[] =>
 
 describe('IAM across the stack', () => {
   it('never allows a wildcard action', () => {
-    for (const statement of [...allStatements(template), ...allStatements(built.edgeTemplate)]) {
+    for (const statement of [...allStatements(built.template), ...allStatements(built.edgeTemplate)]) {
       for (const action of actionsOf(statement)) expect(action).not.toMatch(/^\*$|:\*$/);
     }
   });
@@ -62,7 +54,7 @@ describe('IAM across the stack', () => {
     const indexedTableIds = new Set<string>(
       (Object.keys(tables) as TableKey[]).filter(hasIndexes).map((key) => tables[key].logicalId),
     );
-    const dynamoStatements = allStatements(template).filter((statement) =>
+    const dynamoStatements = allStatements(built.template).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
     );
     expect(dynamoStatements.length).toBeGreaterThan(0);
@@ -81,7 +73,7 @@ describe('IAM across the stack', () => {
   it('lets only functions that use a secret read it, and only functions that mail send', () => {
     const { stack } = built;
     const rolesAllowedTo = (prefix: string) =>
-      Object.values(template.findResources('AWS::IAM::Policy'))
+      Object.values(built.template.findResources('AWS::IAM::Policy'))
         .filter((policy) =>
           (policy.Properties.PolicyDocument.Statement as Statement[]).some((statement) =>
             actionsOf(statement).some((action) => action.startsWith(prefix)),
@@ -107,16 +99,16 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
   beforeAll(() => {
     const backendFunction = pick(built);
     const roleId = logicalId(backendFunction.role);
-    expect(template.toJSON().Resources[logicalId(backendFunction.function)].Properties.Role).toEqual({
+    expect(built.template.toJSON().Resources[logicalId(backendFunction.function)].Properties.Role).toEqual({
       'Fn::GetAtt': [roleId, 'Arn'],
     });
-    statements = statementsOfRole(template, roleId);
+    statements = statementsOfRole(built.template, roleId);
   });
 
   it('has no AWS managed policies', () => {
     const backendFunction = pick(built);
     expect(
-      template.toJSON().Resources[logicalId(backendFunction.role)].Properties.ManagedPolicyArns,
+      built.template.toJSON().Resources[logicalId(backendFunction.role)].Properties.ManagedPolicyArns,
     ).toBeUndefined();
   });
 
@@ -200,7 +192,8 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
 
   it('writes logs only to its own log group and can do nothing else', () => {
     const logGroupId =
-      template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup.Ref;
+      built.template.toJSON().Resources[logicalId(pick(built).function)].Properties.LoggingConfig.LogGroup
+        .Ref;
     const s3 = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('s3:')));
     const onExports = (statement: (typeof s3)[number]) =>
       resourcesOf(statement).some((resource) => JSON.stringify(resource).includes(EXPORTS_PREFIX));
@@ -285,7 +278,7 @@ describe('a function that only reads a table', () => {
     const getUser = resolvers.find((entry) => entry.fieldName === 'getUser')!;
     const role = logicalId(built.stack.graphql.resolverFunctions[resolverFunctionId(getUser)]!.role);
     const readOnly = new Set<string>([tables.users.logicalId, tables.resetTokens.logicalId]);
-    const statements = statementsOfRole(template, role);
+    const statements = statementsOfRole(built.template, role);
     const onReadOnlyTables = statements.filter((statement) =>
       resourcesOf(statement).some((resource) => readOnly.has(referencedId(resource) ?? '')),
     );
@@ -300,7 +293,7 @@ describe('a function that only reads a table', () => {
 describe('the news renderer', () => {
   it('bundles the kept server build, knows the site bucket and distribution, with room to render', () => {
     const renderer = built.stack.jobs.functions.updatePublicPages;
-    const properties = template.toJSON().Resources[logicalId(renderer.function)].Properties;
+    const properties = built.template.toJSON().Resources[logicalId(renderer.function)].Properties;
     expect(properties.MemorySize).toBe(1024);
     expect(properties.Timeout).toBe(120);
     expect(properties.Environment.Variables).toMatchObject({
@@ -311,12 +304,12 @@ describe('the news renderer', () => {
   });
 
   it('runs after every deployment of the pages, on the renderer version that holds the new build', () => {
-    const [trigger] = Object.values(template.findResources('Custom::Trigger'));
+    const [trigger] = Object.values(built.template.findResources('Custom::Trigger'));
     expect(trigger).toBeDefined();
     const renderer = built.stack.jobs.functions.updatePublicPages.function;
     expect(trigger!.Properties.HandlerArn).toEqual({ Ref: logicalId(renderer.currentVersion) });
     // The pages deployment: the one that excludes the published posts' pages.
-    const [deployment] = Object.entries(template.findResources('Custom::CDKBucketDeployment')).find(
+    const [deployment] = Object.entries(built.template.findResources('Custom::CDKBucketDeployment')).find(
       ([, resource]) => resource.Properties.Exclude?.includes('news-media/*'),
     )!;
     expect(trigger!.DependsOn).toEqual(expect.arrayContaining([deployment]));
@@ -358,7 +351,7 @@ describe('cdk-nag AwsSolutions', () => {
 
 describe('the synthesized templates', () => {
   it('contain these resources (by type and count)', () => {
-    const site = resourceCounts(template.toJSON());
+    const site = resourceCounts(built.template.toJSON());
     const edge = resourceCounts(built.edgeTemplate.toJSON());
     console.log(
       `${formatResourceCounts('LawFirmSite', site)}\n\n${formatResourceCounts('LawFirmEdgeProtection', edge)}`,

@@ -1,15 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { ScheduleEntry } from '../backend/handlers/schedules/registry';
 import { TABLE_APPEND_ACTION } from './backend-function';
-import {
-  buildTestApp,
-  logicalId,
-  statementsOfRole,
-  SYNTH_TIMEOUT_MS,
-  actionsOf,
-  type TestApp,
-} from './test-app';
+import { actionsOf, logicalId, statementsOfRole, useTestApp } from './test-app';
 
 /** A stand-in job: any handler module will do for the wiring under test. */
 const SAMPLE: ScheduleEntry = {
@@ -24,11 +17,7 @@ const SAMPLE: ScheduleEntry = {
   usesSecret: false,
 };
 
-let built: TestApp;
-
-beforeAll(() => {
-  built = buildTestApp({ resolvers: [], schedules: [SAMPLE] });
-}, SYNTH_TIMEOUT_MS);
+const built = useTestApp({ resolvers: [], schedules: [SAMPLE] });
 
 describe('schedules', () => {
   it('calls each timed job from an EventBridge rule at its rate', () => {

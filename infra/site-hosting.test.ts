@@ -1,35 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { documentsSources, HSTS_MAX_AGE_SECONDS, securityHeaders } from './site/security-headers';
 import { loadViewerRequestHandler, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
-import { buildTestApp, logicalId, referencedId, type TestApp, SYNTH_TIMEOUT_MS } from './test-app';
+import {
+  buildTestApp,
+  logicalId,
+  PRIVATE_BUCKET_PROPERTIES,
+  referencedId,
+  SYNTH_TIMEOUT_MS,
+  useTestApp,
+} from './test-app';
 
-let built: TestApp;
-let template: Template;
+const built = useTestApp();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON, read field by field
 let distributionConfig: any;
 
 beforeAll(() => {
-  built = buildTestApp();
-  template = built.template;
-  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  const [distribution] = Object.values(built.template.findResources('AWS::CloudFront::Distribution'));
   distributionConfig = distribution!.Properties.DistributionConfig;
-}, SYNTH_TIMEOUT_MS);
+});
 
 describe('the site bucket', () => {
   it('is private, encrypted, TLS-only and access-logged', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
+    built.template.hasResourceProperties('AWS::S3::Bucket', {
+      ...PRIVATE_BUCKET_PROPERTIES,
       LoggingConfiguration: { LogFilePrefix: 'site-bucket/' },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
     });
@@ -37,7 +33,7 @@ describe('the site bucket', () => {
 
   it('is readable (and listable, so a missing key is a 404) only by this distribution through Origin Access Control', () => {
     const bucketId = logicalId(built.stack.site.bucket);
-    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter(
+    const policies = Object.values(built.template.findResources('AWS::S3::BucketPolicy')).filter(
       (policy) => referencedId(policy.Properties.Bucket) === bucketId,
     );
     expect(policies).toHaveLength(1);
@@ -62,7 +58,7 @@ describe('the site bucket', () => {
         Principal: { AWS: '*' },
       }),
     ]);
-    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+    built.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
     });
     const s3Origin = distributionConfig.Origins.find(
@@ -73,8 +69,8 @@ describe('the site bucket', () => {
   });
 
   it('receives the build: hashed assets long-lived, pages revalidated and the cache invalidated', () => {
-    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+    built.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    built.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],
       Exclude: ['*'],
       Prune: true,
@@ -82,7 +78,7 @@ describe('the site bucket', () => {
       DistributionPaths: Match.absent(),
     });
     // The published posts' pages under news-media/ are neither uploaded nor pruned; the build's own are.
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+    built.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['assets/*', 'news-media/*'],
       Include: ['news-media/index.html', 'news-media/seed-article/*', 'news-media/seed-article.data'],
       Prune: true,
@@ -127,7 +123,7 @@ describe('the distribution', () => {
     expect(distributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
-    const viewerRequest = template.toJSON().Resources[functionId];
+    const viewerRequest = built.template.toJSON().Resources[functionId];
     expect(viewerRequest.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const code = viewerRequest.Properties.FunctionCode as string;
     expect(code).toBe(viewerRequestCode(prerenderedRoutes(built.siteDir)));
@@ -202,7 +198,7 @@ describe('the API origins', () => {
 
 describe('the response headers policy', () => {
   it('sends exactly the headers the local server sends (infra/site/security-headers.ts)', () => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policy] = Object.values(built.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const config = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const hsts = config.StrictTransportSecurity;
     const deployed = {
@@ -245,7 +241,7 @@ describe('the response headers policy', () => {
   });
 
   it('leaves scripts to each page’s own policy and allows nothing inline otherwise', () => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const [policy] = Object.values(built.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const deployed = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
       .ContentSecurityPolicy.ContentSecurityPolicy as string | { 'Fn::Join': ['', unknown[]] };
     // The documents bucket's origin is a token, so the policy is an Fn::Join of text around it: read it as

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { beforeAll } from 'vitest';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { jobs, type JobEntry, type JobName } from '../backend/handlers/jobs/registry';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
@@ -101,6 +102,19 @@ export function buildTestApp(
   };
 }
 
+/**
+ * The app of one test file, built by `buildTestApp` in `beforeAll` with the synthesis timeout (so a slow
+ * synthesis is not charged to the first test). The returned object is filled in then: read it inside hooks
+ * and tests. Hooks the file registers after this call run after the build.
+ */
+export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
+  const built = {} as TestApp;
+  beforeAll(() => {
+    Object.assign(built, buildTestApp(...args));
+  }, SYNTH_TIMEOUT_MS);
+  return built;
+}
+
 export type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
 
 /** Every backend function of the stack with the access it is built for (listed before the app exists). */
@@ -123,6 +137,22 @@ export const functionCases: FunctionCase[] = [
     ({ stack }) => stack.schedules.functions[entry.name]!,
   ]),
 ];
+
+/**
+ * The properties every private bucket of the stack carries in the template (infra/private-bucket.ts):
+ * S3-managed encryption and every kind of public access blocked.
+ */
+export const PRIVATE_BUCKET_PROPERTIES = {
+  BucketEncryption: {
+    ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+  },
+  PublicAccessBlockConfiguration: {
+    BlockPublicAcls: true,
+    BlockPublicPolicy: true,
+    IgnorePublicAcls: true,
+    RestrictPublicBuckets: true,
+  },
+};
 
 /** The logical id of a construct's CloudFormation resource, as the template names it. */
 export function logicalId(construct: IConstruct): string {

@@ -428,53 +428,74 @@ export const ASSIGNABLE_STAFF = /* GraphQL */ `
   }
 `;
 
+/** A row of the staff directory: every /staff operation answers with the account's row. */
 const STAFF_MEMBER_FIELDS = /* GraphQL */ `
-      email
-      firstName
-      lastName
-      isAdmin
-      disabled
-      locked
-      lastSignInAt
+  fragment StaffMemberFields on StaffMember {
+    email
+    firstName
+    lastName
+    isAdmin
+    disabled
+    locked
+    lastSignInAt
+  }
 `;
 
 export const STAFF_USERS = /* GraphQL */ `
   query StaffUsers($cursor: String) {
     staffUsers(cursor: $cursor) {
-      items { ${STAFF_MEMBER_FIELDS} }
+      items {
+        ...StaffMemberFields
+      }
       nextCursor
     }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
 export const SET_STAFF_DISABLED = /* GraphQL */ `
   mutation SetStaffDisabled($email: String!, $disabled: Boolean!) {
-    setStaffDisabled(email: $email, disabled: $disabled) { ${STAFF_MEMBER_FIELDS} }
+    setStaffDisabled(email: $email, disabled: $disabled) {
+      ...StaffMemberFields
+    }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
 export const SET_STAFF_ADMINISTRATOR = /* GraphQL */ `
   mutation SetStaffAdministrator($email: String!, $isAdmin: Boolean!) {
-    setStaffAdministrator(email: $email, isAdmin: $isAdmin) { ${STAFF_MEMBER_FIELDS} }
+    setStaffAdministrator(email: $email, isAdmin: $isAdmin) {
+      ...StaffMemberFields
+    }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
 export const END_STAFF_SESSIONS = /* GraphQL */ `
   mutation EndStaffSessions($email: String!) {
-    endStaffSessions(email: $email) { ${STAFF_MEMBER_FIELDS} }
+    endStaffSessions(email: $email) {
+      ...StaffMemberFields
+    }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
 export const UNLOCK_STAFF = /* GraphQL */ `
   mutation UnlockStaff($email: String!) {
-    unlockStaff(email: $email) { ${STAFF_MEMBER_FIELDS} }
+    unlockStaff(email: $email) {
+      ...StaffMemberFields
+    }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
 export const SEND_STAFF_RESET_LINK = /* GraphQL */ `
   mutation SendStaffResetLink($email: String!) {
-    sendStaffResetLink(email: $email) { ${STAFF_MEMBER_FIELDS} }
+    sendStaffResetLink(email: $email) {
+      ...StaffMemberFields
+    }
   }
+  ${STAFF_MEMBER_FIELDS}
 `;
 
 export const AUDIT_ENTRIES = /* GraphQL */ `

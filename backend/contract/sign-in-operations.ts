@@ -16,19 +16,27 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
+/** The signed-in user as the session keeps it (a completed sign-in and a new account answer with it). */
+const STAFF_USER_FIELDS = /* GraphQL */ `
+  fragment StaffUserFields on StaffUser {
+    _id
+    firstName
+    lastName
+    email
+    isAdmin
+  }
+`;
+
 export const TWO_FACTOR_LOGIN = /* GraphQL */ `
   mutation TwoFactorLogin($securityCode: String!) {
     twoFactorLogin(securityCode: $securityCode) {
       token
       user {
-        _id
-        firstName
-        lastName
-        email
-        isAdmin
+        ...StaffUserFields
       }
     }
   }
+  ${STAFF_USER_FIELDS}
 `;
 
 export const SEND_CODE = /* GraphQL */ `
@@ -61,14 +69,11 @@ export const ADD_USER = /* GraphQL */ `
   mutation AddUser($firstName: String!, $lastName: String!, $email: String!, $password: String!) {
     addUser(firstName: $firstName, lastName: $lastName, email: $email, password: $password) {
       user {
-        _id
-        firstName
-        lastName
-        email
-        isAdmin
+        ...StaffUserFields
       }
     }
   }
+  ${STAFF_USER_FIELDS}
 `;
 
 export const UPDATE_PASSWORD = /* GraphQL */ `

@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { originSecret } from '../adapters/origin-secret';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../contract/consultation';
 import { HEALTH, SUBMIT_CONSULTATION } from '../contract/operations';
@@ -16,18 +16,16 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/orig
 import { createAppSyncEmulator } from '../local/appsync';
 import { toApiGatewayEvent } from '../local/api-gateway';
 import { graphqlFrom } from '../local/graphql-from';
-import { startTestStack, type TestStack } from '../local/test-stack';
+import { useTestStack } from '../local/use-test-stack';
 import { MISSING_ID_MESSAGE } from './api/consultation-notice';
 import { NOT_THROUGH_CLOUDFRONT, handler as mailHandler } from './api/mail';
 import { handler as authorizer } from './graphql/authorizer';
 
-let stack: TestStack;
+const stack = useTestStack();
 let appSyncDirect: Awaited<ReturnType<typeof createAppSyncEmulator>>;
 beforeAll(async () => {
-  stack = await startTestStack();
   appSyncDirect = await createAppSyncEmulator();
 });
-afterAll(() => stack.stop());
 
 const newValue = () => randomBytes(32).toString('base64url');
 const rotate = (current: string, previous: string) =>

@@ -3,17 +3,14 @@
  * both APIs refuse an oversized body with a clear answer in their own error shape.
  */
 import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getUser } from '../adapters/dynamodb/users';
 import { limitErrors } from '../local/appsync';
-import { TEST_ADMIN, startTestStack, type TestStack } from '../local/test-stack';
+import { TEST_ADMIN } from '../local/test-stack';
+import { useTestStack } from '../local/use-test-stack';
 import { BODY_LIMIT_BYTES, GRAPHQL_LIMITS, bodyTooLarge } from './request-limits';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
 
 const aliasedLogins = (count: number) =>
   `mutation {${Array.from(

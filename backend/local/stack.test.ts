@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, getUser } from '../adapters/dynamodb/users';
 import { originSecret } from '../adapters/origin-secret';
 import { buildNewUser } from '../domain/auth/new-user';
 import { ORIGIN_VERIFY_HEADER } from '../domain/edge/origin-verification';
 import { UserFacingError } from '../domain/errors';
 import { createAppSyncEmulator, importHandler } from './appsync';
-import { startTestStack, type TestStack } from './test-stack';
+import { startTestStack } from './test-stack';
+import { useTestStack } from './use-test-stack';
 
 describe('local stack', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack.stop());
+  const stack = useTestStack();
 
   it('answers a query through the authorizer and a resolver', async () => {
     const { status, body } = await stack.graphql('{ health { status } }');

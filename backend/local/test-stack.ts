@@ -3,8 +3,11 @@
  * handler tests run against real dynalite and the real local SES without needing a site build.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resetConfig } from '../config';
+import { ENV } from '../environment';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from './stack';
 
 export const TEST_ADMIN = {
@@ -84,4 +87,30 @@ export async function startTestStack(overrides: Partial<LocalStackOptions> = {})
       if (!keepData) rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Runs `run` with the mail service down: the handlers run in the test's process and read the SES endpoint
+ * from its configuration, as a Lambda reads its environment, so pointing it at a closed port is an outage.
+ * The working endpoint is back afterwards, whatever `run` did.
+ */
+export async function withMailDown<T>(run: () => Promise<T>): Promise<T> {
+  const working = process.env[ENV.sesEndpoint];
+  process.env[ENV.sesEndpoint] = `http://127.0.0.1:${await closedPort()}`;
+  resetConfig();
+  try {
+    return await run();
+  } finally {
+    process.env[ENV.sesEndpoint] = working;
+    resetConfig();
+  }
 }

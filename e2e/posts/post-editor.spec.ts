@@ -1,5 +1,6 @@
 import { postMessages } from '../../backend/contract/posts';
-import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
+import { HOSTILE_MARKDOWN, pwnedMark } from '../hostile-markdown';
+import { expect, test } from '../staff/staff-test';
 
 const BODY = [
   '## What to do first',
@@ -9,23 +10,15 @@ const BODY = [
   '',
   'Call **today** or [write to us](https://www.brandtokafor.example/contact).',
   '',
-  '<script>window.__pwned = 1</script>',
-  '',
-  '<img src=x onerror="window.__pwned = 2">',
-  '',
-  '[click me](javascript:window.__pwned=3)',
+  HOSTILE_MARKDOWN,
 ].join('\n');
 
 // Sign-in by mail and a full editor session take a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
 test('a staff user writes a post, previews it safely, saves a draft, publishes and unpublishes it', async ({
-  page,
-  request,
-  mailbox,
-  staffAccount,
+  staffPage: page,
 }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'News posts' }).first().click();
   await expect(page.getByRole('heading', { name: 'News posts' })).toBeVisible();
@@ -61,7 +54,7 @@ test('a staff user writes a post, previews it safely, saves a draft, publishes a
   const previewHtml = await preview.innerHTML();
   expect(previewHtml).not.toMatch(/<script|<img|onerror|javascript:/i);
   await preview.getByText('click me').click();
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await pwnedMark(page)).toBeUndefined();
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/posts\/[\w-]+$/);
@@ -93,8 +86,7 @@ test('a staff user writes a post, previews it safely, saves a draft, publishes a
   await expect(row.getByText('unpublished')).toBeVisible();
 });
 
-test('the editor at desktop and phone widths', async ({ page, request, mailbox, staffAccount }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
+test('the editor at desktop and phone widths', async ({ staffPage: page }) => {
   for (const [name, width] of [
     ['desktop', 1280],
     ['phone', 390],

@@ -6,7 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SAVE_POST } from '../../backend/contract/operations';
 import type { PostInput } from '../../backend/contract/posts';
-import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
+import { HOSTILE_MARKDOWN, pwnedMark } from '../hostile-markdown';
+import { expect, test } from '../staff/staff-test';
 
 /** The issue's promise: on the site within 60 s of Publish. */
 const PUBLISHED_WITHIN_MS = 60_000;
@@ -20,15 +21,7 @@ const BODY = [
   'The verdict is **final**. Read [the court record](https://www.courts.wa.gov/).',
 ].join('\n');
 
-const HOSTILE_BODY = [
-  'Safe text.',
-  '',
-  '<script>window.__pwned = 1</script>',
-  '',
-  '<img src=x onerror="window.__pwned = 2">',
-  '',
-  '[click me](javascript:window.__pwned=3)',
-].join('\n');
+const HOSTILE_BODY = ['Safe text.', '', HOSTILE_MARKDOWN].join('\n');
 
 // Sign-in by mail, a full editor session and a wait for the site take a while on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -87,12 +80,9 @@ function recordCspViolations(page: Page): string[] {
 }
 
 test('a staff user publishes a post: on the list and at its URL within a minute, edited, then taken down', async ({
-  page,
+  staffPage: page,
   request,
-  mailbox,
-  staffAccount,
 }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
   await page.goto('/post-new');
   await expect(page.getByRole('heading', { name: 'Add New Post' })).toBeVisible();
 
@@ -206,10 +196,8 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
 
 test('a scheduled post goes live after its time with nobody signed in', async ({
   request,
-  mailbox,
-  staffAccount,
+  staffToken: token,
 }) => {
-  const token = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
   const slug = uniqueSlug('scheduled-verdict');
   // The publisher runs every minute: a time a few seconds ahead is reached at its next run.
   const publishAt = new Date(Date.now() + 5_000).toISOString();
@@ -227,10 +215,8 @@ test('a scheduled post goes live after its time with nobody signed in', async ({
 test('a hostile body runs nothing and shows no such markup on the public page', async ({
   page,
   request,
-  mailbox,
-  staffAccount,
+  staffToken: token,
 }) => {
-  const token = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
   const slug = uniqueSlug('hostile-body');
   await savePostThroughApi(request, token, {
     input: postInput(slug, { title: `<img src=x onerror=alert(1)> ${slug}`, body: HOSTILE_BODY }),
@@ -251,6 +237,6 @@ test('a hostile body runs nothing and shows no such markup on the public page', 
   await page.goto(`/news-media/${slug}`);
   await expect(page.getByText('Safe text.')).toBeVisible();
   await page.getByText('click me').click();
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await pwnedMark(page)).toBeUndefined();
   expect(dialogs).toBe(0);
 });

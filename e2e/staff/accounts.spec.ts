@@ -1,13 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
 import { passwordMessages } from '../../backend/contract/password-policy';
-import { expect, signInThroughScreens, test, uniqueAccount, useSession } from './staff-test';
+import { expect, signInThroughScreens, test, uniqueAccount } from './staff-test';
 
 test('an administrator creates a user, stays signed in, and the new user signs in', async ({
-  page,
+  adminPage: page,
   mailbox,
   adminToken,
 }) => {
-  await useSession(page, adminToken);
   await page.goto('/signup');
   await expect(page.getByText('* Required information')).toBeVisible();
 

@@ -10,34 +10,25 @@ import { staffMessages } from '../../backend/contract/staff';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import type { Mailbox } from '../fixtures';
 import {
-  apiSignIn,
+  addStaffAccount,
   expect,
   signInThroughScreens,
   submitPassword,
-  test,
+  test as staffTest,
   uniqueAccount,
   useSession,
   type StaffAccount,
 } from './staff-test';
 
-/** Accounts whose last name sorts first, so they are on the first page of /staff. */
-function firstPageAccount(): StaffAccount {
-  const account = uniqueAccount();
-  return { ...account, lastName: `Aa${account.lastName}` };
-}
-
-async function addThroughApi(request: APIRequestContext, adminToken: string, account: StaffAccount) {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      query: `mutation($firstName: String!, $lastName: String!, $email: String!, $password: String!) {
-        addUser(firstName: $firstName, lastName: $lastName, email: $email, password: $password) { user { email } }
-      }`,
-      variables: account,
-    },
-  });
-  expect((await response.json()).errors).toBeUndefined();
-}
+const test = staffTest.extend<{ firstPageAccount: StaffAccount }>({
+  /** A fresh staff account whose last name sorts first, so it is on the first page of /staff. */
+  firstPageAccount: async ({ request, adminToken }, use) => {
+    const account = uniqueAccount();
+    const firstPage = { ...account, lastName: `Aa${account.lastName}` };
+    await addStaffAccount(request, adminToken, firstPage);
+    await use(firstPage);
+  },
+});
 
 async function apiCall(request: APIRequestContext, token: string, query: string, variables: object = {}) {
   const response = await request.post('/graphql', {
@@ -58,10 +49,12 @@ async function staffAction(page: Page, account: StaffAccount, action: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function signedInPage(browser: Browser, mailbox: Mailbox, account: StaffAccount) {
+/** A page in a browser of its own, signed in through the screens as `account` and then opened at `path`. */
+async function signedInPageAt(browser: Browser, mailbox: Mailbox, account: StaffAccount, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInThroughScreens(page, mailbox, account);
+  await page.goto(path);
   return page;
 }
 
@@ -69,19 +62,14 @@ async function signedInPage(browser: Browser, mailbox: Mailbox, account: StaffAc
 test.describe.configure({ timeout: 120_000 });
 
 test('a disabled user is sent to /login on their next action, cannot sign in or reset; enabling restores sign-in', async ({
-  page,
+  adminPage: page,
   browser,
   mailbox,
-  request,
-  adminToken,
+  firstPageAccount: account,
 }) => {
-  const account = firstPageAccount();
-  await addThroughApi(request, adminToken, account);
-  const userPage = await signedInPage(browser, mailbox, account);
-  await userPage.goto('/account');
+  const userPage = await signedInPageAt(browser, mailbox, account, '/account');
   await expect(userPage.getByRole('heading', { name: 'My account' })).toBeVisible();
 
-  await useSession(page, adminToken);
   await page.goto('/staff');
   await staffAction(page, account, 'Disable');
   await expect(page.getByText(`${account.firstName} ${account.lastName} is disabled.`)).toBeVisible();
@@ -115,11 +103,10 @@ test('a disabled user is sent to /login on their next action, cannot sign in or 
 });
 
 test('the last administrator cannot remove their own rights or disable themselves', async ({
-  page,
+  adminPage: page,
   request,
   adminToken,
 }) => {
-  await useSession(page, adminToken);
   await page.goto('/staff');
   const own = page.getByRole('group', { name: 'Actions for Office Administrator' });
   await expect(own.getByRole('button', { name: 'Send password-reset link' })).toBeVisible();
@@ -142,13 +129,10 @@ test('changing the password signs out an older session in another browser, and i
   page,
   browser,
   mailbox,
-  request,
   adminToken,
+  firstPageAccount: account,
 }) => {
-  const account = firstPageAccount();
-  await addThroughApi(request, adminToken, account);
-  const older = await signedInPage(browser, mailbox, account);
-  await older.goto('/account');
+  const older = await signedInPageAt(browser, mailbox, account, '/account');
   await signInThroughScreens(page, mailbox, account);
 
   await page.goto('/account');
@@ -176,13 +160,10 @@ test('changing the password signs out an older session in another browser, and i
 });
 
 test('a non-administrator gets /dashboard for /staff and /audit, and the API refuses', async ({
-  page,
+  staffPage: page,
   request,
-  mailbox,
-  staffAccount,
+  staffToken: token,
 }) => {
-  const token = await apiSignIn(request, mailbox, staffAccount);
-  await useSession(page, token);
   for (const path of ['/staff', '/audit']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -192,8 +173,7 @@ test('a non-administrator gets /dashboard for /staff and /audit, and the API ref
   expect(refused.body.errors?.[0]?.message).toBe('Only an administrator can do this.');
 });
 
-test('screenshots of /staff, /account and /audit at 1280 and 390 px', async ({ page, adminToken }) => {
-  await useSession(page, adminToken);
+test('screenshots of /staff, /account and /audit at 1280 and 390 px', async ({ adminPage: page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/staff', '/account', '/audit']) {

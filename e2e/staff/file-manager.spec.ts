@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { documentMessages } from '../../backend/contract/documents';
-import { expect, signInThroughScreens, test, apiSignIn, useSession } from './staff-test';
+import { expect, signInThroughScreens, test } from './staff-test';
 
 const PDF = Buffer.from(
   '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -116,12 +116,8 @@ test('upload two files, preview both, download the PDF intact, rename, move, Tra
 });
 
 test('the same name again becomes a second version; 11 files page; search finds by name; wrong files are refused', async ({
-  page,
-  mailbox,
-  staffAccount,
-  request,
+  staffPage: page,
 }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount));
   await openOwnFolder(page);
   const tag = randomUUID().slice(0, 6);
 
@@ -174,12 +170,8 @@ test('the same name again becomes a second version; 11 files page; search finds 
 });
 
 test('fits a phone: no horizontal scroll at 390 px, with a table, uploads and the preview open', async ({
-  page,
-  mailbox,
-  staffAccount,
-  request,
+  staffPage: page,
 }) => {
-  await useSession(page, await apiSignIn(request, mailbox, staffAccount));
   await openOwnFolder(page);
   await pick(page, [
     {

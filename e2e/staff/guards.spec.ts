@@ -1,5 +1,5 @@
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
-import { apiSignIn, expect, test, useSession } from './staff-test';
+import { expect, test } from './staff-test';
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -38,13 +38,7 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in as staff (not an administrator)', () => {
-  test('/signup sends to /dashboard; /post-new shows "Add New Post"', async ({
-    page,
-    request,
-    mailbox,
-    staffAccount,
-  }) => {
-    await useSession(page, await apiSignIn(request, mailbox, staffAccount));
+  test('/signup sends to /dashboard; /post-new shows "Add New Post"', async ({ staffPage: page }) => {
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/post-new');

@@ -1,5 +1,13 @@
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
-import { codeIn, expect, signInThroughScreens, test, waitForNewEmail, submitPassword } from './staff-test';
+import {
+  codeIn,
+  expect,
+  passwordStepThroughScreens,
+  signInThroughScreens,
+  submitPassword,
+  test,
+  waitForNewEmail,
+} from './staff-test';
 
 test('a staff member signs in with the emailed code and reaches the dashboard', async ({
   page,
@@ -52,8 +60,7 @@ test('a wrong code shows the server message; the right one still works', async (
   mailbox,
   staffAccount,
 }) => {
-  await page.goto('/login');
-  await submitPassword(page, staffAccount.email, staffAccount.password);
+  await passwordStepThroughScreens(page, staffAccount);
   await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
   const code = codeIn(await waitForNewEmail(mailbox, staffAccount.email, /security code/));
 
@@ -80,8 +87,7 @@ test('"Request a new code" mails a new code, says so, and the new code signs in'
   mailbox,
   staffAccount,
 }) => {
-  await page.goto('/login');
-  await submitPassword(page, staffAccount.email, staffAccount.password);
+  await passwordStepThroughScreens(page, staffAccount);
   const first = await waitForNewEmail(mailbox, staffAccount.email, /security code/);
 
   await page.getByRole('button', { name: 'Request a new code' }).click();
@@ -94,8 +100,7 @@ test('"Request a new code" mails a new code, says so, and the new code signs in'
 });
 
 test('the help panel opens with the support address', async ({ page, staffAccount }) => {
-  await page.goto('/login');
-  await submitPassword(page, staffAccount.email, staffAccount.password);
+  await passwordStepThroughScreens(page, staffAccount);
   const help = page.getByRole('button', { name: 'Need some help?' });
   await expect(help).toHaveAttribute('aria-expanded', 'false');
   await help.click();

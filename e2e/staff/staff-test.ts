@@ -4,7 +4,7 @@
  * administrator's password is never changed).
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, FullProject, Page } from '@playwright/test';
 import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../backend/contract/operations';
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
 import { graphqlFrom } from '../../backend/local/graphql-from';
@@ -84,6 +84,10 @@ async function graphql(
 export const ownClientAddress = () =>
   `127.0.${90 + Math.floor(Math.random() * 100)}.${1 + Math.floor(Math.random() * 250)}`;
 
+/** Where a project signs in from: an address of its own if it runs after the others, else the browser's. */
+const signInAddressFor = (project: FullProject) =>
+  project.dependencies.length ? ownClientAddress() : undefined;
+
 /**
  * Both sign-in steps through the API. Another test signing in as the same person at the same moment
  * replaces the code, so a refused code means: sign in again.
@@ -121,14 +125,21 @@ export async function useSession(page: Page, token: string) {
   );
 }
 
-export const test = base.extend<{ staffAccount: StaffAccount }, { adminToken: string }>({
+/** Adds `account` as a staff user (not an administrator) through addUser, with an administrator's session. */
+export async function addStaffAccount(request: APIRequestContext, adminToken: string, account: StaffAccount) {
+  const { errors } = await graphql(request, ADD_USER, { ...account }, adminToken);
+  if (errors) throw new Error(`addUser failed: ${JSON.stringify(errors)}`);
+}
+
+export const test = base.extend<
+  { staffAccount: StaffAccount; staffToken: string; staffPage: Page; adminPage: Page },
+  { adminToken: string }
+>({
   adminToken: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-      // A project that runs after the others signs in from an address of its own (see ownClientAddress).
-      const from = workerInfo.project.dependencies.length ? ownClientAddress() : undefined;
       const mailbox = new Mailbox(process.env.E2E_MAIL_URL ?? '');
-      await use(await apiSignIn(request, mailbox, LOCAL_ADMIN, from));
+      await use(await apiSignIn(request, mailbox, LOCAL_ADMIN, signInAddressFor(workerInfo.project)));
       await request.dispose();
     },
     { scope: 'worker' },
@@ -136,9 +147,22 @@ export const test = base.extend<{ staffAccount: StaffAccount }, { adminToken: st
   /** A fresh staff account (not an administrator) for this test alone. */
   staffAccount: async ({ request, adminToken }, use) => {
     const account = uniqueAccount();
-    const { errors } = await graphql(request, ADD_USER, { ...account }, adminToken);
-    if (errors) throw new Error(`addUser failed: ${JSON.stringify(errors)}`);
+    await addStaffAccount(request, adminToken, account);
     await use(account);
+  },
+  /** A session of this test's `staffAccount`, signed in through the API. */
+  staffToken: async ({ request, mailbox, staffAccount }, use, testInfo) => {
+    await use(await apiSignIn(request, mailbox, staffAccount, signInAddressFor(testInfo.project)));
+  },
+  /** The test's page holding the `staffToken` session, as signing in through the screens leaves it. */
+  staffPage: async ({ page, staffToken }, use) => {
+    await useSession(page, staffToken);
+    await use(page);
+  },
+  /** The test's page holding the administrator's session. */
+  adminPage: async ({ page, adminToken }, use) => {
+    await useSession(page, adminToken);
+    await use(page);
   },
 });
 
@@ -149,11 +173,19 @@ export async function submitPassword(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Opens /login and passes its password step as `account`: the security code step is next. */
+export async function passwordStepThroughScreens(
+  page: Page,
+  account: Pick<StaffAccount, 'email' | 'password'>,
+) {
+  await page.goto('/login');
+  await submitPassword(page, account.email, account.password);
+}
+
 /** The sign-in screens, as a person uses them. */
 export async function signInThroughScreens(page: Page, mailbox: Mailbox, account: StaffAccount) {
   const seen = (await mailbox.all()).map((mail) => mail.messageId);
-  await page.goto('/login');
-  await submitPassword(page, account.email, account.password);
+  await passwordStepThroughScreens(page, account);
   await expect(page).toHaveURL(/\/security\/mfa$/);
   const code = codeIn(await waitForNewEmail(mailbox, account.email, /security code/, seen));
   await page.getByLabel('Security code *').fill(code);

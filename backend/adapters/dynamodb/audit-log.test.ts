@@ -1,11 +1,12 @@
 /** The audit store against dynalite: append-only, newest first per index, paged with an opaque cursor. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../local/test-stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestStack } from '../../local/use-test-stack';
 import { buildAuditEntry, type AuditEvent } from '../../domain/audit/audit-log';
 import { auditStore, listAuditEntries } from './audit-log';
 import { INVALID_CURSOR_MESSAGE, queryStats } from './paging';
 
-let stack: TestStack;
+// The adapters reach the local stack through the endpoints it sets in this process.
+useTestStack();
 const alice = { userId: 'u-a', email: 'alice@brandtokafor.example' };
 const bob = { userId: 'u-b', email: 'bob@brandtokafor.example' };
 
@@ -14,7 +15,6 @@ async function append(event: AuditEvent, at: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
   for (let day = 1; day <= 12; day += 1) {
     const at = `2026-10-${String(day).padStart(2, '0')}T09:00:00.000Z`;
     await append({ action: 'auth.sign-in', actor: day % 2 ? alice : bob }, at);
@@ -24,8 +24,6 @@ beforeAll(async () => {
     '2026-10-20T09:00:00.000Z',
   );
 }, 60_000);
-
-afterAll(() => stack?.stop());
 
 describe('the audit store', () => {
   it('lists every entry newest first, 10 a page, with a cursor to the rest', async () => {

@@ -9,6 +9,7 @@ import type { Page } from '../../contract/paging';
 import { AUDIT_STREAM, type AuditEntry, type AuditStore } from '../../domain/audit/audit-log';
 import { documentClient, tableName } from './client';
 import { queryPage } from './paging';
+import { AUDIT_INDEX_KEYS } from './tables';
 
 export const auditStore: AuditStore = {
   async append(entry) {
@@ -37,17 +38,17 @@ export interface AuditQuery {
 }
 
 /** The index and partition a query reads: the most selective key it was given. */
-function partitionOf(query: AuditQuery): { indexName: string; attribute: string; value: string } {
-  if (query.targetKey) return { indexName: 'byTarget', attribute: 'targetKey', value: query.targetKey };
-  if (query.actorKey) return { indexName: 'byActor', attribute: 'actorKey', value: query.actorKey };
-  if (query.action) return { indexName: 'byAction', attribute: 'action', value: query.action };
-  return { indexName: 'byTime', attribute: 'stream', value: AUDIT_STREAM };
+function partitionOf(query: AuditQuery): { indexName: keyof typeof AUDIT_INDEX_KEYS; value: string } {
+  if (query.targetKey) return { indexName: 'byTarget', value: query.targetKey };
+  if (query.actorKey) return { indexName: 'byActor', value: query.actorKey };
+  if (query.action) return { indexName: 'byAction', value: query.action };
+  return { indexName: 'byTime', value: AUDIT_STREAM };
 }
 
 /** Newest first. The date range is a condition on the sort key (`at#id`), so it costs nothing extra. */
 export function listAuditEntries(query: AuditQuery): Promise<Page<AuditEntry>> {
   const partition = partitionOf(query);
-  const names: Record<string, string> = { '#p': partition.attribute };
+  const names: Record<string, string> = { '#p': AUDIT_INDEX_KEYS[partition.indexName] };
   const values: Record<string, string> = { ':p': partition.value };
   let condition = '#p = :p';
   if (query.from || query.to) names['#s'] = 'sortKey';

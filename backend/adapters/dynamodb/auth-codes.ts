@@ -6,16 +6,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CodeRecord } from '../../domain/auth/ports';
 import { documentClient, tableName } from './client';
-
-async function unlessConditionFails(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+import { conditionally } from './conditional-write';
 
 /** The stored record as it is; whether it has expired is the domain's decision. */
 export async function getCode(email: string): Promise<CodeRecord | undefined> {
@@ -33,7 +24,7 @@ export function replaceCode(
   record: Omit<CodeRecord, 'failedAttempts'>,
   maxAttempts: number,
 ): Promise<boolean> {
-  return unlessConditionFails(
+  return conditionally(() =>
     documentClient().send(
       new UpdateCommand({
         TableName: tableName('authCodes'),
@@ -72,7 +63,7 @@ export async function recordWrongCode(email: string): Promise<number> {
 }
 
 export function consumeCode(email: string, codeHash: string, maxAttempts: number): Promise<boolean> {
-  return unlessConditionFails(
+  return conditionally(() =>
     documentClient().send(
       new DeleteCommand({
         TableName: tableName('authCodes'),

@@ -20,28 +20,14 @@ import {
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
 import type { ConsultationChanges, InboxQuery, InboxStore } from '../../domain/consultations/inbox';
 import { documentClient, tableName } from './client';
-import {
-  COUNTS_ID,
-  adjustLeadCounts,
-  conditionally,
-  getConsultation,
-  releaseStuckNotice,
-} from './consultations';
-import { queryPage, queryStats } from './paging';
-
-const INDEX_KEY: Record<InboxQuery['index'], string> = {
-  byTime: 'stream',
-  byStatus: 'leadStatus',
-  byAssignee: 'assigneeEmail',
-  byEmail: 'emailKey',
-  byPhone: 'phoneKey',
-  byName: 'nameKey',
-  byNotice: 'noticeQueue',
-};
+import { conditionally } from './conditional-write';
+import { COUNTS_ID, adjustLeadCounts, getConsultation, releaseStuckNotice } from './consultations';
+import { queryAll, queryPage, queryStats } from './paging';
+import { CONSULTATION_INDEX_KEYS } from './tables';
 
 /** The Query for a view: newest first on its index, with the remaining filters as a FilterExpression. */
 function queryFor(query: InboxQuery) {
-  const names: Record<string, string> = { '#key': INDEX_KEY[query.index] };
+  const names: Record<string, string> = { '#key': CONSULTATION_INDEX_KEYS[query.index] };
   const values: Record<string, unknown> = { ':key': query.key };
   const filters: string[] = [];
   if (query.status && query.index !== 'byStatus') {
@@ -67,18 +53,6 @@ function queryFor(query: InboxQuery) {
     ScanIndexForward: false,
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
   };
-}
-
-async function* listAll(query: InboxQuery): AsyncIterable<ConsultationRecord> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    queryStats.calls += 1;
-    const page = await documentClient().send(
-      new QueryCommand({ ...queryFor(query), ExclusiveStartKey: startKey }),
-    );
-    yield* (page.Items ?? []) as ConsultationRecord[];
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
 }
 
 async function counts(): Promise<Record<LeadStatus, number>> {
@@ -222,7 +196,7 @@ async function timeline(id: string): Promise<TimelineEvent[]> {
 export const inboxStore: InboxStore = {
   find: getConsultation,
   list: (query, cursor) => queryPage<ConsultationRecord>(queryFor(query), { cursor }),
-  listAll,
+  listAll: (query) => queryAll<ConsultationRecord>(queryFor(query)),
   counts,
   noticeAttention,
   update,

@@ -2,7 +2,6 @@
  * Consultation requests in DynamoDB, keyed by `_id`. Every state change is a conditional write, so racing
  * retries store one record and racing senders claim one notice.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadStatus } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
@@ -10,17 +9,8 @@ import type { ConsultationStore } from '../../domain/consultations/submit-consul
 import type { NoticeStore } from '../../domain/consultations/deliver-notice';
 import type { AcknowledgementStore } from '../../domain/consultations/acknowledgement';
 import { documentClient, tableName } from './client';
+import { conditionally } from './conditional-write';
 import { queryPage } from './paging';
-
-export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
 
 /** The item holding the count of requests per lead status (kept beside the requests, outside every index). */
 export const COUNTS_ID = '#counts';
@@ -147,24 +137,37 @@ async function markConsultationNotified(id: string, now: Date, messageId: string
   );
 }
 
-async function releaseConsultationNotice(
-  id: string,
-  reason: string,
-  { now, giveUp }: { now: Date; giveUp: boolean },
-): Promise<void> {
-  await updateConsultation(
-    id,
-    'SET #status = :received, lastNoticeError = :reason, lastNoticeAttemptAt = :now, noticeQueue = :queue ' +
-      'REMOVE noticeClaimedAt ADD noticeFailures :one',
-    '#status = :notifying',
-    {
-      ':received': 'received',
-      ':notifying': 'notifying',
+interface FailedAttempt {
+  now: Date;
+  /** No more tries: the send waits in the `failed` queue for a person instead of `pending`. */
+  giveUp: boolean;
+}
+
+/**
+ * What a failed send leaves on the record, the notice and the acknowledgement alike (their attributes are
+ * named after them): the error, the time, one more failure, and the queue it now waits in.
+ */
+function failedSend(send: 'notice' | 'acknowledgement', reason: string, { now, giveUp }: FailedAttempt) {
+  const name = send === 'notice' ? 'Notice' : 'Acknowledgement';
+  return {
+    set: `${send}Queue = :queue, last${name}Error = :reason, last${name}AttemptAt = :now`,
+    add: `${send}Failures :one`,
+    values: {
+      ':queue': giveUp ? 'failed' : 'pending',
       ':reason': reason.slice(0, 500),
       ':now': now.toISOString(),
-      ':queue': giveUp ? 'failed' : 'pending',
       ':one': 1,
     },
+  };
+}
+
+async function releaseConsultationNotice(id: string, reason: string, attempt: FailedAttempt): Promise<void> {
+  const failed = failedSend('notice', reason, attempt);
+  await updateConsultation(
+    id,
+    `SET #status = :received, ${failed.set} REMOVE noticeClaimedAt ADD ${failed.add}`,
+    '#status = :notifying',
+    { ':received': 'received', ':notifying': 'notifying', ...failed.values },
   );
 }
 
@@ -192,23 +195,13 @@ async function markAcknowledged(id: string): Promise<void> {
   );
 }
 
-async function releaseAcknowledgement(
-  id: string,
-  reason: string,
-  { now, giveUp }: { now: Date; giveUp: boolean },
-): Promise<void> {
+async function releaseAcknowledgement(id: string, reason: string, attempt: FailedAttempt): Promise<void> {
+  const failed = failedSend('acknowledgement', reason, attempt);
   await updateConsultation(
     id,
-    'SET acknowledgementQueue = :queue, lastAcknowledgementError = :reason, ' +
-      'lastAcknowledgementAttemptAt = :now REMOVE acknowledgement ADD acknowledgementFailures :one',
+    `SET ${failed.set} REMOVE acknowledgement ADD ${failed.add}`,
     'acknowledgement = :sending AND attribute_exists(#status)',
-    {
-      ':sending': 'sending',
-      ':queue': giveUp ? 'failed' : 'pending',
-      ':reason': reason.slice(0, 500),
-      ':now': now.toISOString(),
-      ':one': 1,
-    },
+    { ':sending': 'sending', ...failed.values },
   );
 }
 

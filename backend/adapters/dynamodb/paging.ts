@@ -58,3 +58,16 @@ export async function queryPage<Item>(
   }
   return { items, nextCursor: encodeCursor(startKey) };
 }
+
+/** Every item a Query matches, page after page: for work that reads them all (an export, a rebuilt guard). */
+export async function* queryAll<Item>(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): AsyncIterable<Item> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    queryStats.calls += 1;
+    const page = await documentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    yield* (page.Items ?? []) as Item[];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}

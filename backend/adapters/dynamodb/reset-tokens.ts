@@ -1,8 +1,8 @@
 /** Password-reset tokens, keyed by the token's keyed hash; the token itself is only ever in the email. */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResetTokenRecord } from '../../domain/auth/ports';
 import { documentClient, tableName } from './client';
+import { conditionally } from './conditional-write';
 
 /** The stored record as it is; whether it has expired is the domain's decision. */
 export async function getResetToken(tokenHash: string): Promise<ResetTokenRecord | undefined> {
@@ -23,18 +23,14 @@ export async function putResetToken(record: ResetTokenRecord): Promise<void> {
 }
 
 /** Deletes the token only if it is still there, so of two racing requests exactly one succeeds. */
-export async function consumeResetToken(tokenHash: string): Promise<boolean> {
-  try {
-    await documentClient().send(
+export function consumeResetToken(tokenHash: string): Promise<boolean> {
+  return conditionally(() =>
+    documentClient().send(
       new DeleteCommand({
         TableName: tableName('resetTokens'),
         Key: { tokenHash },
         ConditionExpression: 'attribute_exists(tokenHash)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

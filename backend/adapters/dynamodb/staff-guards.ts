@@ -7,62 +7,64 @@
  * before the set grows and after it shrinks, so if a step is interrupted the set holds fewer
  * administrators than the accounts do, never more: it may refuse a demotion, it never allows a wrong one.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
+import { conditionally } from './conditional-write';
+import { queryAll } from './paging';
 
 const ACTIVE_ADMINISTRATORS = 'active-administrators';
 
-/** Adds an administrator to the set if the set exists (if not, it is built with them when first needed). */
-export async function addActiveAdministrator(email: string): Promise<void> {
-  try {
-    await documentClient().send(
+/** One conditional change of the set; false when its condition did not hold. */
+function updateActiveAdministrators(
+  change: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+): Promise<boolean> {
+  return conditionally(() =>
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName('staffGuards'),
         Key: { key: ACTIVE_ADMINISTRATORS },
-        UpdateExpression: 'ADD emails :email',
-        ConditionExpression: 'attribute_exists(#key)',
-        ExpressionAttributeNames: { '#key': 'key' },
-        ExpressionAttributeValues: { ':email': new Set([email]) },
+        ...change,
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
+}
+
+/** Adds an administrator to the set if the set exists (if not, it is built with them when first needed). */
+export async function addActiveAdministrator(email: string): Promise<void> {
+  await updateActiveAdministrators({
+    UpdateExpression: 'ADD emails :email',
+    ConditionExpression: 'attribute_exists(#key)',
+    ExpressionAttributeNames: { '#key': 'key' },
+    ExpressionAttributeValues: { ':email': new Set([email]) },
+  });
 }
 
 /** Builds the set from the directory (a Query of the byName index, every page); never overwrites one. */
 async function createActiveAdministrators(): Promise<void> {
   const emails: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName('users'),
-        IndexName: 'byName',
-        KeyConditionExpression: 'directory = :directory',
-        ExpressionAttributeValues: { ':directory': 'staff' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.isAdmin === true && item.disabled !== true) emails.push(String(item.email));
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const directory = queryAll<Record<string, unknown>>({
+    TableName: tableName('users'),
+    IndexName: 'byName',
+    KeyConditionExpression: 'directory = :directory',
+    ExpressionAttributeValues: { ':directory': 'staff' },
+  });
+  for await (const item of directory) {
+    if (item.isAdmin === true && item.disabled !== true) emails.push(String(item.email));
+  }
   if (emails.length === 0) return;
-  try {
-    await documentClient().send(
+  await conditionally(() =>
+    documentClient().send(
       new PutCommand({
         TableName: tableName('staffGuards'),
         Item: { key: ACTIVE_ADMINISTRATORS, emails: new Set(emails) },
         ConditionExpression: 'attribute_not_exists(#key)',
         ExpressionAttributeNames: { '#key': 'key' },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 async function guardExists(): Promise<boolean> {
@@ -82,22 +84,14 @@ async function guardExists(): Promise<boolean> {
  */
 export async function removeActiveAdministrator(email: string): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName('staffGuards'),
-          Key: { key: ACTIVE_ADMINISTRATORS },
-          UpdateExpression: 'DELETE emails :email',
-          ConditionExpression: 'contains(emails, :one) AND size(emails) > :last',
-          ExpressionAttributeValues: { ':email': new Set([email]), ':one': email, ':last': 1 },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      if (attempt > 0 || (await guardExists())) return false;
-      await createActiveAdministrators();
-    }
+    const removed = await updateActiveAdministrators({
+      UpdateExpression: 'DELETE emails :email',
+      ConditionExpression: 'contains(emails, :one) AND size(emails) > :last',
+      ExpressionAttributeValues: { ':email': new Set([email]), ':one': email, ':last': 1 },
+    });
+    if (removed) return true;
+    if (attempt > 0 || (await guardExists())) return false;
+    await createActiveAdministrators();
   }
   return false;
 }

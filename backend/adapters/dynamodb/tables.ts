@@ -2,6 +2,8 @@
  * The DynamoDB tables, defined once: the CDK data construct creates them in AWS and the local runtime
  * creates them in dynalite from these same records.
  */
+import { SORT_INDEXES } from '../../domain/documents/records';
+
 /** A global secondary index; all key attributes are strings (ISO times and zero-padded numbers sort). */
 export interface IndexDefinition {
   readonly indexName: string;
@@ -21,6 +23,38 @@ export interface TableDefinition {
   /** Attribute holding the expiry in epoch seconds; DynamoDB deletes expired items, code also checks it. */
   readonly timeToLiveAttribute?: 'expiresAt';
 }
+
+/**
+ * Indexes that all sort by one attribute, each on a partition key of its own (`{ indexName: partitionKey }`):
+ * one table listed the same way (newest first, say) by several different keys.
+ */
+function sortedBy(sortKey: string, partitionKeys: Record<string, string>): IndexDefinition[] {
+  return Object.entries(partitionKeys).map(([indexName, partitionKey]) => ({
+    indexName,
+    partitionKey,
+    sortKey,
+  }));
+}
+
+/** The consultations table's indexes (see the table below): index name → partition key, newest first each. */
+export const CONSULTATION_INDEX_KEYS = {
+  byTime: 'stream',
+  byStatus: 'leadStatus',
+  byAssignee: 'assigneeEmail',
+  byEmail: 'emailKey',
+  byPhone: 'phoneKey',
+  byName: 'nameKey',
+  byNotice: 'noticeQueue',
+  byAcknowledgement: 'acknowledgementQueue',
+} as const;
+
+/** The audit table's indexes (see the table below): index name → partition key, newest first each. */
+export const AUDIT_INDEX_KEYS = {
+  byTime: 'stream',
+  byActor: 'actorKey',
+  byTarget: 'targetKey',
+  byAction: 'action',
+} as const;
 
 export const tables = {
   /**
@@ -65,16 +99,7 @@ export const tables = {
     logicalId: 'ConsultationsTable',
     envVar: 'CONSULTATIONS_TABLE',
     partitionKey: '_id',
-    indexes: [
-      { indexName: 'byTime', partitionKey: 'stream', sortKey: 'createdAt' },
-      { indexName: 'byStatus', partitionKey: 'leadStatus', sortKey: 'createdAt' },
-      { indexName: 'byAssignee', partitionKey: 'assigneeEmail', sortKey: 'createdAt' },
-      { indexName: 'byEmail', partitionKey: 'emailKey', sortKey: 'createdAt' },
-      { indexName: 'byPhone', partitionKey: 'phoneKey', sortKey: 'createdAt' },
-      { indexName: 'byName', partitionKey: 'nameKey', sortKey: 'createdAt' },
-      { indexName: 'byNotice', partitionKey: 'noticeQueue', sortKey: 'createdAt' },
-      { indexName: 'byAcknowledgement', partitionKey: 'acknowledgementQueue', sortKey: 'createdAt' },
-    ],
+    indexes: sortedBy('createdAt', CONSULTATION_INDEX_KEYS),
   },
   /** Each consultation request's timeline (notes included), oldest first by `at#sequence#id`. */
   consultationEvents: {
@@ -93,12 +118,7 @@ export const tables = {
     envVar: 'AUDIT_TABLE',
     partitionKey: 'id',
     timeToLiveAttribute: 'expiresAt',
-    indexes: [
-      { indexName: 'byTime', partitionKey: 'stream', sortKey: 'sortKey' },
-      { indexName: 'byActor', partitionKey: 'actorKey', sortKey: 'sortKey' },
-      { indexName: 'byTarget', partitionKey: 'targetKey', sortKey: 'sortKey' },
-      { indexName: 'byAction', partitionKey: 'action', sortKey: 'sortKey' },
-    ],
+    indexes: sortedBy('sortKey', AUDIT_INDEX_KEYS),
   },
   /**
    * File Manager: one item per file or folder (domain/documents). A folder's list is a Query on
@@ -111,9 +131,12 @@ export const tables = {
     envVar: 'DOCUMENTS_TABLE',
     partitionKey: 'id',
     indexes: [
-      { indexName: 'byName', partitionKey: 'listKey', sortKey: 'sortName' },
-      { indexName: 'byDate', partitionKey: 'listKey', sortKey: 'sortDate' },
-      { indexName: 'bySize', partitionKey: 'listKey', sortKey: 'sortSize' },
+      // A folder's list in each order the File Manager offers, named where the records get their keys.
+      ...Object.values(SORT_INDEXES).map(({ indexName, attribute }) => ({
+        indexName,
+        partitionKey: 'listKey',
+        sortKey: attribute,
+      })),
       { indexName: 'byNameSlot', partitionKey: 'nameSlot' },
       { indexName: 'bySearch', partitionKey: 'searchKey', sortKey: 'nameKey' },
       { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },

@@ -3,21 +3,21 @@
  * requests cannot slip past the limit. Counters expire by TTL (and are keyed by window, so an expired
  * counter is never read as current).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimit } from '../../domain/auth/ports';
 import { documentClient, tableName } from './client';
+import { conditionally } from './conditional-write';
 
 /** Counts one attempt for `key`; false when the limit for the current window is already reached. */
-export async function tryConsume(
+export function tryConsume(
   key: string,
   { limit, windowSeconds }: RateLimit,
   now = new Date(),
 ): Promise<boolean> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const window = Math.floor(nowSeconds / windowSeconds);
-  try {
-    await documentClient().send(
+  return conditionally(() =>
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName('throttles'),
         Key: { key: `${key}#${windowSeconds}#${window}` },
@@ -26,10 +26,6 @@ export async function tryConsume(
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expiresAt': (window + 1) * windowSeconds },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,18 +1,17 @@
 /** The site bucket's files against s3rver (the local S3); CloudFront has no local stand-in, so its call is a fake. */
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../local/test-stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestStack } from '../../local/use-test-stack';
 import { s3Client } from './client';
 import { siteBucketFiles } from './site-bucket-files';
 
 const BUCKET = 'site-files-test';
-let stack: TestStack;
+// The adapters reach the local stack through the endpoints it sets in this process.
+useTestStack();
 
 beforeAll(async () => {
-  stack = await startTestStack();
   await s3Client().send(new CreateBucketCommand({ Bucket: BUCKET }));
 });
-afterAll(() => stack.stop());
 
 describe('siteBucketFiles', () => {
   it('writes pages with their type and the pages cache policy, removes them, and invalidates once', async () => {

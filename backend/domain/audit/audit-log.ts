@@ -134,29 +134,13 @@ export function createAuditLog(
 /** The part of an entry a person sees (the index keys and expiry stay inside the store). */
 export function auditEntryView(entry: AuditEntry): AuditEntryView {
   const {
-    id,
-    at,
-    action,
-    outcome,
-    actorEmail,
-    targetType,
-    targetId,
-    targetLabel,
-    network,
-    userAgent,
-    detail,
+    actorId: _actorId,
+    stream: _stream,
+    actorKey: _actorKey,
+    targetKey: _targetKey,
+    sortKey: _sortKey,
+    expiresAt: _expiresAt,
+    ...view
   } = entry;
-  return {
-    id,
-    at,
-    action,
-    outcome,
-    actorEmail,
-    targetType,
-    targetId,
-    targetLabel,
-    network,
-    userAgent,
-    detail,
-  };
+  return view;
 }

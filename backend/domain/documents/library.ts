@@ -80,6 +80,13 @@ async function liveRecord(deps: LibraryDependencies, id: string): Promise<Docume
   return record;
 }
 
+/** A live record outside the Trash: what may be renamed, moved or opened. */
+async function readyRecord(deps: LibraryDependencies, id: string): Promise<DocumentRecord> {
+  const record = await liveRecord(deps, id);
+  if (record.state === 'trash') throw new UserFacingError(documentMessages.inTrash);
+  return record;
+}
+
 /** The folder's chain from the top, for the breadcrumb; the root is "Documents". */
 async function folderPath(deps: LibraryDependencies, folderId: string): Promise<FolderCrumb[]> {
   const path: FolderCrumb[] = [];
@@ -110,6 +117,23 @@ async function save(deps: LibraryDependencies, record: DocumentRecord, changes: 
     throw error;
   }
   return next;
+}
+
+/**
+ * Saves a change and then records it (`recordAfter`: the change stands even if the audit write fails);
+ * answers with the item as it now is.
+ */
+async function saveAndRecord(
+  deps: LibraryDependencies,
+  actor: Actor,
+  record: DocumentRecord,
+  changes: Partial<DocumentRecord>,
+  action: AuditAction,
+  detail?: string,
+): Promise<DocumentItem> {
+  const next = await save(deps, record, changes);
+  await deps.audit.recordAfter(auditEvent(actor, action, next, detail));
+  return documentItem(next);
 }
 
 async function ensureNameFree(deps: LibraryDependencies, folderId: string, name: string, selfId?: string) {
@@ -196,24 +220,16 @@ export async function renameDocument(
   actor: Actor,
   input: { id: string; name: string },
 ): Promise<DocumentItem> {
-  const record = await liveRecord(deps, input.id);
-  if (record.state === 'trash') throw new UserFacingError(documentMessages.inTrash);
+  const record = await readyRecord(deps, input.id);
   const name = requireName(input.name);
   if (record.kind === 'file' && contentTypeFor(name) !== record.contentType) {
     // A new extension would change how browsers treat the download; keep the type and the name in step.
     throw new UserFacingError('Please keep the file’s extension when renaming it.');
   }
   await ensureNameFree(deps, record.folderId, name, record.id);
-  const next = await save(deps, record, { name, updatedAt: deps.now().toISOString() });
-  await deps.audit.recordAfter(
-    auditEvent(
-      actor,
-      record.kind === 'folder' ? 'documents.folder-renamed' : 'documents.renamed',
-      next,
-      `from: ${record.name}`,
-    ),
-  );
-  return documentItem(next);
+  const action = record.kind === 'folder' ? 'documents.folder-renamed' : 'documents.renamed';
+  const changes = { name, updatedAt: deps.now().toISOString() };
+  return saveAndRecord(deps, actor, record, changes, action, `from: ${record.name}`);
 }
 
 export async function moveDocument(
@@ -221,18 +237,15 @@ export async function moveDocument(
   actor: Actor,
   input: { id: string; folderId: string },
 ): Promise<DocumentItem> {
-  const record = await liveRecord(deps, input.id);
-  if (record.state === 'trash') throw new UserFacingError(documentMessages.inTrash);
+  const record = await readyRecord(deps, input.id);
   if (record.kind !== 'file') throw new UserFacingError('Only files can be moved.');
   const target = input.folderId || ROOT_FOLDER_ID;
   const path = await folderPath(deps, target);
   if (target === record.folderId) return documentItem(record);
   await ensureNameFree(deps, target, record.name, record.id);
-  const next = await save(deps, record, { folderId: target, updatedAt: deps.now().toISOString() });
-  await deps.audit.recordAfter(
-    auditEvent(actor, 'documents.moved', next, `to: ${path.map((crumb) => crumb.name).join(' / ')}`),
-  );
-  return documentItem(next);
+  const changes = { folderId: target, updatedAt: deps.now().toISOString() };
+  const destination = path.map((crumb) => crumb.name).join(' / ');
+  return saveAndRecord(deps, actor, record, changes, 'documents.moved', `to: ${destination}`);
 }
 
 export async function trashDocument(
@@ -243,9 +256,13 @@ export async function trashDocument(
   const record = await liveRecord(deps, id);
   if (record.kind !== 'file') throw new UserFacingError(documentMessages.notFound, 'NotFound');
   if (record.state === 'trash') return documentItem(record);
-  const next = await save(deps, record, { state: 'trash', trashedAt: deps.now().toISOString() });
-  await deps.audit.recordAfter(auditEvent(actor, 'documents.deleted', next));
-  return documentItem(next);
+  return saveAndRecord(
+    deps,
+    actor,
+    record,
+    { state: 'trash', trashedAt: deps.now().toISOString() },
+    'documents.deleted',
+  );
 }
 
 export async function restoreDocument(
@@ -261,9 +278,13 @@ export async function restoreDocument(
   if (await deps.store.findByName(folderId, record.name)) {
     throw new UserFacingError(documentMessages.restoreClash, 'Conflict');
   }
-  const next = await save(deps, record, { state: 'ready', folderId, trashedAt: undefined });
-  await deps.audit.recordAfter(auditEvent(actor, 'documents.restored', next));
-  return documentItem(next);
+  return saveAndRecord(
+    deps,
+    actor,
+    record,
+    { state: 'ready', folderId, trashedAt: undefined },
+    'documents.restored',
+  );
 }
 
 /** Deletes the record, every version record and every object: the end of a file. */
@@ -415,8 +436,7 @@ export async function documentLink(
   actor: Actor,
   input: { id: string; versionId?: string | null; disposition: 'attachment' | 'inline' },
 ): Promise<DocumentLink> {
-  const record = await liveRecord(deps, input.id);
-  if (record.state === 'trash') throw new UserFacingError(documentMessages.inTrash);
+  const record = await readyRecord(deps, input.id);
   const versionId = input.versionId || record.currentVersionId;
   const version = versionId ? await deps.store.getVersion(record.id, versionId) : undefined;
   if (!version || version.state !== 'ready') throw new UserFacingError(documentMessages.notFound, 'NotFound');

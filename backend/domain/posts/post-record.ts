@@ -118,9 +118,9 @@ export function versionOf(post: StoredPost): StoredPostVersion {
   };
 }
 
-export function postView(post: StoredPost): PostView {
+/** What the author wrote, and nothing of the record around it: also all that the public site is given. */
+export function postInputOf(post: StoredPost): PostInput {
   return {
-    _id: post.id,
     title: post.title,
     titleShort: post.titleShort,
     slug: post.slug,
@@ -131,6 +131,13 @@ export function postView(post: StoredPost): PostView {
     description: post.description,
     keywords: post.keywords,
     body: post.body,
+  };
+}
+
+export function postView(post: StoredPost): PostView {
+  return {
+    _id: post.id,
+    ...postInputOf(post),
     state: post.state,
     publishAt: post.publishAt,
     version: post.version,

@@ -7,7 +7,7 @@
  */
 import type { PublishedPostsContext } from '../../contract/news-context';
 import { sitemapXml } from '../../contract/sitemap';
-import type { StoredPost } from './post-record';
+import { postInputOf, type StoredPost } from './post-record';
 
 /** One rendered route's files, keyed relative to the site root ("news-media/x/index.html"). */
 export interface RenderedRoute {
@@ -79,20 +79,7 @@ export function sitemapWithPosts(facts: PageRenderer['facts'], published: Stored
 
 /** The load context of every news page rendered at run time: the published posts' public fields only. */
 export function publishedPostsContext(published: StoredPost[]): PublishedPostsContext {
-  return {
-    publishedPosts: published.map((post) => ({
-      title: post.title,
-      titleShort: post.titleShort,
-      slug: post.slug,
-      category: post.category,
-      date: post.date,
-      author: post.author,
-      featured: post.featured,
-      description: post.description,
-      keywords: post.keywords,
-      body: post.body,
-    })),
-  };
+  return { publishedPosts: published.map(postInputOf) };
 }
 
 export async function updatePublicPages(

@@ -6,8 +6,8 @@
 import { checkPassword, passwordMessages } from '../../contract/password-policy';
 import { PAGE_SIZE } from '../../contract/paging';
 import { staffMessages, type SignInRecord } from '../../contract/staff';
-import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
-import { requireStaff, type Caller } from '../auth/callers';
+import { actorOf, clientFields, userTarget } from '../audit/audit-context';
+import { requireStaff } from '../auth/callers';
 import { passwordChangedEmail } from '../auth/emails';
 import { NAME_MAX_LENGTH } from '../auth/new-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -17,17 +17,10 @@ import { profileOf } from '../auth/sign-in';
 import { signSessionToken } from '../auth/tokens';
 import type { StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
-import type { StaffDependencies } from './ports';
-
-interface OwnAction {
-  deps: StaffDependencies;
-  caller: Caller;
-  client: ClientInfo;
-  now: Date;
-}
+import type { StaffAction } from './ports';
 
 /** A session token for the user as stored now (new name, new token version). */
-async function freshSession({ deps, now }: OwnAction, email: string) {
+async function freshSession({ deps, now }: StaffAction, email: string) {
   const user = await deps.users.get(email);
   if (!user) throw new Error(`Account ${email} vanished`);
   return {
@@ -41,12 +34,12 @@ async function freshSession({ deps, now }: OwnAction, email: string) {
   };
 }
 
-function ownEvent(action: OwnAction, user: StoredUser) {
+function ownEvent(action: StaffAction, user: StoredUser) {
   return { actor: actorOf(user), target: userTarget(user), ...clientFields(action.client) };
 }
 
 /** Returns a session token carrying the new name (the header shows it at once). */
-export async function changeOwnName(action: OwnAction, input: { firstName: string; lastName: string }) {
+export async function changeOwnName(action: StaffAction, input: { firstName: string; lastName: string }) {
   const user = await requireStaff(action.caller, action.deps.users);
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -73,7 +66,7 @@ export interface ChangePasswordInput {
  * Wrong current passwords count towards the same lockout as the sign-in screen's, so a session left
  * open cannot be used to guess the password.
  */
-export async function changeOwnPassword(action: OwnAction, input: ChangePasswordInput) {
+export async function changeOwnPassword(action: StaffAction, input: ChangePasswordInput) {
   const { deps, now } = action;
   const user = await requireStaff(action.caller, deps.users);
   if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
@@ -99,7 +92,7 @@ export async function changeOwnPassword(action: OwnAction, input: ChangePassword
 }
 
 /** Ends every session of the caller's account except the one making this call (it gets a new token). */
-export async function signOutEverywhereElse(action: OwnAction) {
+export async function signOutEverywhereElse(action: StaffAction) {
   const user = await requireStaff(action.caller, action.deps.users);
   await action.deps.users.bumpTokenVersion(user.email);
   await action.deps.audit.recordAfter({
@@ -111,7 +104,9 @@ export async function signOutEverywhereElse(action: OwnAction) {
 }
 
 /** The caller's latest completed sign-ins, newest first, from the audit log's actor index. */
-export async function ownRecentSignIns(action: Pick<OwnAction, 'deps' | 'caller'>): Promise<SignInRecord[]> {
+export async function ownRecentSignIns(
+  action: Pick<StaffAction, 'deps' | 'caller'>,
+): Promise<SignInRecord[]> {
   const user = await requireStaff(action.caller, action.deps.users);
   const page = await action.deps.auditEntries.list({
     actorKey: user.email,

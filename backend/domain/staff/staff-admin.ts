@@ -6,13 +6,13 @@
  */
 import type { AuditAction } from '../../contract/audit';
 import { staffMessages, type StaffMember, type StaffPage } from '../../contract/staff';
-import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
+import { actorOf, clientFields, userTarget } from '../audit/audit-context';
 import { requireAdministrator, type Caller } from '../auth/callers';
 import { issueResetLink } from '../auth/password-reset';
 import { isLockedOut } from '../auth/sign-in';
 import { normaliseEmail, type StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
-import type { StaffDependencies } from './ports';
+import type { StaffAction, StaffDependencies } from './ports';
 
 export function staffMemberOf(user: StoredUser, now: Date): StaffMember {
   return {
@@ -37,12 +37,9 @@ export async function listStaff(
   return { items: page.items.map((user) => staffMemberOf(user, now)), nextCursor: page.nextCursor ?? null };
 }
 
-interface AdminAction {
-  deps: StaffDependencies;
-  caller: Caller;
+/** One administrator's action on another staff account, named by its email. */
+export interface AdminAction extends StaffAction {
   email: string;
-  client: ClientInfo;
-  now: Date;
 }
 
 /** The administrator and the target account, checked: the target exists and (unless allowed) is not them. */

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getConsultation } from '../../adapters/dynamodb/consultations';
-import { resetConfig } from '../../config';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { UNKNOWN_CONSULTATION_MESSAGE } from '../../domain/consultations/deliver-notice';
-import { startTestStack, type TestStack } from '../../local/test-stack';
+import { withMailDown } from '../../local/test-stack';
+import { useTestStack } from '../../local/use-test-stack';
 import { postConsultation, postNotice } from '../graphql/consultations/consultation-client';
 import { MISSING_ID_MESSAGE } from './consultation-notice';
 
 const FIRM_INFO_EMAIL = 'intake@brandtokafor.example';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ firmInfoEmail: FIRM_INFO_EMAIL });
-});
-afterAll(() => stack.stop());
+const stack = useTestStack({ firmInfoEmail: FIRM_INFO_EMAIL });
 
 let visitor = 0;
 async function storedRequest(overrides: Partial<ConsultationData> = {}): Promise<Consultation> {
@@ -126,23 +121,10 @@ describe('POST /api/consultationform', () => {
   });
 });
 
-/** A port nothing listens on: SES "down". */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('a mail outage', () => {
   it('loses no request: it stays stored and unsent, and sends once the mail service is back', async () => {
     const consultation = await storedRequest();
-    const workingEndpoint = process.env.SES_ENDPOINT;
-    // The handlers run in this process and read SES_ENDPOINT from config, as a Lambda reads its environment.
-    process.env.SES_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
-    resetConfig();
-    try {
+    await withMailDown(async () => {
       const failed = await postNotice(stack.url, JSON.stringify({ id: consultation._id }));
       expect(failed).toEqual({ status: 503, body: { error: CONSULTATION_MESSAGES.noticeNotSent } });
       expect(failed.body.error).toContain(FIRM_IDENTITY.phoneDisplay);
@@ -152,10 +134,7 @@ describe('a mail outage', () => {
         firstName: 'Sam',
         message: 'Following up on my case.',
       });
-    } finally {
-      process.env.SES_ENDPOINT = workingEndpoint;
-      resetConfig();
-    }
+    });
     expect(await noticesFor(consultation)).toEqual([]);
 
     expect((await postNotice(stack.url, JSON.stringify({ id: consultation._id }))).status).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSP_REPORT_PATH } from '../../../infra/site/security-headers';
-import { startTestStack, type TestStack } from '../../local/test-stack';
+import { useTestStack } from '../../local/use-test-stack';
 import { violationsIn } from './csp-report';
 
 describe('violationsIn', () => {
@@ -45,11 +45,7 @@ describe('violationsIn', () => {
 });
 
 describe(`POST ${CSP_REPORT_PATH}`, () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack.stop());
+  const stack = useTestStack();
 
   it('answers 204 and logs one trimmed line per report', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -15,13 +15,13 @@ import {
   type GraphQLArgument,
   type GraphQLInputType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDisabled } from '../../adapters/dynamodb/users';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../domain/auth/tokens';
 import { loadSchema } from '../../local/appsync';
-import { startTestStack, type TestStack } from '../../local/test-stack';
+import { useTestStack } from '../../local/use-test-stack';
 import { createAccount, passwordStep, signIn, type TestAccount } from './auth/auth-test-helpers';
 import { resolvers } from './registry';
+import { disabledUserToken } from './test-callers';
 
 const schema = loadSchema();
 
@@ -60,12 +60,10 @@ function documentFor(typeName: 'Query' | 'Mutation', fieldName: string) {
   };
 }
 
-let stack: TestStack;
+const stack = useTestStack();
 const tokens: Record<string, string | null> = {};
 beforeAll(async () => {
-  stack = await startTestStack();
   const staff: TestAccount = await createAccount();
-  const disabled = await createAccount({ isAdmin: true });
   tokens['no token'] = null;
   tokens['signed out'] = '';
   tokens['first-stage'] = (await passwordStep(stack, staff)).firstStageToken;
@@ -81,11 +79,11 @@ beforeAll(async () => {
     },
     new TextEncoder().encode('another-key-another-key-another-key!'),
   );
-  tokens.disabled = await signIn(stack, disabled);
-  await setDisabled(disabled.email, true);
+  // Only the disabled flag changes (not the token version the real disable also bumps), so this proves the
+  // disabled check itself.
+  tokens.disabled = await disabledUserToken(stack, { isAdmin: true });
   tokens['non-administrator'] = await signIn(stack, staff);
 }, 60_000);
-afterAll(() => stack.stop());
 
 const guarded = resolvers.filter((entry) => entry.caller !== 'anyone');
 const lesserCallers = (requirement: string) =>

@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import type { PublishedPostsContext } from '#contract/news-context';
+import { pick } from '#contract/pick';
 import { generatedArticleCount, generatedNewsArticles } from './news-generated.server';
 import { newestFirst } from './news-list';
 import { newsArticles } from './news.server';
@@ -25,23 +26,17 @@ const seedArticles: readonly NewsArticle[] = [
 ];
 
 /** A summary carries only the fields the list shows and filters on, never the body. */
-export const newsSummary = ({
-  title,
-  url,
-  date,
-  isoDate,
-  year,
-  category,
-  featured,
-}: NewsSummary): NewsSummary => ({
-  title,
-  url,
-  date,
-  isoDate,
-  year,
-  category,
-  featured,
-});
+const SUMMARY_FIELDS = [
+  'title',
+  'url',
+  'date',
+  'isoDate',
+  'year',
+  'category',
+  'featured',
+] as const satisfies readonly (keyof NewsSummary)[];
+
+export const newsSummary = (article: NewsSummary): NewsSummary => pick(article, SUMMARY_FIELDS);
 
 /** The News and Media list: every seed article and published post, newest first. */
 export function newsSummaries(context?: AppLoadContext): NewsSummary[] {

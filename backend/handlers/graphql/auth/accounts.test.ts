@@ -1,22 +1,21 @@
 /** addUser, and the tokens every resolver refuses, through the local AppSync with the real authorizer. */
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH, LOGIN, REQUEST_PASSWORD_RESET, UPDATE_PASSWORD } from '../../../contract/operations';
 import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { TEST_ADMIN } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { addUserAs, createAccount, newUserInput, signIn, waitForEmail, errorOf } from './auth-test-helpers';
 
-let stack: TestStack;
+const stack = useTestStack();
 let adminToken: string;
 beforeAll(async () => {
-  stack = await startTestStack();
   adminToken = await signIn(stack, TEST_ADMIN);
 });
-afterAll(() => stack.stop());
 
 describe('addUser', () => {
   it('lets an administrator create a staff user who can then sign in; no token comes back', async () => {

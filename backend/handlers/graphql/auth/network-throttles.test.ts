@@ -4,7 +4,7 @@
  * auth tests all connect from 127.0.0.1 and stay under every limit.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GET_RESET_TOKEN_OWNER,
   LOGIN,
@@ -19,14 +19,10 @@ import {
   authMessages,
 } from '../../../domain/auth/policy';
 import type { RateLimit } from '../../../domain/auth/ports';
-import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { createAccount, graphqlFrom, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
 
 const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -45,6 +41,16 @@ async function inOneWindow<Result>(
   return windowNow() === before ? result : run(1);
 }
 
+/** Makes, one after another, the calls a network's allowance grants; resolves to their answers. */
+async function spendAllowance<Answer>(
+  { limit }: RateLimit,
+  call: (index: number) => Promise<Answer>,
+): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let index = 0; index < limit; index++) answers.push(await call(index));
+  return answers;
+}
+
 const mailsTo = async (account: TestAccount, subject: RegExp) =>
   (await stack.emails()).filter(
     (mail) => mail.destination.to.includes(account.email) && subject.test(mail.subject),
@@ -57,14 +63,11 @@ describe('login, per network', () => {
       async (attempt) => {
         const account = await createAccount();
         const client = `127.0.77.${attempt + 1}`;
-        const spent = [];
-        for (let call = 0; call < LOGIN_LIMIT_PER_NETWORK.limit; call++) {
-          spent.push(
-            errorOf(
-              await graphqlFrom(stack, client, LOGIN, { email: unknownAddress(), password: 'Guess#Pass1' }),
-            ),
-          );
-        }
+        const spent = await spendAllowance(LOGIN_LIMIT_PER_NETWORK, async () =>
+          errorOf(
+            await graphqlFrom(stack, client, LOGIN, { email: unknownAddress(), password: 'Guess#Pass1' }),
+          ),
+        );
         return {
           account,
           spent,
@@ -97,10 +100,9 @@ describe('user (forgot password), per network', () => {
       async (attempt) => {
         const account = await createAccount();
         const client = `127.0.78.${attempt + 1}`;
-        const spent = [];
-        for (let call = 0; call < RESET_REQUEST_LIMIT_PER_NETWORK.limit; call++) {
-          spent.push(await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: unknownAddress() }));
-        }
+        const spent = await spendAllowance(RESET_REQUEST_LIMIT_PER_NETWORK, () =>
+          graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: unknownAddress() }),
+        );
         return {
           account,
           spent,
@@ -138,15 +140,14 @@ describe('getUser and updatePassword, per network', () => {
           token,
         };
         const client = `127.0.79.${attempt + 1}`;
-        const spent = [];
-        for (let call = 0; call < RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit; call++) {
+        const spent = await spendAllowance(RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK, async (call) => {
           const guess = randomUUID();
           const answer =
             call % 2 === 0
               ? await graphqlFrom(stack, client, GET_RESET_TOKEN_OWNER, { token: guess })
               : await graphqlFrom(stack, client, UPDATE_PASSWORD, { ...update, token: guess });
-          spent.push(errorOf(answer));
-        }
+          return errorOf(answer);
+        });
         return {
           account,
           token,

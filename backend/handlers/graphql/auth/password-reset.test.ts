@@ -4,7 +4,7 @@
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GET_RESET_TOKEN_OWNER,
   LOGIN,
@@ -15,14 +15,10 @@ import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
 import { graphqlFrom } from '../../../local/graphql-from';
-import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { createAccount, signIn, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
 
 const NEW_PASSWORD = 'Brand#New2026';
 

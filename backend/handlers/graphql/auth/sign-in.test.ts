@@ -3,10 +3,11 @@
  * and the DynamoDB conditions. The rules alone are tested on in-memory ports in domain/auth/sign-in.test.ts.
  */
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADD_USER, LOGIN, SEND_CODE, TWO_FACTOR_LOGIN } from '../../../contract/operations';
 import { authMessages } from '../../../domain/auth/policy';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { TEST_ADMIN } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import {
   codeIn,
   createAccount,
@@ -17,11 +18,7 @@ import {
   errorOf,
 } from './auth-test-helpers';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
 
 describe('login', () => {
   it('mails a six-digit code and returns a first-stage token with the name', async () => {

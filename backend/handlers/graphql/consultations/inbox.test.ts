@@ -3,15 +3,10 @@
  * change, the sweeper through a mail outage, concurrent edits, the export, and who is refused.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { describe, expect, it } from 'vitest';
 import { inboxStore } from '../../../adapters/dynamodb/consultation-inbox';
 import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
 import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
-import { derivedKey } from '../../../adapters/signing-secret';
-import { resetConfig } from '../../../config';
 import { INBOX_MESSAGES, NOTICE_RETRY } from '../../../contract/consultation-inbox';
 import {
   ADD_CONSULTATION_NOTE,
@@ -27,24 +22,15 @@ import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowled
 import { deliverConsultationNotice } from '../../../domain/consultations/deliver-notice';
 import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
-import { signSessionToken } from '../../../domain/auth/tokens';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { TEST_ADMIN, withMailDown } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { deliveryDependencies } from '../../consultation-delivery';
-import { createAccount, errorOf, passwordStep, signIn, type TestAccount } from '../auth/auth-test-helpers';
+import { createAccount, errorOf } from '../auth/auth-test-helpers';
+import { disabledUserToken, newFirstStageToken, nonStaffToken, useSignedInStaff } from '../test-callers';
 import { postConsultation, postNotice } from './consultation-client';
 
-let stack: TestStack;
-let adminToken: string;
-let staff: TestAccount;
-let staffToken: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  adminToken = await signIn(stack, TEST_ADMIN);
-  staff = await createAccount();
-  staffToken = await signIn(stack, staff);
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
+const signedIn = useSignedInStaff(stack);
 
 let visitor = 0;
 function request(overrides: Partial<ConsultationData> = {}): ConsultationData {
@@ -73,7 +59,7 @@ async function submit(overrides: Partial<ConsultationData> = {}) {
   return { ...answer.consultation, data };
 }
 
-async function inbox(variables: Record<string, unknown> = {}, token = staffToken) {
+async function inbox(variables: Record<string, unknown> = {}, token = signedIn.staffToken) {
   const { body } = await stack.graphql(LIST_CONSULTATIONS, variables, token);
   if (!body.data) throw new Error(JSON.stringify(body.errors));
   return body.data.consultations as {
@@ -88,27 +74,6 @@ async function inbox(variables: Record<string, unknown> = {}, token = staffToken
     noticeAttention: { failed: number; sending: number };
     nextCursor: string | null;
   };
-}
-
-/** A port nothing listens on: SES "down". */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function withMailDown<T>(run: () => Promise<T>): Promise<T> {
-  const working = process.env.SES_ENDPOINT;
-  process.env.SES_ENDPOINT = `http://127.0.0.1:${await closedPort()}`;
-  resetConfig();
-  try {
-    return await run();
-  } finally {
-    process.env.SES_ENDPOINT = working;
-    resetConfig();
-  }
 }
 
 async function mailsTo(to: string, subject: RegExp) {
@@ -163,7 +128,7 @@ describe('no lead is lost', () => {
     expect((await inbox()).noticeAttention.failed).toBeGreaterThanOrEqual(1);
     expect((await inbox({ notice: 'failed' })).items.map((item) => item._id)).toContain(lead._id);
 
-    const { body } = await stack.graphql(RESEND_CONSULTATION_NOTICE, { id: lead._id }, staffToken);
+    const { body } = await stack.graphql(RESEND_CONSULTATION_NOTICE, { id: lead._id }, signedIn.staffToken);
     expect(errorOf(body)).toBeUndefined();
     expect(body.data.resendConsultationNotice.consultation.noticeState).toBe('sent');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
@@ -193,7 +158,7 @@ describe('no lead is lost', () => {
     expect(stored).toMatchObject({ acknowledgement: 'sent', acknowledgementFailures: 1 });
     expect(stored?.acknowledgementQueue).toBeUndefined();
 
-    const { body } = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken);
+    const { body } = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken);
     const kinds = (body.data.consultation.timeline as { kind: string }[]).map((event) => event.kind);
     expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
   });
@@ -236,7 +201,7 @@ describe('the inbox', () => {
       leadStatus: 'new',
     });
 
-    const opened = await stack.graphql(OPEN_CONSULTATION, { id: second._id }, staffToken);
+    const opened = await stack.graphql(OPEN_CONSULTATION, { id: second._id }, signedIn.staffToken);
     const detail = opened.body.data.consultation.consultation;
     expect(detail.source).toMatchObject({ page: '/contact', utmSource: 'test' });
     const changed = await stack.graphql(
@@ -245,15 +210,17 @@ describe('the inbox', () => {
         id: second._id,
         version: detail.version,
         leadStatus: 'contacted',
-        assigneeEmail: staff.email,
+        assigneeEmail: signedIn.staff.email,
         followUpOn: '2026-12-01',
       },
-      staffToken,
+      signedIn.staffToken,
     );
     expect(errorOf(changed.body)).toBeUndefined();
     expect((await inbox({ status: 'contacted' })).items.map((i) => i._id)).toContain(second._id);
-    expect((await inbox({ assigneeEmail: staff.email })).items.map((i) => i._id)).toEqual([second._id]);
-    expect((await inbox({ assigneeEmail: staff.email, status: 'new' })).items).toEqual([]);
+    expect((await inbox({ assigneeEmail: signedIn.staff.email })).items.map((i) => i._id)).toEqual([
+      second._id,
+    ]);
+    expect((await inbox({ assigneeEmail: signedIn.staff.email, status: 'new' })).items).toEqual([]);
     expect((await inbox()).items.find((item) => item._id === second._id)?.unopened).toBe(false);
   });
 
@@ -276,17 +243,17 @@ describe('the inbox', () => {
 
   it('keeps the timeline: opened, status, assignee, follow-up, a note as written', async () => {
     const lead = await submit();
-    const opened = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
+    const opened = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body.data
       .consultation;
     await stack.graphql(
       UPDATE_CONSULTATION,
       { id: lead._id, version: opened.consultation.version, leadStatus: 'scheduled' },
-      staffToken,
+      signedIn.staffToken,
     );
     const noted = await stack.graphql(
       ADD_CONSULTATION_NOTE,
       { id: lead._id, text: '<b>Called</b>, left voicemail' },
-      staffToken,
+      signedIn.staffToken,
     );
     const kinds = noted.body.data.addConsultationNote.timeline as {
       kind: string;
@@ -298,7 +265,7 @@ describe('the inbox', () => {
     );
     expect(kinds.find((event) => event.kind === 'note')).toMatchObject({
       text: '<b>Called</b>, left voicemail',
-      actorEmail: staff.email,
+      actorEmail: signedIn.staff.email,
     });
     expect(kinds.find((event) => event.kind === 'status-changed')?.text).toBe(
       'New -> Consultation scheduled',
@@ -307,11 +274,11 @@ describe('the inbox', () => {
 
   it('gives one of two concurrent status changes a clear conflict', async () => {
     const lead = await submit();
-    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
-      .consultation.consultation;
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body
+      .data.consultation.consultation;
     const answers = await Promise.all(
       ['contacted', 'declined'].map((leadStatus) =>
-        stack.graphql(UPDATE_CONSULTATION, { id: lead._id, version, leadStatus }, staffToken),
+        stack.graphql(UPDATE_CONSULTATION, { id: lead._id, version, leadStatus }, signedIn.staffToken),
       ),
     );
     const errors = answers.map((answer) => errorOf(answer.body));
@@ -322,12 +289,12 @@ describe('the inbox', () => {
 
   it('refuses an assignee who is not an active staff user', async () => {
     const lead = await submit();
-    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
-      .consultation.consultation;
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body
+      .data.consultation.consultation;
     const answer = await stack.graphql(
       UPDATE_CONSULTATION,
       { id: lead._id, version, assigneeEmail: 'nobody@example.com' },
-      staffToken,
+      signedIn.staffToken,
     );
     expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
   });
@@ -340,18 +307,18 @@ describe('the assignee picker', () => {
     const listed: { email: string; firstName: string; lastName: string }[] = [];
     let cursor: string | null = null;
     do {
-      const { body } = await stack.graphql(ASSIGNABLE_STAFF, { cursor }, staffToken);
+      const { body } = await stack.graphql(ASSIGNABLE_STAFF, { cursor }, signedIn.staffToken);
       expect(errorOf(body)).toBeUndefined();
       listed.push(...body.data.assignableStaff.items);
       cursor = body.data.assignableStaff.nextCursor;
     } while (cursor);
     const emails = listed.map((person) => person.email);
-    expect(emails).toEqual(expect.arrayContaining([staff.email, TEST_ADMIN.email]));
+    expect(emails).toEqual(expect.arrayContaining([signedIn.staff.email, TEST_ADMIN.email]));
     expect(emails).not.toContain(away.email);
-    expect(listed.find((person) => person.email === staff.email)).toEqual({
-      email: staff.email,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
+    expect(listed.find((person) => person.email === signedIn.staff.email)).toEqual({
+      email: signedIn.staff.email,
+      firstName: signedIn.staff.firstName,
+      lastName: signedIn.staff.lastName,
     });
     // The Query itself reads nothing but names and emails (no admin flag, hash or sign-in data).
     const { items } = await listActiveStaff({ limit: 50 });
@@ -363,12 +330,12 @@ describe('the assignee picker', () => {
     const away = await createAccount();
     await setDisabled(away.email, true);
     const lead = await submit();
-    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, staffToken)).body.data
-      .consultation.consultation;
+    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body
+      .data.consultation.consultation;
     const answer = await stack.graphql(
       UPDATE_CONSULTATION,
       { id: lead._id, version, assigneeEmail: away.email },
-      staffToken,
+      signedIn.staffToken,
     );
     expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
     expect((await getConsultation(lead._id))?.assigneeEmail).toBeUndefined();
@@ -378,7 +345,11 @@ describe('the assignee picker', () => {
 describe('the export', () => {
   it('gives an administrator a short-lived link to RFC 4180 CSV with formulas neutralised', async () => {
     const lead = await submit({ message: '=HYPERLINK("http://evil.example","click") <script>x</script>' });
-    const { body } = await stack.graphql(EXPORT_CONSULTATIONS, { search: lead.data.email }, adminToken);
+    const { body } = await stack.graphql(
+      EXPORT_CONSULTATIONS,
+      { search: lead.data.email },
+      signedIn.adminToken,
+    );
     expect(errorOf(body)).toBeUndefined();
     const { url, count } = body.data.exportConsultations as { url: string; count: number };
     expect(count).toBe(1);
@@ -388,7 +359,7 @@ describe('the export', () => {
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
     expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
-    const opened = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, adminToken);
+    const opened = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.adminToken);
     expect(opened.body.data.consultation.timeline).toContainEqual(
       expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),
     );
@@ -409,7 +380,7 @@ describe('the export', () => {
   });
 
   it('is refused to a staff user who is not an administrator', async () => {
-    const { body } = await stack.graphql(EXPORT_CONSULTATIONS, {}, staffToken);
+    const { body } = await stack.graphql(EXPORT_CONSULTATIONS, {}, signedIn.staffToken);
     expect(errorOf(body)).toBe(authMessages.adminOnly);
   });
 });
@@ -426,23 +397,9 @@ describe('who may call the inbox', () => {
   ];
 
   async function refusals() {
-    const firstStage = (await passwordStep(stack, await createAccount())).firstStageToken;
-    const stranger = await signSessionToken(
-      'stranger@example.com',
-      0,
-      { fullName: 'S T', firstName: 'S', lastName: 'T', email: 'stranger@example.com', isAdmin: true },
-      await derivedKey('token-signing'),
-    );
-    const disabledAccount = await createAccount({ isAdmin: true });
-    const disabledToken = await signIn(stack, disabledAccount);
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { email: disabledAccount.email },
-        UpdateExpression: 'SET disabled = :true',
-        ExpressionAttributeValues: { ':true': true },
-      }),
-    );
+    const firstStage = await newFirstStageToken(stack);
+    const stranger = await nonStaffToken();
+    const disabledToken = await disabledUserToken(stack, { isAdmin: true });
     return {
       'no token': null,
       'a first-stage token': firstStage,

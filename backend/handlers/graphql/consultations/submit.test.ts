@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { getConsultation } from '../../../adapters/dynamodb/consultations';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../../contract/consultation';
 import { FIRM_IDENTITY } from '../../../contract/firm';
 import type { ConsultationData } from '../../../contract/operations';
-import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { postConsultation } from './consultation-client';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
 
 let visitor = 0;
 /** A distinct client address per test, so the per-IP throttle only bites where a test means it to. */
@@ -35,6 +31,10 @@ function request(overrides: Partial<ConsultationData> = {}): ConsultationData {
   };
 }
 
+/** One request, sent by a visitor of its own. */
+const submitAsNewVisitor = (overrides: Partial<ConsultationData> = {}) =>
+  postConsultation(stack.url, request(overrides), nextVisitorIp());
+
 async function storedCount(): Promise<number> {
   const { Count } = await documentClient().send(
     new ScanCommand({ TableName: tableName('consultations'), Select: 'COUNT', ConsistentRead: true }),
@@ -44,11 +44,7 @@ async function storedCount(): Promise<number> {
 
 describe('consultationform', () => {
   it('stores a valid request and answers with the stored record', async () => {
-    const answer = await postConsultation(
-      stack.url,
-      request({ firstName: '  Ana  Maria ' }),
-      nextVisitorIp(),
-    );
+    const answer = await submitAsNewVisitor({ firstName: '  Ana  Maria ' });
     expect(answer.errorMessage).toBeUndefined();
     const consultation = answer.consultation!;
     expect(consultation).toMatchObject({
@@ -99,14 +95,14 @@ describe('consultationform', () => {
 
   it.each(badInputs)('refuses %s with its message and stores nothing', async (_, overrides, message) => {
     const before = await storedCount();
-    const answer = await postConsultation(stack.url, request(overrides), nextVisitorIp());
+    const answer = await submitAsNewVisitor(overrides);
     expect(answer.consultation).toBeUndefined();
     expect(answer.errorMessage).toBe(message);
     expect(await storedCount()).toBe(before);
   });
 
   it('accepts a message of exactly 5,000 characters', async () => {
-    const answer = await postConsultation(stack.url, request({ message: 'a'.repeat(5000) }), nextVisitorIp());
+    const answer = await submitAsNewVisitor({ message: 'a'.repeat(5000) });
     expect(answer.errorMessage).toBeUndefined();
     expect(answer.consultation?.message).toHaveLength(5000);
   });
@@ -141,11 +137,7 @@ describe('consultationform', () => {
   });
 
   it('accepts a honeypot hit with the same-looking answer and stores it as spam', async () => {
-    const answer = await postConsultation(
-      stack.url,
-      request({ website: 'https://cheap-pills.example' }),
-      nextVisitorIp(),
-    );
+    const answer = await submitAsNewVisitor({ website: 'https://cheap-pills.example' });
     expect(answer.errorMessage).toBeUndefined();
     expect(Object.keys(answer.consultation!).sort()).toEqual(
       ['_id', 'createdAt', 'email', 'firstName', 'lastName', 'message', 'phone', 'typeOfClient'].sort(),
@@ -165,6 +157,6 @@ describe('consultationform', () => {
     expect(refused.errorMessage).toContain(FIRM_IDENTITY.phoneDisplay);
     expect(await storedCount()).toBe(before);
     // Another visitor is not affected.
-    expect((await postConsultation(stack.url, request(), nextVisitorIp())).errorMessage).toBeUndefined();
+    expect((await submitAsNewVisitor()).errorMessage).toBeUndefined();
   });
 });

@@ -4,9 +4,7 @@
  * every operation's refusals.
  */
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { describe, expect, it } from 'vitest';
 import { documentStore } from '../../../adapters/dynamodb/documents';
 import { documentObjects, presignDocumentGet } from '../../../adapters/s3/documents';
 import { documentMessages, type UploadTicket } from '../../../contract/documents';
@@ -30,22 +28,13 @@ import { createAuditLog } from '../../../domain/audit/audit-log';
 import { MemoryAuditStore } from '../../../domain/audit/memory-audit-store';
 import { authMessages } from '../../../domain/auth/policy';
 import { sweepDocuments } from '../../../domain/documents/library';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { resolvers } from '../registry';
-import { createAccount, errorOf, passwordStep, signIn, type TestAccount } from '../auth/auth-test-helpers';
+import { errorOf } from '../auth/auth-test-helpers';
+import { disabledUserToken, newFirstStageToken, useSignedInStaff } from '../test-callers';
 
-let stack: TestStack;
-let adminToken: string;
-let staff: TestAccount;
-let staffToken: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  adminToken = await signIn(stack, TEST_ADMIN);
-  staff = await createAccount();
-  staffToken = await signIn(stack, staff);
-});
-afterAll(() => stack.stop());
+const stack = useTestStack();
+const signedIn = useSignedInStaff(stack);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -63,7 +52,7 @@ async function upload(
   body: Buffer,
   contentType: string,
   folderId?: string,
-  token = staffToken,
+  token = signedIn.staffToken,
 ) {
   const requested = await stack.graphql(
     REQUEST_UPLOAD,
@@ -94,7 +83,7 @@ describe('uploading and downloading', () => {
     const link = await stack.graphql(
       DOCUMENT_LINK,
       { id: ticket.documentId, disposition: 'attachment' },
-      staffToken,
+      signedIn.staffToken,
     );
     const response = await fetch(link.body.data.documentLink.url as string);
     expect(response.status).toBe(200);
@@ -109,7 +98,7 @@ describe('uploading and downloading', () => {
     const preview = await stack.graphql(
       DOCUMENT_LINK,
       { id: ticket.documentId, disposition: 'inline' },
-      staffToken,
+      signedIn.staffToken,
     );
     const inline = await fetch(preview.body.data.documentLink.url as string);
     expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
@@ -120,14 +109,14 @@ describe('uploading and downloading', () => {
     const requested = await stack.graphql(
       REQUEST_UPLOAD,
       { name: 'short.pdf', size: 10, contentType: 'application/pdf' },
-      staffToken,
+      signedIn.staffToken,
     );
     const ticket = requested.body.data.requestUpload as UploadTicket;
     await postToS3(ticket, PDF, 'application/pdf');
     const confirmed = await stack.graphql(
       CONFIRM_UPLOAD,
       { documentId: ticket.documentId, versionId: ticket.versionId },
-      staffToken,
+      signedIn.staffToken,
     );
     expect(errorOf(confirmed.body)).toBe(documentMessages.uploadMismatch);
     expect(
@@ -138,7 +127,7 @@ describe('uploading and downloading', () => {
   it('refuses a too large file, a type not on the list, a type that does not match the name, and an empty name', async () => {
     const ask = (name: string, size: number, contentType: string) =>
       stack
-        .graphql(REQUEST_UPLOAD, { name, size, contentType }, staffToken)
+        .graphql(REQUEST_UPLOAD, { name, size, contentType }, signedIn.staffToken)
         .then(({ body }) => errorOf(body));
     expect(await ask('big.pdf', 101 * 1024 * 1024, 'application/pdf')).toBe(documentMessages.tooLarge);
     expect(await ask('setup.exe', 100, 'application/x-msdownload')).toBe(documentMessages.typeNotAllowed);
@@ -171,25 +160,29 @@ describe('versions, folders, Trash, paging and search', () => {
     const second = await upload('lease.TXT'.replace('TXT', 'txt'), Buffer.from('version two!'), 'text/plain');
     expect(second.ticket.isNewVersion).toBe(true);
     expect(second.ticket.documentId).toBe(first.ticket.documentId);
-    const versions = await stack.graphql(LIST_DOCUMENT_VERSIONS, { id: first.ticket.documentId }, staffToken);
+    const versions = await stack.graphql(
+      LIST_DOCUMENT_VERSIONS,
+      { id: first.ticket.documentId },
+      signedIn.staffToken,
+    );
     expect(versions.body.data.documentVersions.items).toHaveLength(2);
     const link = await stack.graphql(
       DOCUMENT_LINK,
       { id: first.ticket.documentId, versionId: first.ticket.versionId, disposition: 'attachment' },
-      staffToken,
+      signedIn.staffToken,
     );
     expect(await (await fetch(link.body.data.documentLink.url as string)).text()).toBe('version one');
   });
 
   it('creates a folder, moves a file in, renames it, trashes (no link) and restores it; only an empty folder is deleted', async () => {
-    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Case 2026-114' }, staffToken)).body.data
-      .createFolder;
+    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Case 2026-114' }, signedIn.staffToken)).body
+      .data.createFolder;
     const { ticket } = await upload('Brief.pdf', PDF, 'application/pdf');
     const id = ticket.documentId;
     expect(
-      (await stack.graphql(MOVE_DOCUMENT, { id, folderId: folder.id }, staffToken)).body.errors,
+      (await stack.graphql(MOVE_DOCUMENT, { id, folderId: folder.id }, signedIn.staffToken)).body.errors,
     ).toBeUndefined();
-    const inFolder = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, staffToken);
+    const inFolder = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, signedIn.staffToken);
     expect(inFolder.body.data.documents.path.map((crumb: { name: string }) => crumb.name)).toEqual([
       'Documents',
       'Case 2026-114',
@@ -198,28 +191,34 @@ describe('versions, folders, Trash, paging and search', () => {
       'Brief.pdf',
     ]);
 
-    const renamed = await stack.graphql(RENAME_DOCUMENT, { id, name: 'Final brief.pdf' }, staffToken);
+    const renamed = await stack.graphql(
+      RENAME_DOCUMENT,
+      { id, name: 'Final brief.pdf' },
+      signedIn.staffToken,
+    );
     expect(renamed.body.data.renameDocument.name).toBe('Final brief.pdf');
-    expect(errorOf((await stack.graphql(DELETE_FOLDER, { id: folder.id }, staffToken)).body)).toBe(
+    expect(errorOf((await stack.graphql(DELETE_FOLDER, { id: folder.id }, signedIn.staffToken)).body)).toBe(
       documentMessages.folderNotEmpty,
     );
 
-    await stack.graphql(TRASH_DOCUMENT, { id }, staffToken);
+    await stack.graphql(TRASH_DOCUMENT, { id }, signedIn.staffToken);
     expect(
-      errorOf((await stack.graphql(DOCUMENT_LINK, { id, disposition: 'attachment' }, staffToken)).body),
+      errorOf(
+        (await stack.graphql(DOCUMENT_LINK, { id, disposition: 'attachment' }, signedIn.staffToken)).body,
+      ),
     ).toBe(documentMessages.inTrash);
-    const trash = await stack.graphql(LIST_DOCUMENT_TRASH, {}, staffToken);
+    const trash = await stack.graphql(LIST_DOCUMENT_TRASH, {}, signedIn.staffToken);
     expect(trash.body.data.documentTrash.items.map((item: { id: string }) => item.id)).toContain(id);
-    expect(errorOf((await stack.graphql(EMPTY_TRASH, {}, staffToken)).body)).toBe(
+    expect(errorOf((await stack.graphql(EMPTY_TRASH, {}, signedIn.staffToken)).body)).toBe(
       documentMessages.adminOnlyEmptyTrash,
     );
 
-    const restored = await stack.graphql(RESTORE_DOCUMENT, { id }, staffToken);
+    const restored = await stack.graphql(RESTORE_DOCUMENT, { id }, signedIn.staffToken);
     expect(restored.body.data.restoreDocument).toMatchObject({ state: 'ready', folderId: folder.id });
   });
 
   it('lists 10 per page with a cursor to the next page, and finds a file by the start of its name', async () => {
-    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Paging' }, staffToken)).body.data
+    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Paging' }, signedIn.staffToken)).body.data
       .createFolder;
     for (let n = 1; n <= 11; n += 1) {
       await upload(
@@ -229,18 +228,18 @@ describe('versions, folders, Trash, paging and search', () => {
         folder.id,
       );
     }
-    const first = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, staffToken);
+    const first = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, signedIn.staffToken);
     expect(first.body.data.documents.items).toHaveLength(10);
     const second = await stack.graphql(
       LIST_DOCUMENTS,
       { folderId: folder.id, cursor: first.body.data.documents.nextCursor },
-      staffToken,
+      signedIn.staffToken,
     );
     expect(second.body.data.documents.items.map((item: { name: string }) => item.name)).toEqual([
       'exhibit-11.txt',
     ]);
     expect(second.body.data.documents.nextCursor).toBeNull();
-    const found = await stack.graphql(SEARCH_DOCUMENTS, { name: 'EXHIBIT-1' }, staffToken);
+    const found = await stack.graphql(SEARCH_DOCUMENTS, { name: 'EXHIBIT-1' }, signedIn.staffToken);
     expect(found.body.data.searchDocuments.items.map((item: { name: string }) => item.name)).toEqual([
       'exhibit-10.txt',
       'exhibit-11.txt',
@@ -249,8 +248,8 @@ describe('versions, folders, Trash, paging and search', () => {
 
   it('an administrator empties the Trash: the files and their objects are gone', async () => {
     const { ticket } = await upload('Draft to discard.pdf', PDF, 'application/pdf');
-    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, staffToken);
-    const emptied = await stack.graphql(EMPTY_TRASH, {}, adminToken);
+    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, signedIn.staffToken);
+    const emptied = await stack.graphql(EMPTY_TRASH, {}, signedIn.adminToken);
     expect(emptied.body.data.emptyTrash).toBeGreaterThanOrEqual(1);
     expect(await documentStore.get(ticket.documentId)).toBeUndefined();
     expect(
@@ -260,12 +259,12 @@ describe('versions, folders, Trash, paging and search', () => {
 
   it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, with their objects', async () => {
     const { ticket } = await upload('Old.pdf', PDF, 'application/pdf');
-    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, staffToken);
+    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, signedIn.staffToken);
     const pending = (
       await stack.graphql(
         REQUEST_UPLOAD,
         { name: 'never.pdf', size: PDF.length, contentType: 'application/pdf' },
-        staffToken,
+        signedIn.staffToken,
       )
     ).body.data.requestUpload as UploadTicket;
     await postToS3(pending, PDF, 'application/pdf');
@@ -314,35 +313,17 @@ describe('every File Manager operation refuses', () => {
       const [query, variables] = QUERIES[field]!;
       expect(errorOf((await stack.graphql(query, variables, '')).body)).toBe(authMessages.notSignedIn);
       expect((await stack.graphql(query, variables, 'not.a.jwt')).status).toBe(401);
-      const { firstStageToken } = await passwordStepOnce();
+      const firstStageToken = await firstStageOnce();
       expect(errorOf((await stack.graphql(query, variables, firstStageToken)).body)).toBe(
         authMessages.notSignedIn,
       );
-      expect((await stack.graphql(query, variables, await disabledToken())).status).toBe(401);
+      expect((await stack.graphql(query, variables, await disabledTokenOnce())).status).toBe(401);
     },
   );
 });
 
-let firstStage: Promise<{ firstStageToken: string }> | undefined;
-function passwordStepOnce() {
-  firstStage ??= createAccount().then((account) => passwordStep(stack, account));
-  return firstStage;
-}
+let firstStage: Promise<string> | undefined;
+const firstStageOnce = () => (firstStage ??= newFirstStageToken(stack));
 
 let disabled: Promise<string> | undefined;
-function disabledToken() {
-  disabled ??= (async () => {
-    const account = await createAccount();
-    const token = await signIn(stack, account);
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { email: account.email },
-        UpdateExpression: 'SET disabled = :yes',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    );
-    return token;
-  })();
-  return disabled;
-}
+const disabledTokenOnce = () => (disabled ??= disabledUserToken(stack));

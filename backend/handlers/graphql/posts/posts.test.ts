@@ -1,19 +1,16 @@
 /** The posts operations through the local AppSync, the real authorizer and dynalite. */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET_POST, LIST_POSTS, SAVE_POST } from '../../../contract/operations';
 import { postMessages, type PostInput } from '../../../contract/posts';
-import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { listAuditEntries } from '../../../adapters/dynamodb/audit-log';
-import { derivedKey } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
-import { signSessionToken } from '../../../domain/auth/tokens';
 import { publishDuePosts } from '../../../domain/posts/posts';
-import { startTestStack, type TestStack } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import { postsDependencies } from '../../composition';
-import { createAccount, errorOf, passwordStep, signIn } from '../auth/auth-test-helpers';
+import { createAccount, errorOf, signIn } from '../auth/auth-test-helpers';
+import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../test-callers';
 
-let stack: TestStack;
+const stack = useTestStack();
 let token: string;
 let sequence = 0;
 
@@ -38,10 +35,8 @@ const save = (variables: Record<string, unknown>, as: string | null = token) =>
   stack.graphql(SAVE_POST, { action: 'save', ...variables }, as);
 
 beforeAll(async () => {
-  stack = await startTestStack();
   token = await signIn(stack, await createAccount());
 });
-afterAll(() => stack.stop());
 
 describe('savePost, posts and post', () => {
   it('creates a draft, publishes it, keeps the earlier version and audits both changes', async () => {
@@ -115,7 +110,7 @@ describe('every posts operation refuses', () => {
 
   it.each(operations)('%s with a first-stage token', async (_, operation) => {
     const [query, variables] = operation();
-    const { firstStageToken } = await passwordStep(stack, await createAccount());
+    const firstStageToken = await newFirstStageToken(stack);
     expect(errorOf((await stack.graphql(query, variables, firstStageToken)).body)).toBe(
       authMessages.notSignedIn,
     );
@@ -125,12 +120,7 @@ describe('every posts operation refuses', () => {
     '%s with a well-signed session for someone who is not staff (the authorizer: 401)',
     async (_, operation) => {
       const [query, variables] = operation();
-      const stranger = await signSessionToken(
-        'stranger@example.com',
-        1,
-        { fullName: 'A B', firstName: 'A', lastName: 'B', email: 'stranger@example.com', isAdmin: true },
-        await derivedKey('token-signing'),
-      );
+      const stranger = await nonStaffToken();
       const { status, body } = await stack.graphql(query, variables, stranger);
       expect(status).toBe(401);
       expect(body.data ?? null).toBeNull();
@@ -143,16 +133,7 @@ describe('every posts operation refuses', () => {
       const [query, variables] = operation();
       const forged = `${token.slice(0, -4)}AAAA`;
       expect((await stack.graphql(query, variables, forged)).status).toBe(401);
-      const account = await createAccount();
-      const disabledToken = await signIn(stack, account);
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName('users'),
-          Key: { email: account.email },
-          UpdateExpression: 'SET disabled = :yes',
-          ExpressionAttributeValues: { ':yes': true },
-        }),
-      );
+      const disabledToken = await disabledUserToken(stack);
       expect((await stack.graphql(query, variables, disabledToken)).status).toBe(401);
     },
   );

@@ -1,13 +1,9 @@
 import type { OperationResults } from '../../../contract/operations';
 import { changeOwnPassword, type ChangePasswordInput } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffActionOf } from './staff-action';
 
 /** Mutation.changeMyPassword: current password required; every other session ends; a notice is mailed. */
-export const handler = defineResolver<ChangePasswordInput, OperationResults['changeMyPassword']>(
-  ({ args, caller, sourceIp, userAgent }) =>
-    changeOwnPassword(
-      { deps: staffDependencies(), caller, client: { sourceIp, userAgent }, now: new Date() },
-      args,
-    ),
+export const handler = defineResolver<ChangePasswordInput, OperationResults['changeMyPassword']>((call) =>
+  changeOwnPassword(staffActionOf(call), call.args),
 );

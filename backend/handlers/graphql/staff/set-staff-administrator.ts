@@ -1,19 +1,7 @@
-import type { StaffMember } from '../../../contract/staff';
 import { setStaffAdministrator } from '../../../domain/staff/staff-admin';
-import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffAdminMutation } from './staff-action';
 
 /** Mutation.setStaffAdministrator: make or remove an administrator (administrators, never themselves). */
-export const handler = defineResolver<{ email: string; isAdmin: boolean }, StaffMember>(
-  ({ args, caller, sourceIp, userAgent }) =>
-    setStaffAdministrator(
-      {
-        deps: staffDependencies(),
-        caller,
-        email: args.email,
-        client: { sourceIp, userAgent },
-        now: new Date(),
-      },
-      args.isAdmin,
-    ),
+export const handler = staffAdminMutation<{ email: string; isAdmin: boolean }>((action, args) =>
+  setStaffAdministrator(action, args.isAdmin),
 );

@@ -1,15 +1,9 @@
 import type { OperationResults } from '../../../contract/operations';
 import { signOutEverywhereElse } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffActionOf } from './staff-action';
 
 /** Mutation.signOutEverywhereElse: ends the caller's other sessions; answers with this session's new token. */
 export const handler = defineResolver<Record<string, never>, OperationResults['signOutEverywhereElse']>(
-  ({ caller, sourceIp, userAgent }) =>
-    signOutEverywhereElse({
-      deps: staffDependencies(),
-      caller,
-      client: { sourceIp, userAgent },
-      now: new Date(),
-    }),
+  (call) => signOutEverywhereElse(staffActionOf(call)),
 );

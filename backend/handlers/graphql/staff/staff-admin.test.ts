@@ -4,7 +4,7 @@
  * secret-free check over every stored audit entry.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_ENTRIES,
   CHANGE_MY_NAME,
@@ -28,7 +28,8 @@ import { staffMessages } from '../../../contract/staff';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../../../local/test-stack';
+import { TEST_ADMIN } from '../../../local/test-stack';
+import { useTestStack } from '../../../local/use-test-stack';
 import {
   createAccount,
   errorOf,
@@ -37,7 +38,7 @@ import {
   type TestAccount,
 } from '../auth/auth-test-helpers';
 
-let stack: TestStack;
+const stack = useTestStack();
 let adminToken: string;
 /** Every password, code, token and link the flows use: none may appear in an audit entry. */
 const secrets = new Set<string>();
@@ -56,10 +57,8 @@ async function signInRemembering(account: TestAccount) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
   adminToken = await signInRemembering(TEST_ADMIN);
 }, 60_000);
-afterAll(() => stack.stop());
 
 const call = (query: string, variables: Record<string, unknown>, token: string) =>
   stack.graphql(query, variables, token).then(({ status, body }) => ({ status, body, error: errorOf(body) }));
