@@ -15,6 +15,7 @@ import { queryStats } from '../backend/adapters/dynamodb/paging';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { buildAuditEntry } from '../backend/domain/audit/audit-log';
 import { startDynamo } from '../backend/local/dynamodb';
+import { DEFAULT_REGION } from '../backend/contract/deployment';
 
 const sizes = process.argv
   .slice(2)
@@ -70,7 +71,7 @@ async function measure(label: string, query: AuditQuery) {
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-audit-'));
 const dynamo = await startDynamo(dataDir);
 Object.assign(process.env, {
-  AWS_REGION: 'us-west-2',
+  AWS_REGION: DEFAULT_REGION,
   DYNAMODB_ENDPOINT: dynamo.endpoint,
   MAIL_FROM: 'bench@brandtokafor.example',
   FIRM_INFO_EMAIL: 'bench@brandtokafor.example',
