@@ -7,6 +7,23 @@ import { summariseRuns, type LighthouseFigures, type LighthouseSpread } from './
 /** The benchmark's server has a self-signed certificate. */
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS, '--ignore-certificate-errors'];
 
+/** Attempts per counted run: a run Lighthouse reports as failed (e.g. NO_NAVSTART) measured nothing. */
+const ATTEMPTS_PER_RUN = 3;
+
+/** One run that measured the page; a failed run is repeated instead of counting as a score of 0. */
+async function measuredRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError?.code;
+    if (!failure) return result;
+    if (attempt === ATTEMPTS_PER_RUN) {
+      throw new Error(`Lighthouse failed ${ATTEMPTS_PER_RUN} times on ${url}: ${failure}`);
+    }
+    console.log(`bench: ${url} run failed (${failure}), repeated`);
+  }
+}
+
 export async function runLighthouse(
   urls: string[],
   runsPerUrl: number,
@@ -23,8 +40,7 @@ export async function runLighthouse(
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < runsPerUrl; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const result = await measuredRun(url, chrome.port);
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
