@@ -103,7 +103,12 @@ export default function Audit() {
           <Button type="submit" disabled={list.loading}>
             Apply
           </Button>
-          <ProgressButton variant="outline-secondary" onClick={handleExport} pending={exporting.pending}>
+          <ProgressButton
+            variant="outline-secondary"
+            className="text-nowrap"
+            onClick={handleExport}
+            pending={exporting.pending}
+          >
             {exporting.pending ? 'Preparing…' : 'Download CSV'}
           </ProgressButton>
         </div>
