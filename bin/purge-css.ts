@@ -4,8 +4,8 @@
  * (`${prefix}-${placement}`, transition states), which no file spells out whole.
  *
  * The site-wide sheet (root) is purged against the public site alone; the rules only staff screens use
- * (tables, progress bars, badges, their button variants) move to the staff sheet, which only the staff
- * screens load. So a public page's first load does not grow with the staff portal.
+ * (tables, progress bars, badges, their button variants, the pre-rendered sign-in page's card and input
+ * group) move to the staff sheet, which only the staff screens load. So a public page's first load does not grow with the staff portal.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -18,6 +18,7 @@ import postcss, {
   type Rule,
 } from 'postcss';
 import { PurgeCSS } from 'purgecss';
+import { PRERENDERED_STAFF_PATHS } from '../frontend/app/config/paths';
 import { AMPLIFY_MARKERS, readRouteManifest } from './bench/first-load';
 
 /** React, React DOM and React Router chunks: they render no classes of ours, but their identifiers look like some. */
@@ -164,7 +165,10 @@ export async function purgeSiteCss(
         !AMPLIFY_MARKERS.test(readFileSync(join(siteDir, f), 'utf8')),
     )
     .map((f) => join(siteDir, f));
-  const publicContent = content.filter((path) => !staffOnly.has(basename(path)));
+  const staffPages = new Set(
+    PRERENDERED_STAFF_PATHS.map((path) => join(siteDir, path.slice(1), 'index.html')),
+  );
+  const publicContent = content.filter((path) => !staffOnly.has(basename(path)) && !staffPages.has(path));
   const stylesheets = files.filter((f) => f.endsWith('.css')).map((f) => join(siteDir, f));
   const staffSheet = stylesheets.find((path) => STAFF_SHEET.test(path));
 

@@ -51,8 +51,8 @@ export const sampledRoutes = (firstArticleSlug: string) => [
 ];
 
 /**
- * The sign-in page also runs through Lighthouse; it is rendered by the client from the SPA fallback and kept
- * out of search engines, so its SEO score is reported but not held to the public budget.
+ * The sign-in page also runs through Lighthouse. It is pre-rendered like a public page, so it is held to the
+ * same budgets, but it is kept out of search engines (noindex), so its SEO score is reported, not held.
  */
 export const staffLighthouseRoutes = [paths.login];
 

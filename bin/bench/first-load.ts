@@ -3,11 +3,11 @@
  * React Router writes them or deferred past the first paint) and its stylesheets, measured gzip-compressed from the build output. Bytes are deterministic,
  * so this is fit for a test as well as the benchmark.
  *
- * Pre-rendered pages name all of that in their HTML. Staff pages are served the SPA fallback page, which
- * names only the root; the client router then loads the matched routes' modules, read here from React
- * Router's route manifest.
+ * Pre-rendered pages (the public site and the sign-in page) name all of that in their HTML. Other staff pages
+ * are served the SPA fallback page, which names only the root; the client router then loads the matched
+ * routes' modules, read here from React Router's route manifest.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -113,4 +113,11 @@ export function clientRenderedFirstLoad(siteDir: string, path: string): FirstLoa
     ],
     [...fallback.css, ...manifest.entry.css, ...routes.flatMap((route) => route.css ?? [])],
   );
+}
+
+/** A staff page's first load: from its own HTML when it is pre-rendered (the sign-in page), else as above. */
+export function staffFirstLoad(siteDir: string, path: string): FirstLoad | undefined {
+  return existsSync(pageHtmlFile(siteDir, path))
+    ? firstLoad(siteDir, path)
+    : clientRenderedFirstLoad(siteDir, path);
 }

@@ -55,9 +55,11 @@ test('the home page and a seed article hydrate under their own script policy, wi
   await expect(page.locator('h1')).toHaveText(article.title.replace(/<[^>]+>/g, ''));
   await navigatesInPlace(page, 'Contact Us', /\/contact$/);
 
-  // The SPA fallback (staff screens) carries its own policy too and renders the sign-in form.
+  // The pre-rendered sign-in page and the SPA fallback (other staff screens) carry their own policies too.
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   expect(await problems()).toEqual([]);
 });
 

@@ -76,7 +76,17 @@ test('sitemap.xml lists every indexable page; robots.txt points at it and keeps 
   expect(robots).toContain('Disallow: /message$');
 });
 
-test('the SPA fallback (staff and unknown paths) is marked noindex', async ({ request }) => {
-  const html = await (await request.get('/login')).text();
-  expect(html).toContain('<meta name="robots" content="noindex"');
+test('the SPA fallback (staff and unknown paths) and the pre-rendered sign-in page are marked noindex', async ({
+  request,
+}) => {
+  const fallback = await (await request.get('/dashboard')).text();
+  expect(fallback).toContain('<meta name="robots" content="noindex"');
+  expect(fallback).not.toContain('<h1');
+
+  // The sign-in page is the one staff screen whose form is in its HTML, so it paints before any script.
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('<meta name="robots" content="noindex"');
+  expect(login).toContain('<h1>Sign in</h1>');
+  const form = /<form[^>]*aria-label="Sign in"[^>]*>/.exec(login)?.[0];
+  expect(form).toContain('method="post"');
 });

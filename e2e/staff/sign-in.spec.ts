@@ -44,6 +44,34 @@ test('a wrong password shows the server message and stays on sign in', async ({ 
   await expect(page.getByLabel('Password *', { exact: true })).toHaveValue('');
 });
 
+test('the sign-in page is pre-rendered: what is typed before it hydrates is what it sends', async ({
+  page,
+  staffAccount,
+}) => {
+  // Hold every script back, so the fields are typed into while the page is still plain HTML.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email address *').fill(staffAccount.email);
+  await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  // Until React runs, the browser would send the bare form itself: the button waits for the page.
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Password *', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseScripts();
+  await expect(signIn).toBeEnabled();
+  await expect(page.getByLabel('Email address *')).toHaveValue(staffAccount.email);
+  await signIn.click();
+  await expect(page).toHaveURL(/\/security\/mfa$/);
+  await expect(page.getByLabel('Security code *')).toBeVisible();
+});
+
 test('the password toggle shows and hides the password', async ({ page }) => {
   await page.goto('/login');
   const password = page.getByLabel('Password *', { exact: true });

@@ -3,8 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 
-/** A password input with its own show/hide toggle (each field's toggle is independent). */
+/**
+ * A password input with its own show/hide toggle (each field's toggle is independent). Controlled when given
+ * a value, like TextField; without one the form reads it when sent.
+ */
 export function PasswordField({
+  controlId,
   label,
   value,
   onChange,
@@ -13,15 +17,18 @@ export function PasswordField({
   describedBy,
   invalid,
 }: {
+  /** The input's id, for a form that reads the field itself; otherwise one of its own. */
+  controlId?: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   placeholder?: string;
   describedBy?: string;
   invalid?: boolean;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = controlId ?? ownId;
   const [shown, setShown] = useState(false);
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -30,7 +37,7 @@ export function PasswordField({
         <Form.Control
           type={shown ? 'text' : 'password'}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange && ((event) => onChange(event.target.value))}
           autoComplete={autoComplete}
           placeholder={placeholder}
           aria-describedby={describedBy}

@@ -25,15 +25,18 @@ export function StaffForm({
   pendingLabel: string;
   link?: ReactNode;
   className?: string;
-  onSubmit: () => void;
+  /** Called with the form, for a form that reads its fields when sent. */
+  onSubmit: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
   return (
     <>
+      {/* method="post": should the browser ever send the form itself, no field ends up in an address. */}
       <Form
+        method="post"
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(event.currentTarget);
         }}
         aria-label={label}
         className={className}

@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * A button whose action takes a while: while `pending` it shows progress before its text ("Exporting…")
@@ -19,7 +20,11 @@ export function ProgressButton({
   );
 }
 
-/** A submit button that shows progress and cannot be pressed again while its form is being sent. */
+/**
+ * A submit button that shows progress and cannot be pressed again while its form is being sent. On a
+ * pre-rendered page (the sign-in page) it stays disabled until the page has hydrated: pressed earlier, or
+ * Enter in a field, the browser would submit the bare form itself and reload the page.
+ */
 export function SubmitButton({
   pending,
   label,
@@ -31,8 +36,15 @@ export function SubmitButton({
   pendingLabel: string;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   return (
-    <ProgressButton type="submit" variant="primary" pending={pending} className={className}>
+    <ProgressButton
+      type="submit"
+      variant="primary"
+      pending={pending}
+      disabled={!hydrated}
+      className={className}
+    >
       {pending ? pendingLabel : label}
     </ProgressButton>
   );

@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
 import { LabelledControl } from './labelled-control';
 
-/** A required, controlled text or email input with its label, as the staff forms lay them out. */
+/**
+ * A required text or email input with its label, as the staff forms lay them out. Controlled when given a
+ * value; without one the form reads it when sent (the sign-in page, whose pre-rendered fields can be typed
+ * into before React hydrates them).
+ */
 export function TextField({
   controlId,
   label,
@@ -12,8 +16,8 @@ export function TextField({
 }: {
   controlId: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   type?: 'email';
   autoComplete: 'username' | 'off';
 }) {
@@ -24,7 +28,7 @@ export function TextField({
       label={label}
       type={type}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange && ((event) => onChange(event.target.value))}
       autoComplete={autoComplete}
       required
     />

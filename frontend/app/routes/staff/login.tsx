@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { login } from '../../features/auth/api';
@@ -17,21 +16,29 @@ export interface LoginNotice {
   notice?: string;
 }
 
+const EMAIL_ID = 'login-email';
+const PASSWORD_ID = 'login-password';
+
+/**
+ * The sign-in page is pre-rendered, so its fields can be typed into (or filled by a password manager)
+ * before React hydrates them; they are read from the form when it is sent rather than kept in state.
+ */
 export default function Login() {
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const submit = useSubmit();
 
-  const handleSubmit = () => {
+  const handleSubmit = (form: HTMLFormElement) => {
+    const field = (id: string) => form.elements.namedItem(id) as HTMLInputElement;
+    const email = field(EMAIL_ID).value;
+    const password = field(PASSWORD_ID);
     void submit.run(async () => {
       try {
-        const { token } = await login(email, password);
+        const { token } = await login(email, password.value);
         storeFirstStage(token);
         navigate(paths.mfa);
       } finally {
-        setPassword('');
+        password.value = '';
       }
     });
   };
@@ -52,13 +59,8 @@ export default function Login() {
         link={<Link to={paths.forgotPassword}>Forgot Password?</Link>}
         onSubmit={handleSubmit}
       >
-        <EmailField controlId="login-email" value={email} onChange={setEmail} autoComplete="username" />
-        <PasswordField
-          label="Password *"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
+        <EmailField controlId={EMAIL_ID} autoComplete="username" />
+        <PasswordField controlId={PASSWORD_ID} label="Password *" autoComplete="current-password" />
       </StaffForm>
     </>
   );
