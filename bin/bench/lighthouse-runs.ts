@@ -54,6 +54,7 @@ export async function runLighthouse(
           tbtMs: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
           transferBytes: value('total-byte-weight'),
+          cpuIndex: result.lhr.environment.benchmarkIndex,
         });
       }
       results.set(url, summariseRuns(runs));

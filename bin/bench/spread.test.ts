@@ -11,6 +11,7 @@ const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   tbtMs: 20,
   cls: 0,
   transferBytes: 200_000,
+  cpuIndex: 1800,
   ...overrides,
 });
 
@@ -43,5 +44,12 @@ describe('benchmark spread', () => {
     ]);
     expect(summary.lcpMs.median).toBe(1000);
     expect(wideSpreads(summary)).toEqual(['lcpMs 1000-2200 ms', 'tbtMs 20-700 ms', 'performance 88-100']);
+  });
+
+  it('flags runs on a machine whose speed changed under them, even when the page figures agree', () => {
+    const steady = summariseRuns([run({ cpuIndex: 1700 }), run({ cpuIndex: 1800 }), run({ cpuIndex: 2000 })]);
+    expect(wideSpreads(steady)).toEqual([]);
+    const shared = summariseRuns([run({ cpuIndex: 1100 }), run({ cpuIndex: 1800 }), run({ cpuIndex: 2100 })]);
+    expect(wideSpreads(shared)).toEqual(['machine speed (cpuIndex) 1100-2100']);
   });
 });
