@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredPost } from './post-record';
 import {
+  MAX_RENDER_ROUNDS,
   publishedPostsContext,
   sitemapWithPosts,
   updatePublicPages,
@@ -13,11 +14,17 @@ const facts = {
   sitemapPaths: ['/', '/news-media/', '/news-media/seed-article', '/contact'],
 };
 
-const post = (slug: string, date: string) =>
-  ({ slug, date, title: slug, updatedBy: 'editor@brandtokafor.example' }) as StoredPost;
+const post = (slug: string, date: string, version = 1) =>
+  ({ slug, date, version, title: slug, updatedBy: 'editor@brandtokafor.example' }) as StoredPost;
 
-/** Records every file operation; the renderer answers with the path and the context it was given. */
-function fakes(published: StoredPost[]) {
+/**
+ * Records every file operation; the renderer answers with the path and the context it was given. The posts
+ * port answers with `published`, or with each list of `readings` in turn (the last one from then on).
+ */
+function fakes(published: StoredPost[], ...readings: StoredPost[][]) {
+  let reads = 0;
+  const listPublished = async () =>
+    readings.length ? readings[Math.min(reads++, readings.length - 1)]! : published;
   const operations: string[] = [];
   const files = new Map<string, string>();
   const renders: [string, unknown][] = [];
@@ -34,7 +41,7 @@ function fakes(published: StoredPost[]) {
   };
   const deps: PublicPagesDependencies = {
     renderer,
-    posts: { listPublished: async () => published },
+    posts: { listPublished },
     files: {
       async write(key, body) {
         operations.push(`write ${key}`);
@@ -99,6 +106,50 @@ describe('updatePublicPages', () => {
     const seed = fakes([]);
     await updatePublicPages(seed.deps, { slugs: ['seed-article'] });
     expect(seed.operations.some((operation) => operation.includes('seed-article'))).toBe(false);
+  });
+});
+
+describe('updatePublicPages while other posts change', () => {
+  const older = post('older', '2026-05-01');
+  const newer = post('newer', '2026-05-02');
+
+  it('renders again from the newer list when a post was published while it wrote (its job may have written first)', async () => {
+    // This job read the posts before "newer" was published; "newer"'s own job may already have written the
+    // list, which this job's first round then overwrote without it.
+    const { deps, operations, files } = fakes([], [older], [newer, older]);
+    const report = await updatePublicPages(deps, { slugs: ['older'] });
+    expect(files.get('news-media/index.html')).toContain('"slug":"newer"');
+    expect(files.get('sitemap.xml')).toContain('/news-media/newer');
+    expect(operations.filter((operation) => operation.startsWith('write')).slice(5)).toEqual([
+      'write news-media/newer.data',
+      'write news-media/newer/index.html',
+      'write news-media.data',
+      'write news-media/index.html',
+      'write sitemap.xml',
+    ]);
+    // One refresh, at the end, naming each file once.
+    expect(operations.filter((operation) => operation.startsWith('refresh'))).toEqual([
+      'refresh news-media/older.data news-media/older/index.html news-media.data news-media/index.html sitemap.xml news-media/newer.data news-media/newer/index.html',
+    ]);
+    expect(report.written).toHaveLength(7);
+  });
+
+  it('removes a page taken down meanwhile, and re-renders a post edited meanwhile', async () => {
+    const edited = post('older', '2026-05-01', 2);
+    const { deps, operations } = fakes([], [newer, older], [edited]);
+    const report = await updatePublicPages(deps, { slugs: ['newer'] });
+    expect(report.removed).toEqual(['news-media/newer/index.html', 'news-media/newer.data']);
+    expect(operations).toContain('write news-media/older/index.html');
+  });
+
+  it('stops after a few rounds when the posts keep changing, refreshing what it wrote, and fails so the job is retried', async () => {
+    const readings = Array.from({ length: MAX_RENDER_ROUNDS + 2 }, (_, round) => [
+      post('busy', '2026-05-01', round + 1),
+    ]);
+    const { deps, operations, renders } = fakes([], ...readings);
+    await expect(updatePublicPages(deps, { slugs: ['busy'] })).rejects.toThrow(/kept changing/);
+    expect(renders.filter(([path]) => path === '/news-media')).toHaveLength(MAX_RENDER_ROUNDS);
+    expect(operations.at(-1)).toMatch(/^refresh /);
   });
 });
 

@@ -82,13 +82,33 @@ export function publishedPostsContext(published: StoredPost[]): PublishedPostsCo
   return { publishedPosts: published.map(postInputOf) };
 }
 
+/** What one rendering is based on: each published post's slug and version, in list order. */
+const snapshotOf = (published: StoredPost[]): string =>
+  published.map((post) => `${post.slug}@${post.version}`).join(' ');
+
+/** The slugs whose public page differs between two lists: changed, published or taken down in between. */
+function changedSlugs(before: StoredPost[], after: StoredPost[]): string[] {
+  const versions = new Map(before.map((post) => [post.slug, post.version]));
+  const now = new Set(after.map((post) => post.slug));
+  return [
+    ...after.filter((post) => versions.get(post.slug) !== post.version).map((post) => post.slug),
+    ...before.filter((post) => !now.has(post.slug)).map((post) => post.slug),
+  ];
+}
+
+/**
+ * How many times the pages are rendered again when posts keep changing while they are written. Two jobs
+ * can run at once (two posts published a moment apart): each reads the posts, then writes the list, so the
+ * job that read first could write last and leave the newer post out. After writing, a job reads the posts
+ * again and renders once more from the newer list if they changed; the last job to write therefore wrote
+ * from a list no older than its own final reading, and any later change starts a job of its own.
+ */
+export const MAX_RENDER_ROUNDS = 3;
+
 export async function updatePublicPages(
   deps: PublicPagesDependencies,
   change: PublicPagesChange,
 ): Promise<PublicPagesReport> {
-  const published = await deps.posts.listPublished();
-  const bySlug = new Map(published.map((post) => [post.slug, post]));
-  const slugs = 'everything' in change ? [...bySlug.keys()] : [...new Set(change.slugs)];
   const written: string[] = [];
   const removed: string[] = [];
 
@@ -102,23 +122,42 @@ export async function updatePublicPages(
     await write(route.html.key, route.html.body);
   };
 
-  const context = publishedPostsContext(published);
-  // Posts first, then the list that links them, so the list never points at a page not yet there.
-  for (const slug of slugs) {
-    const post = bySlug.get(slug);
-    // A seed article's page belongs to the build (its slug is reserved, so no post can name it anyway).
-    if (deps.renderer.facts.sitemapPaths.includes(postPath(slug))) continue;
-    if (post) {
-      await writeRoute(await deps.renderer.render(postPath(slug), context));
-    } else {
-      for (const key of postPageKeys(slug)) {
-        await deps.files.remove(key);
-        removed.push(key);
+  const render = async (published: StoredPost[], slugs: string[]) => {
+    const bySlug = new Map(published.map((post) => [post.slug, post]));
+    const context = publishedPostsContext(published);
+    // Posts first, then the list that links them, so the list never points at a page not yet there.
+    for (const slug of slugs) {
+      const post = bySlug.get(slug);
+      // A seed article's page belongs to the build (its slug is reserved, so no post can name it anyway).
+      if (deps.renderer.facts.sitemapPaths.includes(postPath(slug))) continue;
+      if (post) {
+        await writeRoute(await deps.renderer.render(postPath(slug), context));
+      } else {
+        for (const key of postPageKeys(slug)) {
+          await deps.files.remove(key);
+          removed.push(key);
+        }
       }
     }
+    await writeRoute(await deps.renderer.render(NEWS_LIST_PATH, context));
+    await write(SITEMAP_KEY, sitemapWithPosts(deps.renderer.facts, published));
+  };
+
+  let published = await deps.posts.listPublished();
+  let slugs = 'everything' in change ? published.map((post) => post.slug) : [...new Set(change.slugs)];
+  for (let round = 1; ; round += 1) {
+    await render(published, slugs);
+    const now = await deps.posts.listPublished();
+    if (snapshotOf(now) === snapshotOf(published)) break;
+    if (round === MAX_RENDER_ROUNDS) {
+      await deps.files.refresh([...new Set([...written, ...removed])]);
+      throw new Error(
+        `Posts kept changing while their pages were written (${MAX_RENDER_ROUNDS} rounds); the job is retried`,
+      );
+    }
+    slugs = changedSlugs(published, now);
+    published = now;
   }
-  await writeRoute(await deps.renderer.render(NEWS_LIST_PATH, context));
-  await write(SITEMAP_KEY, sitemapWithPosts(deps.renderer.facts, published));
-  await deps.files.refresh([...written, ...removed]);
-  return { written, removed };
+  await deps.files.refresh([...new Set([...written, ...removed])]);
+  return { written: [...new Set(written)], removed: [...new Set(removed)] };
 }
