@@ -45,7 +45,8 @@ export default defineConfig({
   ssr: { noExternal: true },
   build: {
     target: 'es2022',
-    minify: 'terser',
+    // SITE_UNMINIFIED: readable function names in CPU profiles (npm run bench:hydration).
+    minify: process.env.SITE_UNMINIFIED ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
 });

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:hydration [route ...]`: what each page's main thread does while it hydrates, as Lighthouse's
+ * slow phone would see it. Builds the site unminified (readable function names), loads each route in
+ * Chromium at 4x CPU slowdown with V8's sampling profiler on, and prints every busy stretch of 25 ms or more
+ * with the functions that took its time. A stretch over 50 ms is a long task, which Total Blocking Time counts.
+ * Stretches in InjectedScript, UtilityScript or query (no file) are Playwright's own, waiting for the page.
+ * How the two Intl calls that made the largest hydration tasks were found (bench/README.md).
+ *
+ * BENCH_SITE_DIR measures an existing build's client folder instead of building.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { newsArticles } from '../frontend/app/content/news.server';
+import { siteDirectory } from '../infra/site/viewer-request';
+import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from './chromium';
+import { sampledRoutes } from './bench/budgets';
+import { busyStretches, type CpuProfile } from './bench/cpu-profile';
+import { startHttp2Site } from './bench/https-server';
+
+const BUILD_DIR = 'build/profile';
+/** Lighthouse's mobile preset slows the CPU four times. */
+const CPU_SLOWDOWN = 4;
+const SHOWN_FROM_MS = 25;
+
+function siteDir(root: string): string {
+  if (process.env.BENCH_SITE_DIR) return resolve(process.env.BENCH_SITE_DIR);
+  console.log('bench:hydration: building the site unminified…');
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, SITE_BUILD_DIR: BUILD_DIR, SITE_UNMINIFIED: '1' },
+  });
+  if (build.status !== 0) throw new Error('The site build failed.');
+  return siteDirectory(root, BUILD_DIR);
+}
+
+async function main(): Promise<void> {
+  const routes = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : [...sampledRoutes(newsArticles[0]!.url), '/login'];
+  const { url, server } = await startHttp2Site(siteDir(process.cwd()));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_OFFLINE_FLAGS, '--ignore-certificate-errors'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    // A first page warms the browser (its caches, its first process), as Lighthouse's warm-up run does.
+    await page.goto(`${url}/about`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    for (const route of routes) {
+      await page.goto('about:blank');
+      await cdp.send('Profiler.start');
+      await page.goto(url + route);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForTimeout(1000);
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      console.log(`\n${route} (CPU ${CPU_SLOWDOWN}x slower; busy stretches of ${SHOWN_FROM_MS} ms or more)`);
+      for (const stretch of busyStretches(profile, SHOWN_FROM_MS)) {
+        const top = stretch.selfTime
+          .map(({ frame, samples }) => `${frame} ${Math.round((100 * samples) / stretch.samples)}%`)
+          .join(', ');
+        console.log(`  at ${Math.round(stretch.startMs)} ms, ${Math.round(stretch.durationMs)} ms: ${top}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:hydration: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
