@@ -6,11 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CACHE_CONTROL } from '../../../infra/site/cache-control';
 import type { SiteFiles } from '../../domain/posts/public-pages';
 import { s3Client } from './client';
-
-/** As infra/site-hosting.ts deploys pages: CloudFront keeps them until invalidated, browsers revalidate. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -49,7 +47,7 @@ export function siteBucketFiles(bucket: string, invalidate: Invalidate): SiteFil
           Key: key,
           Body: body,
           ContentType: contentTypeOf(key),
-          CacheControl: PAGE_CACHE_CONTROL,
+          CacheControl: CACHE_CONTROL.revalidate,
         }),
       );
     },
