@@ -54,10 +54,12 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
   await useSession(page, staffToken);
   await page.goto('/consultations');
   const row = page.getByRole('listitem').filter({ hasText: lastName });
+  // A reload of this screen (the SPA fallback, then the inbox query) took over a second on a busy machine;
+  // each try waits for it rather than reloading again before the list has had a chance to show.
   await expect(async () => {
     await page.reload();
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+    await expect(row).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
   await expect(row).toContainText('Source: test');
   await expect(row).toContainText('New');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
