@@ -8,38 +8,26 @@
  *
  * BENCH_SITE_DIR measures an existing build's client folder instead of building.
  */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { newsArticles } from '../frontend/app/content/news.server';
-import { siteDirectory } from '../infra/site/viewer-request';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from './chromium';
 import { sampledRoutes } from './bench/budgets';
 import { busyStretches, type CpuProfile } from './bench/cpu-profile';
 import { startHttp2Site } from './bench/https-server';
+import { benchSiteBuild } from './bench/site-build';
 
 const BUILD_DIR = 'build/profile';
 /** Lighthouse's mobile preset slows the CPU four times. */
 const CPU_SLOWDOWN = 4;
 const SHOWN_FROM_MS = 25;
 
-function siteDir(root: string): string {
-  if (process.env.BENCH_SITE_DIR) return resolve(process.env.BENCH_SITE_DIR);
-  console.log('bench:hydration: building the site unminified…');
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, SITE_BUILD_DIR: BUILD_DIR, SITE_UNMINIFIED: '1' },
-  });
-  if (build.status !== 0) throw new Error('The site build failed.');
-  return siteDirectory(root, BUILD_DIR);
-}
-
 async function main(): Promise<void> {
   const routes = process.argv.slice(2).length
     ? process.argv.slice(2)
     : [...sampledRoutes(newsArticles[0]!.url), '/login'];
-  const { url, server } = await startHttp2Site(siteDir(process.cwd()));
+  if (!process.env.BENCH_SITE_DIR) console.log('bench:hydration: building the site unminified…');
+  const siteDir = benchSiteBuild(process.cwd(), BUILD_DIR, { env: { SITE_UNMINIFIED: '1' }, quiet: true });
+  const { url, server } = await startHttp2Site(siteDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_OFFLINE_FLAGS, '--ignore-certificate-errors'],

@@ -5,14 +5,13 @@
  * /news-media/ and of one seed article in each build, and the list's data, which grows by a summary line
  * per article. Exits non-zero when a page's JavaScript differs by more than 2 KB between the two builds.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GENERATED_ARTICLES_VARIABLE } from '../frontend/app/content/news-generated.server';
 import { newsArticles } from '../frontend/app/content/news.server';
-import { siteDirectory } from '../infra/site/viewer-request';
 import { firstLoad, pageHtmlFile } from './bench/first-load';
+import { benchSiteBuild } from './bench/site-build';
 
 const GENERATED = [0, 500];
 const ALLOWED_DIFFERENCE_BYTES = 2 * 1024;
@@ -22,14 +21,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function build(root: string, generated: number): string {
-  const buildDir = `build/bench-news-${generated}`;
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, SITE_BUILD_DIR: buildDir, [GENERATED_ARTICLES_VARIABLE]: String(generated) },
+  // Always a fresh build: the two builds differ in their generated articles.
+  return benchSiteBuild(root, `build/bench-news-${generated}`, {
+    env: { [GENERATED_ARTICLES_VARIABLE]: String(generated) },
+    honourSiteDir: false,
   });
-  if (result.status !== 0) throw new Error(`The build with ${generated} generated articles failed.`);
-  return siteDirectory(root, buildDir);
 }
 
 const root = process.cwd();

@@ -8,15 +8,14 @@
  * the Lambda bundles are then skipped) and BENCH_SITE_DIR (measure an existing build's client folder instead
  * of building, e.g. to compare two builds).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { newsArticles } from '../frontend/app/content/news.server';
 import { STAFF_PATHS } from '../frontend/app/config/paths';
-import { siteDirectory } from '../infra/site/viewer-request';
 import { budgets, sampledRoutes, signedInPaths, staffLighthouseRoutes } from './bench/budgets';
 import { firstLoad, staffFirstLoad, type FirstLoad } from './bench/first-load';
 import { startHttp2Site } from './bench/https-server';
+import { benchSiteBuild } from './bench/site-build';
 import { measureLambdaBundles, type LambdaBundle } from './bench/lambda-bundles';
 import { runLighthouse } from './bench/lighthouse-runs';
 import { wideSpreads, type LighthouseSpread, type Spread } from './bench/spread';
@@ -148,22 +147,11 @@ function markdown(
   return lines.join('\n');
 }
 
-function buildSite(root: string): string {
-  if (process.env.BENCH_SITE_DIR) return resolve(process.env.BENCH_SITE_DIR);
-  console.log('bench: building the site…');
-  const buildResult = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, SITE_BUILD_DIR: BUILD_DIR },
-  });
-  if (buildResult.status !== 0) throw new Error('The site build failed.');
-  return siteDirectory(root, BUILD_DIR);
-}
-
 async function main(): Promise<void> {
   const root = process.cwd();
   const started = Date.now();
-  const siteDir = buildSite(root);
+  if (!process.env.BENCH_SITE_DIR) console.log('bench: building the site…');
+  const siteDir = benchSiteBuild(root, BUILD_DIR);
   const publicRoutes = sampledRoutes(newsArticles[0]!.url);
   const routes = [...publicRoutes, ...staffLighthouseRoutes].filter(
     (route) => !ROUTE_FILTER || ROUTE_FILTER.includes(route),

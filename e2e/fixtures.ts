@@ -1,5 +1,5 @@
 /** Every browser test imports `test` and `expect` from here: they point at the stack global-setup started. */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface StoredEmail {
   messageId: string;
@@ -38,6 +38,20 @@ export const test = base.extend<{ mailbox: Mailbox }>({
 });
 
 export { expect };
+
+/**
+ * Holds back every request for the scripts matching `pattern` until the returned function is called, so a
+ * test can act on the pre-rendered page before React hydrates it.
+ */
+export async function holdScripts(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The local SES mailbox (aws-ses-v2-local's GET /store). */
 export class Mailbox {

@@ -3,19 +3,12 @@
  * retried by Lambda on failure). Locally LAMBDA_ENDPOINT points at the local Lambda emulation.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config } from '../config';
+import { endpointClient } from './endpoint-client';
 
-let client: LambdaClient | undefined;
-let clientEndpoint: string | undefined;
-
-function lambda(): LambdaClient {
-  const { region, endpoints } = config();
-  if (!client || clientEndpoint !== endpoints.lambda) {
-    client = new LambdaClient({ region, endpoint: endpoints.lambda });
-    clientEndpoint = endpoints.lambda;
-  }
-  return client;
-}
+const lambda = endpointClient(
+  (endpoints) => endpoints.lambda,
+  (region, endpoint) => new LambdaClient({ region, endpoint }),
+);
 
 export async function startJob(functionName: string | undefined, payload: unknown): Promise<void> {
   if (!functionName) throw new Error('No function configured for this job');

@@ -2,26 +2,18 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import type { Email } from '../domain/mail/email';
+import { endpointClient } from './endpoint-client';
 
-let client: SESv2Client | undefined;
-let clientEndpoint: string | undefined;
-
-function sesClient(): SESv2Client {
-  const { region, endpoints } = config();
-  if (!client || clientEndpoint !== endpoints.ses) {
-    clientEndpoint = endpoints.ses;
-    const local = endpoints.ses
-      ? { endpoint: endpoints.ses, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {};
-    // Bounded waits: a hung connection must fail (and leave the request retryable), not hang the function.
-    client = new SESv2Client({
+const sesClient = endpointClient(
+  (endpoints) => endpoints.ses,
+  (region, endpoint) =>
+    new SESv2Client({
       region,
-      ...local,
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      // Bounded waits: a hung connection must fail (and leave the request retryable), not hang the function.
       requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000 },
-    });
-  }
-  return client;
-}
+    }),
+);
 
 /** Sends one email from the configured sender; resolves to SES's message id. */
 export async function sendEmail(email: Email): Promise<string> {

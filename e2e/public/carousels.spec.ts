@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { HYDRATED, expect, test } from '../fixtures';
+import { HYDRATED, expect, holdScripts, test } from '../fixtures';
 import { awards } from '../../frontend/app/content/awards';
 import { settlementCards } from '../../frontend/app/content/home';
 import { shownGrouping } from './helpers';
@@ -100,12 +100,7 @@ test('hydration changes nothing on screen: the shown card is the element the HTM
 }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   // Hold the app's scripts until the pre-rendered card has been marked.
-  let releaseScripts!: () => void;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page, '**/assets/entry.client-*.js');
   await page.goto('/', { waitUntil: 'commit' });
   const settlements = carousel(page, 'Settlements and verdicts');
   const shownCard = shownGrouping(settlements).locator(

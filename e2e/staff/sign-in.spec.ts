@@ -1,4 +1,5 @@
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
+import { holdScripts } from '../fixtures';
 import {
   codeIn,
   expect,
@@ -49,12 +50,7 @@ test('the sign-in page is pre-rendered: what is typed before it hydrates is what
   staffAccount,
 }) => {
   // Hold every script back, so the fields are typed into while the page is still plain HTML.
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page, '**/assets/*.js');
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email address *').fill(staffAccount.email);
   await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);

@@ -185,7 +185,10 @@ export async function bumpTokenVersion(email: string): Promise<number> {
   return Number(Attributes?.tokenVersion);
 }
 
-/** Whether any account exists. Used once at local start-up and by create-admin, never on a request path. */
+/**
+ * Whether any account exists: the one Scan (Limit 1), used only by the local stack's start-up to seed the first
+ * administrator (backend/local/stack.ts), never on a request path or in a Lambda.
+ */
 export async function anyUserExists(): Promise<boolean> {
   const { Items } = await documentClient().send(
     new ScanCommand({ TableName: tableName('users'), Limit: 1, ProjectionExpression: 'email' }),

@@ -109,12 +109,13 @@ export async function updatePublicPages(
   deps: PublicPagesDependencies,
   change: PublicPagesChange,
 ): Promise<PublicPagesReport> {
-  const written: string[] = [];
-  const removed: string[] = [];
+  // Sets: a key written again in a later round is reported and refreshed once.
+  const written = new Set<string>();
+  const removed = new Set<string>();
 
   const write = async (key: string, body: string) => {
     await deps.files.write(key, body);
-    written.push(key);
+    written.add(key);
   };
   const writeRoute = async (route: RenderedRoute) => {
     // The data first: a page never loads ahead of the data it hydrates with.
@@ -135,7 +136,7 @@ export async function updatePublicPages(
       } else {
         for (const key of postPageKeys(slug)) {
           await deps.files.remove(key);
-          removed.push(key);
+          removed.add(key);
         }
       }
     }
@@ -145,19 +146,20 @@ export async function updatePublicPages(
 
   let published = await deps.posts.listPublished();
   let slugs = 'everything' in change ? published.map((post) => post.slug) : [...new Set(change.slugs)];
-  for (let round = 1; ; round += 1) {
+  let settled = false;
+  for (let round = 1; round <= MAX_RENDER_ROUNDS && !settled; round += 1) {
     await render(published, slugs);
     const now = await deps.posts.listPublished();
-    if (snapshotOf(now) === snapshotOf(published)) break;
-    if (round === MAX_RENDER_ROUNDS) {
-      await deps.files.refresh([...new Set([...written, ...removed])]);
-      throw new Error(
-        `Posts kept changing while their pages were written (${MAX_RENDER_ROUNDS} rounds); the job is retried`,
-      );
-    }
+    settled = snapshotOf(now) === snapshotOf(published);
     slugs = changedSlugs(published, now);
     published = now;
   }
+  // What was written is made fresh even when the posts kept changing: those pages are still newer.
   await deps.files.refresh([...new Set([...written, ...removed])]);
-  return { written: [...new Set(written)], removed: [...new Set(removed)] };
+  if (!settled) {
+    throw new Error(
+      `Posts kept changing while their pages were written (${MAX_RENDER_ROUNDS} rounds); the job is retried`,
+    );
+  }
+  return { written: [...written], removed: [...removed] };
 }
