@@ -3,7 +3,7 @@
  * CloudFront Function and the local server evaluates the same source.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { redirects } from '../../backend/contract/redirects';
 
 const TEMPLATE = readFileSync(new URL('./viewer-request-function.js', import.meta.url), 'utf8');
@@ -91,6 +91,6 @@ export function siteRouter(siteDir: string): (uri: string, rawQuery?: string) =>
   };
 }
 
-/** Where the build put the static site (SITE_BUILD_DIR, as in react-router.config.ts). */
+/** Where the build put the static site (SITE_BUILD_DIR, as in react-router.config.ts: relative to the root, or absolute). */
 export const siteDirectory = (root: string, buildDir = process.env.SITE_BUILD_DIR ?? 'build/site') =>
-  join(root, buildDir, 'client');
+  resolve(root, buildDir, 'client');
