@@ -18,7 +18,7 @@ import { startHttp2Site } from './bench/https-server';
 import { benchSiteBuild } from './bench/site-build';
 import { measureLambdaBundles, type LambdaBundle } from './bench/lambda-bundles';
 import { runLighthouse } from './bench/lighthouse-runs';
-import { wideSpreads, type LighthouseSpread, type Spread } from './bench/spread';
+import { spreadText, wideSpreads, type LighthouseSpread } from './bench/spread';
 
 const RUNS_PER_ROUTE = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTE_FILTER = process.env.BENCH_ROUTES?.split(',')
@@ -43,8 +43,7 @@ interface StaffLoad extends LoadFigures {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => Math.round(value);
-const range = (spread: Spread, format: (value: number) => string | number = ms) =>
-  `${format(spread.min)} / ${format(spread.median)} / ${format(spread.max)}`;
+const range = spreadText;
 
 const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 

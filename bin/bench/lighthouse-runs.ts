@@ -24,44 +24,56 @@ async function measuredRun(url: string, port: number) {
   }
 }
 
+/** The figures of one measured run of `url`. */
+export async function measuredFigures(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await measuredRun(url, port);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferBytes: value('total-byte-weight'),
+    cpuIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * Runs `measure` with a Chromium for Lighthouse (its port), warmed first on `warmUrl`: the first run after
+ * Chromium starts is a cold start (it can even fail to record the navigation, NO_NAVSTART) and is not counted.
+ */
+export async function withLighthouseChrome<T>(
+  warmUrl: string,
+  measure: (port: number) => Promise<T>,
+): Promise<T> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+  try {
+    await lighthouse(warmUrl, { port: chrome.port, output: 'json', logLevel: 'error' });
+    return await measure(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 export async function runLighthouse(
   urls: string[],
   runsPerUrl: number,
 ): Promise<Map<string, LighthouseSpread>> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: LIGHTHOUSE_FLAGS,
-  });
   const results = new Map<string, LighthouseSpread>();
-  try {
-    // The first run after Chromium starts is a cold start (it can even fail to record the navigation,
-    // NO_NAVSTART); it warms the browser and is not counted.
-    if (urls[0]) await lighthouse(urls[0], { port: chrome.port, output: 'json', logLevel: 'error' });
+  if (!urls[0]) return results;
+  await withLighthouseChrome(urls[0], async (port) => {
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
-      for (let run = 0; run < runsPerUrl; run += 1) {
-        const result = await measuredRun(url, chrome.port);
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          fcpMs: value('first-contentful-paint'),
-          lcpMs: value('largest-contentful-paint'),
-          tbtMs: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          transferBytes: value('total-byte-weight'),
-          cpuIndex: result.lhr.environment.benchmarkIndex,
-        });
-      }
+      for (let run = 0; run < runsPerUrl; run += 1) runs.push(await measuredFigures(url, port));
       results.set(url, summariseRuns(runs));
       console.log(`bench: ${url} done (${runsPerUrl} runs)`);
     }
-  } finally {
-    await chrome.kill();
-  }
+  });
   return results;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadOf, summariseRuns, wideSpreads, type LighthouseFigures } from './spread';
+import { spreadOf, spreadText, summariseRuns, wideSpreads, type LighthouseFigures } from './spread';
 
 const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   performance: 100,
@@ -51,5 +51,14 @@ describe('benchmark spread', () => {
     expect(wideSpreads(steady)).toEqual([]);
     const shared = summariseRuns([run({ cpuIndex: 1100 }), run({ cpuIndex: 1800 }), run({ cpuIndex: 2100 })]);
     expect(wideSpreads(shared)).toEqual(['machine speed (cpuIndex) 1100-2100']);
+  });
+});
+
+describe('spreadText', () => {
+  it('writes min / median / max, rounded unless told otherwise', () => {
+    expect(spreadText({ min: 12.4, median: 50.5, max: 99.6 })).toBe('12 / 51 / 100');
+    expect(spreadText({ min: 0.1, median: 0.2, max: 0.3 }, (value) => value.toFixed(1))).toBe(
+      '0.1 / 0.2 / 0.3',
+    );
   });
 });

@@ -47,6 +47,12 @@ export function spreadOf(values: number[]): Spread {
   return { min: sorted[0]!, median, max: sorted[sorted.length - 1]! };
 }
 
+/** "min / median / max", each value through `format` (rounded by default). */
+export const spreadText = (
+  { min, median, max }: Spread,
+  format: (value: number) => string | number = Math.round,
+) => `${format(min)} / ${format(median)} / ${format(max)}`;
+
 export function summariseRuns(runs: LighthouseFigures[]): LighthouseSpread {
   const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[];
   return Object.fromEntries(
