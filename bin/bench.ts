@@ -6,7 +6,7 @@
  *
  * For quicker experiments: BENCH_RUNS (runs per route), BENCH_ROUTES (comma-separated routes for Lighthouse;
  * the Lambda bundles are then skipped) and BENCH_SITE_DIR (measure an existing build's client folder instead
- * of building, e.g. to compare two builds).
+ * of building). To compare two builds, `npm run bench:compare` measures them in turn, run by run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +43,6 @@ interface StaffLoad extends LoadFigures {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => Math.round(value);
-const range = spreadText;
 
 const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 
@@ -121,7 +120,7 @@ function markdown(
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...routes.map(
       ({ route, lighthouse: l, firstLoad: f, wideSpread }) =>
-        `| ${route} | ${range(l.performance)} | ${l.accessibility.median} | ${l.bestPractices.median} | ${l.seo.median} | ${range(l.fcpMs)} | ${range(l.lcpMs)} | ${range(l.tbtMs)} | ${l.cls.median.toFixed(3)} | ${kb(l.transferBytes.median)} | ${kb(f.jsGzipBytes)} | ${kb(f.cssGzipBytes)} | ${range(l.cpuIndex)} | ${wideSpread.length ? 'WIDE' : 'ok'} |`,
+        `| ${route} | ${spreadText(l.performance)} | ${l.accessibility.median} | ${l.bestPractices.median} | ${l.seo.median} | ${spreadText(l.fcpMs)} | ${spreadText(l.lcpMs)} | ${spreadText(l.tbtMs)} | ${l.cls.median.toFixed(3)} | ${kb(l.transferBytes.median)} | ${kb(f.jsGzipBytes)} | ${kb(f.cssGzipBytes)} | ${spreadText(l.cpuIndex)} | ${wideSpread.length ? 'WIDE' : 'ok'} |`,
     ),
     '',
     flagged.length
