@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startJob } from '../adapters/jobs';
 import { createUser, getUser } from '../adapters/dynamodb/users';
 import { originSecret } from '../adapters/origin-secret';
 import { buildNewUser } from '../domain/auth/new-user';
+import { config } from '../config';
 import { ORIGIN_VERIFY_HEADER } from '../domain/edge/origin-verification';
 import { UserFacingError } from '../domain/errors';
 import { createAppSyncEmulator, importHandler } from './appsync';
@@ -65,6 +67,17 @@ describe('local stack', () => {
     expect((await fetch(`${stack.url}/api/nothing`, { method: 'POST' })).status).toBe(404);
     const store = await (await fetch(`${stack.mailUrl}/store`)).json();
     expect(store).toHaveProperty('emails');
+  });
+
+  it('starts no news render on a site without the renderer build, as at start-up', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await startJob(config().publicPagesFunction, { everything: true });
+      await stack.jobsSettled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('creates the administrator on first start', async () => {

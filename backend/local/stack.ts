@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
 import { resetConfig } from '../config';
-import { jobs } from '../handlers/jobs/registry';
+import { type JobEntry, jobs } from '../handlers/jobs/registry';
 import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
 import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../contract/site-build';
@@ -114,7 +114,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(s3.close);
     // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
     const apiAnswers = answersInFlight();
-    const lambda = await startLambda(apiAnswers.sent);
+    const lambda = await startLambda(apiAnswers.sent, {
+      without: hasRenderer(rendererDir) ? [] : siteRenderingJobs,
+    });
     stopping.push(lambda.close);
 
     // The handlers read their configuration from the environment, as they do in Lambda.
@@ -177,13 +179,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
+const hasRenderer = (rendererDir: string) => existsSync(join(rendererDir, RENDERER_FACTS_FILE));
+/** The jobs that need the renderer build: not run on a site without it (their start is still answered). */
+const siteRenderingJobs = Object.values(jobs)
+  .filter((job: JobEntry) => job.rendersSitePages)
+  .map((job) => job.name);
+
 /**
  * As after every deployment in AWS (infra/news-renderer.ts), the published posts, the list and the sitemap
  * are rendered again with the build being served, whose list and sitemap know nothing of the posts. A build
  * without the renderer's server build (the integration tests' minimal site) has nothing to render.
  */
 async function renderAfterDeployment(rendererDir: string): Promise<void> {
-  if (!existsSync(join(rendererDir, RENDERER_FACTS_FILE))) return;
+  if (!hasRenderer(rendererDir)) return;
   const { handler } = await import('../handlers/jobs/update-public-pages');
   await handler({ everything: true });
 }
