@@ -1,7 +1,8 @@
 /** Lighthouse (mobile preset, the default config) in Debian's Chromium, offline, several runs per route. */
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../chromium';
+import type { TraceEvent } from './counted-tasks';
 import { summariseRuns, type LighthouseFigures, type LighthouseSpread } from './spread';
 
 /** The benchmark's server has a self-signed certificate. */
@@ -10,10 +11,16 @@ const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS, '--ignore
 /** Attempts per counted run: a run Lighthouse reports as failed (e.g. NO_NAVSTART) measured nothing. */
 const ATTEMPTS_PER_RUN = 3;
 
+/** V8's sampling profiler recorded into the trace, for `npm run bench:tasks` (it slows the page a little). */
+const PROFILED: Config = {
+  extends: 'lighthouse:default',
+  settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+};
+
 /** One run that measured the page; a failed run is repeated instead of counting as a score of 0. */
-async function measuredRun(url: string, port: number) {
+async function measuredRun(url: string, port: number, config?: Config) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError?.code;
     if (!failure) return result;
@@ -41,6 +48,16 @@ export async function measuredFigures(url: string, port: number): Promise<Lighth
     cls: value('cumulative-layout-shift'),
     transferBytes: value('total-byte-weight'),
     cpuIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+/** One run with the CPU profile in its trace: Total Blocking Time, the CPU index and the trace's events. */
+export async function profiledRun(url: string, port: number) {
+  const result = await measuredRun(url, port, PROFILED);
+  return {
+    tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cpuIndex: result.lhr.environment.benchmarkIndex,
+    events: (result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents,
   };
 }
 
