@@ -26,7 +26,7 @@ function profile(samples: number[], lines?: number[]): TraceEvent[] {
         data: {
           cpuProfile: {
             nodes: [
-              { id: 1, callFrame: { functionName: '(program)', url: '', lineNumber: -1 } },
+              { id: 1, callFrame: { functionName: '(program)' } },
               { id: 2, callFrame: { functionName: '', url: 'https://x/', lineNumber: 15 } },
               {
                 id: 3,

@@ -5,12 +5,16 @@
  * task after the first contentful paint that took more than 12.5 ms here is blocking time on the phone.
  * The code comes from V8's sampling profiler, recorded into the same trace (`npm run bench:tasks`).
  */
-import type { CpuProfile } from './cpu-profile';
-
 /** Lighthouse's simulated CPU slowdown (mobile preset). */
 export const SIMULATED_SLOWDOWN = 4;
 /** A task longer than this on the phone blocks input (the definition of a long task). */
 export const LONG_TASK_MS = 50;
+
+/** A node of V8's profile tree; the browser's own frames ("(program)") have no address or line. */
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+}
 
 /** The trace events this reads (Chrome's trace event format). */
 export interface TraceEvent {
@@ -24,7 +28,7 @@ export interface TraceEvent {
   args?: {
     data?: {
       startTime?: number;
-      cpuProfile?: Partial<Pick<CpuProfile, 'nodes' | 'samples'>>;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
       /** The line each sample was taking, where V8 records it (1-based). */
       lines?: number[];
@@ -52,7 +56,7 @@ interface Sample {
 
 /** Every sample the renderer's profiler took, in time order, each named by its function and line. */
 function samplesOf(events: TraceEvent[], pid: number): Sample[] {
-  const nodes = new Map<number, CpuProfile['nodes'][number]>();
+  const nodes = new Map<number, ProfileNode>();
   const samples: Sample[] = [];
   for (const profile of events.filter((event) => event.name === 'Profile' && event.pid === pid)) {
     let time = profile.args?.data?.startTime ?? 0;
@@ -66,10 +70,11 @@ function samplesOf(events: TraceEvent[], pid: number): Sample[] {
         time += data?.timeDeltas?.[index] ?? 0;
         const callFrame = nodes.get(id)?.callFrame;
         if (!callFrame) return;
+        const url = callFrame.url ?? '';
         // A script in the page itself has the page's address, which ends in "/".
-        const file = callFrame.url.slice(callFrame.url.lastIndexOf('/') + 1) || 'inline script';
-        const line = data?.lines?.[index] || callFrame.lineNumber + 1;
-        const named = callFrame.url ? `${file}:${line}` : 'browser';
+        const file = url.slice(url.lastIndexOf('/') + 1) || 'inline script';
+        const line = data?.lines?.[index] || (callFrame.lineNumber ?? 0) + 1;
+        const named = url ? `${file}:${line}` : 'browser';
         samples.push({ time, frame: `${callFrame.functionName || '(anonymous)'} (${named})` });
       });
     }
