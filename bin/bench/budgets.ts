@@ -13,9 +13,11 @@ export const budgets = {
    * React Router alone take 107.4 KB of the 110 KB (bench/README.md has the measurement), so the target is
    * reported (and failed) by the benchmark, while the test stops any growth beyond the 126.3 KB measured
    * after merging all staff features (123.8 KB before them; the staff administration's sign-out-on-401 in the
-   * shared GraphQL client added the last 0.7 KB; the route warm-up before hydration 0.1 KB more, 126.7 KB).
+   * shared GraphQL client added the last 0.7 KB; the route warm-up before hydration 0.1 KB more, 126.7 KB;
+   * the logo drawn in the page instead of an SVG image, which costs Lighthouse's slow phone a long task
+   * in about half of its runs, 0.7 KB more, 127.4 KB).
    */
-  homeFirstLoadJsCeilingGzipBytes: 127 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 128 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public
@@ -25,16 +27,18 @@ export const budgets = {
   homeFirstLoadCssCeilingGzipBytes: 11.5 * 1024,
   /**
    * The sign-in page (128.1 KB after all staff features merged, with its own chunk of GraphQL documents) and each screen behind the sign-in (the largest, /post-new with its Markdown
-   * editor, 187.3 KB; the others 114-144 KB), so new staff code does not slow the sign-in page.
+   * editor, 187.3 KB, 190.5 KB with the logo drawn in the page; the others 114-150 KB), so new staff code
+   * does not slow the sign-in page.
    */
   loginFirstLoadJsGzipBytes: 130 * 1024,
-  signedInFirstLoadJsGzipBytes: 190 * 1024,
+  signedInFirstLoadJsGzipBytes: 191 * 1024,
   /**
    * The news list and every article page: 118.9 KB and 119.4 KB measured once article bodies moved out of the
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk
-   * they all loaded). Equal within 2 KB with 500 more articles (`npm run bench:news`).
+   * they all loaded), 120.4 KB with the logo drawn in the page (0.7 KB). Equal within 2 KB with 500 more
+   * articles (`npm run bench:news`).
    */
-  newsFirstLoadJsGzipBytes: 120 * 1024,
+  newsFirstLoadJsGzipBytes: 121 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle ("well under a second"). */
   lambdaColdImportMs: 750,
 } as const;

@@ -60,14 +60,20 @@ test.describe('desktop header, footer and dialogs (1280 px)', () => {
     await page.goto(`/news-media/${newsArticles[0]!.url}`);
     const header = page.locator('header.site-header--alternate');
     await expect(header).toBeVisible();
-    await expect(header.locator('img')).toHaveAttribute('src', '/images/logo-alt.svg');
+    // The logo is drawn in the page (components/layout/firm-logo.tsx); the alternate header's is for navy.
+    await expect(header.getByRole('img', { name: 'Brandt & Okafor, PLLC, home' })).toHaveAttribute(
+      'data-tone',
+      'onNavy',
+    );
     await header.getByRole('button', { name: 'Attorneys' }).click();
     await expect(header.getByRole('link', { name: 'Eleanor Brandt' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Our Team' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'News & Media' })).toBeVisible();
 
     await page.goto('/about');
-    await expect(page.locator('header.site-header--primary img')).toHaveAttribute('src', '/images/logo.svg');
+    await expect(
+      page.locator('header.site-header--primary').getByRole('img', { name: 'Brandt & Okafor, PLLC, home' }),
+    ).toHaveAttribute('data-tone', 'onWhite');
   });
 
   test('footer: office, directions, phone, social, quick links, disclaimer, copyright and both dialogs', async ({

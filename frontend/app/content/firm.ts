@@ -28,10 +28,4 @@ export const firm: Firm = {
     height: 60,
     alt: 'Brandt & Okafor, PLLC',
   },
-  logoAlt: {
-    src: '/images/logo-alt.svg',
-    width: 240,
-    height: 60,
-    alt: 'Brandt & Okafor, PLLC',
-  },
 };

@@ -31,7 +31,6 @@ export interface Firm extends FirmIdentity {
   copyrightLine: string; // "© 2025 Brandt & Okafor, PLLC"
   logo: ImageAsset;
   /** The second header variant's logo (spec: "uses a different logo"). */
-  logoAlt: ImageAsset;
 }
 
 export interface AttorneyTab {

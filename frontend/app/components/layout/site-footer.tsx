@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { firm } from '../../content/firm';
+import { FirmLogo } from './firm-logo';
 import { MinimalFooter } from './minimal-footer';
 
 const quickLinks = [
@@ -28,14 +29,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-office">
-          <img
-            src={firm.logoAlt.src}
-            width={firm.logoAlt.width}
-            height={firm.logoAlt.height}
-            alt={firm.logoAlt.alt}
-            loading="lazy"
-            className="site-footer__logo"
-          />
+          <FirmLogo tone="onNavy" label={firm.logo.alt} className="site-footer__logo" />
           <h2 id="footer-office" className="site-footer__heading">
             Our Office
           </h2>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { firm } from '../../content/firm';
+import { FirmLogo } from './firm-logo';
 import { NavDropdown } from './nav-dropdown';
 import { isSectionActive, navigation, samePath, type HeaderVariant } from './navigation';
 
@@ -23,13 +24,12 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const sections = navigation(variant);
-  const logo = variant === 'primary' ? firm.logo : firm.logoAlt;
 
   return (
     <header className={`site-header site-header--${variant}`}>
       <div className="container site-header__inner">
         <Link to="/" className="site-header__logo">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={`${logo.alt}, home`} />
+          <FirmLogo tone={variant === 'primary' ? 'onWhite' : 'onNavy'} label={`${firm.logo.alt}, home`} />
         </Link>
         <nav aria-label="Main" className="site-nav d-none d-lg-block">
           <ul className="site-nav__list">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { firm } from '../../content/firm';
+import { FirmLogo } from '../../components/layout/firm-logo';
 import { paths } from '../../config/paths';
 import type { Profile } from '../auth/session';
 import { ACCOUNT_LINK, areasFor } from './areas';
@@ -14,13 +15,7 @@ export function StaffHeader({ profile, onSignOut }: { profile: Profile | null; o
     <header className="staff-header">
       <div className="d-flex align-items-center justify-content-between px-3 py-2 gap-3">
         <Link to={paths.dashboard} aria-label={`${firm.name}: staff dashboard`}>
-          <img
-            src={firm.logo.src}
-            width={firm.logo.width}
-            height={firm.logo.height}
-            alt=""
-            className="img-fluid"
-          />
+          <FirmLogo tone="onWhite" className="img-fluid" />
         </Link>
         {profile ? (
           <Dropdown align="end">

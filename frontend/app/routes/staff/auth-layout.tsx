@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import Card from 'react-bootstrap/Card';
+import { FirmLogo } from '../../components/layout/firm-logo';
 import { firm } from '../../content/firm';
 import '../../features/staff-shell/staff.css';
 
@@ -9,7 +10,7 @@ export default function AuthLayout() {
     <main id="main" className="auth-page">
       <Card className="auth-card">
         <Link to="/" className="auth-logo" aria-label={`${firm.name} home page`}>
-          <img src={firm.logo.src} width={firm.logo.width} height={firm.logo.height} alt="" />
+          <FirmLogo tone="onWhite" />
         </Link>
         <Outlet />
       </Card>
