@@ -14,9 +14,8 @@ import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from './chromium';
 import { sampledRoutes } from './bench/budgets';
 import { busyStretches, type CpuProfile } from './bench/cpu-profile';
 import { startHttp2Site } from './bench/https-server';
-import { benchSiteBuild } from './bench/site-build';
+import { profileSiteBuild } from './bench/site-build';
 
-const BUILD_DIR = 'build/profile';
 /** Lighthouse's mobile preset slows the CPU four times. */
 const CPU_SLOWDOWN = 4;
 const SHOWN_FROM_MS = 25;
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
     ? process.argv.slice(2)
     : [...sampledRoutes(newsArticles[0]!.url), '/login'];
   if (!process.env.BENCH_SITE_DIR) console.log('bench:hydration: building the site unminified…');
-  const siteDir = benchSiteBuild(process.cwd(), BUILD_DIR, { env: { SITE_UNMINIFIED: '1' }, quiet: true });
+  const siteDir = profileSiteBuild(process.cwd());
   const { url, server } = await startHttp2Site(siteDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -14,25 +14,24 @@ import { sampledRoutes } from './bench/budgets';
 import { countedTasks } from './bench/counted-tasks';
 import { startHttp2Site } from './bench/https-server';
 import { profiledRun, withLighthouseChrome } from './bench/lighthouse-runs';
-import { benchSiteBuild } from './bench/site-build';
+import { profileSiteBuild } from './bench/site-build';
 
-const BUILD_DIR = 'build/profile';
 const DEFAULT_RUNS = 3;
 
 async function main(): Promise<void> {
   const routes = process.argv.slice(2).length ? process.argv.slice(2) : sampledRoutes(newsArticles[0]!.url);
   const runs = Number(process.env.BENCH_RUNS ?? DEFAULT_RUNS);
   if (!process.env.BENCH_SITE_DIR) console.log('bench:tasks: building the site unminified…');
-  const siteDir = benchSiteBuild(process.cwd(), BUILD_DIR, { env: { SITE_UNMINIFIED: '1' }, quiet: true });
+  const siteDir = profileSiteBuild(process.cwd());
   const { url, server } = await startHttp2Site(siteDir);
   try {
     await withLighthouseChrome(url + routes[0], async (port) => {
       for (const route of routes) {
         for (let run = 1; run <= runs; run += 1) {
-          const { tbtMs, cpuIndex, events } = await profiledRun(url + route, port);
+          const { figures, events } = await profiledRun(url + route, port);
           const tasks = countedTasks(events);
           console.log(
-            `\n${route} run ${run}: TBT ${Math.round(tbtMs)} ms, CPU index ${Math.round(cpuIndex)}; ` +
+            `\n${route} run ${run}: TBT ${Math.round(figures.tbtMs)} ms, CPU index ${Math.round(figures.cpuIndex)}; ` +
               `${tasks.length} task(s) over 12.5 ms after the first paint (ms here, blocking ms on the phone)`,
           );
           for (const task of tasks) {

@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
-import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../backend/contract/site-build';
-import { startLocalStack } from '../backend/local/stack';
+import { RENDERER_BUILD_DIR } from '../backend/contract/site-build';
+import { hasRenderer, startLocalStack } from '../backend/local/stack';
 import { PAGE_POLICY_MARK } from '../infra/site/page-csp';
 import { siteDirectory } from '../infra/site/viewer-request';
 import { LOCAL_ADMIN } from './local-admin';
@@ -26,7 +26,7 @@ function ensureBuilt(root: string): void {
   const home = join(siteDir, 'index.html');
   // A build from before per-page script policies would be served without any script policy, and one from
   // before the news renderer could not put published posts on the site: rebuild it.
-  const renderable = existsSync(join(siteDir, '..', RENDERER_BUILD_DIR, RENDERER_FACTS_FILE));
+  const renderable = hasRenderer(join(siteDir, '..', RENDERER_BUILD_DIR));
   if (existsSync(home) && readFileSync(home, 'utf8').includes(PAGE_POLICY_MARK) && renderable) return;
   console.log('Building the site (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -114,9 +114,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(s3.close);
     // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
     const apiAnswers = answersInFlight();
-    const lambda = await startLambda(apiAnswers.sent, {
-      without: hasRenderer(rendererDir) ? [] : siteRenderingJobs,
-    });
+    const canRender = hasRenderer(rendererDir);
+    const lambda = await startLambda(apiAnswers.sent, { without: canRender ? [] : siteRenderingJobs });
     stopping.push(lambda.close);
 
     // The handlers read their configuration from the environment, as they do in Lambda.
@@ -152,7 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stopping.push(await startSchedules({ intervalSeconds: options.scheduleIntervalSeconds }));
     }
 
-    await renderAfterDeployment(rendererDir);
+    if (canRender) await renderAfterDeployment();
     const site = createSiteServer(options.siteDir, documentsSources(s3.endpoint), publishedDir);
     const graphql = await createAppSyncEmulator();
     const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
@@ -179,7 +178,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-const hasRenderer = (rendererDir: string) => existsSync(join(rendererDir, RENDERER_FACTS_FILE));
+/** Whether `rendererDir` holds the news renderer's server build (a site build keeps it beside its client). */
+export const hasRenderer = (rendererDir: string) => existsSync(join(rendererDir, RENDERER_FACTS_FILE));
 /** The jobs that need the renderer build: not run on a site without it (their start is still answered). */
 const siteRenderingJobs = Object.values(jobs)
   .filter((job: JobEntry) => job.rendersSitePages)
@@ -187,11 +187,10 @@ const siteRenderingJobs = Object.values(jobs)
 
 /**
  * As after every deployment in AWS (infra/news-renderer.ts), the published posts, the list and the sitemap
- * are rendered again with the build being served, whose list and sitemap know nothing of the posts. A build
- * without the renderer's server build (the integration tests' minimal site) has nothing to render.
+ * are rendered again with the build being served, whose list and sitemap know nothing of the posts. Only
+ * for a build with the renderer's server build: the integration tests' minimal site has nothing to render.
  */
-async function renderAfterDeployment(rendererDir: string): Promise<void> {
-  if (!hasRenderer(rendererDir)) return;
+async function renderAfterDeployment(): Promise<void> {
   const { handler } = await import('../handlers/jobs/update-public-pages');
   await handler({ everything: true });
 }

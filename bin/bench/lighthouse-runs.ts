@@ -31,9 +31,10 @@ async function measuredRun(url: string, port: number, config?: Config) {
   }
 }
 
-/** The figures of one measured run of `url`. */
-export async function measuredFigures(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await measuredRun(url, port);
+type LighthouseResult = Awaited<ReturnType<typeof measuredRun>>;
+
+/** The figures of one Lighthouse result. */
+function figuresOf(result: LighthouseResult): LighthouseFigures {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -51,12 +52,16 @@ export async function measuredFigures(url: string, port: number): Promise<Lighth
   };
 }
 
-/** One run with the CPU profile in its trace: Total Blocking Time, the CPU index and the trace's events. */
+/** The figures of one measured run of `url`. */
+export async function measuredFigures(url: string, port: number): Promise<LighthouseFigures> {
+  return figuresOf(await measuredRun(url, port));
+}
+
+/** One run with the CPU profile in its trace: its figures and the trace's events. */
 export async function profiledRun(url: string, port: number) {
   const result = await measuredRun(url, port, PROFILED);
   return {
-    tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    cpuIndex: result.lhr.environment.benchmarkIndex,
+    figures: figuresOf(result),
     events: (result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents,
   };
 }

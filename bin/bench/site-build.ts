@@ -25,3 +25,10 @@ export function benchSiteBuild(
   if (build.status !== 0) throw new Error(`The site build into ${buildDir} failed.`);
   return siteDirectory(root, buildDir);
 }
+
+/**
+ * The site built unminified (readable function names in CPU profiles) into build/profile, shared by
+ * `npm run bench:hydration` and `npm run bench:tasks`; BENCH_SITE_DIR is honoured as above.
+ */
+export const profileSiteBuild = (root: string): string =>
+  benchSiteBuild(root, 'build/profile', { env: { SITE_UNMINIFIED: '1' }, quiet: true });
