@@ -1,2 +1,8 @@
 /** Where the stack runs unless the deployment says otherwise; the browser's AppSync client names it too. */
 export const DEFAULT_REGION = 'us-west-2';
+
+/**
+ * The stage a deploy names when it names none, and the one whose stacks keep the names of the first
+ * deployments (so they upgrade in place); every other stage adds its name to its stacks'.
+ */
+export const DEFAULT_STAGE = 'production';

@@ -1,0 +1,156 @@
+/**
+ * The operator's deployment settings: one JSON file (`deploy.settings.json` beside package.json, or the
+ * path in DEPLOY_SETTINGS) with one entry per stage, so a staging and a production deployment can live in
+ * one account. `npm run deploy` reads it to build the site with the real URL, and the CDK app reads it for
+ * the stacks: one source for every canonical link, sitemap entry, CORS origin, email link and address.
+ * `deploy.settings.example.json` shows the shape with the sample firm's values, which are refused.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const DEPLOY_SETTINGS_FILE = 'deploy.settings.json';
+export const DEPLOY_SETTINGS_ENV = 'DEPLOY_SETTINGS';
+
+export interface StageSettings {
+  readonly stage: string;
+  readonly region: string;
+  /** The public origin, e.g. https://www.example-firm.com (no path, no trailing slash). */
+  readonly siteUrl: string;
+  /** The domain verified in SES; every email is sent from it. */
+  readonly mailDomain: string;
+  /** The one sender address, at `mailDomain`. */
+  readonly mailFrom: string;
+  /** Where the firm's notices (new consultation requests) go. */
+  readonly firmInfoEmail: string;
+  /** Where alarms go. */
+  readonly operatorsEmail: string;
+  /** The site on its own name, with an ACM certificate in us-east-1; absent: the CloudFront name. */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+}
+
+export class DeploySettingsError extends Error {
+  override name = 'DeploySettingsError';
+  constructor(
+    readonly source: string,
+    readonly problems: readonly string[],
+  ) {
+    super(
+      `${source} cannot be deployed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
+        `Copy deploy.settings.example.json to ${DEPLOY_SETTINGS_FILE} (or point ${DEPLOY_SETTINGS_ENV} at ` +
+        'your file) and give every stage the firm’s own values.',
+    );
+  }
+}
+
+/**
+ * Names reserved for documentation and tests (RFC 2606, RFC 6761): the sample firm's values and any copy
+ * of them. A deployment that names one would send mail nobody receives and links that lead nowhere.
+ */
+const RESERVED_NAME = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+
+const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
+const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
+const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
+const CERTIFICATE_ARN = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+const domainOf = (email: string) => EMAIL.exec(email)?.[1]?.toLowerCase();
+
+/** The stage's settings, or every problem with them in one error. */
+export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETTINGS_FILE): StageSettings {
+  const problems: string[] = [];
+  if (!STAGE_NAME.test(stage)) {
+    problems.push(`stage "${stage}": use 1-20 lower-case letters, digits and dashes, starting with a letter`);
+  }
+  const stages = (file as { stages?: unknown } | null)?.stages;
+  const entry = stages && typeof stages === 'object' ? (stages as Record<string, unknown>)[stage] : undefined;
+  if (!entry || typeof entry !== 'object') {
+    throw new DeploySettingsError(source, [
+      ...problems,
+      `no settings for the stage "${stage}" under "stages"`,
+    ]);
+  }
+  const values = entry as Record<string, unknown>;
+  const text = (key: string, required = true): string => {
+    const value = values[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    if (required || value !== undefined) problems.push(`${stage}.${key} is missing`);
+    return '';
+  };
+  const refuseSample = (key: string, host: string | undefined) => {
+    if (host && RESERVED_NAME.test(host)) {
+      problems.push(`${stage}.${key} names "${host}", a sample or reserved domain: use the firm's own`);
+    }
+  };
+
+  const region = text('region');
+  if (region && !REGION.test(region)) problems.push(`${stage}.region "${region}" is not an AWS region`);
+
+  const siteUrl = text('siteUrl').replace(/\/+$/, '');
+  if (siteUrl) {
+    const url = URL.canParse(siteUrl) ? new URL(siteUrl) : undefined;
+    if (!url || url.protocol !== 'https:' || url.origin !== siteUrl) {
+      problems.push(
+        `${stage}.siteUrl "${siteUrl}" must be an https origin with no path, e.g. https://www.firm.com`,
+      );
+    } else {
+      refuseSample('siteUrl', url.hostname);
+    }
+  }
+
+  const mailDomain = text('mailDomain').toLowerCase();
+  refuseSample('mailDomain', mailDomain);
+  const addresses = {
+    mailFrom: text('mailFrom'),
+    firmInfoEmail: text('firmInfoEmail'),
+    operatorsEmail: text('operatorsEmail'),
+  };
+  for (const [key, address] of Object.entries(addresses)) {
+    if (!address) continue;
+    const domain = domainOf(address);
+    if (!domain) problems.push(`${stage}.${key} "${address}" is not an email address`);
+    else refuseSample(key, domain);
+  }
+  const senderDomain = domainOf(addresses.mailFrom);
+  if (mailDomain && senderDomain && senderDomain !== mailDomain) {
+    problems.push(`${stage}.mailFrom must be an address at mailDomain (${mailDomain}): SES sends only as it`);
+  }
+
+  const domainName = text('siteDomain', false);
+  const certificateArn = text('certificateArn', false);
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    problems.push(`${stage}.siteDomain and ${stage}.certificateArn go together: give both, or neither`);
+  }
+  if (certificateArn && !CERTIFICATE_ARN.test(certificateArn)) {
+    problems.push(
+      `${stage}.certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there)`,
+    );
+  }
+  if (domainName && siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).hostname !== domainName) {
+    problems.push(`${stage}.siteDomain "${domainName}" must be the host of siteUrl (${siteUrl})`);
+  }
+
+  if (problems.length > 0) throw new DeploySettingsError(source, problems);
+  return {
+    stage,
+    region,
+    siteUrl,
+    mailDomain,
+    ...addresses,
+    ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
+  };
+}
+
+/** Reads the settings file: DEPLOY_SETTINGS, else deploy.settings.json in `cwd`. */
+export function readStageSettings(stage: string, env: NodeJS.ProcessEnv, cwd: string): StageSettings {
+  const path = resolve(cwd, env[DEPLOY_SETTINGS_ENV] || DEPLOY_SETTINGS_FILE);
+  if (!existsSync(path)) {
+    throw new DeploySettingsError(path, ['the file does not exist']);
+  }
+  let file: unknown;
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new DeploySettingsError(path, [`it is not valid JSON (${(error as Error).message})`]);
+  }
+  return stageSettings(file, stage, path);
+}
