@@ -1,11 +1,11 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { SiteWebAcl, type SiteWebAclProps } from './web-acl';
+import { SiteWebAcl } from './web-acl';
 
 /** CloudFront only accepts web ACLs (and certificates) from this region. */
 export const EDGE_REGION = 'us-east-1';
 
-export interface EdgeProtectionStackProps extends StackProps, SiteWebAclProps {}
+export type EdgeProtectionStackProps = StackProps;
 
 /**
  * The small us-east-1 stack that holds what CloudFront requires there: the WAF web ACL. The site stack
@@ -20,6 +20,6 @@ export class EdgeProtectionStack extends Stack {
       throw new Error(`${id} must be deployed to ${EDGE_REGION}; CloudFront reads web ACLs only there`);
     }
     super(scope, id, { crossRegionReferences: true, ...props });
-    this.webAclArn = new SiteWebAcl(this, 'SiteWebAcl', props).webAcl.attrArn;
+    this.webAclArn = new SiteWebAcl(this, 'SiteWebAcl').webAcl.attrArn;
   }
 }

@@ -3,7 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { BODY_LIMIT_BYTES, bodyTooLarge } from '../backend/handlers/request-limits';
-import { API_RATE_LIMIT_PER_5_MIN, SITE_RATE_LIMIT_PER_5_MIN, bodyTooLargeKey } from './web-acl';
+import { EDGE_RATE_LIMITS, bodyTooLargeKey } from './web-acl';
 
 const template = Template.fromStack(
   new EdgeProtectionStack(new App(), 'Edge', { env: { account: '111111111111', region: EDGE_REGION } }),
@@ -20,19 +20,61 @@ describe('the edge protection stack', () => {
     expect(webAcl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
   });
 
-  it('blocks clients over the rate limit, tighter on /graphql and /api/', () => {
-    expect(rule('RateLimitSitePerIp')).toMatchObject({
-      Action: { Block: {} },
-      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: SITE_RATE_LIMIT_PER_5_MIN } },
+  describe('rate limits that an office behind one address cannot trip by working', () => {
+    const rateStatement = (name: string) =>
+      (rule(name) as { Statement: { RateBasedStatement: Record<string, unknown> } } | undefined)?.Statement
+        .RateBasedStatement;
+    const scopeOf = (name: string) => JSON.stringify(rateStatement(name)?.ScopeDownStatement);
+    const TOKEN_CHECK = '"SingleHeader":{"Name":"authorization"}';
+
+    it('holds anonymous API calls (sign-in, reset, the form) to the tight limit per address', () => {
+      expect(rule('RateLimitApiAnonymousPerIp')).toMatchObject({
+        Action: { Block: {} },
+        Statement: {
+          RateBasedStatement: { AggregateKeyType: 'IP', Limit: EDGE_RATE_LIMITS.anonymousApiPerIp },
+        },
+      });
+      const scope = scopeOf('RateLimitApiAnonymousPerIp');
+      expect(scope).toContain('"SearchString":"/graphql"');
+      expect(scope).toContain('"SearchString":"/api/"');
+      expect(scope).toMatch(
+        /"NotStatement":\{"Statement":\{"SizeConstraintStatement":\{[^{}]*"FieldToMatch":\{"SingleHeader":\{"Name":"authorization"\}/,
+      );
     });
-    expect(rule('RateLimitApiPerIp')).toMatchObject({
-      Action: { Block: {} },
-      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: API_RATE_LIMIT_PER_5_MIN } },
+
+    it('counts calls carrying a token per token and address, so each person of an office has their own budget', () => {
+      expect(rateStatement('RateLimitApiPerSession')).toMatchObject({
+        AggregateKeyType: 'CUSTOM_KEYS',
+        Limit: EDGE_RATE_LIMITS.apiPerSession,
+        CustomKeys: [
+          { Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+          { IP: {} },
+        ],
+      });
+      const scope = scopeOf('RateLimitApiPerSession');
+      expect(scope).toContain(TOKEN_CHECK);
+      expect(scope).not.toContain('NotStatement');
+      expect(EDGE_RATE_LIMITS.apiPerSession).toBeGreaterThan(EDGE_RATE_LIMITS.anonymousApiPerIp);
     });
-    const scopeDown = JSON.stringify(rule('RateLimitApiPerIp'));
-    expect(scopeDown).toContain('"SearchString":"/graphql"');
-    expect(scopeDown).toContain('"SearchString":"/api/"');
-    expect(API_RATE_LIMIT_PER_5_MIN).toBeLessThan(SITE_RATE_LIMIT_PER_5_MIN);
+
+    it('keeps a ceiling per address over every API call, room for about ten people working at once', () => {
+      expect(rateStatement('RateLimitApiPerIp')).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: EDGE_RATE_LIMITS.apiPerIp,
+      });
+      expect(EDGE_RATE_LIMITS.apiPerIp).toBeGreaterThanOrEqual(8 * EDGE_RATE_LIMITS.apiPerSession);
+    });
+
+    it('counts pages per address, leaving out the API (counted above) and the immutable assets', () => {
+      expect(rateStatement('RateLimitPagesPerIp')).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: EDGE_RATE_LIMITS.pagesPerIp,
+      });
+      const scope = scopeOf('RateLimitPagesPerIp');
+      expect(scope).toMatch(/^\{"NotStatement"/);
+      for (const path of ['/graphql', '/api/', '/assets/'])
+        expect(scope).toContain(`"SearchString":"${path}"`);
+    });
   });
 
   it('applies the AWS managed known-bad-inputs rules without overriding their actions', () => {

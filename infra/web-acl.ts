@@ -4,14 +4,24 @@ import { Construct } from 'constructs';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { BODY_LIMIT_BYTES, bodyTooLarge, type ApiName } from '../backend/handlers/request-limits';
 
-/** Requests one client IP may make in any 5-minute window, site-wide and to the APIs. */
-export const SITE_RATE_LIMIT_PER_5_MIN = 1000;
-export const API_RATE_LIMIT_PER_5_MIN = 200;
+/**
+ * Requests per 5 minutes (the WAF's window) at CloudFront. A firm's staff often share one office address
+ * (NAT), so signed-in calls are counted per session, not per address; the address's own ceiling only bounds
+ * a client inventing tokens. The application's per-account and per-network limits do the fine work.
+ */
+export const EDGE_RATE_LIMITS = {
+  /** Pages and their data from one address; hashed assets (immutable, cached at the edge) are not counted. */
+  pagesPerIp: 1000,
+  /** API calls without a token (sign-in, password reset, the consultation form) from one address. */
+  anonymousApiPerIp: 200,
+  /** API calls carrying a token, per token and address: one person's session, however many share the address. */
+  apiPerSession: 600,
+  /** Every API call from one address: room for an office of staff, a ceiling for invented tokens. */
+  apiPerIp: 5000,
+} as const;
 
-export interface SiteWebAclProps {
-  readonly siteRateLimit?: number;
-  readonly apiRateLimit?: number;
-}
+/** An Authorization header longer than a bare `Bearer` and a few characters: it carries a token. */
+const CARRIES_TOKEN_OVER_BYTES = 40;
 
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -52,19 +62,24 @@ const managedRuleGroup = (name: string, priority: number, countOnly: string[] = 
     },
   });
 
-/** Blocks a client IP over `limit` requests in 5 minutes, counting only what `scopeDownStatement` matches if given. */
+/**
+ * Blocks a client over `limit` requests in 5 minutes: per IP address, or per the custom keys given; counting
+ * only what `scopeDownStatement` matches if given.
+ */
 const rateLimitRule = (
   name: string,
   priority: number,
   limit: number,
   scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
+  customKeys?: wafv2.CfnWebACL.RateBasedStatementCustomKeyProperty[],
 ) =>
   namedRule(name, priority, {
     action: { block: {} },
     statement: {
       rateBasedStatement: {
-        aggregateKeyType: 'IP',
+        aggregateKeyType: customKeys ? 'CUSTOM_KEYS' : 'IP',
         limit,
+        ...(customKeys ? { customKeys } : {}),
         ...(scopeDownStatement ? { scopeDownStatement } : {}),
       },
     },
@@ -84,6 +99,19 @@ const API_PATHS: Record<ApiName, wafv2.CfnWebACL.StatementProperty> = {
   graphql: pathMatch('EXACTLY', '/graphql'),
   api: pathMatch('STARTS_WITH', '/api/'),
 };
+
+const ANY_API_PATH: wafv2.CfnWebACL.StatementProperty = {
+  orStatement: { statements: Object.values(API_PATHS) },
+};
+
+const CARRIES_TOKEN: wafv2.CfnWebACL.StatementProperty = sizeConstraint(
+  // `singleHeader` is typed `any` in aws-cdk-lib, so passed to CloudFormation verbatim: `Name`, capitalised.
+  { singleHeader: { Name: 'authorization' } },
+  'GT',
+  CARRIES_TOKEN_OVER_BYTES,
+);
+
+const ASSETS_PATH = pathMatch('STARTS_WITH', '/assets/');
 
 /**
  * How much of a body CloudFront hands the WAF: the smallest allowed size that holds the largest body limit,
@@ -112,8 +140,8 @@ const bodyLimitRule = (api: ApiName, priority: number) =>
   });
 
 /**
- * The CloudFront web ACL: per-IP rate limits (tighter on /graphql and /api/, where sign-in, reset and
- * the consultation form live), each API's body limit (413, as the local server answers), then AWS's
+ * The CloudFront web ACL: rate limits (EDGE_RATE_LIMITS: anonymous API calls per address, signed-in calls
+ * per session, pages per address), each API's body limit (413, as the local server answers), then AWS's
  * common rule set and known-bad-inputs rules. The common set's own 8 KB body rule only counts: it would
  * refuse a long consultation message in a non-Latin script with a bare 403, and the API paths have their
  * own limits (every other path is S3, GET and HEAD only). CLOUDFRONT scope, so it must be created in
@@ -122,7 +150,7 @@ const bodyLimitRule = (api: ApiName, priority: number) =>
 export class SiteWebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
-  constructor(scope: Construct, id: string, props: SiteWebAclProps = {}) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
@@ -138,14 +166,24 @@ export class SiteWebAcl extends Construct {
         ]),
       ),
       rules: [
-        rateLimitRule('RateLimitApiPerIp', 0, props.apiRateLimit ?? API_RATE_LIMIT_PER_5_MIN, {
-          orStatement: { statements: Object.values(API_PATHS) },
+        rateLimitRule('RateLimitApiAnonymousPerIp', 0, EDGE_RATE_LIMITS.anonymousApiPerIp, {
+          andStatement: { statements: [ANY_API_PATH, { notStatement: { statement: CARRIES_TOKEN } }] },
         }),
-        rateLimitRule('RateLimitSitePerIp', 1, props.siteRateLimit ?? SITE_RATE_LIMIT_PER_5_MIN),
-        bodyLimitRule('graphql', 2),
-        bodyLimitRule('api', 3),
-        managedRuleGroup('AWSManagedRulesCommonRuleSet', 4, ['SizeRestrictions_BODY']),
-        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 5),
+        rateLimitRule(
+          'RateLimitApiPerSession',
+          1,
+          EDGE_RATE_LIMITS.apiPerSession,
+          { andStatement: { statements: [ANY_API_PATH, CARRIES_TOKEN] } },
+          [{ header: { name: 'authorization', textTransformations: AS_SENT } }, { ip: {} }],
+        ),
+        rateLimitRule('RateLimitApiPerIp', 2, EDGE_RATE_LIMITS.apiPerIp, ANY_API_PATH),
+        rateLimitRule('RateLimitPagesPerIp', 3, EDGE_RATE_LIMITS.pagesPerIp, {
+          notStatement: { statement: { orStatement: { statements: [ANY_API_PATH, ASSETS_PATH] } } },
+        }),
+        bodyLimitRule('graphql', 4),
+        bodyLimitRule('api', 5),
+        managedRuleGroup('AWSManagedRulesCommonRuleSet', 6, ['SizeRestrictions_BODY']),
+        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 7),
       ],
     });
   }
