@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { CACHE_CONTROL } from './site/cache-control';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { documentsSources, HSTS_MAX_AGE_SECONDS, securityHeaders } from './site/security-headers';
@@ -82,7 +83,7 @@ describe('the site bucket', () => {
       Exclude: ['assets/*', 'news-media/*'],
       Include: ['news-media/index.html', 'news-media/seed-article/*', 'news-media/seed-article.data'],
       Prune: true,
-      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=86400, must-revalidate' },
       DistributionPaths: ['/*'],
       DistributionId: { Ref: logicalId(built.stack.site.distribution) },
     });
@@ -100,6 +101,15 @@ describe('the distribution', () => {
     });
     expect(distributionConfig.DefaultRootObject).toBeUndefined();
     expect(distributionConfig.Aliases).toBeUndefined();
+  });
+
+  it('keeps pages at the edge for the day their Cache-Control names, so a page view does not reach S3', () => {
+    // CACHING_OPTIMIZED honours the origin's s-maxage between 1 s and a year; pages say a day, browsers 0.
+    expect(distributionConfig.DefaultCacheBehavior.CachePolicyId).toBe(
+      cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+    );
+    expect(CACHE_CONTROL.revalidate).toMatch(/(^|, )max-age=0(,|$)/);
+    expect(CACHE_CONTROL.revalidate).toMatch(/(^|, )s-maxage=86400(,|$)/);
   });
 
   it('answers a missing file with the SPA fallback as a 404, briefly cached, and maps nothing else', () => {

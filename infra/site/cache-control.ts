@@ -5,6 +5,10 @@
 export const CACHE_CONTROL = {
   /** Hashed build assets never change under the same name. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages and other unhashed files: CloudFront caches them (invalidated on deploy), browsers revalidate. */
-  revalidate: 'public, max-age=0, must-revalidate',
+  /**
+   * Pages and other unhashed files: browsers revalidate on every visit (max-age=0), CloudFront keeps them a
+   * day (s-maxage) so a page view does not reach S3. Every deployment invalidates the whole site and every
+   * news render the paths it wrote, so the day only bounds how long a lost invalidation could serve a page.
+   */
+  revalidate: 'public, max-age=0, s-maxage=86400, must-revalidate',
 } as const;

@@ -25,7 +25,7 @@ describe('siteBucketFiles', () => {
       new GetObjectCommand({ Bucket: BUCKET, Key: 'news-media/a-post/index.html' }),
     );
     expect(page.ContentType).toBe('text/html; charset=utf-8');
-    expect(page.CacheControl).toBe('public, max-age=0, must-revalidate');
+    expect(page.CacheControl).toBe('public, max-age=0, s-maxage=86400, must-revalidate');
     expect(await page.Body?.transformToString()).toBe('<!doctype html><title>A post</title>');
     const sitemap = await s3Client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sitemap.xml' }));
     expect(sitemap.ContentType).toBe('application/xml; charset=utf-8');
