@@ -1,7 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDeployment, stackNames } from './deployment';
+import { stackNames } from '../backend/contract/deployment';
+import { addDeployment } from './deployment';
 import { makeTestSiteBuild, SYNTH_TIMEOUT_MS, TEST_ACCOUNT } from './test-app';
 
 describe('stages', () => {

@@ -1,14 +1,8 @@
 import type { App } from 'aws-cdk-lib';
-import { DEFAULT_STAGE } from '../backend/contract/deployment';
+import { stackNames } from '../backend/contract/deployment';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
 import { LawFirmSiteStack } from './law-firm-site-stack';
-
-/** The stacks of a stage: production keeps the original names, any other stage adds its name. */
-export function stackNames(stage: string): { site: string; edge: string } {
-  const suffix = stage === DEFAULT_STAGE ? '' : `-${stage}`;
-  return { site: `LawFirmSite${suffix}`, edge: `LawFirmEdgeProtection${suffix}` };
-}
 
 export interface DeploymentProps {
   readonly stage: string;

@@ -124,6 +124,9 @@ export class LawFirmSiteStack extends Stack {
       value: this.graphql.api.graphqlUrl,
     });
     new CfnOutput(this, 'DocumentsBucketName', { value: this.documents.bucket.bucketName });
+    // For npm run rotate-origin-secret, which moves the secret and CloudFront's header in order.
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secret.secretArn });
 
     Validations.of(this).acknowledge({
       id: 'Annotation::@aws-cdk/core:crossStackReferencesDefaultStrong',

@@ -1,9 +1,7 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-
-/** Length of each generated value; far above MIN_ORIGIN_SECRET_LENGTH (backend/domain/edge). */
-export const ORIGIN_SECRET_LENGTH = 48;
+import { ORIGIN_SECRET_LENGTH } from '../backend/domain/edge/origin-verification';
 
 /**
  * The value CloudFront adds as the origin header on every request to AppSync and the HTTP API, so the
@@ -37,9 +35,9 @@ export class OriginSecret extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront reads the value only at deploy, so a rotation is a deliberate two-step operator task ' +
-        '(new value as current, old as previous, then redeploy); an automatic rotation would not reach ' +
-        'CloudFront. See SECURITY.md.',
+        'CloudFront reads the value only when the distribution changes, so an automatic rotation would ' +
+        'not reach it; npm run rotate-origin-secret moves the secret, the functions and CloudFront in ' +
+        'order (SECURITY.md, "Rotating the secrets").',
     });
   }
 }

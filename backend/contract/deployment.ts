@@ -6,3 +6,9 @@ export const DEFAULT_REGION = 'us-west-2';
  * deployments (so they upgrade in place); every other stage adds its name to its stacks'.
  */
 export const DEFAULT_STAGE = 'production';
+
+/** The stacks of a stage: production keeps the original names, any other stage adds its name. */
+export function stackNames(stage: string): { site: string; edge: string } {
+  const suffix = stage === DEFAULT_STAGE ? '' : `-${stage}`;
+  return { site: `LawFirmSite${suffix}`, edge: `LawFirmEdgeProtection${suffix}` };
+}

@@ -21,6 +21,9 @@ export interface OriginSecret {
 /** Values shorter than this are refused as a secret: a typo in an operator's rotation must not open the door. */
 export const MIN_ORIGIN_SECRET_LENGTH = 32;
 
+/** Length of each value the deployment and the rotation command generate; far above the minimum. */
+export const ORIGIN_SECRET_LENGTH = 48;
+
 export class OriginSecretError extends Error {
   override name = 'OriginSecretError';
 }
