@@ -14,6 +14,7 @@ import { NewsPages } from './news-pages';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
+import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GraphqlApiWebAcl } from './web-acl';
 import { documentsSources } from './site/security-headers';
@@ -50,6 +51,7 @@ export class LawFirmSiteStack extends Stack {
   readonly schedules: Schedules;
   readonly jobs: Jobs;
   readonly newsPages: NewsPages;
+  readonly siteAssetsRetention: SiteAssetsRetention;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
@@ -108,6 +110,11 @@ export class LawFirmSiteStack extends Stack {
       bucket: this.site.bucket,
       distribution: this.site.distribution,
       pagesDeployment: this.site.pagesDeployment,
+    });
+
+    this.siteAssetsRetention = new SiteAssetsRetention(this, 'SiteAssetsRetention', {
+      bucket: this.site.bucket,
+      resources: baseResources,
     });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });

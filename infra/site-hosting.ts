@@ -4,8 +4,15 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
+import {
+  ASSET_PREFIX,
+  ASSETS_IN_USE_KEY,
+  UNUSED_MARKER_PREFIX,
+} from '../backend/domain/site/asset-retention';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
 import { CACHE_CONTROL } from './site/cache-control';
@@ -42,6 +49,14 @@ export interface SiteHostingProps {
 const NEWS_PREFIX = 'news-media';
 
 /** The build's own files under news-media/ (the list and the seed articles), as deployment filters. */
+/** The build's hashed assets as site bucket keys, for the list the old-assets sweeper keeps. */
+export function builtAssets(siteDir: string): string[] {
+  return readdirSync(join(siteDir, ASSET_PREFIX), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(siteDir.length + 1))
+    .sort();
+}
+
 export function builtNewsFiles(siteDir: string): string[] {
   const articles = prerenderedRoutes(siteDir)
     .filter((route) => route.startsWith(`/${NEWS_PREFIX}/`))
@@ -233,10 +248,13 @@ export class SiteHosting extends Construct {
 
   /**
    * Hashed assets first, long-lived, then the pages that reference them; only the pages' upload
-   * invalidates the cache. Each deployment prunes only its own part of the bucket. Under news-media/ the
-   * build owns only the list and the seed articles: the pages the news renderer wrote for published posts
-   * are excluded, so the deployment neither overwrites nor prunes them (infra/news-pages.ts renders them,
-   * the list and sitemap.xml again once the pages are deployed). Returns the pages' deployment.
+   * invalidates the cache. Assets are never pruned here: an open tab still loads the chunks of the build it
+   * came from, so the pages' deployment writes the list of the assets this build uses and the old-assets
+   * sweeper (infra/site-assets-retention.ts) deletes the others a day after. Under news-media/ the build
+   * owns only the list and the seed articles: the pages the news renderer wrote for published posts are
+   * excluded, so the deployment neither overwrites nor prunes them (infra/news-pages.ts renders them, the
+   * list and sitemap.xml again once the pages are deployed), and so are the sweeper's markers. Returns the
+   * pages' deployment.
    */
   private deploySite(siteDir: string): s3deploy.BucketDeployment {
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
@@ -245,13 +263,16 @@ export class SiteHosting extends Construct {
       exclude: ['*'],
       include: ['assets/*'],
       cacheControl: [s3deploy.CacheControl.fromString(CACHE_CONTROL.immutable)],
-      prune: true,
+      prune: false,
       memoryLimit: 512,
     });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(siteDir)],
+      sources: [
+        s3deploy.Source.asset(siteDir),
+        s3deploy.Source.jsonData(ASSETS_IN_USE_KEY, { assets: builtAssets(siteDir) }),
+      ],
       destinationBucket: this.bucket,
-      exclude: ['assets/*', `${NEWS_PREFIX}/*`],
+      exclude: [`${ASSET_PREFIX}*`, `${NEWS_PREFIX}/*`, `${UNUSED_MARKER_PREFIX}*`],
       include: builtNewsFiles(siteDir),
       cacheControl: [s3deploy.CacheControl.fromString(CACHE_CONTROL.revalidate)],
       prune: true,

@@ -1,0 +1,48 @@
+/** The sweeper against s3rver (the local S3), with the deployment's list and time moved by the test. */
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { s3Client } from '../../adapters/s3/client';
+import { ASSETS_IN_USE_KEY, UNUSED_ASSET_GRACE_HOURS } from '../../domain/site/asset-retention';
+import { useTestStack } from '../../local/use-test-stack';
+import { sweepOldAssets } from './sweep-old-assets';
+
+const BUCKET = 'site-assets-test';
+useTestStack();
+
+const put = (Key: string, Body = 'x') => s3Client().send(new PutObjectCommand({ Bucket: BUCKET, Key, Body }));
+const deployBuild = (assets: string[]) => put(ASSETS_IN_USE_KEY, JSON.stringify({ assets }));
+async function keys(): Promise<string[]> {
+  const { Contents = [] } = await s3Client().send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  return Contents.map((object) => object.Key!).sort();
+}
+
+beforeAll(async () => {
+  await s3Client().send(new CreateBucketCommand({ Bucket: BUCKET }));
+});
+
+describe('sweeping old build assets', () => {
+  it('keeps the previous build a day after the next one lands, then deletes it', async () => {
+    await Promise.all(['assets/app-1.js', 'assets/page-1.js'].map((key) => put(key)));
+    await deployBuild(['assets/app-1.js', 'assets/page-1.js']);
+    expect(await sweepOldAssets(BUCKET, new Date())).toMatchObject({ marked: 0, removed: 0 });
+
+    // The next build keeps page-1 and replaces app-1.
+    await put('assets/app-2.js');
+    await deployBuild(['assets/app-2.js', 'assets/page-1.js']);
+    expect(await sweepOldAssets(BUCKET, new Date())).toMatchObject({ marked: 1, removed: 0 });
+    expect(await keys()).toContain('assets/app-1.js');
+
+    const tooSoon = new Date(Date.now() + (UNUSED_ASSET_GRACE_HOURS - 1) * 3600_000);
+    expect(await sweepOldAssets(BUCKET, tooSoon)).toMatchObject({ marked: 0, removed: 0 });
+
+    const dayLater = new Date(Date.now() + (UNUSED_ASSET_GRACE_HOURS + 1) * 3600_000);
+    expect(await sweepOldAssets(BUCKET, dayLater)).toMatchObject({ marked: 0, removed: 1 });
+    expect(await keys()).toEqual(['assets/app-2.js', 'assets/page-1.js', ASSETS_IN_USE_KEY]);
+  });
+
+  it('deletes nothing when the deployment left no list', async () => {
+    await put(ASSETS_IN_USE_KEY, 'not json');
+    await expect(sweepOldAssets(BUCKET, new Date())).rejects.toThrow(/lists no assets/);
+    expect(await keys()).toContain('assets/page-1.js');
+  });
+});

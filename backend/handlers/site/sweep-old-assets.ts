@@ -1,0 +1,30 @@
+/**
+ * Runs hourly in AWS (infra/site-assets-retention.ts): marks the build assets no deployment uses any more
+ * and deletes them a day later (backend/domain/site/asset-retention.ts). Not part of the local stack, whose
+ * site is the build folder, replaced whole by each build.
+ */
+import { siteAssets } from '../../adapters/s3/site-assets';
+import { config } from '../../config';
+import { assetRetentionPlan, markerKeyOf } from '../../domain/site/asset-retention';
+
+export async function sweepOldAssets(bucket: string, now: Date) {
+  const store = siteAssets(bucket);
+  const [assets, inUse, markers] = await Promise.all([store.assets(), store.inUse(), store.markers()]);
+  const plan = assetRetentionPlan({ assets, inUse, markers, now });
+  await store.mark(plan.mark);
+  await store.remove([...plan.unmark, ...plan.remove, ...plan.remove.map(markerKeyOf)]);
+  const counts = {
+    inUse: inUse.size,
+    marked: plan.mark.length,
+    unmarked: plan.unmark.length,
+    removed: plan.remove.length,
+  };
+  console.log(JSON.stringify({ level: 'info', event: 'old-assets-swept', ...counts }));
+  return counts;
+}
+
+export const handler = async () => {
+  const { siteBucket } = config();
+  if (!siteBucket) throw new Error('SITE_BUCKET is not set');
+  return sweepOldAssets(siteBucket, new Date());
+};
