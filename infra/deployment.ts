@@ -1,7 +1,7 @@
 import type { App } from 'aws-cdk-lib';
-import { stackNames } from '../backend/contract/deployment';
+import { EDGE_REGION, stackNames } from '../backend/contract/deployment';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
-import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
+import { EdgeProtectionStack } from './edge-protection-stack';
 import { LawFirmSiteStack } from './law-firm-site-stack';
 
 export interface DeploymentProps {

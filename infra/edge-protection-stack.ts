@@ -1,9 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { EDGE_REGION } from '../backend/contract/deployment';
 import { SiteWebAcl } from './web-acl';
-
-/** CloudFront only accepts web ACLs (and certificates) from this region. */
-export const EDGE_REGION = 'us-east-1';
 
 export type EdgeProtectionStackProps = StackProps;
 

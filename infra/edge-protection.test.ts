@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { EDGE_REGION, EdgeProtectionStack } from './edge-protection-stack';
+import { EDGE_REGION } from '../backend/contract/deployment';
+import { EdgeProtectionStack } from './edge-protection-stack';
 import { BODY_LIMIT_BYTES, bodyTooLarge } from '../backend/handlers/request-limits';
 import { EDGE_RATE_LIMITS, bodyTooLargeKey } from './web-acl';
 

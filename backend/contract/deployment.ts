@@ -1,6 +1,9 @@
 /** Where the stack runs unless the deployment says otherwise; the browser's AppSync client names it too. */
 export const DEFAULT_REGION = 'us-west-2';
 
+/** CloudFront reads web ACLs and certificates only in this region: the edge stack lives there. */
+export const EDGE_REGION = 'us-east-1';
+
 /**
  * The stage a deploy names when it names none, and the one whose stacks keep the names of the first
  * deployments (so they upgrade in place); every other stage adds its name to its stacks'.
