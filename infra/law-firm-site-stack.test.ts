@@ -43,6 +43,18 @@ const allStatements = (source: Template): Statement[] =>
     (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
   );
 
+/** The on-failure destinations of a function's asynchronous runs, as the template names them. */
+const deadLetterQueuesOf = (functionLogicalId: string): unknown[] =>
+  Object.values(built.template.findResources('AWS::Lambda::EventInvokeConfig'))
+    .filter(
+      (config) =>
+        JSON.stringify(config.Properties.FunctionName) === JSON.stringify({ Ref: functionLogicalId }),
+    )
+    .flatMap((config) => {
+      const destination: unknown = config.Properties.DestinationConfig?.OnFailure?.Destination;
+      return destination === undefined ? [] : [destination];
+    });
+
 describe('IAM across the stack', () => {
   it('never allows a wildcard action', () => {
     for (const statement of [...allStatements(built.template), ...allStatements(built.edgeTemplate)]) {
@@ -266,6 +278,12 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       },
+      // A function run asynchronously hands its failed runs to its own dead-letter queue, and to no other.
+      ...deadLetterQueuesOf(logicalId(pick(built).function)).map((queueArn) => ({
+        Effect: 'Allow',
+        Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+        Resource: queueArn,
+      })),
       // The renderer invalidates what it wrote, on the site's one distribution.
       ...(rendersSitePages
         ? [{ Effect: 'Allow', Action: 'cloudfront:CreateInvalidation', Resource: distributionArn }]
