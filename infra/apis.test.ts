@@ -128,7 +128,7 @@ describe('the GraphQL API', () => {
     const dataSources = built.template.findResources('AWS::AppSync::DataSource');
     const resolverResources = built.template.toJSON().Resources as Record<string, { Properties: object }>;
     for (const entry of resolvers) {
-      const functionId = logicalId(built.stack.graphql.functionOf(entry).function);
+      const functionId = logicalId(built.stack.graphql.areaFunctions[entry.area]!.function);
       const [, source] = Object.entries(dataSources).find(
         ([, candidate]) =>
           JSON.stringify(candidate.Properties.LambdaConfig.LambdaFunctionArn) ===

@@ -163,11 +163,4 @@ export class GraphqlApi extends Construct {
       });
     }
   }
-
-  /** The function that serves a field: its area's. */
-  functionOf(entry: Pick<ResolverEntry, 'area' | 'fieldName'>): BackendFunction {
-    const backendFunction = this.areaFunctions[entry.area];
-    if (!backendFunction) throw new Error(`No function serves the ${entry.area} area (${entry.fieldName})`);
-    return backendFunction;
-  }
 }
