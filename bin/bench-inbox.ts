@@ -25,6 +25,7 @@ import { newConsultationRecord } from '../backend/domain/consultations/consultat
 import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
 import { userStore } from '../backend/handlers/composition';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
+import { areaEntry } from '../backend/handlers/graphql/registry';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';
 import { bundleLambda } from './bench/lambda-bundles';
 
@@ -150,8 +151,9 @@ async function measureExportLambda() {
   const outDir = join(import.meta.dirname, '..', 'bench', '.lambda');
   mkdirSync(outDir, { recursive: true });
   const bundle = join(outDir, 'exportConsultations.mjs');
+  // The consultations area's function serves the export in AWS: its bundle is what runs.
   await bundleLambda(
-    join(import.meta.dirname, '..', 'backend', 'handlers', 'graphql', 'consultations', 'export.ts'),
+    join(import.meta.dirname, '..', 'backend', 'handlers', 'graphql', `${areaEntry('consultations')}.ts`),
     bundle,
   );
   const admin = await userStore.get(TEST_ADMIN.email);
@@ -165,7 +167,7 @@ async function measureExportLambda() {
   const event = {
     arguments: {},
     identity: { resolverContext: toResolverContext(caller, '127.0.0.1') },
-    info: { fieldName: 'exportConsultations' },
+    info: { fieldName: 'exportConsultations', parentTypeName: 'Mutation' },
     request: { headers: {} },
   };
   // The child inherits this process's environment: the stack's endpoints and table names. It runs

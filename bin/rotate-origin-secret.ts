@@ -16,7 +16,7 @@ import {
   PutSecretValueCommand,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import { ORIGIN_SECRET_CACHE_SECONDS } from '../backend/adapters/origin-secret';
+import { SECRET_CACHE_SECONDS } from '../backend/adapters/secret-cache';
 import { DEFAULT_STAGE, stackNames } from '../backend/contract/deployment';
 import { ORIGIN_VERIFY_HEADER, parseOriginSecret } from '../backend/domain/edge/origin-verification';
 import { readStageSettings } from './deploy-settings';
@@ -102,7 +102,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     await rotateOriginSecret(
       awsPorts(settings.region, OriginSecretArn, DistributionId),
-      ORIGIN_SECRET_CACHE_SECONDS,
+      SECRET_CACHE_SECONDS,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

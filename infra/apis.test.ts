@@ -12,7 +12,7 @@ import { jobs } from '../backend/handlers/jobs/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
 import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import type { BackendFunction } from './backend-function';
-import { resolverFunctionId } from './graphql-api';
+import { resolverAreas, resolverId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
 import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
@@ -122,28 +122,30 @@ describe('the GraphQL API', () => {
     });
   });
 
-  it('has one direct Lambda resolver per registry entry, each with its own function', () => {
+  it("has one direct Lambda resolver per registry entry, on its area's function", () => {
     built.template.resourceCountIs('AWS::AppSync::Resolver', resolvers.length);
-    built.template.resourceCountIs('AWS::AppSync::DataSource', resolvers.length);
+    built.template.resourceCountIs('AWS::AppSync::DataSource', resolverAreas(resolvers).length);
     const dataSources = built.template.findResources('AWS::AppSync::DataSource');
+    const resolverResources = built.template.toJSON().Resources as Record<string, { Properties: object }>;
     for (const entry of resolvers) {
-      const functionId = logicalId(
-        built.stack.graphql.resolverFunctions[resolverFunctionId(entry)]!.function,
-      );
+      const functionId = logicalId(built.stack.graphql.areaFunctions[entry.area]!.function);
       const [, source] = Object.entries(dataSources).find(
         ([, candidate]) =>
           JSON.stringify(candidate.Properties.LambdaConfig.LambdaFunctionArn) ===
           JSON.stringify({ 'Fn::GetAtt': [functionId, 'Arn'] }),
       )!;
       expect(source.Properties.Type).toBe('AWS_LAMBDA');
-      built.template.hasResourceProperties('AWS::AppSync::Resolver', {
+      const resolver = built.stack.graphql.api.node.findChild(resolverId(entry)).node.defaultChild!;
+      expect(resolverResources[logicalId(resolver)]!.Properties).toMatchObject({
         TypeName: entry.typeName,
         FieldName: entry.fieldName,
         Kind: 'UNIT',
         DataSourceName: source.Properties.Name,
-        RequestMappingTemplate: Match.absent(),
-        ResponseMappingTemplate: Match.absent(),
       });
+      expect(resolverResources[logicalId(resolver)]!.Properties).not.toHaveProperty('RequestMappingTemplate');
+      expect(resolverResources[logicalId(resolver)]!.Properties).not.toHaveProperty(
+        'ResponseMappingTemplate',
+      );
     }
   });
 });
@@ -184,9 +186,11 @@ describe('the mail API', () => {
 });
 
 describe('the backend functions', () => {
-  it('exist once per resolver, schedule and job, plus the authorizer and the mail handler', () => {
+  it('exist once per resolver area, schedule and job, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
-    expect(new Set(ours).size).toBe(resolvers.length + schedules.length + Object.keys(jobs).length + 2);
+    expect(new Set(ours).size).toBe(
+      resolverAreas(resolvers).length + schedules.length + Object.keys(jobs).length + 2,
+    );
     for (const id of ours) expect(built.template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
@@ -224,8 +228,8 @@ describe('the backend functions', () => {
     const memory = (backendFunction: BackendFunction) =>
       built.template.toJSON().Resources[logicalId(backendFunction.function)].Properties.MemorySize;
     const { graphql } = built.stack;
-    expect(memory(graphql.resolverFunctions.MutationLogin!)).toBe(512);
-    expect(memory(graphql.resolverFunctions.QueryHealth!)).toBe(256);
+    expect(memory(graphql.areaFunctions['sign-in']!)).toBe(512);
+    expect(memory(graphql.areaFunctions.intake!)).toBe(256);
     expect(memory(graphql.authorizer)).toBe(256);
   });
 
@@ -280,9 +284,8 @@ describe('the backend functions', () => {
 });
 
 describe('consultation exports', () => {
-  const policyOf = (fieldName: string) => {
-    const entry = resolvers.find((resolver) => resolver.fieldName === fieldName)!;
-    const role = built.stack.graphql.resolverFunctions[resolverFunctionId(entry)]!.role;
+  const policyOf = (backendFunction: BackendFunction) => {
+    const { role } = backendFunction;
     type PolicyResource = {
       Type: string;
       Properties: { Roles: unknown; PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
@@ -297,14 +300,20 @@ describe('consultation exports', () => {
       );
   };
 
-  it('lets only the export function put and get objects, under exports/ alone', () => {
-    const s3Statements = policyOf('exportConsultations').filter((statement) =>
+  it('lets only the function serving the export put and get objects, under exports/ alone', () => {
+    const exporting = resolvers.filter((entry) => entry.exports).map((entry) => entry.area);
+    expect(exporting).toEqual(['consultations']);
+    const s3Statements = policyOf(built.stack.graphql.areaFunctions.consultations!).filter((statement) =>
       JSON.stringify(statement.Action).includes('s3:'),
     );
     expect(s3Statements).toHaveLength(1);
     expect(s3Statements[0]!.Action).toEqual(['s3:GetObject', 's3:PutObject']);
     expect(JSON.stringify(s3Statements[0]!.Resource)).toContain('/exports/*');
-    expect(JSON.stringify(policyOf('consultations'))).not.toContain('s3:');
+    for (const { area } of resolverAreas(resolvers).filter(({ area }) => !exporting.includes(area))) {
+      expect(JSON.stringify(policyOf(built.stack.graphql.areaFunctions[area]!)), area).not.toContain(
+        '/exports/',
+      );
+    }
   });
 
   it('expires exports in the documents bucket after a day', () => {

@@ -19,3 +19,27 @@ export interface FunctionAccess {
   /** The documents bucket, limited to DOCUMENTS_KEY_PREFIX (infra/backend-function.ts). */
   readonly documents?: DocumentsAccess;
 }
+
+/** What a function serving several handlers may touch: everything any of them may, and nothing more. */
+export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAccess {
+  const union = <T>(pick: (access: FunctionAccess) => readonly T[] | undefined): T[] => [
+    ...new Set(accesses.flatMap((access) => pick(access) ?? [])),
+  ];
+  const any = (pick: (access: FunctionAccess) => boolean | undefined) => accesses.some(pick);
+  const documents: DocumentsAccess = {
+    ...(any((access) => access.documents?.read) ? { read: true } : {}),
+    ...(any((access) => access.documents?.write) ? { write: true } : {}),
+    ...(any((access) => access.documents?.delete) ? { delete: true } : {}),
+  };
+  return {
+    reads: union((access) => access.reads),
+    writes: union((access) => access.writes),
+    appends: union((access) => access.appends),
+    sendsMail: any((access) => access.sendsMail),
+    usesSecret: any((access) => access.usesSecret),
+    exports: any((access) => access.exports),
+    verifiesOrigin: any((access) => access.verifiesOrigin),
+    startsJobs: union((access) => access.startsJobs),
+    ...(Object.keys(documents).length > 0 ? { documents } : {}),
+  };
+}

@@ -5,14 +5,16 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
   AUTHORIZER_CACHE_TTL_SECONDS,
+  areaEntry,
   authorizerEntry,
   resolvers,
+  type ResolverArea,
   type ResolverEntry,
 } from '../backend/handlers/graphql/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
 import { SCHEMA_FILE } from '../backend/schema-file';
 import { BackendFunction } from './backend-function';
-import type { FunctionAccess } from './function-access';
+import { unionOfAccess, type FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 
@@ -34,20 +36,45 @@ export const authorizerAccess: FunctionAccess = {
 /** The logical id cdk-nag names a resource by in its findings. */
 const logicalIdOf = (element: CfnElement) => Stack.of(element).getLogicalId(element);
 
-/** Construct id of the function that resolves one field, e.g. "MutationLogin". */
-export const resolverFunctionId = (entry: Pick<ResolverEntry, 'typeName' | 'fieldName'>) =>
-  `${entry.typeName}${entry.fieldName.charAt(0).toUpperCase()}${entry.fieldName.slice(1)}`;
+/**
+ * Construct id of one field's resolver, e.g. "MutationLoginResolver". Never change it: AppSync allows one
+ * resolver per field, and CloudFormation creates a resolver under a new logical id before it deletes the
+ * old one, so the deployment would fail ("Only one resolver is allowed per field").
+ */
+export const resolverId = (entry: Pick<ResolverEntry, 'typeName' | 'fieldName'>) =>
+  `${entry.typeName}${pascalCase(entry.fieldName)}Resolver`;
+
+/** Construct id of an area's function, e.g. "SignInResolvers". */
+export const areaFunctionId = (area: ResolverArea) => `${pascalCase(area)}Resolvers`;
+
+function pascalCase(name: string): string {
+  return name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+/** The registry's entries by area, each area with the union of its entries' grants. */
+export function resolverAreas(
+  entries: readonly ResolverEntry[],
+): { area: ResolverArea; entries: ResolverEntry[]; access: FunctionAccess }[] {
+  const areas = [...new Set(entries.map((entry) => entry.area))];
+  return areas.map((area) => {
+    const served = entries.filter((entry) => entry.area === area);
+    return { area, entries: served, access: unionOfAccess(served) };
+  });
+}
 
 /**
  * The AppSync API: schema.graphql, the Lambda authorizer as the only authorization mode (it also refuses
- * requests that did not come through CloudFront), the per-request limits, introspection off, and one
- * function with a direct Lambda resolver (no mapping templates) per registry entry, each function with
- * only the grants its entry lists.
+ * requests that did not come through CloudFront), the per-request limits, introspection off, one function
+ * per feature area holding only the grants its entries list, and a direct Lambda resolver (no mapping
+ * templates) per registry entry on its area's function.
  */
 export class GraphqlApi extends Construct {
   readonly api: appsync.GraphqlApi;
   readonly authorizer: BackendFunction;
-  readonly resolverFunctions: Record<string, BackendFunction> = {};
+  readonly areaFunctions: Partial<Record<ResolverArea, BackendFunction>> = {};
   /** The API's host name, for the CloudFront origin. */
   readonly domainName: string;
 
@@ -111,21 +138,24 @@ export class GraphqlApi extends Construct {
     });
     this.domainName = Fn.select(2, Fn.split('/', this.api.graphqlUrl));
 
-    for (const entry of props.resolvers ?? resolvers) {
-      const functionId = resolverFunctionId(entry);
+    for (const { area, entries, access } of resolverAreas(props.resolvers ?? resolvers)) {
+      const functionId = areaFunctionId(area);
       const backendFunction = new BackendFunction(this, functionId, {
-        entry: `graphql/${entry.entry}`,
-        access: entry,
+        entry: `graphql/${areaEntry(area)}`,
+        access,
         resources: props.resources,
-        description: `Resolves ${entry.typeName}.${entry.fieldName}`,
+        description: `GraphQL resolvers of the ${area} area`,
       });
-      this.resolverFunctions[functionId] = backendFunction;
+      this.areaFunctions[area] = backendFunction;
       const dataSource = this.api.addLambdaDataSource(`${functionId}Source`, backendFunction.function);
-      // No request/response mapping templates: a direct Lambda resolver gets the full AppSync event.
-      dataSource.createResolver(`${functionId}Resolver`, {
-        typeName: entry.typeName,
-        fieldName: entry.fieldName,
-      });
+      // No request/response mapping templates: a direct Lambda resolver gets the full AppSync event. The
+      // resolver's scope is the API, not the data source, so its logical id does not depend on the area.
+      for (const entry of entries) {
+        dataSource.createResolver(resolverId(entry), {
+          typeName: entry.typeName,
+          fieldName: entry.fieldName,
+        });
+      }
       Validations.of(dataSource).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(backendFunction.function.node.defaultChild as CfnElement)}.Arn>:*]`,
         reason:

@@ -6,6 +6,7 @@ import { RENDERER_BUILD_DIR } from '../backend/contract/site-build';
 import { ENV } from '../backend/environment';
 import { jobs, type JobEntry, type JobName } from '../backend/handlers/jobs/registry';
 import { BackendFunction } from './backend-function';
+import { FailedRuns } from './failed-runs';
 import type { BackendResources } from './backend-resources';
 
 export interface JobsProps {
@@ -22,10 +23,12 @@ const RENDERER_TIMEOUT = Duration.minutes(2);
 /**
  * The work requests hand on to run after their answer (backend/handlers/jobs/registry.ts): one function
  * per entry with only the grants its entry lists, invoked asynchronously by the functions whose access
- * names the job. Lambda retries a failed run twice within an hour; the person can always ask again.
+ * names the job. Lambda retries a failed run twice within an hour, then keeps it in the job's dead-letter
+ * queue; the person can always ask again.
  */
 export class Jobs extends Construct {
   readonly functions = {} as Record<JobName, BackendFunction>;
+  readonly failedRuns = {} as Record<JobName, FailedRuns>;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -47,7 +50,11 @@ export class Jobs extends Construct {
             }
           : {}),
       });
-      backendFunction.function.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
+      this.failedRuns[name] = new FailedRuns(backendFunction, 'FailedRuns', {
+        function: backendFunction.function,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(1),
+      });
       this.functions[name] = backendFunction;
     }
   }

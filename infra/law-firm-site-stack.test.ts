@@ -4,7 +4,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
 import { jobs } from '../backend/handlers/jobs/registry';
-import { resolvers } from '../backend/handlers/graphql/registry';
+import { PUBLIC_CALLERS, resolvers } from '../backend/handlers/graphql/registry';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { schedules } from '../backend/handlers/schedules/registry';
 import { PUBLIC_PAGE_KEYS } from '../backend/domain/posts/public-pages';
@@ -17,8 +17,9 @@ import {
   hasIndexes,
 } from './backend-function';
 import type { FunctionAccess } from './function-access';
-import { resolverFunctionId } from './graphql-api';
-import { formatResourceCounts, resourceCounts } from './resource-summary';
+import { resolverAreas } from './graphql-api';
+import keptLogicalIds from './kept-logical-ids.json';
+import { STACK_RESOURCE_CEILING, formatResourceCounts, resourceCounts } from './resource-summary';
 import {
   actionsOf,
   functionCases,
@@ -42,6 +43,18 @@ const allStatements = (source: Template): Statement[] =>
   Object.values(source.findResources('AWS::IAM::Policy')).flatMap(
     (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
   );
+
+/** The on-failure destinations of a function's asynchronous runs, as the template names them. */
+const deadLetterQueuesOf = (functionLogicalId: string): unknown[] =>
+  Object.values(built.template.findResources('AWS::Lambda::EventInvokeConfig'))
+    .filter(
+      (config) =>
+        JSON.stringify(config.Properties.FunctionName) === JSON.stringify({ Ref: functionLogicalId }),
+    )
+    .flatMap((config) => {
+      const destination: unknown = config.Properties.DestinationConfig?.OnFailure?.Destination;
+      return destination === undefined ? [] : [destination];
+    });
 
 describe('IAM across the stack', () => {
   it('never allows a wildcard action', () => {
@@ -270,6 +283,12 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       },
+      // A function run asynchronously hands its failed runs to its own dead-letter queue, and to no other.
+      ...deadLetterQueuesOf(logicalId(pick(built).function)).map((queueArn) => ({
+        Effect: 'Allow',
+        Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+        Resource: queueArn,
+      })),
       // The renderer invalidates what it wrote, on the site's one distribution.
       ...(rendersSitePages
         ? [{ Effect: 'Allow', Action: 'cloudfront:CreateInvalidation', Resource: distributionArn }]
@@ -279,10 +298,9 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
 });
 
 describe('a function that only reads a table', () => {
-  it('cannot write it (Mutation.getUser reads users and reset tokens; it writes only its throttle counters)', () => {
-    const getUser = resolvers.find((entry) => entry.fieldName === 'getUser')!;
-    const role = logicalId(built.stack.graphql.resolverFunctions[resolverFunctionId(getUser)]!.role);
-    const readOnly = new Set<string>([tables.users.logicalId, tables.resetTokens.logicalId]);
+  it('cannot write it (the posts resolvers read users, the staff guard loads the caller; they write only posts)', () => {
+    const role = logicalId(built.stack.graphql.areaFunctions.posts!.role);
+    const readOnly = new Set<string>([tables.users.logicalId]);
     const statements = statementsOfRole(built.template, role);
     const onReadOnlyTables = statements.filter((statement) =>
       resourcesOf(statement).some((resource) => readOnly.has(referencedId(resource) ?? '')),
@@ -293,6 +311,51 @@ describe('a function that only reads a table', () => {
     }
     expect(onReadOnlyTables.flatMap(actionsOf)).toContain('dynamodb:GetItem');
   });
+});
+
+describe('the functions public callers reach', () => {
+  const publicAreas = resolverAreas(resolvers)
+    .filter(({ entries }) => entries.every((entry) => PUBLIC_CALLERS.includes(entry.caller)))
+    .map(({ area }) => area);
+  /** Tables only staff operations touch: the files, posts, the inbox's history and the administrators' guard. */
+  const STAFF_TABLES: TableKey[] = [
+    'documents',
+    'documentVersions',
+    'posts',
+    'consultationEvents',
+    'staffGuards',
+  ];
+
+  it('are the sign-in and intake areas', () => {
+    expect(publicAreas.sort()).toEqual(['intake', 'sign-in']);
+  });
+
+  it.each(publicAreas)(
+    '%s holds no staff grant: no bucket, no export, no staff table, no audit read',
+    (area) => {
+      const statements = statementsOfRole(
+        built.template,
+        logicalId(built.stack.graphql.areaFunctions[area]!.role),
+      );
+      expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('s3:'))).toEqual([]);
+      const staffTableIds = new Set<string>(STAFF_TABLES.map((key) => tables[key].logicalId));
+      for (const statement of statements) {
+        for (const resource of resourcesOf(statement)) {
+          expect(staffTableIds.has(referencedTableId(resource) ?? ''), JSON.stringify(resource)).toBe(false);
+          // The audit log: appended to (sign-ins are recorded), never read.
+          if (referencedTableId(resource) === tables.audit.logicalId) {
+            expect(actionsOf(statement)).toEqual([TABLE_APPEND_ACTION]);
+          }
+        }
+      }
+      const invoked = statements
+        .filter((statement) => actionsOf(statement).includes('lambda:InvokeFunction'))
+        .flatMap(resourcesOf)
+        .map((resource) => JSON.stringify(resource));
+      const renderer = logicalId(built.stack.jobs.functions.updatePublicPages.function);
+      for (const target of invoked) expect(target).not.toContain(`"${renderer}"`);
+    },
+  );
 });
 
 describe('the news renderer', () => {
@@ -366,15 +429,66 @@ describe('the synthesized templates', () => {
     expect(count('AWS::AppSync::Resolver')).toBe(resolvers.length);
     expect(count('AWS::CloudFront::Distribution')).toBe(1);
     expect(count('AWS::S3::Bucket')).toBe(3);
-    // Ours (resolvers, authorizer, mail handler, jobs, schedules, the old-assets sweeper) plus aws-cdk-lib's
-    // BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer after a
-    // deployment) handlers.
+    // Ours (one per resolver area, authorizer, mail handler, jobs, schedules, the old-assets sweeper) plus
+    // aws-cdk-lib's BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer
+    // after a deployment) handlers.
     expect(count('AWS::Lambda::Function')).toBe(
-      resolvers.length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4,
+      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
     // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).
     expect(count('AWS::WAFv2::WebACL')).toBe(1);
     expect(count('AWS::WAFv2::WebACLAssociation')).toBe(1);
+  });
+
+  it(`hold at most ${STACK_RESOURCE_CEILING} resources each`, () => {
+    const stacks = built.app.synth().stacks;
+    expect(stacks.length).toBe(2);
+    for (const stack of stacks) {
+      const total = Object.keys((stack.template as { Resources: object }).Resources).length;
+      console.log(`${stack.stackName}: ${total} of ${STACK_RESOURCE_CEILING} resources`);
+      expect(total, stack.stackName).toBeLessThanOrEqual(STACK_RESOURCE_CEILING);
+    }
+  });
+});
+
+/** The kinds of resource that hold data or identity: replacing one loses it (or, for SES, the DKIM setup). */
+const STATEFUL_TYPES = [
+  'AWS::DynamoDB::Table',
+  'AWS::DynamoDB::GlobalTable',
+  'AWS::S3::Bucket',
+  'AWS::SecretsManager::Secret',
+  'AWS::SES::EmailIdentity',
+];
+
+describe('an existing deployment upgrades in place', () => {
+  // kept-logical-ids.json was taken from the synthesized stacks as deployed before the resolvers were
+  // grouped by area. A new stateful resource joins the list; a listed one never leaves or changes its id.
+  it.each([
+    ['LawFirmSite', () => built.template],
+    ['LawFirmEdgeProtection', () => built.edgeTemplate],
+  ] as const)(
+    '%s keeps the logical id of every table, bucket, secret and mail identity',
+    (name, template) => {
+      const resources = template().toJSON().Resources as Record<string, { Type: string }>;
+      const stateful = Object.fromEntries(
+        Object.entries(resources)
+          .filter(([, resource]) => STATEFUL_TYPES.includes(resource.Type))
+          .map(([id, resource]) => [id, resource.Type]),
+      );
+      expect(stateful).toEqual(keptLogicalIds.statefulResources[name]);
+    },
+  );
+
+  it('keeps the logical id of every resolver (a field holds one resolver; a new id could not be created)', () => {
+    const resources = built.template.toJSON().Resources as Record<
+      string,
+      { Type: string; Properties: { TypeName: string; FieldName: string } }
+    >;
+    for (const [id, field] of Object.entries(keptLogicalIds.resolvers)) {
+      expect(resources[id]?.Type, field).toBe('AWS::AppSync::Resolver');
+      const { TypeName, FieldName } = resources[id]!.Properties;
+      expect(`${TypeName}.${FieldName}`).toBe(field);
+    }
   });
 });

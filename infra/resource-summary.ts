@@ -5,6 +5,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * The most resources a stack may hold: CloudFormation refuses a template over 500, and the last hundred are
+ * kept for features to come (a new GraphQL operation costs one resource, its resolver).
+ */
+export const STACK_RESOURCE_CEILING = 400;
+
 export function resourceCounts(template: {
   Resources?: Record<string, { Type: string }>;
 }): [string, number][] {

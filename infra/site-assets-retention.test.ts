@@ -23,6 +23,9 @@ describe('old build assets', () => {
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [logicalId(sweeper.function), 'Arn'] },
           RetryPolicy: { MaximumRetryAttempts: 2 },
+          DeadLetterConfig: {
+            Arn: { 'Fn::GetAtt': [logicalId(built.stack.siteAssetsRetention.failedRuns.queue), 'Arn'] },
+          },
         }),
       ],
     });

@@ -11,6 +11,7 @@ import {
   UNUSED_MARKER_PREFIX,
 } from '../backend/domain/site/asset-retention';
 import { BackendFunction } from './backend-function';
+import { FailedRuns } from './failed-runs';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
 import { nagArnOf } from './nag-acknowledgements';
@@ -32,6 +33,7 @@ export interface SiteAssetsRetentionProps {
 export class SiteAssetsRetention extends Construct {
   readonly sweeper: BackendFunction;
   readonly rule: events.Rule;
+  readonly failedRuns: FailedRuns;
 
   constructor(scope: Construct, id: string, props: SiteAssetsRetentionProps) {
     super(scope, id);
@@ -71,6 +73,18 @@ export class SiteAssetsRetention extends Construct {
       description: 'Deletes build assets a day after the deployed site stopped using them',
       schedule: events.Schedule.rate(Duration.hours(1)),
     });
-    this.rule.addTarget(new targets.LambdaFunction(this.sweeper.function, { retryAttempts: 2 }));
+    // As the registry's schedules do (infra/schedules.ts): runs that fail, and calls EventBridge cannot
+    // deliver, are kept in a dead-letter queue; the next hour's run is the retry.
+    this.failedRuns = new FailedRuns(this.sweeper, 'FailedRuns', {
+      function: this.sweeper.function,
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+    });
+    this.rule.addTarget(
+      new targets.LambdaFunction(this.sweeper.function, {
+        retryAttempts: 2,
+        deadLetterQueue: this.failedRuns.queue,
+      }),
+    );
   }
 }

@@ -17,7 +17,7 @@ import type { BackendFunction } from './backend-function';
 import type { FunctionAccess } from './function-access';
 import { EDGE_REGION } from '../backend/contract/deployment';
 import { EdgeProtectionStack } from './edge-protection-stack';
-import { authorizerAccess, resolverFunctionId } from './graphql-api';
+import { authorizerAccess, resolverAreas } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
 import { mailHandlerAccess } from './mail-api';
 import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/contract/site-build';
@@ -122,10 +122,10 @@ export type FunctionCase = [name: string, access: FunctionAccess, pick: (built: 
 export const functionCases: FunctionCase[] = [
   ['authorizer', authorizerAccess, ({ stack }) => stack.graphql.authorizer],
   ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
-  ...resolvers.map((entry): FunctionCase => [
-    `${entry.typeName}.${entry.fieldName}`,
-    entry,
-    ({ stack }) => stack.graphql.resolverFunctions[resolverFunctionId(entry)]!,
+  ...resolverAreas(resolvers).map(({ area, access }): FunctionCase => [
+    `${area} resolvers`,
+    access,
+    ({ stack }) => stack.graphql.areaFunctions[area]!,
   ]),
   ...(Object.entries(jobs) as [JobName, JobEntry][]).map(([name, entry]): FunctionCase => [
     `job ${entry.name}`,

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config';
 import {
   ORIGIN_VERIFY_HEADER,
@@ -13,12 +12,7 @@ import {
   parseOriginSecret,
   type OriginSecret,
 } from '../domain/edge/origin-verification';
-
-/**
- * How long a function keeps the value it read. A rotation (new `current`, old value moved to `previous`)
- * reaches every function within this time; operators redeploy CloudFront only after it (SECURITY.md).
- */
-export const ORIGIN_SECRET_CACHE_SECONDS = 5 * 60;
+import { cachedSecret } from './secret-cache';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {
@@ -35,33 +29,13 @@ async function readLocalSecret(file: string): Promise<string> {
   }
 }
 
-async function readAwsSecret(secretId: string): Promise<string> {
-  const client = new SecretsManagerClient({ region: config().region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-  if (!SecretString) throw new Error('The origin secret is empty');
-  return SecretString;
-}
+/** Re-read every few minutes (a rotation reaches every function within SECRET_CACHE_SECONDS) and after any failed read. */
+const awsOriginSecret = cachedSecret('origin secret', parseOriginSecret);
 
-let cached: { arn: string; readAt: number; secret: Promise<OriginSecret> } | undefined;
-
-/**
- * The accepted values. In AWS read at most every ORIGIN_SECRET_CACHE_SECONDS per function instance;
- * locally the file is read on every call, so a rotation shows at once.
- */
-export function originSecret(now = Date.now()): Promise<OriginSecret> {
+/** The accepted values: in AWS as cached above; locally the file is read on every call, so a rotation shows at once. */
+export function originSecret(): Promise<OriginSecret> {
   const { originSecretArn, originSecretFile } = config();
-  if (originSecretArn) {
-    if (cached?.arn !== originSecretArn || now - cached.readAt >= ORIGIN_SECRET_CACHE_SECONDS * 1000) {
-      const secret = readAwsSecret(originSecretArn).then(parseOriginSecret);
-      const entry = { arn: originSecretArn, readAt: now, secret };
-      // A failed read is not kept: the next request tries again.
-      secret.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      cached = entry;
-    }
-    return cached.secret;
-  }
+  if (originSecretArn) return awsOriginSecret(originSecretArn);
   if (originSecretFile) return readLocalSecret(originSecretFile).then(parseOriginSecret);
   return Promise.reject(new Error('No origin secret configured (ORIGIN_SECRET_ARN or ORIGIN_SECRET_FILE)'));
 }

@@ -5,8 +5,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config';
+import { cachedRead, cachedSecret } from './secret-cache';
 
 export type KeyPurpose = 'token-signing' | 'code-hashing' | 'reset-token-hashing';
 
@@ -25,27 +25,18 @@ async function readLocalSecret(file: string): Promise<string> {
   }
 }
 
-async function readAwsSecret(secretId: string): Promise<string> {
-  const client = new SecretsManagerClient({ region: config().region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-  if (!SecretString) throw new Error('The signing secret is empty');
-  return SecretString;
-}
-
-let master: Promise<string> | undefined;
-let masterSource: string | undefined;
+/** Re-read every few minutes, so a new value reaches a warm function, and after any failed read. */
+const awsMasterSecret = cachedSecret('signing secret', (value) => value);
+/** The local file does not change once written; a failed read (a full disk, say) is tried again. */
+const localMasterSecret = cachedRead(readLocalSecret, { maxAgeSeconds: Number.POSITIVE_INFINITY });
 
 function masterSecret(): Promise<string> {
   const { signingSecretArn, signingSecretFile } = config();
-  const source = signingSecretArn ?? signingSecretFile;
-  if (source !== masterSource) master = undefined;
-  masterSource = source;
-  master ??= signingSecretArn
-    ? readAwsSecret(signingSecretArn)
-    : signingSecretFile
-      ? readLocalSecret(signingSecretFile)
-      : Promise.reject(new Error('No signing secret configured (SIGNING_SECRET_ARN or SIGNING_SECRET_FILE)'));
-  return master;
+  if (signingSecretArn) return awsMasterSecret(signingSecretArn);
+  if (signingSecretFile) return localMasterSecret(signingSecretFile);
+  return Promise.reject(
+    new Error('No signing secret configured (SIGNING_SECRET_ARN or SIGNING_SECRET_FILE)'),
+  );
 }
 
 /** A 256-bit key for one purpose, derived from the master secret. */

@@ -23,7 +23,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import { resolvers, type ResolverEntry } from '../handlers/graphql/registry';
+import { areaEntry, resolvers, type ResolverArea, type ResolverEntry } from '../handlers/graphql/registry';
 import { GRAPHQL_LIMITS } from '../handlers/request-limits';
 import { SCHEMA_FILE } from '../schema-file';
 
@@ -153,15 +153,22 @@ export function limitErrors(
   return errors.map((message) => ({ errorType: 'ValidationError', message }));
 }
 
-/** `loadHandler` loads a handler module by its registry entry (tests may substitute one). */
+/**
+ * `loadHandler` loads a handler module by its path under backend/handlers/graphql (tests may substitute
+ * one). Each field runs through its area's module, as the area's Lambda function runs it in AWS.
+ */
 export async function createAppSyncEmulator(
   loadHandler: (entry: string) => Promise<Handler> = importHandler,
 ) {
   const schema = loadSchema();
   const authorizer = (await loadHandler('authorizer')) as unknown as Authorizer;
+  const areaHandlers = new Map<ResolverArea, Handler>();
+  for (const area of new Set(resolvers.map((entry) => entry.area))) {
+    areaHandlers.set(area, await loadHandler(areaEntry(area)));
+  }
   const handlers = new Map<string, { entry: ResolverEntry; handler: Handler }>();
   for (const entry of resolvers) {
-    handlers.set(`${entry.typeName}.${entry.fieldName}`, { entry, handler: await loadHandler(entry.entry) });
+    handlers.set(`${entry.typeName}.${entry.fieldName}`, { entry, handler: areaHandlers.get(entry.area)! });
   }
   const resolverFields = new Set(handlers.keys());
 

@@ -8,6 +8,7 @@ import { ORIGIN_VERIFY_HEADER } from '../domain/edge/origin-verification';
 import { UserFacingError } from '../domain/errors';
 import { createAppSyncEmulator, importHandler } from './appsync';
 import { startTestStack } from './test-stack';
+import { areaEntry } from '../handlers/graphql/registry';
 import { useTestStack } from './use-test-stack';
 
 describe('local stack', () => {
@@ -90,7 +91,8 @@ describe('AppSync error shape', () => {
     const stack = await startTestStack();
     try {
       const emulator = await createAppSyncEmulator(async (entry) =>
-        entry === 'health'
+        // The sign-in area's function, which serves Query.health.
+        entry === areaEntry('sign-in')
           ? async () => {
               throw new UserFacingError('The resolver refused.');
             }

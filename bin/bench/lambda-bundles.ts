@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { authorizerEntry, resolvers } from '../../backend/handlers/graphql/registry';
+import { RESOLVER_AREAS, areaEntry, authorizerEntry } from '../../backend/handlers/graphql/registry';
 
 export interface LambdaBundle {
   name: string;
@@ -18,7 +18,7 @@ export function handlerEntries(root: string): { name: string; file: string }[] {
   const graphql = (entry: string) => join(root, 'backend', 'handlers', 'graphql', `${entry}.ts`);
   return [
     { name: 'authorizer', file: graphql(authorizerEntry.entry) },
-    ...resolvers.map((resolver) => ({ name: resolver.fieldName, file: graphql(resolver.entry) })),
+    ...RESOLVER_AREAS.map((area) => ({ name: `${area}-resolvers`, file: graphql(areaEntry(area)) })),
     { name: 'mail-api', file: join(root, 'backend', 'handlers', 'api', 'mail.ts') },
   ];
 }

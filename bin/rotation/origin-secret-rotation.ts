@@ -1,7 +1,7 @@
 /**
  * Rotating the origin secret without an outage. Three parties hold it: Secrets Manager (`{current,
  * previous}`), the functions that verify the header (each keeps what it read for up to
- * ORIGIN_SECRET_CACHE_SECONDS), and CloudFront, which sends one value to both APIs. CloudFormation cannot
+ * SECRET_CACHE_SECONDS), and CloudFront, which sends one value to both APIs. CloudFormation cannot
  * move CloudFront: its header reads the secret through a dynamic reference that is resolved only when the
  * distribution itself changes. So the order is:
  *

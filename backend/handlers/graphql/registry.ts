@@ -1,6 +1,7 @@
 /**
- * Which handler module resolves which GraphQL field. The CDK stack builds one Lambda function per entry
- * (so each gets only the permissions it needs) and the local AppSync emulation loads the same modules.
+ * Which handler module resolves which GraphQL field, and which feature area's function serves it. The CDK
+ * stack builds one Lambda function per area, holding the union of its entries' grants, and the local
+ * AppSync emulation loads the same area modules (areas/<area>.ts), which route each field to its entry.
  * `entry` is relative to backend/handlers/graphql and names a module exporting `handler`.
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
@@ -12,7 +13,30 @@ import type { JobName } from '../jobs/registry';
  */
 export type CallerRequirement = 'anyone' | 'first-stage' | 'staff' | 'admin';
 
+/**
+ * The feature areas, one Lambda function each (docs/decisions/005-one-function-per-area.md). An area serves
+ * public callers (`anyone`, `first-stage`) or staff (`staff`, `admin`), never both, so no function that a
+ * stranger can reach holds a staff grant.
+ */
+export const RESOLVER_AREAS = [
+  'sign-in',
+  'intake',
+  'documents',
+  'posts',
+  'consultations',
+  'staff',
+  'account',
+] as const;
+export type ResolverArea = (typeof RESOLVER_AREAS)[number];
+
+/** The module of an area's function (relative to backend/handlers/graphql, like `entry`). */
+export const areaEntry = (area: ResolverArea) => `areas/${area}`;
+
+/** Callers that need no staff session. */
+export const PUBLIC_CALLERS: readonly CallerRequirement[] = ['anyone', 'first-stage'];
+
 export interface ResolverEntry {
+  area: ResolverArea;
   typeName: 'Query' | 'Mutation';
   fieldName: string;
   entry: string;
@@ -44,7 +68,10 @@ export interface DocumentsAccess {
 }
 
 /** What an entry may touch: the tables, mail, secret, jobs and buckets it names; nothing else. */
-type ResolverGrants = Partial<Omit<ResolverEntry, 'typeName' | 'fieldName' | 'entry' | 'caller'>>;
+type ResolverGrants = Partial<Omit<ResolverEntry, 'area' | 'typeName' | 'fieldName' | 'entry' | 'caller'>>;
+
+/** An entry before its area is stamped on (see `inArea`). */
+type AreaMember = Omit<ResolverEntry, 'area'>;
 
 /** One root field's resolver, which may touch only what `grants` names (by default: nothing). */
 function resolver(
@@ -53,7 +80,7 @@ function resolver(
   caller: CallerRequirement,
   entry: string,
   grants: ResolverGrants = {},
-): ResolverEntry {
+): AreaMember {
   return {
     typeName,
     fieldName,
@@ -78,7 +105,7 @@ function resolverGroup(
   caller: CallerRequirement,
   grants: ResolverGrants,
   entries: Record<string, string>,
-): ResolverEntry[] {
+): AreaMember[] {
   return Object.entries(entries).map(([fieldName, entry]) =>
     resolver(typeName, fieldName, caller, entry, grants),
   );
@@ -103,7 +130,7 @@ const ROLE_CHANGE: ResolverGrants = {
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
 
-export const resolvers: ResolverEntry[] = [
+const SIGN_IN: AreaMember[] = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
     reads: ['users'],
@@ -135,7 +162,6 @@ export const resolvers: ResolverEntry[] = [
     writes: ['throttles'],
     usesSecret: true,
   }),
-  mutation('addUser', 'admin', 'auth/add-user', ACCOUNT_CHANGE),
   mutation('updatePassword', 'anyone', 'auth/update-password', {
     reads: ['users', 'resetTokens'],
     writes: ['users', 'resetTokens', 'throttles'],
@@ -143,10 +169,16 @@ export const resolvers: ResolverEntry[] = [
     sendsMail: true,
     usesSecret: true,
   }),
+];
+
+const INTAKE: AreaMember[] = [
   mutation('consultationform', 'anyone', 'consultations/submit', {
     reads: ['consultations'],
     writes: ['consultations', 'throttles'],
   }),
+];
+
+const DOCUMENTS: AreaMember[] = [
   ...resolverGroup('Query', 'staff', FOLDER_READ, {
     documents: 'documents/list-folder',
     documentTrash: 'documents/list-trash',
@@ -185,6 +217,9 @@ export const resolvers: ResolverEntry[] = [
     appends: ['audit'],
     documents: { read: true },
   }),
+];
+
+const POSTS: AreaMember[] = [
   query('posts', 'staff', 'posts/list-posts', POSTS_READ),
   query('post', 'staff', 'posts/get-post', POSTS_READ),
   mutation('savePost', 'staff', 'posts/save-post', {
@@ -193,6 +228,9 @@ export const resolvers: ResolverEntry[] = [
     appends: ['audit'],
     startsJobs: ['updatePublicPages'],
   }),
+];
+
+const CONSULTATIONS: AreaMember[] = [
   query('consultations', 'staff', 'consultations/list', INBOX_TABLES),
   query('consultation', 'staff', 'consultations/open', INBOX_TABLES),
   mutation('updateConsultation', 'staff', 'consultations/update', INBOX_TABLES),
@@ -203,6 +241,10 @@ export const resolvers: ResolverEntry[] = [
   }),
   mutation('exportConsultations', 'admin', 'consultations/export', { ...INBOX_TABLES, exports: true }),
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
+];
+
+const STAFF: AreaMember[] = [
+  mutation('addUser', 'admin', 'auth/add-user', ACCOUNT_CHANGE),
   query('staffUsers', 'admin', 'staff/staff-users', DIRECTORY_READ),
   mutation('setStaffDisabled', 'admin', 'staff/set-staff-disabled', ROLE_CHANGE),
   mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
@@ -217,6 +259,9 @@ export const resolvers: ResolverEntry[] = [
   }),
   query('auditEntries', 'admin', 'staff/audit-entries', AUDIT_READ),
   mutation('exportAudit', 'admin', 'staff/export-audit', { ...AUDIT_READ, appends: ['audit'] }),
+];
+
+const ACCOUNT: AreaMember[] = [
   query('mySignIns', 'staff', 'staff/my-sign-ins', AUDIT_READ),
   mutation('changeMyName', 'staff', 'staff/change-my-name', { ...ACCOUNT_CHANGE, usesSecret: true }),
   mutation('changeMyPassword', 'staff', 'staff/change-my-password', {
@@ -228,6 +273,20 @@ export const resolvers: ResolverEntry[] = [
     ...ACCOUNT_CHANGE,
     usesSecret: true,
   }),
+];
+
+/** Stamps each member with its area: the function that serves it. */
+const inArea = (area: ResolverArea, members: AreaMember[]): ResolverEntry[] =>
+  members.map((member) => ({ area, ...member }));
+
+export const resolvers: ResolverEntry[] = [
+  ...inArea('sign-in', SIGN_IN),
+  ...inArea('intake', INTAKE),
+  ...inArea('documents', DOCUMENTS),
+  ...inArea('posts', POSTS),
+  ...inArea('consultations', CONSULTATIONS),
+  ...inArea('staff', STAFF),
+  ...inArea('account', ACCOUNT),
 ];
 
 /** What the authorizer function may touch: it reads users to check the token version. */

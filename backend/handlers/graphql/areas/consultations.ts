@@ -1,0 +1,19 @@
+/** The consultations area's function: the consultation inbox, its export and the staff it may be assigned to (staff only). */
+import { handler as consultations } from '../consultations/list';
+import { handler as consultation } from '../consultations/open';
+import { handler as updateConsultation } from '../consultations/update';
+import { handler as addConsultationNote } from '../consultations/add-note';
+import { handler as resendConsultationNotice } from '../consultations/resend-notice';
+import { handler as exportConsultations } from '../consultations/export';
+import { handler as assignableStaff } from '../consultations/assignable-staff';
+import { areaHandler } from './dispatch';
+
+export const handler = areaHandler('consultations', {
+  consultations,
+  consultation,
+  updateConsultation,
+  addConsultationNote,
+  resendConsultationNotice,
+  exportConsultations,
+  assignableStaff,
+});
