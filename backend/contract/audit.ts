@@ -69,14 +69,26 @@ export interface AuditEntryView {
   /** The staff user's email, or null for a visitor (a signed-out caller). */
   actorEmail: string | null;
   targetType: string | null;
+  /** The target's key: a staff account's email (see targetEmailOf), a document's or a lead's id. */
   targetId: string | null;
-  /** A readable name for the target (a user's email, a document's name) at the time of the event. */
+  /** A readable name for the target (a person's name, a document's name) at the time of the event. */
   targetLabel: string | null;
   /** The client's network (IPv4 address or IPv6 /64), as the edge saw it. */
   network: string | null;
   userAgent: string | null;
   /** Short facts about the change ("status: new -> contacted"); never a secret or a document's contents. */
   detail: string | null;
+}
+
+/** The target type of an entry about a staff account, whose id is the account's email. */
+export const STAFF_ACCOUNT_TARGET = 'user';
+
+/**
+ * The email of the staff account an entry is about, or null when it is about something else: names repeat,
+ * so the screen shows it beside the name, as the CSV export does.
+ */
+export function targetEmailOf(entry: Pick<AuditEntryView, 'targetType' | 'targetId'>): string | null {
+  return entry.targetType === STAFF_ACCOUNT_TARGET ? entry.targetId : null;
 }
 
 /** Entries are kept this long by default (DynamoDB TTL); AUDIT_RETENTION_DAYS changes it per deployment. */

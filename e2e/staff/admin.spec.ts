@@ -5,7 +5,12 @@
  * /account and /audit at 1280 and 390 px go to /tmp/shots.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { SET_STAFF_ADMINISTRATOR, SET_STAFF_DISABLED, STAFF_USERS } from '../../backend/contract/operations';
+import {
+  END_STAFF_SESSIONS,
+  SET_STAFF_ADMINISTRATOR,
+  SET_STAFF_DISABLED,
+  STAFF_USERS,
+} from '../../backend/contract/operations';
 import { staffMessages } from '../../backend/contract/staff';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import type { Mailbox } from '../fixtures';
@@ -157,6 +162,33 @@ test('changing the password signs out an older session in another browser, and i
   await admin.getByRole('button', { name: 'Apply' }).click();
   await expect(admin.getByRole('row').filter({ hasText: 'Password changed' })).toHaveCount(1);
   await expect(admin.getByRole('row').filter({ hasText: 'Signed in' }).first()).toContainText(account.email);
+});
+
+test('the audit screen tells two staff users with the same name apart by their emails', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
+  const first = uniqueAccount();
+  const namesake = { ...uniqueAccount(), firstName: first.firstName, lastName: first.lastName };
+  const name = `${first.firstName} ${first.lastName}`;
+  for (const account of [first, namesake]) {
+    await addStaffAccount(request, adminToken, account);
+    const ended = await apiCall(request, adminToken, END_STAFF_SESSIONS, { email: account.email });
+    expect(ended.body.errors).toBeUndefined();
+  }
+
+  await page.goto('/audit');
+  await page.getByLabel('Action').selectOption({ label: 'All sessions ended' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const targets = page.getByRole('cell').filter({ hasText: name });
+  await expect(targets).toHaveCount(2);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const account of [first, namesake]) {
+      await expect(targets.filter({ hasText: account.email })).toBeVisible();
+    }
+  }
 });
 
 test('a non-administrator gets /dashboard for /staff and /audit, and the API refuses', async ({

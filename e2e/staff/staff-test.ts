@@ -77,6 +77,22 @@ async function graphql(
   return (await response.json()) as GraphqlAnswer;
 }
 
+/** One API call with a session; GraphQL errors throw, so a seeding step cannot fail unnoticed. */
+export async function callApi<Data = unknown>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Data> {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const answer = (await response.json()) as { data?: Data; errors?: { message: string }[] };
+  if (answer.errors || !answer.data) throw new Error(`The API refused: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
 /**
  * A loopback address of its own (the local stack, like CloudFront, counts sign-ins per client network): for
  * specs that run after the others, when 127.0.0.1's sign-in allowance for the window may be spent.

@@ -2,6 +2,7 @@
  * The facts every audit entry of a staff or sign-in action shares: who acted, on which account, and from
  * which client (network and browser as the edge saw them). One home, so every feature fills them alike.
  */
+import { STAFF_ACCOUNT_TARGET } from '../../contract/audit';
 import { clientNetwork } from '../auth/client-network';
 import type { StoredUser } from '../auth/user';
 import type { AuditActor, AuditEvent } from './audit-log';
@@ -18,7 +19,7 @@ export function actorOf(user: Pick<StoredUser, '_id' | 'email'>): AuditActor {
 
 /** A staff account as an entry's target: keyed by email, labelled with the name it had at the time. */
 export function userTarget(user: Pick<StoredUser, 'email' | 'firstName' | 'lastName'>): AuditEvent['target'] {
-  return { type: 'user', id: user.email, label: `${user.firstName} ${user.lastName}` };
+  return { type: STAFF_ACCOUNT_TARGET, id: user.email, label: `${user.firstName} ${user.lastName}` };
 }
 
 export function clientFields(client: ClientInfo): Pick<AuditEvent, 'network' | 'userAgent'> {

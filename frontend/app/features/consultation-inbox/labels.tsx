@@ -37,12 +37,12 @@ export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }
 
-/** "3 days", "5 hours", "just now": how long a lead has waited. */
+/** "3 days ago", "5 h ago", "just now": how long a lead has waited, as a phrase that stands on its own. */
 export function ageOf(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
   if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
 }

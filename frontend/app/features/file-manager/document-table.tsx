@@ -69,7 +69,7 @@ export function DocumentTable({
                 <span className="badge text-bg-light ms-2">{item.versionCount} versions</span>
               )}
             </td>
-            <td className="d-none d-md-table-cell">
+            <td className="d-none d-md-table-cell text-nowrap">
               {item.kind === 'folder' ? 'Folder' : extensionOf(item.name).toUpperCase()}
             </td>
             <td className="text-nowrap">{item.kind === 'folder' ? '—' : formatBytes(item.size ?? 0)}</td>

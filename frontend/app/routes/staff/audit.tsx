@@ -12,6 +12,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { requireAdministrator } from '../../features/auth/guards';
 import { exportAudit, listAudit } from '../../features/staff-admin/api';
+import { AuditTarget } from '../../features/staff-admin/audit-target';
 import { formatTime } from '../../features/staff-admin/format';
 import { Pager } from '../../features/staff-admin/pager';
 import { useCursorPages } from '../../features/staff-admin/use-cursor-pages';
@@ -144,7 +145,9 @@ export default function Audit() {
                   {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}
                 </td>
                 <td data-label="Who">{entry.actorEmail ?? 'visitor'}</td>
-                <td data-label="Target">{entry.targetLabel ?? entry.targetId ?? '—'}</td>
+                <td data-label="Target">
+                  <AuditTarget entry={entry} />
+                </td>
                 <td data-label="Network">{entry.network ?? '—'}</td>
                 <td data-label="Outcome">{entry.outcome}</td>
               </tr>

@@ -105,7 +105,7 @@ export default function ConsultationRequest() {
   }
 
   const requestRows: [string, ReactNode][] = [
-    ['Received', `${formatDateTime(request.createdAt)} (${ageOf(request.createdAt)} ago)`],
+    ['Received', `${formatDateTime(request.createdAt)} (${ageOf(request.createdAt)})`],
     ['Email', <a href={`mailto:${request.email}`}>{request.email}</a>],
     ['Phone', <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>],
     ['New client?', request.typeOfClient],

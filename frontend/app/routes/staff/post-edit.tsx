@@ -54,11 +54,14 @@ export default function PostEdit() {
             initialNotice={notice}
             onSaved={() => setLoads((count) => count + 1)}
           />
-          <h2 className="h5 mt-5">Earlier versions</h2>
+          <h2 className="h5 mt-5" id="post-versions">
+            Earlier versions
+          </h2>
           {detail.versions.length === 0 ? (
             <p>None yet: this is the first version.</p>
           ) : (
-            <div className="table-responsive">
+            // A phone scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+            <div className="table-responsive" role="region" aria-labelledby="post-versions" tabIndex={0}>
               <Table size="sm">
                 <thead>
                   <tr>

@@ -1,0 +1,182 @@
+/**
+ * Every staff screen, with data in it, in a real browser at 1280 and 390 px: zero axe violations under the
+ * same WCAG tags as the public pages. Each worker fills the screens once through the API (a lead of each
+ * status, a folder and a file, a draft post, and the audit entries all that writes) and then reads them
+ * with the administrator's session it already holds, so the whole check costs no extra sign-in.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { LEAD_STATUSES, type LeadStatus } from '../../backend/contract/consultation-inbox';
+import {
+  CONFIRM_UPLOAD,
+  CREATE_FOLDER,
+  OPEN_CONSULTATION,
+  REQUEST_UPLOAD,
+  SAVE_POST,
+  SUBMIT_CONSULTATION,
+  UPDATE_CONSULTATION,
+} from '../../backend/contract/operations';
+import { graphqlFrom } from '../../backend/local/graphql-from';
+import { LOCAL_ADMIN } from '../../bin/local-admin';
+import { paths } from '../../frontend/app/config/paths';
+import { AXE_TAGS } from '../public/helpers';
+import { callApi, expect, ownClientAddress, test as staffTest } from './staff-test';
+
+interface Seeded {
+  consultationId: string;
+  postId: string;
+}
+
+/** A visitor's request through the public form, each from a network of its own (the form is throttled). */
+async function submitLead(lastName: string, spam: boolean): Promise<string> {
+  const { body } = await graphqlFrom(
+    process.env.E2E_BASE_URL ?? '',
+    ownClientAddress(),
+    SUBMIT_CONSULTATION,
+    {
+      consultationData: {
+        firstName: 'Robin',
+        lastName,
+        email: `robin-${lastName.toLowerCase()}@example.com`,
+        phone: '(206) 555-0123',
+        typeOfClient: 'Yes, I am a potential new client',
+        message: 'I was rear-ended at a light and the other driver left.',
+        idempotencyKey: randomUUID(),
+        ...(spam ? { website: 'https://spam.example' } : {}),
+      },
+    },
+  );
+  const id = (body as { data?: { consultationform?: { _id: string } } }).data?.consultationform?._id;
+  if (!id) throw new Error(`The consultation was not taken: ${JSON.stringify(body)}`);
+  return id;
+}
+
+async function leadWithStatus(request: APIRequestContext, token: string, status: LeadStatus) {
+  const id = await submitLead(`A11y${randomUUID().slice(0, 8)}`, status === 'spam');
+  if (status === 'new' || status === 'spam') return id;
+  const opened = await callApi<{ consultation: { consultation: { version: number } } }>(
+    request,
+    token,
+    OPEN_CONSULTATION,
+    { id },
+  );
+  const { version } = opened.consultation.consultation;
+  await callApi(request, token, UPDATE_CONSULTATION, {
+    id,
+    version,
+    leadStatus: status,
+  });
+  return id;
+}
+
+/** A small PDF in the File Manager's top folder, sent to the bucket the way the screen sends it. */
+async function uploadPdf(request: APIRequestContext, token: string) {
+  const bytes = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const { requestUpload: ticket } = await callApi<{
+    requestUpload: { documentId: string; versionId: string; url: string; fields: string };
+  }>(request, token, REQUEST_UPLOAD, {
+    folderId: null,
+    name: `Engagement letter ${randomUUID().slice(0, 8)}.pdf`,
+    size: bytes.length,
+    contentType: 'application/pdf',
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(JSON.parse(ticket.fields) as Record<string, string>)) {
+    form.append(name, value);
+  }
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }));
+  const stored = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!stored.ok) throw new Error(`The bucket refused the upload: ${stored.status}`);
+  await callApi(request, token, CONFIRM_UPLOAD, {
+    documentId: ticket.documentId,
+    versionId: ticket.versionId,
+  });
+}
+
+/** A draft saved twice, so its edit page lists an earlier version too. */
+async function draftPost(request: APIRequestContext, token: string): Promise<string> {
+  const suffix = randomUUID().slice(0, 8);
+  const input = {
+    title: `What to Do After a Crash ${suffix}`,
+    titleShort: 'After a Crash',
+    slug: `what-to-do-after-a-crash-${suffix}`,
+    category: 'Product Liability',
+    date: '2026-04-02',
+    author: 'Brandt & Okafor',
+    featured: false,
+    description: 'The first steps after a crash.',
+    keywords: 'crash, first steps',
+    body: '## First steps\n\n- See a doctor\n- Keep every receipt',
+  };
+  type Saved = { savePost: { _id: string; version: number } };
+  const { savePost: first } = await callApi<Saved>(request, token, SAVE_POST, { action: 'save', input });
+  await callApi<Saved>(request, token, SAVE_POST, {
+    id: first._id,
+    expectedVersion: first.version,
+    action: 'save',
+    input: { ...input, description: 'The first steps after a crash, in order.' },
+  });
+  return first._id;
+}
+
+const test = staffTest.extend<object, { seeded: Seeded }>({
+  seeded: [
+    async ({ playwright, adminToken }, use) => {
+      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const leads = await Promise.all(
+        (Object.keys(LEAD_STATUSES) as LeadStatus[]).map((status) =>
+          leadWithStatus(request, adminToken, status),
+        ),
+      );
+      await callApi(request, adminToken, CREATE_FOLDER, {
+        parentId: null,
+        name: `Case ${randomUUID().slice(0, 8)}`,
+      });
+      await uploadPdf(request, adminToken);
+      const postId = await draftPost(request, adminToken);
+      await request.dispose();
+      await use({ consultationId: leads[0]!, postId });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Each screen and what shows that its data has arrived: axe must see the filled screen, not a spinner. */
+const screens = ({ consultationId, postId }: Seeded): { path: string; ready: (page: Page) => Locator }[] => {
+  const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+  const text = (shown: string | RegExp) => (page: Page) => page.getByText(shown).first();
+  return [
+    { path: paths.dashboard, ready: (page) => page.locator('.staff-tiles a').first() },
+    { path: paths.fileManager, ready: text(/^Engagement letter/) },
+    { path: paths.consultations, ready: (page) => page.getByRole('link', { name: /Robin A11y/ }).first() },
+    { path: paths.consultation(consultationId), ready: heading(/Robin A11y/) },
+    { path: paths.postNew, ready: heading('Add New Post') },
+    { path: paths.posts, ready: text(/What to Do After a Crash/) },
+    { path: paths.postEdit(postId), ready: text('Earlier versions') },
+    { path: paths.staff, ready: text(LOCAL_ADMIN.email) },
+    { path: paths.audit, ready: (page) => page.getByRole('cell', { name: LOCAL_ADMIN.email }).first() },
+    { path: paths.account, ready: (page) => page.getByRole('cell', { name: '127.0.0.1' }).first() },
+    { path: paths.signup, ready: heading('Create a staff account') },
+  ];
+};
+
+for (const width of [1280, 390]) {
+  test(`axe finds nothing on any staff screen at ${width} px`, async ({ adminPage: page, seeded }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const violations: string[] = [];
+    for (const screen of screens(seeded)) {
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      for (const violation of results.violations) {
+        violations.push(
+          `${screen.path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        );
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+}
