@@ -31,6 +31,7 @@ describe('stages', () => {
           mailDomain: `${stage}.northshore-law.com`,
           mailFrom: `no-reply@${stage}.northshore-law.com`,
           firmInfoEmail: 'intake@northshore-law.com',
+          operatorsEmail: 'it@northshore-law.com',
         }),
       );
       templates = Object.fromEntries(

@@ -14,6 +14,7 @@ export interface DeploymentProps {
   readonly mailDomain: string;
   readonly mailFrom: string;
   readonly firmInfoEmail: string;
+  readonly operatorsEmail: string;
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
@@ -26,6 +27,7 @@ export function addDeployment(app: App, props: DeploymentProps) {
   const names = stackNames(props.stage);
   const edge = new EdgeProtectionStack(app, names.edge, {
     env: { account: props.account, region: EDGE_REGION },
+    operatorsEmail: props.operatorsEmail,
     description: `${FIRM_IDENTITY.shortName} (${props.stage}): WAF web ACL for the CloudFront distribution (us-east-1 by necessity)`,
   });
   const site = new LawFirmSiteStack(app, names.site, {
@@ -36,6 +38,7 @@ export function addDeployment(app: App, props: DeploymentProps) {
     mailDomain: props.mailDomain,
     mailFrom: props.mailFrom,
     firmInfoEmail: props.firmInfoEmail,
+    operatorsEmail: props.operatorsEmail,
     webAclArn: edge.webAclArn,
     customDomain: props.customDomain,
   });

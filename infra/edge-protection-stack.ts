@@ -1,9 +1,13 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { EDGE_REGION } from '../backend/contract/deployment';
-import { SiteWebAcl } from './web-acl';
+import { OperatorAlarms } from './operator-alarms';
+import { SITE_WEB_ACL_METRIC, SiteWebAcl } from './web-acl';
 
-export type EdgeProtectionStackProps = StackProps;
+export interface EdgeProtectionStackProps extends StackProps {
+  /** Where the web ACL's alarm goes. */
+  readonly operatorsEmail: string;
+}
 
 /**
  * The small us-east-1 stack that holds what CloudFront requires there: the WAF web ACL. The site stack
@@ -19,5 +23,9 @@ export class EdgeProtectionStack extends Stack {
     }
     super(scope, id, { crossRegionReferences: true, ...props });
     this.webAclArn = new SiteWebAcl(this, 'SiteWebAcl').webAcl.attrArn;
+    new OperatorAlarms(this, 'Alarms', { operatorsEmail: props.operatorsEmail }).wafBlocksAlarm(
+      'SiteWafBlocks',
+      SITE_WEB_ACL_METRIC,
+    );
   }
 }

@@ -7,7 +7,10 @@ import { BODY_LIMIT_BYTES, bodyTooLarge } from '../backend/handlers/request-limi
 import { EDGE_RATE_LIMITS, bodyTooLargeKey } from './web-acl';
 
 const template = Template.fromStack(
-  new EdgeProtectionStack(new App(), 'Edge', { env: { account: '111111111111', region: EDGE_REGION } }),
+  new EdgeProtectionStack(new App(), 'Edge', {
+    env: { account: '111111111111', region: EDGE_REGION },
+    operatorsEmail: 'it@brandtokafor.example',
+  }),
 );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON, read field by field
 const [webAcl] = Object.values(template.findResources('AWS::WAFv2::WebACL')) as any[];
@@ -156,7 +159,10 @@ describe('the edge protection stack', () => {
   it('refuses any region but us-east-1, where CloudFront looks for web ACLs', () => {
     expect(
       () =>
-        new EdgeProtectionStack(new App(), 'Edge', { env: { account: '111111111111', region: 'eu-west-1' } }),
+        new EdgeProtectionStack(new App(), 'Edge', {
+          env: { account: '111111111111', region: 'eu-west-1' },
+          operatorsEmail: 'it@brandtokafor.example',
+        }),
     ).toThrow(/us-east-1/);
   });
 });

@@ -11,12 +11,13 @@ import { Jobs } from './jobs';
 import { MailApi } from './mail-api';
 import { MailSender } from './mail-sender';
 import { NewsPages } from './news-pages';
+import { OperatorAlarms } from './operator-alarms';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
-import { GraphqlApiWebAcl } from './web-acl';
+import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
 import { documentsSources } from './site/security-headers';
 
 export interface LawFirmSiteStackProps extends StackProps {
@@ -28,6 +29,8 @@ export interface LawFirmSiteStackProps extends StackProps {
   readonly mailFrom: string;
   /** Where the firm's notices (new consultation requests) go. */
   readonly firmInfoEmail: string;
+  /** Where alarms go. */
+  readonly operatorsEmail: string;
   /** From EdgeProtectionStack (us-east-1). */
   readonly webAclArn: string;
   /** Optional: serve the site on its own name with a us-east-1 ACM certificate. */
@@ -52,6 +55,7 @@ export class LawFirmSiteStack extends Stack {
   readonly jobs: Jobs;
   readonly newsPages: NewsPages;
   readonly siteAssetsRetention: SiteAssetsRetention;
+  readonly alarms: OperatorAlarms;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
@@ -116,6 +120,16 @@ export class LawFirmSiteStack extends Stack {
       bucket: this.site.bucket,
       resources: baseResources,
     });
+
+    this.alarms = new OperatorAlarms(this, 'Alarms', { operatorsEmail: props.operatorsEmail });
+    this.alarms.lambdaAlarms();
+    const failedRuns = {
+      ...this.jobs.failedRuns,
+      ...this.schedules.failedRuns,
+      SiteAssetsSweeper: this.siteAssetsRetention.failedRuns,
+    };
+    for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);
+    this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {

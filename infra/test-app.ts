@@ -29,6 +29,7 @@ export const TEST_CONTEXT = {
   mailDomain: 'brandtokafor.example',
   mailFrom: 'no-reply@brandtokafor.example',
   firmInfoEmail: FIRM_IDENTITY.infoEmail,
+  operatorsEmail: 'it@brandtokafor.example',
 };
 
 export function makeTestSiteBuild(): string {
@@ -85,7 +86,10 @@ export function buildTestApp(
   const app = new App({
     context: { ...CDK_JSON_CONTEXT, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const edge = new EdgeProtectionStack(app, 'Edge', { env: { account: TEST_ACCOUNT, region: EDGE_REGION } });
+  const edge = new EdgeProtectionStack(app, 'Edge', {
+    env: { account: TEST_ACCOUNT, region: EDGE_REGION },
+    operatorsEmail: TEST_CONTEXT.operatorsEmail,
+  });
   const stack = new LawFirmSiteStack(app, 'Site', {
     env: { account: TEST_ACCOUNT, region: TEST_REGION },
     siteDir,

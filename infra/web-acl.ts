@@ -23,6 +23,10 @@ export const EDGE_RATE_LIMITS = {
 /** An Authorization header longer than a bare `Bearer` and a few characters: it carries a token. */
 const CARRIES_TOKEN_OVER_BYTES = 40;
 
+/** The web ACLs' CloudWatch names: their BlockedRequests metrics carry them as the WebACL dimension. */
+export const SITE_WEB_ACL_METRIC = 'SiteWebAcl';
+export const GRAPHQL_WEB_ACL_METRIC = 'GraphqlApiWebAcl';
+
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   metricName,
@@ -155,7 +159,7 @@ export class SiteWebAcl extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('SiteWebAcl'),
+      visibilityConfig: visibility(SITE_WEB_ACL_METRIC),
       associationConfig: {
         requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: `KB_${INSPECTED_KB}` } },
       },
@@ -216,7 +220,7 @@ export class GraphqlApiWebAcl extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('GraphqlApiWebAcl'),
+      visibilityConfig: visibility(GRAPHQL_WEB_ACL_METRIC),
       rules: [
         namedRule('RequireOriginHeader', 0, {
           action: { block: {} },

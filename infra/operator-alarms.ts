@@ -1,0 +1,116 @@
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/**
+ * When operators hear of trouble. Each is what an operator should act on within the hour, not noise: a
+ * function failing repeatedly, any throttle (a new account's Lambda quota, or a flood), any run kept in a
+ * dead-letter queue (a job or schedule that failed after its retries), and the WAF blocking far more than
+ * a day's visitors would trip.
+ */
+export const ALARM_THRESHOLDS = {
+  /** Lambda errors in the region, all functions, per 5 minutes. */
+  lambdaErrors: 5,
+  /** Lambda throttles in the region per 5 minutes. */
+  lambdaThrottles: 1,
+  /** Runs kept in one dead-letter queue. */
+  failedRuns: 1,
+  /** Requests one web ACL blocked in 5 minutes. */
+  wafBlocks: 500,
+} as const;
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+export interface OperatorAlarmsProps {
+  /** Where the alarms go: SNS emails a confirmation link first, which someone must follow. */
+  readonly operatorsEmail: string;
+}
+
+/**
+ * An SNS topic that emails the operators (TLS-only), and the helpers that raise alarms on it. One per stack:
+ * CloudWatch alarms notify a topic in their own region, and the edge stack's web ACL reports in us-east-1.
+ */
+export class OperatorAlarms extends Construct {
+  readonly topic: sns.Topic;
+  private readonly action: actions.SnsAction;
+
+  constructor(scope: Construct, id: string, props: OperatorAlarmsProps) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'Topic', {
+      displayName: `${Stack.of(this).stackName} alarms`,
+      enforceSSL: true,
+    });
+    this.topic.addSubscription(new subscriptions.EmailSubscription(props.operatorsEmail));
+    this.action = new actions.SnsAction(this.topic);
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry an alarm name, a metric and a threshold, never personal data; a ' +
+        'customer-managed key (CloudWatch cannot publish to the AWS-managed SNS key) would cost more than ' +
+        'it protects.',
+    });
+  }
+
+  /** An alarm on `metric` at or above `threshold` in one period, sent to the operators. */
+  alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(this.action);
+    return alarm;
+  }
+
+  /** Lambda errors and throttles of every function in the stack's region. */
+  lambdaAlarms(): void {
+    const lambdaMetric = (metricName: string) =>
+      new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: FIVE_MINUTES });
+    this.alarm(
+      'LambdaErrors',
+      lambdaMetric('Errors'),
+      ALARM_THRESHOLDS.lambdaErrors,
+      'Lambda functions failed repeatedly: read the functions’ log groups for "level":"error".',
+    );
+    this.alarm(
+      'LambdaThrottles',
+      lambdaMetric('Throttles'),
+      ALARM_THRESHOLDS.lambdaThrottles,
+      'Lambda refused calls for lack of concurrency: raise the account quota (npm run preflight says).',
+    );
+  }
+
+  /** A run kept in a job's or schedule's dead-letter queue. */
+  failedRunsAlarm(name: string, queue: sqs.IQueue): void {
+    this.alarm(
+      `${name}FailedRuns`,
+      queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      ALARM_THRESHOLDS.failedRuns,
+      `${name} failed after its retries; the run is kept in its dead-letter queue for 7 days.`,
+    );
+  }
+
+  /** The WAF blocking far more than usual: a flood, or a rule refusing real visitors. */
+  wafBlocksAlarm(id: string, webAclMetricName: string, region?: string): void {
+    this.alarm(
+      id,
+      new cloudwatch.Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        // The WebACL dimension is the web ACL's visibility metric name; CloudFront-scope ACLs have no Region.
+        dimensionsMap: { WebACL: webAclMetricName, Rule: 'ALL', ...(region ? { Region: region } : {}) },
+        statistic: 'Sum',
+        period: FIVE_MINUTES,
+      }),
+      ALARM_THRESHOLDS.wafBlocks,
+      'The web ACL blocked an unusual number of requests: read its sampled requests in the WAF console.',
+    );
+  }
+}
