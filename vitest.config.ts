@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { RENDERER_BUILD_DIR } from './backend/contract/site-build';
+import { RENDERER_BUILD_DIR } from './backend/pages/site-build';
 
 /** Unit and integration tests sit beside the code (`*.test.ts[x]`); browser tests live in e2e/. */
 export default defineConfig({

@@ -9,7 +9,7 @@ import { DEFAULT_REGION } from '../backend/contract/deployment';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { EDGE_REGION, EdgeProtectionStack } from '../infra/edge-protection-stack';
 import { LawFirmSiteStack } from '../infra/law-firm-site-stack';
-import { siteDirectory } from '../infra/site/viewer-request';
+import { siteDirectory } from '../backend/pages/site-build';
 
 const app = new App();
 

@@ -16,10 +16,10 @@ import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
 import { SiteHosting } from './site-hosting';
 import { GraphqlApiWebAcl } from './web-acl';
-import { documentsSources } from './site/security-headers';
+import { documentsSources } from '../backend/edge/security-headers';
 
 export interface LawFirmSiteStackProps extends StackProps {
-  /** The built site's client folder (siteDirectory() in infra/site/viewer-request.ts). */
+  /** The built site's client folder (siteDirectory() in backend/edge/viewer-request.ts). */
   readonly siteDir: string;
   /** The public origin, e.g. https://www.brandtokafor.example: links in emails point here. */
   readonly siteUrl: string;

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newsArticles } from '../../frontend/app/content/news.server';
-import { siteDirectory } from '../../infra/site/viewer-request';
+import { siteDirectory } from '../../backend/pages/site-build';
 import { pageHtmlFile } from './first-load';
 
 const siteDir = siteDirectory(process.cwd());

@@ -22,7 +22,7 @@ export const budgets = {
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public
    * sheet for the public site alone and moved the staff screens' rules into the staff sheet
-   * (bin/purge-css.ts); 15.9 KB before, when every staff screen's Bootstrap rules rode on every public page.
+   * (backend/pages/purge-css.ts); 15.9 KB before, when every staff screen's Bootstrap rules rode on every public page.
    */
   homeFirstLoadCssCeilingGzipBytes: 11.5 * 1024,
   /**

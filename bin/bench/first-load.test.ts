@@ -8,15 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../frontend/app/config/public-paths';
 import { paths } from '../../frontend/app/config/paths';
-import { siteDirectory } from '../../infra/site/viewer-request';
+import { siteDirectory } from '../../backend/pages/site-build';
 import { budgets, signedInPaths } from './budgets';
-import {
-  AMPLIFY_MARKERS,
-  clientRenderedFirstLoad,
-  firstLoad,
-  pageHtmlFile,
-  staffFirstLoad,
-} from './first-load';
+import { AMPLIFY_MARKERS } from '../../backend/pages/purge-css';
+import { clientRenderedFirstLoad, firstLoad, pageHtmlFile, staffFirstLoad } from './first-load';
 
 const siteDir = siteDirectory(process.cwd());
 

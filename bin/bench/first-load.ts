@@ -7,11 +7,13 @@
  * are served the SPA fallback page, which names only the root; the client router then loads the matched
  * routes' modules, read here from React Router's route manifest.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { hydrationModules } from '../../infra/site/deferred-hydration';
+import { hydrationModules } from '../../backend/pages/deferred-hydration';
+import { AMPLIFY_MARKERS } from '../../backend/pages/purge-css';
+import { readRouteManifest, type RouteManifest } from '../../backend/pages/react-router-internals';
 
 export interface FirstLoad {
   js: { path: string; gzipBytes: number }[];
@@ -23,8 +25,6 @@ export interface FirstLoad {
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"/g;
-/** Strings that survive minification in aws-amplify's core (its user agent and error class names). */
-export const AMPLIFY_MARKERS = /aws-amplify|AmplifyError|AmplifyClassV6/;
 export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
 
 export function pageHtmlFile(siteDir: string, route: string): string {
@@ -58,29 +58,6 @@ function htmlResources(html: string): { js: string[]; css: string[] } {
 export function firstLoad(siteDir: string, route: string): FirstLoad {
   const { js, css } = htmlResources(readFileSync(pageHtmlFile(siteDir, route), 'utf8'));
   return measureFiles(siteDir, js, css);
-}
-
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-
-interface RouteManifest {
-  entry: { module: string; imports: string[]; css: string[] };
-  routes: Record<string, ManifestRoute>;
-}
-
-export function readRouteManifest(siteDir: string): RouteManifest {
-  const assets = join(siteDir, 'assets');
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error(`No React Router manifest in ${assets}`);
-  const source = readFileSync(join(assets, file), 'utf8');
-  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as RouteManifest;
 }
 
 function routeTree(manifest: RouteManifest, parentId: string | undefined): RouteObject[] {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { siteDirectory } from '../../infra/site/viewer-request';
+import { siteDirectory } from '../../backend/pages/site-build';
 
 /**
  * The site built into `buildDir` for a benchmark (beside the test build, not over it), with `env` added to

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOINDEX_PATHS, prerenderPaths, publicPages, sitemapPaths } from './public-paths';
 import { absoluteUrl, resolveSiteUrl } from './site';
-import { STAFF_PATHS } from './paths';
-import { sitemapXml } from '#contract/sitemap';
-import { robotsTxt } from './site-files';
 
 describe('public paths', () => {
   it('lists every public route once, without trailing slashes, for the pre-renderer', () => {
@@ -30,21 +27,5 @@ describe('site origin', () => {
     expect(resolveSiteUrl('  ')).toBe('https://www.brandtokafor.example');
     expect(resolveSiteUrl('https://law.example/')).toBe('https://law.example');
     expect(absoluteUrl('/about', 'https://law.example')).toBe('https://law.example/about');
-  });
-});
-
-describe('sitemap.xml and robots.txt', () => {
-  it('writes absolute, escaped locations', () => {
-    const xml = sitemapXml(['/', '/a&b'], 'https://law.example');
-    expect(xml).toContain('<loc>https://law.example/</loc>');
-    expect(xml).toContain('<loc>https://law.example/a&amp;b</loc>');
-  });
-
-  it('disallows staff paths without hiding a public page that shares a prefix', () => {
-    const robots = robotsTxt('https://law.example', ['/', '/message-reply']);
-    for (const path of STAFF_PATHS.filter((path) => path !== '/message'))
-      expect(robots).toContain(`Disallow: ${path}\n`);
-    expect(robots).toContain('Disallow: /message$\n');
-    expect(robots).toContain('Sitemap: https://law.example/sitemap.xml');
   });
 });

@@ -6,15 +6,18 @@
  * drops the preload links and gives the inline script the same modules after a frame has been painted: it adds
  * the preloads then (one parallel fetch, no waterfall), evaluates the modules one per task so no single task
  * blocks input for long, and only then sets the route modules and imports the entry that hydrates, exactly as
- * React Router's own script would. bin/finalize-site.ts applies it before the script policy (page-csp.ts)
+ * React Router's own script would. The build's finishing step (finalize-site.ts) applies it before the script policy (page-csp.ts)
  * hashes the rewritten script; the news renderer writes run-time pages through the same functions.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
-const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);\s*$/m;
-const ROUTE_MODULES = /^\s*(window\.__reactRouterRouteModules = \{[^\n]*\};)\s*$/m;
+import {
+  ENTRY_IMPORT,
+  HYDRATION_SCRIPT,
+  MODULE_PRELOAD,
+  ROUTE_MODULES,
+  STATIC_IMPORT,
+} from './react-router-internals';
+
 /** Module preloads started per task (each costs the main thread about a millisecond on a mid-range CPU). */
 const PRELOADS_PER_TASK = 2;
 /** How long after the load event a page that has painted no content hydrates anyway. */
@@ -38,7 +41,7 @@ export function withDeferredHydration(html: string): string {
   if (!entry || !routeModules || imports.length === 0 || leftOver !== '') {
     throw new Error(
       'The hydration script is not the one React Router writes (static imports, route modules, entry import); ' +
-        'infra/site/deferred-hydration.ts must learn its new shape.',
+        'backend/pages/deferred-hydration.ts must learn its new shape (react-router-internals.ts).',
     );
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => JSON.stringify(match[1]));

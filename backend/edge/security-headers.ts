@@ -2,7 +2,7 @@
  * The response headers every page and API answer carries, defined once: the CloudFront response headers
  * policy (infra/site-hosting.ts) and the local server both send exactly these.
  */
-import { CSP_REPORT_ROUTE } from '../../backend/handlers/api/routes';
+import { CSP_REPORT_ROUTE } from '../handlers/api/routes';
 
 /**
  * Where browsers send Content-Security-Policy violation reports: a route of the same-origin HTTP API

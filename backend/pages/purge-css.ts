@@ -18,8 +18,10 @@ import postcss, {
   type Rule,
 } from 'postcss';
 import { PurgeCSS } from 'purgecss';
-import { PRERENDERED_STAFF_PATHS } from '../frontend/app/config/paths';
-import { AMPLIFY_MARKERS, readRouteManifest } from './bench/first-load';
+import { readRouteManifest } from './react-router-internals';
+
+/** Strings that survive minification in aws-amplify's core (its user agent and error class names). */
+export const AMPLIFY_MARKERS = /aws-amplify|AmplifyError|AmplifyClassV6/;
 
 /** React, React DOM and React Router chunks: they render no classes of ours, but their identifiers look like some. */
 const FRAMEWORK_CHUNK = /assets\/(entry\.client|jsx-runtime)-/;
@@ -152,8 +154,10 @@ export function cssDifference(all: string, kept: string): string {
   return result.toString();
 }
 
+/** `prerenderedStaffPaths`: the staff screens the build pre-renders (the sign-in page). */
 export async function purgeSiteCss(
   siteDir: string,
+  prerenderedStaffPaths: readonly string[],
 ): Promise<{ file: string; before: number; after: number }[]> {
   const files = readdirSync(siteDir, { recursive: true, encoding: 'utf8' });
   const staffOnly = staffOnlyChunks(join(siteDir, 'assets'));
@@ -165,9 +169,7 @@ export async function purgeSiteCss(
         !AMPLIFY_MARKERS.test(readFileSync(join(siteDir, f), 'utf8')),
     )
     .map((f) => join(siteDir, f));
-  const staffPages = new Set(
-    PRERENDERED_STAFF_PATHS.map((path) => join(siteDir, path.slice(1), 'index.html')),
-  );
+  const staffPages = new Set(prerenderedStaffPaths.map((path) => join(siteDir, path.slice(1), 'index.html')));
   const publicContent = content.filter((path) => !staffOnly.has(basename(path)) && !staffPages.has(path));
   const stylesheets = files.filter((f) => f.endsWith('.css')).map((f) => join(siteDir, f));
   const staffSheet = stylesheets.find((path) => STAFF_SHEET.test(path));

@@ -3,8 +3,8 @@
  * CloudFront Function and the local server evaluates the same source.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
-import { redirects } from '../../backend/contract/redirects';
+import { relative, sep } from 'node:path';
+import { redirects } from '../contract/redirects';
 
 const TEMPLATE = readFileSync(new URL('./viewer-request-function.js', import.meta.url), 'utf8');
 
@@ -90,7 +90,3 @@ export function siteRouter(siteDir: string): (uri: string, rawQuery?: string) =>
     return { kind: 'response', status: result.statusCode, headers };
   };
 }
-
-/** Where the build put the static site (SITE_BUILD_DIR, as in react-router.config.ts: relative to the root, or absolute). */
-export const siteDirectory = (root: string, buildDir = process.env.SITE_BUILD_DIR ?? 'build/site') =>
-  resolve(root, buildDir, 'client');

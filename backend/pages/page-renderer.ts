@@ -1,10 +1,10 @@
 /**
  * Renders one route of the public site at run time with the server build the site build kept
- * (vite.config.ts `keepServerBuild`), exactly as React Router's pre-renderer does at build time
+ * (keep-server-build.ts), exactly as React Router's pre-renderer does at build time
  * (@react-router/dev's `handlePrerender`): the route's `.data` request first, when a matched route has a
  * loader, then the document request carrying that data in the build-time header. The page is then finished
- * as bin/finalize-site.ts finishes every built page (infra/site/finished-page.ts: hydration after the first
- * paint, its own script policy), so it is byte-for-byte what the build would have written for the same route
+ * as the build step finishes every built page (finished-page.ts: hydration after the first paint, its own
+ * script policy), so it is byte-for-byte what the build would have written for the same route
  * and data.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,10 +17,11 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
-import { finishedPage } from '../../../infra/site/finished-page';
-import type { PublishedPostsContext } from '../../contract/news-context';
-import type { PageRenderer, RenderedRoute } from '../../domain/posts/public-pages';
-import { RENDERER_FACTS_FILE, RENDERER_SERVER_ENTRY, type SiteBuildFacts } from '../../contract/site-build';
+import { finishedPage } from './finished-page';
+import type { PublishedPostsContext } from '../contract/news-context';
+import type { PageRenderer, RenderedRoute } from '../domain/posts/public-pages';
+import { PRERENDER_DATA_HEADER, markBuildRequests, routeDataPath } from './react-router-internals';
+import { RENDERER_FACTS_FILE, RENDERER_SERVER_ENTRY, type SiteBuildFacts } from './site-build';
 
 type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
 
@@ -35,11 +36,6 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObjec
       caseSensitive: route.caseSensitive,
       children: route.index ? undefined : routeTree(routes, route.id),
     })) as RouteObject[];
-}
-
-/** React Router's build-time headers are honoured only in a process that says it renders a build. */
-function markBuildRequests(): void {
-  process.env.IS_RR_BUILD_REQUEST = 'yes';
 }
 
 async function expectOk(response: Response, what: string): Promise<string> {
@@ -76,14 +72,14 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
 
     let data: RenderedRoute['data'];
     if (hasLoaders) {
-      const dataPath = route === '/' ? '/_root.data' : `${route}.data`;
+      const dataPath = routeDataPath(route);
       const response = await handler(new Request(`http://localhost${dataPath}`), context);
       data = { key: dataPath.slice(1), body: await expectOk(response, dataPath) };
     }
     const documentPath = route === '/' ? '/' : `${route}/`;
     const response = await handler(
       new Request(`http://localhost${documentPath}`, {
-        headers: data ? { 'X-React-Router-Prerender-Data': encodeURI(data.body) } : {},
+        headers: data ? { [PRERENDER_DATA_HEADER]: encodeURI(data.body) } : {},
       }),
       context,
     );

@@ -2,7 +2,7 @@
  * sitemap.xml from canonical paths: the build writes it (bin/finalize-site.ts) and the news renderer
  * rewrites it with the published posts added, so both produce the same document.
  */
-import { escapeHtml as escapeXml } from './html-escape';
+import { escapeHtml as escapeXml } from '../contract/html-escape';
 
 /** `origin` has no trailing slash; every path starts with one. */
 export function sitemapXml(paths: string[], origin: string): string {
