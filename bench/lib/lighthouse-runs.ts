@@ -1,7 +1,7 @@
 /** Lighthouse (mobile preset, the default config) in Debian's Chromium, offline, several runs per route. */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
-import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../bin/chromium';
 import type { TraceEvent } from './counted-tasks';
 import { summariseRuns, type LighthouseFigures, type LighthouseSpread } from './spread';
 

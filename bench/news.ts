@@ -1,5 +1,5 @@
 /**
- * `npm run bench:news` (issue 14, item 5): the news pages' first load must not grow with the archive. Builds
+ * `npm run bench:news`: the news pages' first load must not grow with the archive. Builds
  * the site twice, with the 18 seed articles and with 500 generated articles added to the seed source
  * (NEWS_GENERATED_ARTICLES, for measurement only), then prints the first-load JavaScript (gzip) of
  * /news-media/ and of one seed article in each build, and the list's data, which grows by a summary line
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GENERATED_ARTICLES_VARIABLE } from '../frontend/app/content/news-generated.server';
 import { newsArticles } from '../frontend/app/content/news.server';
-import { firstLoad, pageHtmlFile } from './bench/first-load';
-import { benchSiteBuild } from './bench/site-build';
+import { firstLoad, pageHtmlFile } from './lib/first-load';
+import { benchSiteBuild } from './lib/site-build';
 
 const GENERATED = [0, 500];
 const ALLOWED_DIFFERENCE_BYTES = 2 * 1024;

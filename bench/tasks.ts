@@ -2,7 +2,7 @@
  * `npm run bench:tasks [route ...]`: the tasks that make each page's Total Blocking Time, as Lighthouse
  * itself counts them, with the code that took their time. Lighthouse (mobile preset) records the page at full
  * speed and multiplies every task by 4; each task after the first contentful paint that took more than
- * 12.5 ms is blocking time on its simulated phone (bin/bench/counted-tasks.ts). `npm run bench:hydration`
+ * 12.5 ms is blocking time on its simulated phone (bench/lib/counted-tasks.ts). `npm run bench:hydration`
  * profiles hydration at 4x in Playwright, which shows the same JavaScript but not Lighthouse's own count, nor
  * the browser's work (style, layout, an SVG image's document, a fetch started from script).
  *
@@ -10,11 +10,11 @@
  * the runs per route (3 by default); BENCH_SITE_DIR measures an existing build's client folder instead.
  */
 import { newsArticles } from '../frontend/app/content/news.server';
-import { sampledRoutes } from './bench/budgets';
-import { countedTasks } from './bench/counted-tasks';
-import { startHttp2Site } from './bench/https-server';
-import { profiledRun, withLighthouseChrome } from './bench/lighthouse-runs';
-import { profileSiteBuild } from './bench/site-build';
+import { sampledRoutes } from './lib/budgets';
+import { countedTasks } from './lib/counted-tasks';
+import { startHttp2Site } from './lib/https-server';
+import { profiledRun, withLighthouseChrome } from './lib/lighthouse-runs';
+import { profileSiteBuild } from './lib/site-build';
 
 const DEFAULT_RUNS = 3;
 

@@ -12,13 +12,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newsArticles } from '../frontend/app/content/news.server';
 import { STAFF_PATHS } from '../frontend/app/config/paths';
-import { budgets, sampledRoutes, signedInPaths, staffLighthouseRoutes } from './bench/budgets';
-import { firstLoad, staffFirstLoad, type FirstLoad } from './bench/first-load';
-import { startHttp2Site } from './bench/https-server';
-import { benchSiteBuild } from './bench/site-build';
-import { measureLambdaBundles, type LambdaBundle } from './bench/lambda-bundles';
-import { runLighthouse } from './bench/lighthouse-runs';
-import { spreadText, wideSpreads, type LighthouseSpread } from './bench/spread';
+import { budgets, sampledRoutes, signedInPaths, staffLighthouseRoutes } from './lib/budgets';
+import { firstLoad, staffFirstLoad, type FirstLoad } from './lib/first-load';
+import { startHttp2Site } from './lib/https-server';
+import { benchSiteBuild } from './lib/site-build';
+import { measureLambdaBundles, type LambdaBundle } from './lib/lambda-bundles';
+import { runLighthouse } from './lib/lighthouse-runs';
+import { spreadText, wideSpreads, type LighthouseSpread } from './lib/spread';
 
 const RUNS_PER_ROUTE = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTE_FILTER = process.env.BENCH_ROUTES?.split(',')

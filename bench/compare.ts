@@ -7,10 +7,10 @@
  * `SITE_BUILD_DIR=/tmp/variant npm run build`; its client folder is /tmp/variant/client.
  */
 import { newsArticles } from '../frontend/app/content/news.server';
-import { sampledRoutes } from './bench/budgets';
-import { startHttp2Site } from './bench/https-server';
-import { measuredFigures, withLighthouseChrome } from './bench/lighthouse-runs';
-import { spreadText, summariseRuns, type LighthouseFigures } from './bench/spread';
+import { sampledRoutes } from './lib/budgets';
+import { startHttp2Site } from './lib/https-server';
+import { measuredFigures, withLighthouseChrome } from './lib/lighthouse-runs';
+import { spreadText, summariseRuns, type LighthouseFigures } from './lib/spread';
 
 const DEFAULT_RUNS = 7;
 

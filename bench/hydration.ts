@@ -10,11 +10,11 @@
  */
 import { chromium } from '@playwright/test';
 import { newsArticles } from '../frontend/app/content/news.server';
-import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from './chromium';
-import { sampledRoutes } from './bench/budgets';
-import { busyStretches, type CpuProfile } from './bench/cpu-profile';
-import { startHttp2Site } from './bench/https-server';
-import { profileSiteBuild } from './bench/site-build';
+import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../bin/chromium';
+import { sampledRoutes } from './lib/budgets';
+import { busyStretches, type CpuProfile } from './lib/cpu-profile';
+import { startHttp2Site } from './lib/https-server';
+import { profileSiteBuild } from './lib/site-build';
 
 /** Lighthouse's mobile preset slows the CPU four times. */
 const CPU_SLOWDOWN = 4;

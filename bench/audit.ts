@@ -1,5 +1,5 @@
 /**
- * The audit log's figure (issue 11): DynamoDB calls and time per /audit page as the log grows. Writes
+ * The audit log's figure: DynamoDB calls and time per /audit page as the log grows. Writes
  * entries into a fresh dynalite with BatchWrite, then reads one page the ways /audit does (no filter, next
  * page, by person, by action, person + action, a date range) through the same listAuditEntries, counting
  * calls with queryStats. Usage: npm run bench:audit [-- 100 10000 100000]

@@ -26,7 +26,7 @@ import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
 import { userStore } from '../backend/handlers/composition';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';
-import { bundleLambda } from './bench/lambda-bundles';
+import { bundleLambda } from './lib/lambda-bundles';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const SMALL = Number(process.env.BENCH_SMALL ?? 1_000);
