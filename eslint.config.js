@@ -56,6 +56,11 @@ const layerZones = [
       'Only infra/ and the CDK app (bin/cdk-app.ts) import infra/: move what both need to backend/ (edge rules: backend/edge, pages: backend/pages).',
   },
   {
+    target: ['./backend/!(testing)/**/!(*.test).ts', './infra/**/!(*.test).ts', './bin'],
+    from: './backend/testing',
+    message: 'backend/testing is support for tests and benchmarks: product code never imports it.',
+  },
+  {
     target: './infra',
     from: './frontend',
     message:

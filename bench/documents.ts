@@ -23,12 +23,12 @@ import {
 } from '../backend/contract/operations';
 import type { UploadTicket } from '../backend/contract/documents';
 import { createAuditLog } from '../backend/domain/audit/audit-log';
-import { MemoryAuditStore } from '../backend/domain/audit/memory-audit-store';
+import { MemoryAuditStore } from '../backend/testing/memory-audit-store';
 import type { DocumentStore } from '../backend/domain/documents/ports';
 import { listFolder } from '../backend/domain/documents/library';
 import { withIndexKeys, type DocumentRecord } from '../backend/domain/documents/records';
-import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';
+import { signIn } from '../backend/testing/auth-test-helpers';
+import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 
 const MB = 1024 * 1024;
 

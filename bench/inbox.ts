@@ -22,10 +22,10 @@ import { CLIENT_TYPES } from '../backend/contract/consultation';
 import { LEAD_STATUSES, type LeadStatus } from '../backend/contract/consultation-inbox';
 import { EXPORT_CONSULTATIONS, LIST_CONSULTATIONS } from '../backend/contract/operations';
 import { newConsultationRecord } from '../backend/domain/consultations/consultation-record';
-import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
+import { signIn } from '../backend/testing/auth-test-helpers';
 import { userStore } from '../backend/handlers/composition';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';
+import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 import { bundleLambda } from './lib/lambda-bundles';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);

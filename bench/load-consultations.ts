@@ -14,7 +14,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { postConsultation, postNotice } from '../backend/handlers/graphql/consultations/consultation-client';
-import { startTestStack, type TestStack } from '../backend/local/test-stack';
+import { startTestStack, type TestStack } from '../backend/testing/test-stack';
 
 const SUBMISSIONS = Number(process.env.LOAD_SUBMISSIONS ?? 500);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);

@@ -13,7 +13,7 @@ import { REQUEST_PASSWORD_RESET } from '../backend/contract/operations';
 import { buildNewUser } from '../backend/domain/auth/new-user';
 import { RESET_REQUEST_LIMIT } from '../backend/domain/auth/policy';
 import { graphqlFrom } from '../backend/local/graphql-from';
-import { startTestStack } from '../backend/local/test-stack';
+import { startTestStack } from '../backend/testing/test-stack';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
 const WARM_UP = 5;

@@ -1,7 +1,7 @@
 /** An in-memory PostStore for the domain's unit tests, with the DynamoDB store's conditions. */
-import { PAGE_SIZE, type Page } from '../../contract/paging';
-import { versionOf, type StoredPost, type StoredPostVersion } from './post-record';
-import { SlugTakenError, StaleVersionError, type PostStore } from './ports';
+import { PAGE_SIZE, type Page } from '../contract/paging';
+import { versionOf, type StoredPost, type StoredPostVersion } from '../domain/posts/post-record';
+import { SlugTakenError, StaleVersionError, type PostStore } from '../domain/posts/ports';
 
 function page<Item>(items: Item[], cursor?: string | null): Page<Item> {
   const start = cursor ? Number(cursor) : 0;

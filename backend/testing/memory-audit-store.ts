@@ -1,5 +1,5 @@
 /** An in-memory AuditStore for the domain's unit tests: append-only, like the DynamoDB one. */
-import type { AuditEntry, AuditStore } from './audit-log';
+import type { AuditEntry, AuditStore } from '../domain/audit/audit-log';
 
 export class MemoryAuditStore implements AuditStore {
   readonly entries: AuditEntry[] = [];

@@ -1,10 +1,10 @@
 /** Shared steps of the auth integration tests: accounts written through the real adapter, codes read from the local mailbox. */
 import { randomUUID } from 'node:crypto';
-import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../../contract/operations';
-import { createUser } from '../../../adapters/dynamodb/users';
-import { buildNewUser } from '../../../domain/auth/new-user';
-import { graphqlFrom as graphqlFromAddress } from '../../../local/graphql-from';
-import type { GraphqlBody, TestStack } from '../../../local/test-stack';
+import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../contract/operations';
+import { createUser } from '../adapters/dynamodb/users';
+import { buildNewUser } from '../domain/auth/new-user';
+import { graphqlFrom as graphqlFromAddress } from '../local/graphql-from';
+import type { GraphqlBody, TestStack } from './test-stack';
 
 export interface TestAccount {
   email: string;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetConfig } from '../config';
 import { ENV } from '../environment';
-import { startLocalStack, type LocalStack, type LocalStackOptions } from './stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../local/stack';
 
 export const TEST_ADMIN = {
   email: 'admin@brandtokafor.example',

@@ -5,7 +5,7 @@
  * Vitest.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { LocalStackOptions } from './stack';
+import type { LocalStackOptions } from '../local/stack';
 import { startTestStack, type TestStack } from './test-stack';
 
 /**

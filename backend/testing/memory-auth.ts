@@ -5,9 +5,9 @@
  * adapters keep their own integration tests through the handlers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Email } from '../mail/email';
-import { buildNewUser } from './new-user';
-import { mailResetLink } from './password-reset';
+import type { Email } from '../domain/mail/email';
+import { buildNewUser } from '../domain/auth/new-user';
+import { mailResetLink } from '../domain/auth/password-reset';
 import type {
   AuthDependencies,
   CodeRecord,
@@ -17,10 +17,10 @@ import type {
   ResetTokenRecord,
   ResetTokenStore,
   UserStore,
-} from './ports';
-import { DuplicateUserError, normaliseEmail, type StoredUser } from './user';
-import { createAuditLog } from '../audit/audit-log';
-import { MemoryAuditStore } from '../audit/memory-audit-store';
+} from '../domain/auth/ports';
+import { DuplicateUserError, normaliseEmail, type StoredUser } from '../domain/auth/user';
+import { createAuditLog } from '../domain/audit/audit-log';
+import { MemoryAuditStore } from './memory-audit-store';
 
 export class MemoryUserStore implements UserStore {
   private readonly users = new Map<string, StoredUser>();

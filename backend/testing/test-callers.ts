@@ -5,11 +5,11 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
-import { documentClient, tableName } from '../../adapters/dynamodb/client';
-import { derivedKey } from '../../adapters/signing-secret';
-import { signSessionToken } from '../../domain/auth/tokens';
-import { TEST_ADMIN, type TestStack } from '../../local/test-stack';
-import { createAccount, passwordStep, signIn, type TestAccount } from './auth/auth-test-helpers';
+import { documentClient, tableName } from '../adapters/dynamodb/client';
+import { derivedKey } from '../adapters/signing-secret';
+import { signSessionToken } from '../domain/auth/tokens';
+import { TEST_ADMIN, type TestStack } from './test-stack';
+import { createAccount, passwordStep, signIn, type TestAccount } from './auth-test-helpers';
 
 export interface SignedInStaff {
   /** The seeded administrator's session. */
