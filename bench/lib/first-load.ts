@@ -10,10 +10,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { hydrationModules } from '../../backend/pages/deferred-hydration';
 import { AMPLIFY_MARKERS } from '../../backend/pages/purge-css';
-import { readRouteManifest, type RouteManifest } from '../../backend/pages/react-router-internals';
+import { readRouteManifest } from '../../backend/pages/react-router-internals';
+import { routeTree } from '../../frontend/app/lib/route-warm-up';
 
 export interface FirstLoad {
   js: { path: string; gzipBytes: number }[];
@@ -60,23 +61,13 @@ export function firstLoad(siteDir: string, route: string): FirstLoad {
   return measureFiles(siteDir, js, css);
 }
 
-function routeTree(manifest: RouteManifest, parentId: string | undefined): RouteObject[] {
-  return Object.values(manifest.routes)
-    .filter((route) => route.parentId === parentId)
-    .map((route) =>
-      route.index
-        ? { id: route.id, index: true }
-        : { id: route.id, path: route.path, children: routeTree(manifest, route.id) },
-    );
-}
-
 /**
  * The first load of a page the client renders from the SPA fallback (the staff screens); undefined when
  * only the catch-all "not found" route matches (a screen not built yet).
  */
 export function clientRenderedFirstLoad(siteDir: string, path: string): FirstLoad | undefined {
   const manifest = readRouteManifest(siteDir);
-  const matches = matchRoutes(routeTree(manifest, undefined), path);
+  const matches = matchRoutes(routeTree(manifest.routes), path);
   if (!matches || matches.at(-1)!.route.path === '*') return undefined;
   const fallback = htmlResources(readFileSync(join(siteDir, SPA_FALLBACK_PAGE), 'utf8'));
   const routes = matches.map((match) => manifest.routes[match.route.id!]!);
