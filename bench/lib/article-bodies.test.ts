@@ -1,7 +1,6 @@
 /**
- * Issue 14, item 5: no news article's body is compiled into the site's JavaScript; each body reaches the
- * browser only in its own page's HTML and data, from the article route's loader. Reads the build, like the
- * size guard beside it.
+ * No news article's body is compiled into the site's JavaScript; each body reaches the browser only in its
+ * own page's HTML and data, from the article route's loader. Reads the build, like the size guard beside it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
