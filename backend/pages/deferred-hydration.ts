@@ -6,10 +6,10 @@
  * drops the preload links and gives the inline script the same modules after a frame has been painted: it adds
  * the preloads then (one parallel fetch, no waterfall), evaluates the modules one per task so no single task
  * blocks input for long, and only then sets the route modules and imports the entry that hydrates, exactly as
- * React Router's own script would. The build's finishing step (finalize-site.ts) applies it before the script policy (page-csp.ts)
- * hashes the rewritten script; the news renderer writes run-time pages through the same functions.
+ * React Router's own script would. The build's finishing step (finalize-site.ts) applies it before the
+ * script policy (page-csp.ts) hashes the rewritten script; the news renderer writes run-time pages through
+ * the same functions. The HTML shape it reads is React Router's, described in react-router-internals.ts.
  */
-
 import {
   ENTRY_IMPORT,
   HYDRATION_SCRIPT,
