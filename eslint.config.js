@@ -17,11 +17,19 @@ const layerZones = [
       './backend/handlers',
       './backend/local',
       './backend/config.ts',
+      './backend/edge',
       './infra',
       './bin',
     ],
     message:
       'The domain decides; it reaches the outside world only through its ports (backend/domain/*/ports.ts).',
+  },
+  {
+    target: './backend/domain',
+    from: './backend/pages',
+    except: ['./sitemap.ts'],
+    message:
+      'The domain renders pages through its PageRenderer port; of the page pipeline it uses only sitemap.ts.',
   },
   {
     target: './backend/contract',
@@ -39,6 +47,18 @@ const layerZones = [
     target: './backend',
     from: './frontend',
     message: 'The backend never imports frontend code: put a fact both need in backend/contract.',
+  },
+  {
+    // infra/ holds the CDK constructs; only the CDK app entry builds them. Run-time code lives in backend/.
+    target: ['./backend', './frontend', './bench', './e2e', './bin/!(cdk-app).{ts,mjs}', './*.{ts,js}'],
+    from: './infra',
+    message:
+      'Only infra/ and the CDK app (bin/cdk-app.ts) import infra/: move what both need to backend/ (edge rules: backend/edge, pages: backend/pages).',
+  },
+  {
+    target: ['./backend/!(testing)/**/!(*.test).ts', './infra/**/!(*.test).ts', './bin'],
+    from: './backend/testing',
+    message: 'backend/testing is support for tests and benchmarks: product code never imports it.',
   },
   {
     target: './infra',
@@ -117,7 +137,7 @@ export default tseslint.config(
   },
   {
     // The CloudFront Function runs in CloudFront's own JavaScript runtime: `handler` is its entry point.
-    files: ['infra/site/viewer-request-function.js'],
+    files: ['backend/edge/viewer-request-function.js'],
     languageOptions: {
       sourceType: 'script',
       globals: {

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { RENDERER_BUILD_DIR } from './backend/contract/site-build';
+import { RENDERER_BUILD_DIR } from './backend/pages/site-build';
 
 /** Unit and integration tests sit beside the code (`*.test.ts[x]`); browser tests live in e2e/. */
 export default defineConfig({
   test: {
-    include: ['{backend,frontend,infra,bin}/**/*.test.{ts,tsx}'],
+    include: ['{backend,frontend,infra,bin,bench}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -24,7 +24,7 @@ export interface BackendConfig {
   resetMailerFunction?: string;
   /** The job function that writes published posts' pages (backend/handlers/jobs/update-public-pages.ts). */
   publicPagesFunction?: string;
-  /** The server build the site build kept for the news renderer (backend/contract/site-build.ts). */
+  /** The server build the site build kept for the news renderer (backend/pages/site-build.ts). */
   siteRendererDir?: string;
   /** Where the public site's files are: a local folder, or the site bucket and its distribution in AWS. */
   siteFilesDir?: string;

@@ -8,10 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE, type SiteBuildFacts } from '../backend/contract/site-build';
-import { addDeployment } from '../infra/deployment';
-import { siteDirectory } from '../infra/site/viewer-request';
 import { DEFAULT_STAGE } from '../backend/contract/deployment';
+import {
+  RENDERER_BUILD_DIR,
+  RENDERER_FACTS_FILE,
+  siteDirectory,
+  type SiteBuildFacts,
+} from '../backend/pages/site-build';
+import { addDeployment } from '../infra/deployment';
 import { readStageSettings } from './deploy-settings';
 
 const app = new App();

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../frontend/app/config/public-paths';
-import { siteDirectory } from '../infra/site/viewer-request';
-import { sitePages } from './finalize-site';
+import { siteDirectory } from '../backend/pages/site-build';
+import { sitePages } from '../backend/pages/finalize-site';
 
 const siteDir = siteDirectory(process.cwd());
 const pages = existsSync(siteDir) ? sitePages(siteDir) : [];

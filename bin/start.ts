@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
-import { RENDERER_BUILD_DIR } from '../backend/contract/site-build';
+import { RENDERER_BUILD_DIR } from '../backend/pages/site-build';
 import { hasRenderer, startLocalStack } from '../backend/local/stack';
-import { PAGE_POLICY_MARK } from '../infra/site/page-csp';
-import { siteDirectory } from '../infra/site/viewer-request';
+import { PAGE_POLICY_MARK } from '../backend/pages/page-csp';
+import { siteDirectory } from '../backend/pages/site-build';
 import { LOCAL_ADMIN } from './local-admin';
 
 function portFrom(name: string, fallback: number): number {

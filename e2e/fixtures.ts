@@ -17,7 +17,7 @@ export const test = base.extend<{ mailbox: Mailbox }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  // Hydration starts after the first paint (infra/site/deferred-hydration.ts), possibly after the load event
+  // Hydration starts after the first paint (backend/pages/deferred-hydration.ts), possibly after the load event
   // `goto` waits for; a test interacts with an HTML page only once it has hydrated, as a person would once
   // it answers. Pages loaded without JavaScript, and non-HTML responses, are returned as they are.
   page: async ({ page, javaScriptEnabled }, use) => {

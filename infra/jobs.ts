@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { RENDERER_BUILD_DIR } from '../backend/contract/site-build';
+import { RENDERER_BUILD_DIR } from '../backend/pages/site-build';
 import { ENV } from '../backend/environment';
 import { jobs, type JobEntry, type JobName } from '../backend/handlers/jobs/registry';
 import { BackendFunction } from './backend-function';

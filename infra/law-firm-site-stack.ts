@@ -18,10 +18,10 @@ import { SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
-import { documentsSources } from './site/security-headers';
+import { documentsSources } from '../backend/edge/security-headers';
 
 export interface LawFirmSiteStackProps extends StackProps {
-  /** The built site's client folder (siteDirectory() in infra/site/viewer-request.ts). */
+  /** The built site's client folder (siteDirectory() in backend/edge/viewer-request.ts). */
   readonly siteDir: string;
   /** The public origin, e.g. https://www.brandtokafor.example: links in emails point here. */
   readonly siteUrl: string;

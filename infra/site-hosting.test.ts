@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import { CACHE_CONTROL } from './site/cache-control';
+import { CACHE_CONTROL } from '../backend/edge/cache-control';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
-import { documentsSources, HSTS_MAX_AGE_SECONDS, securityHeaders } from './site/security-headers';
-import { loadViewerRequestHandler, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
+import { documentsSources, HSTS_MAX_AGE_SECONDS, securityHeaders } from '../backend/edge/security-headers';
+import {
+  loadViewerRequestHandler,
+  prerenderedRoutes,
+  viewerRequestCode,
+} from '../backend/edge/viewer-request';
 import {
   buildTestApp,
   logicalId,
@@ -208,7 +212,7 @@ describe('the API origins', () => {
 });
 
 describe('the response headers policy', () => {
-  it('sends exactly the headers the local server sends (infra/site/security-headers.ts)', () => {
+  it('sends exactly the headers the local server sends (backend/edge/security-headers.ts)', () => {
     const [policy] = Object.values(built.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     const config = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const hsts = config.StrictTransportSecurity;

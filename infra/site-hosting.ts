@@ -15,9 +15,9 @@ import {
 } from '../backend/domain/site/asset-retention';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
-import { CACHE_CONTROL } from './site/cache-control';
-import { securityHeaders, type ExtraSources } from './site/security-headers';
-import { SPA_FALLBACK_PAGE, prerenderedRoutes, viewerRequestCode } from './site/viewer-request';
+import { CACHE_CONTROL } from '../backend/edge/cache-control';
+import { securityHeaders, type ExtraSources } from '../backend/edge/security-headers';
+import { SPA_FALLBACK_PAGE, prerenderedRoutes, viewerRequestCode } from '../backend/edge/viewer-request';
 
 export interface CustomDomain {
   /** e.g. www.brandtokafor.example */
@@ -70,7 +70,7 @@ const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
 };
 
 /**
- * The response headers policy from the same values the local server sends (infra/site/security-headers.ts):
+ * The response headers policy from the same values the local server sends (backend/edge/security-headers.ts):
  * the headers CloudFront models as security headers, and every other one as a custom header. Throws when
  * a security header's value is one CloudFront cannot express, so the two cannot drift apart.
  */
@@ -159,7 +159,7 @@ export class SiteHosting extends Construct {
   private securityHeadersPolicy(extraSources: ExtraSources | undefined): cloudfront.ResponseHeadersPolicy {
     return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment:
-        'CSP, HSTS, nosniff, frames, referrer, permissions, COOP, CORP (infra/site/security-headers.ts)',
+        'CSP, HSTS, nosniff, frames, referrer, permissions, COOP, CORP (backend/edge/security-headers.ts)',
       ...responseHeaders(extraSources),
     });
   }

@@ -20,7 +20,7 @@ import { EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverAreas } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
 import { mailHandlerAccess } from './mail-api';
-import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/contract/site-build';
+import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/pages/site-build';
 
 export const TEST_ACCOUNT = '111111111111';
 export const TEST_REGION = 'eu-west-1';

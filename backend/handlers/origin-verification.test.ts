@@ -16,7 +16,7 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/orig
 import { createAppSyncEmulator } from '../local/appsync';
 import { toApiGatewayEvent } from '../local/api-gateway';
 import { graphqlFrom } from '../local/graphql-from';
-import { useTestStack } from '../local/use-test-stack';
+import { useTestStack } from '../testing/use-test-stack';
 import { MISSING_ID_MESSAGE } from './api/consultation-notice';
 import { NOT_THROUGH_CLOUDFRONT, handler as mailHandler } from './api/mail';
 import { handler as authorizer } from './graphql/authorizer';

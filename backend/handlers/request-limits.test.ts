@@ -6,8 +6,8 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getUser } from '../adapters/dynamodb/users';
 import { limitErrors } from '../local/appsync';
-import { TEST_ADMIN } from '../local/test-stack';
-import { useTestStack } from '../local/use-test-stack';
+import { TEST_ADMIN } from '../testing/test-stack';
+import { useTestStack } from '../testing/use-test-stack';
 import { BODY_LIMIT_BYTES, GRAPHQL_LIMITS, bodyTooLarge } from './request-limits';
 
 const stack = useTestStack();

@@ -7,9 +7,9 @@ import { config } from '../config';
 import { ORIGIN_VERIFY_HEADER } from '../domain/edge/origin-verification';
 import { UserFacingError } from '../domain/errors';
 import { createAppSyncEmulator, importHandler } from './appsync';
-import { startTestStack } from './test-stack';
+import { startTestStack } from '../testing/test-stack';
 import { areaEntry } from '../handlers/graphql/registry';
-import { useTestStack } from './use-test-stack';
+import { useTestStack } from '../testing/use-test-stack';
 
 describe('local stack', () => {
   const stack = useTestStack();

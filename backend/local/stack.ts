@@ -12,7 +12,7 @@ import { resetConfig } from '../config';
 import { type JobEntry, jobs } from '../handlers/jobs/registry';
 import { DEFAULT_REGION } from '../contract/deployment';
 import { FIRM_IDENTITY } from '../contract/firm';
-import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../contract/site-build';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../pages/site-build';
 import { ENV } from '../environment';
 import { answersInFlight } from './answers-in-flight';
 import { createAppSyncEmulator } from './appsync';
@@ -24,7 +24,7 @@ import { startMailbox } from './mailbox';
 import { startSchedules } from './schedules';
 import { startS3, DOCUMENTS_BUCKET } from './documents';
 import { createSiteServer } from './static-site';
-import { documentsSources } from '../../infra/site/security-headers';
+import { documentsSources } from '../edge/security-headers';
 import { close, listen } from './listen';
 
 export interface LocalStackOptions {

@@ -8,9 +8,9 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import { CACHE_CONTROL } from '../../infra/site/cache-control';
-import { securityHeaders, type ExtraSources } from '../../infra/site/security-headers';
-import { SPA_FALLBACK_PAGE, siteRouter } from '../../infra/site/viewer-request';
+import { CACHE_CONTROL } from '../edge/cache-control';
+import { securityHeaders, type ExtraSources } from '../edge/security-headers';
+import { SPA_FALLBACK_PAGE, siteRouter } from '../edge/viewer-request';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 
 /**
- * Hydration starts after the first contentful paint (infra/site/deferred-hydration.ts): the HTML names no
+ * Hydration starts after the first contentful paint (backend/pages/deferred-hydration.ts): the HTML names no
  * script to preload, the browser requests no script before the page has painted its text, and the page
  * still hydrates (a client-side navigation keeps the window).
  */

@@ -4,7 +4,7 @@ import { newsArticles } from '../../frontend/app/content/news.server';
 
 /**
  * The per-page script policy in a real browser: pages hydrate under it with no violation, and a script or
- * event handler that was not in the built page is refused (infra/site/page-csp.ts, SECURITY.md).
+ * event handler that was not in the built page is refused (backend/pages/page-csp.ts, SECURITY.md).
  */
 
 /** Collects every CSP violation the page reports, from before its first script runs. */

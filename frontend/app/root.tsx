@@ -18,7 +18,7 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React has hydrated it. Hydration starts after the first paint
-  // (infra/site/deferred-hydration.ts), so the browser tests wait for this before they interact.
+  // (backend/pages/deferred-hydration.ts), so the browser tests wait for this before they interact.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);

@@ -1,6 +1,6 @@
 /** The audit store against dynalite: append-only, newest first per index, paged with an opaque cursor. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestStack } from '../../local/use-test-stack';
+import { useTestStack } from '../../testing/use-test-stack';
 import { buildAuditEntry, type AuditEvent } from '../../domain/audit/audit-log';
 import { auditStore, listAuditEntries } from './audit-log';
 import { INVALID_CURSOR_MESSAGE, queryStats } from './paging';

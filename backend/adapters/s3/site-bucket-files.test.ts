@@ -1,7 +1,7 @@
 /** The site bucket's files against s3rver (the local S3); CloudFront has no local stand-in, so its call is a fake. */
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestStack } from '../../local/use-test-stack';
+import { useTestStack } from '../../testing/use-test-stack';
 import { s3Client } from './client';
 import { siteBucketFiles } from './site-bucket-files';
 

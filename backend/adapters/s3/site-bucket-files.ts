@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CACHE_CONTROL } from '../../../infra/site/cache-control';
+import { CACHE_CONTROL } from '../../edge/cache-control';
 import type { SiteFiles } from '../../domain/posts/public-pages';
 import { s3Client } from './client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { AuditWriteError, auditEntryView, buildAuditEntry, createAuditLog } from './audit-log';
-import { MemoryAuditStore } from './memory-audit-store';
+import { MemoryAuditStore } from '../../testing/memory-audit-store';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const admin = { userId: 'u-1', email: 'admin@brandtokafor.example' };

@@ -3,7 +3,7 @@
  * the clock jumps ahead, so 15-minute lifetimes are tested without waiting (and without dynalite).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryAuth, type MemoryAuth, type TestAccount } from './memory-auth';
+import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
 import { resetPassword, requestPasswordReset, resetTokenOwner } from './password-reset';
 import { LOGIN_LIMIT_PER_NETWORK, RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK, authMessages } from './policy';
 import { logIn, resendCode, verifyCode } from './sign-in';

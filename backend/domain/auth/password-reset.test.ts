@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../contract/password-policy';
-import { memoryAuth, type MemoryAuth, type TestAccount } from './memory-auth';
+import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { authMessages } from './policy';
 

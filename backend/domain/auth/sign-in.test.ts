@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserFacingError } from '../errors';
-import { memoryAuth, type MemoryAuth, type TestAccount } from './memory-auth';
+import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
 import { MAX_CODE_ATTEMPTS, MAX_FAILED_LOGINS, authMessages } from './policy';
 import { logIn, resendCode, verifyCode } from './sign-in';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSIGNABLE_STAFF_PAGE_SIZE } from '../../contract/consultation-inbox';
 import { authMessages } from '../auth/policy';
-import { MemoryUserStore } from '../auth/memory-auth';
+import { MemoryUserStore } from '../../testing/memory-auth';
 import type { StoredUser } from '../auth/user';
 import type { ActiveStaffDirectory } from './inbox';
 import { listAssignableStaff } from './work-consultation';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PostInput } from '../../contract/posts';
 import { createAuditLog } from '../audit/audit-log';
-import { MemoryAuditStore } from '../audit/memory-audit-store';
+import { MemoryAuditStore } from '../../testing/memory-audit-store';
 import type { Caller, StoredUser } from '../auth/user';
-import { MemoryPostStore } from './memory-post-store';
+import { MemoryPostStore } from '../../testing/memory-post-store';
 import { nextState } from './post-record';
 import { getPost, listPosts, publishDuePosts, savePost, type PostsDependencies } from './posts';
 

@@ -6,7 +6,7 @@
  * same into the local build folder and into the site bucket.
  */
 import type { PublishedPostsContext } from '../../contract/news-context';
-import { sitemapXml } from '../../contract/sitemap';
+import { sitemapXml } from '../../pages/sitemap';
 import { postInputOf, type StoredPost } from './post-record';
 
 /** One rendered route's files, keyed relative to the site root ("news-media/x/index.html"). */
@@ -16,7 +16,7 @@ export interface RenderedRoute {
   data?: { key: string; body: string };
 }
 
-/** The public site's pages as its build renders them (backend/adapters/site/page-renderer.ts). */
+/** The public site's pages as its build renders them (backend/pages/page-renderer.ts). */
 export interface PageRenderer {
   /** The origin and sitemap paths of the build being rendered with. */
   facts: { origin: string; sitemapPaths: string[] };

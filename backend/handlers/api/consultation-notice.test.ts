@@ -5,8 +5,8 @@ import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { UNKNOWN_CONSULTATION_MESSAGE } from '../../domain/consultations/deliver-notice';
-import { withMailDown } from '../../local/test-stack';
-import { useTestStack } from '../../local/use-test-stack';
+import { withMailDown } from '../../testing/test-stack';
+import { useTestStack } from '../../testing/use-test-stack';
 import { postConsultation, postNotice } from '../graphql/consultations/consultation-client';
 import { MISSING_ID_MESSAGE } from './consultation-notice';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CSP_REPORT_PATH } from '../../../infra/site/security-headers';
-import { useTestStack } from '../../local/use-test-stack';
+import { CSP_REPORT_PATH } from '../../edge/security-headers';
+import { useTestStack } from '../../testing/use-test-stack';
 import { violationsIn } from './csp-report';
 
 describe('violationsIn', () => {

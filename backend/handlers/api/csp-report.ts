@@ -1,6 +1,6 @@
 /**
  * POST /api/csp-report: browsers report Content-Security-Policy violations here (the policy's report-uri
- * and report-to, infra/site/security-headers.ts). Each report becomes one log line of a few known fields,
+ * and report-to, backend/edge/security-headers.ts). Each report becomes one log line of a few known fields,
  * trimmed, with URLs cut before their query and fragment: a reset link's token must never reach the logs.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';

@@ -18,10 +18,10 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../domain/auth/tokens';
 import { loadSchema } from '../../local/appsync';
-import { useTestStack } from '../../local/use-test-stack';
-import { createAccount, passwordStep, signIn, type TestAccount } from './auth/auth-test-helpers';
+import { useTestStack } from '../../testing/use-test-stack';
+import { createAccount, passwordStep, signIn, type TestAccount } from '../../testing/auth-test-helpers';
 import { resolvers } from './registry';
-import { disabledUserToken } from './test-callers';
+import { disabledUserToken } from '../../testing/test-callers';
 
 const schema = loadSchema();
 

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_POST } from '../../contract/operations';
 import type { PostInput } from '../../contract/posts';
-import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../../contract/site-build';
-import { loadPageRenderer } from '../../adapters/site/page-renderer';
-import { startTestStack, type TestStack } from '../../local/test-stack';
-import { createAccount, signIn } from '../graphql/auth/auth-test-helpers';
+import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../../pages/site-build';
+import { loadPageRenderer } from '../../pages/page-renderer';
+import { startTestStack, type TestStack } from '../../testing/test-stack';
+import { createAccount, signIn } from '../../testing/auth-test-helpers';
 
 const buildRoot = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build/site');
 const builtSite = join(buildRoot, 'client');

@@ -7,7 +7,7 @@
 import { postStore } from '../../adapters/dynamodb/posts';
 import { cloudFrontInvalidation, siteBucketFiles } from '../../adapters/s3/site-bucket-files';
 import { folderSiteFiles } from '../../adapters/site/folder-site-files';
-import { loadPageRenderer } from '../../adapters/site/page-renderer';
+import { loadPageRenderer } from '../../pages/page-renderer';
 import { config } from '../../config';
 import {
   updatePublicPages,

@@ -3,7 +3,7 @@ import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aw
 import { beforeAll, describe, expect, it } from 'vitest';
 import { s3Client } from '../../adapters/s3/client';
 import { ASSETS_IN_USE_KEY, UNUSED_ASSET_GRACE_HOURS } from '../../domain/site/asset-retention';
-import { useTestStack } from '../../local/use-test-stack';
+import { useTestStack } from '../../testing/use-test-stack';
 import { sweepOldAssets } from './sweep-old-assets';
 
 const BUCKET = 'site-assets-test';

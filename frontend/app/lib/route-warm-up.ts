@@ -31,15 +31,3 @@ export function routeTree(routes: Record<string, ManifestRoute>, parentId?: stri
 export function warmUpRouteMatching(routes: Record<string, ManifestRoute>, pathname: string): string[] {
   return (matchRoutes(routeTree(routes), pathname) ?? []).map((match) => match.route.id!);
 }
-
-/**
- * React Router's browser history numbers the entries it creates (`idx` in `history.state`). Finding no
- * number on the first entry, it writes 0 with `history.replaceState` while it creates the router inside
- * React's first render, which then paid for that call too (a fifth to a seventh of the router's task in
- * `npm run bench:tasks`). Writing the same state here, in the warm-up task, lets it skip the call. Should a
- * later React Router keep its number elsewhere, the extra key is harmless and it writes its own again.
- */
-export function numberFirstHistoryEntry(history: Pick<History, 'state' | 'replaceState'>): void {
-  const state = history.state as { idx?: number } | null;
-  if (typeof state?.idx !== 'number') history.replaceState({ ...state, idx: 0 }, '');
-}

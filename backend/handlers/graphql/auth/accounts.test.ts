@@ -7,9 +7,16 @@ import { getUser } from '../../../adapters/dynamodb/users';
 import { derivedKey } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
-import { TEST_ADMIN } from '../../../local/test-stack';
-import { useTestStack } from '../../../local/use-test-stack';
-import { addUserAs, createAccount, newUserInput, signIn, waitForEmail, errorOf } from './auth-test-helpers';
+import { TEST_ADMIN } from '../../../testing/test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
+import {
+  addUserAs,
+  createAccount,
+  newUserInput,
+  signIn,
+  waitForEmail,
+  errorOf,
+} from '../../../testing/auth-test-helpers';
 
 const stack = useTestStack();
 let adminToken: string;

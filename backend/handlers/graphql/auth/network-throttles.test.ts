@@ -19,8 +19,14 @@ import {
   authMessages,
 } from '../../../domain/auth/policy';
 import type { RateLimit } from '../../../domain/auth/ports';
-import { useTestStack } from '../../../local/use-test-stack';
-import { createAccount, graphqlFrom, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
+import { useTestStack } from '../../../testing/use-test-stack';
+import {
+  createAccount,
+  graphqlFrom,
+  waitForEmail,
+  type TestAccount,
+  errorOf,
+} from '../../../testing/auth-test-helpers';
 
 const stack = useTestStack();
 

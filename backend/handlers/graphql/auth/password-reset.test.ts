@@ -15,8 +15,14 @@ import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
 import { graphqlFrom } from '../../../local/graphql-from';
-import { useTestStack } from '../../../local/use-test-stack';
-import { createAccount, signIn, waitForEmail, type TestAccount, errorOf } from './auth-test-helpers';
+import { useTestStack } from '../../../testing/use-test-stack';
+import {
+  createAccount,
+  signIn,
+  waitForEmail,
+  type TestAccount,
+  errorOf,
+} from '../../../testing/auth-test-helpers';
 
 const stack = useTestStack();
 

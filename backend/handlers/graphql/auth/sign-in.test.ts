@@ -6,8 +6,8 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADD_USER, LOGIN, SEND_CODE, TWO_FACTOR_LOGIN } from '../../../contract/operations';
 import { authMessages } from '../../../domain/auth/policy';
-import { TEST_ADMIN } from '../../../local/test-stack';
-import { useTestStack } from '../../../local/use-test-stack';
+import { TEST_ADMIN } from '../../../testing/test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
 import {
   codeIn,
   createAccount,
@@ -16,7 +16,7 @@ import {
   waitForEmail,
   type TestAccount,
   errorOf,
-} from './auth-test-helpers';
+} from '../../../testing/auth-test-helpers';
 
 const stack = useTestStack();
 

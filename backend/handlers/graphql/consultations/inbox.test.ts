@@ -22,11 +22,16 @@ import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowled
 import { deliverConsultationNotice } from '../../../domain/consultations/deliver-notice';
 import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
-import { TEST_ADMIN, withMailDown } from '../../../local/test-stack';
-import { useTestStack } from '../../../local/use-test-stack';
+import { TEST_ADMIN, withMailDown } from '../../../testing/test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
 import { deliveryDependencies } from '../../consultation-delivery';
-import { createAccount, errorOf } from '../auth/auth-test-helpers';
-import { disabledUserToken, newFirstStageToken, nonStaffToken, useSignedInStaff } from '../test-callers';
+import { createAccount, errorOf } from '../../../testing/auth-test-helpers';
+import {
+  disabledUserToken,
+  newFirstStageToken,
+  nonStaffToken,
+  useSignedInStaff,
+} from '../../../testing/test-callers';
 import { postConsultation, postNotice } from './consultation-client';
 
 const stack = useTestStack();

@@ -6,7 +6,7 @@ import { getConsultation } from '../../../adapters/dynamodb/consultations';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../../contract/consultation';
 import { FIRM_IDENTITY } from '../../../contract/firm';
 import type { ConsultationData } from '../../../contract/operations';
-import { useTestStack } from '../../../local/use-test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
 import { postConsultation } from './consultation-client';
 
 const stack = useTestStack();

@@ -25,13 +25,13 @@ import {
   TRASH_DOCUMENT,
 } from '../../../contract/operations';
 import { createAuditLog } from '../../../domain/audit/audit-log';
-import { MemoryAuditStore } from '../../../domain/audit/memory-audit-store';
+import { MemoryAuditStore } from '../../../testing/memory-audit-store';
 import { authMessages } from '../../../domain/auth/policy';
 import { sweepDocuments } from '../../../domain/documents/library';
-import { useTestStack } from '../../../local/use-test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
 import { resolvers } from '../registry';
-import { errorOf } from '../auth/auth-test-helpers';
-import { disabledUserToken, newFirstStageToken, useSignedInStaff } from '../test-callers';
+import { errorOf } from '../../../testing/auth-test-helpers';
+import { disabledUserToken, newFirstStageToken, useSignedInStaff } from '../../../testing/test-callers';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);

@@ -5,10 +5,10 @@ import { postMessages, type PostInput } from '../../../contract/posts';
 import { listAuditEntries } from '../../../adapters/dynamodb/audit-log';
 import { authMessages } from '../../../domain/auth/policy';
 import { publishDuePosts } from '../../../domain/posts/posts';
-import { useTestStack } from '../../../local/use-test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
 import { postsDependencies } from '../../composition';
-import { createAccount, errorOf, signIn } from '../auth/auth-test-helpers';
-import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../test-callers';
+import { createAccount, errorOf, signIn } from '../../../testing/auth-test-helpers';
+import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../../../testing/test-callers';
 
 const stack = useTestStack();
 let token: string;

@@ -28,15 +28,15 @@ import { staffMessages } from '../../../contract/staff';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
-import { TEST_ADMIN } from '../../../local/test-stack';
-import { useTestStack } from '../../../local/use-test-stack';
+import { TEST_ADMIN } from '../../../testing/test-stack';
+import { useTestStack } from '../../../testing/use-test-stack';
 import {
   createAccount,
   errorOf,
   passwordStep,
   waitForEmail,
   type TestAccount,
-} from '../auth/auth-test-helpers';
+} from '../../../testing/auth-test-helpers';
 
 const stack = useTestStack();
 let adminToken: string;

@@ -6,7 +6,7 @@ import { firm } from '../../content/firm';
  * in about half of Lighthouse's runs, which its slow phone counts four times over (bench/README.md, "Session
  * 7"). public/images/logo.svg holds the same artwork (light tone) for structured data and sharing.
  */
-// Key names are not Bootstrap's words ("dark", "badge"): the CSS purge (bin/purge-css.ts) reads every word
+// Key names are not Bootstrap's words ("dark", "badge"): the CSS purge (backend/pages/purge-css.ts) reads every word
 // of the code and would keep the rules they name.
 const TONES = {
   // The primary header, the sign-in card, the staff header.

@@ -1,0 +1,61 @@
+/**
+ * The size guard: fails when the home page's first load grows past its budget, when the sign-in page or a
+ * screen behind it outgrows its budget, or when a public page starts loading the staff-only GraphQL client.
+ * Reads the build that `npm test` makes before it runs Vitest.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths } from '../../frontend/app/config/public-paths';
+import { paths } from '../../frontend/app/config/paths';
+import { siteDirectory } from '../../backend/pages/site-build';
+import { budgets, signedInPaths } from './budgets';
+import { AMPLIFY_MARKERS } from '../../backend/pages/purge-css';
+import { clientRenderedFirstLoad, firstLoad, pageHtmlFile, staffFirstLoad } from './first-load';
+
+const siteDir = siteDirectory(process.cwd());
+
+describe('first-load budgets (size guard)', () => {
+  it('has a site build to measure (npm test builds before the unit tests)', () => {
+    expect(existsSync(siteDir), `no build at ${siteDir}: run npm run build`).toBe(true);
+  });
+
+  it('keeps the home page within its JavaScript and CSS budgets', () => {
+    const home = firstLoad(siteDir, '/');
+    expect(home.js.length).toBeGreaterThan(0);
+    expect(home.jsGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadJsCeilingGzipBytes);
+    expect(home.css.length).toBeGreaterThan(0);
+    expect(home.cssGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadCssCeilingGzipBytes);
+  });
+
+  it('keeps the sign-in page (pre-rendered) within its budget, without aws-amplify', () => {
+    expect(existsSync(pageHtmlFile(siteDir, paths.login))).toBe(true);
+    const login = staffFirstLoad(siteDir, paths.login);
+    expect(login?.js.length).toBeGreaterThan(0);
+    expect(login?.jsGzipBytes).toBeLessThanOrEqual(budgets.loginFirstLoadJsGzipBytes);
+    expect(login?.includesAmplify).toBe(false);
+  });
+
+  it.each(signedInPaths())('keeps %s (behind the sign-in) within its budget', (path) => {
+    const load = clientRenderedFirstLoad(siteDir, path);
+    // A screen whose route is not built yet falls through to "not found"; it has nothing to measure.
+    if (load) expect(load.jsGzipBytes).toBeLessThanOrEqual(budgets.signedInFirstLoadJsGzipBytes);
+  });
+
+  it('recognises the aws-amplify chunk that staff pages load on demand', () => {
+    const assets = join(siteDir, 'assets');
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(chunks.some((file) => AMPLIFY_MARKERS.test(readFileSync(join(assets, file), 'utf8')))).toBe(true);
+  });
+
+  it.each(prerenderPaths().filter((route) => route.startsWith(paths.newsList.replace(/\/$/, ''))))(
+    '%s (news) stays within its budget, whatever the size of the archive',
+    (route) => {
+      expect(firstLoad(siteDir, route).jsGzipBytes).toBeLessThanOrEqual(budgets.newsFirstLoadJsGzipBytes);
+    },
+  );
+
+  it.each(prerenderPaths())('%s does not load aws-amplify', (route) => {
+    expect(firstLoad(siteDir, route).includesAmplify).toBe(false);
+  });
+});
