@@ -1,5 +1,5 @@
 /**
- * Staff administration in the browser against the local stack (issue 11, "Done when"): disabling a
+ * Staff administration in the browser against the local stack: disabling a
  * signed-in user, the last administrator's own rights, changing one's password with an older session in
  * another browser, the audit trail of it all, and what a non-administrator gets. Screenshots of /staff,
  * /account and /audit at 1280 and 390 px go to /tmp/shots.
