@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
 import { documentStore } from '../backend/adapters/dynamodb/documents';
+import { getUser } from '../backend/adapters/dynamodb/users';
 import { documentObjects } from '../backend/adapters/s3/documents';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
 import {
@@ -83,8 +84,14 @@ async function measurePage(stack: TestStack, token: string, folderId: string) {
     audit: createAuditLog(new MemoryAuditStore()),
     now: () => new Date(),
   };
+  const admin = await getUser(TEST_ADMIN.email);
+  if (!admin) throw new Error('The test stack has no administrator');
   const queriesBefore = queryStats.calls;
-  const domain = await listFolder(deps, { folderId, sort: 'name' });
+  const domain = await listFolder(
+    { kind: 'staff', user: admin, sourceIp: '127.0.0.1' },
+    { folderId, sort: 'name' },
+    deps,
+  );
   const dynamoCalls = counter.calls;
   const pageQueries = queryStats.calls - queriesBefore;
   const timings: number[] = [];

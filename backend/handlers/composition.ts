@@ -9,6 +9,7 @@ import { SEED_ARTICLE_SLUGS } from '../contract/news-seed';
 import { auditStore, listAuditEntries } from '../adapters/dynamodb/audit-log';
 import { consumeCode, getCode, putCode, recordWrongCode, replaceCode } from '../adapters/dynamodb/auth-codes';
 import { inboxStore } from '../adapters/dynamodb/consultation-inbox';
+import { consultationStore } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
@@ -19,6 +20,7 @@ import {
   clearFailedLogins,
   createUser,
   getUser,
+  listActiveStaff,
   listUsers,
   lockUser,
   recordFailedLogin,
@@ -30,16 +32,20 @@ import {
 } from '../adapters/dynamodb/users';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
+import { publishExport } from '../adapters/s3/exports';
 import { sendEmail } from '../adapters/ses';
 import { derivedKey } from '../adapters/signing-secret';
 import { config } from '../config';
+import { CONSULTATION_RATE_LIMIT } from '../contract/consultation';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
 import { systemClock } from '../domain/clock';
+import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { LibraryDependencies } from '../domain/documents/library';
 import type { PostsDependencies } from '../domain/posts/posts';
 import type { StaffDependencies } from '../domain/staff/ports';
+import { deliverNoticeAndAcknowledgement } from './consultation-delivery';
 
 export function auditLog(): AuditLog {
   return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays });
@@ -75,6 +81,11 @@ export function authDependencies(): AuthDependencies {
   };
 }
 
+/** Creating staff accounts. */
+export function accountDependencies() {
+  return { users: userStore, audit: auditLog(), now: systemClock };
+}
+
 /** Staff administration and a user's own account. */
 export function staffDependencies(): StaffDependencies {
   return {
@@ -90,6 +101,29 @@ export function inboxDependencies(): WorkDeps {
   return { store: inboxStore, users: userStore, audit: auditLog() };
 }
 
+/** The inbox's CSV export, published to the documents bucket's `exports/`. */
+export function inboxExportDependencies() {
+  return { ...inboxDependencies(), publish: publishExport };
+}
+
+/** A person sending a request's notice again. */
+export function noticeResendDependencies() {
+  return { ...inboxDependencies(), deliver: deliverNoticeAndAcknowledgement };
+}
+
+/** The assignee picker's view of the staff directory. */
+export function staffDirectoryDependencies() {
+  return { directory: { listActive: listActiveStaff } };
+}
+
+/** The public consultation form, throttled per client address. */
+export function submitConsultationDependencies(): SubmitConsultationDeps {
+  return {
+    store: consultationStore,
+    allowRequestFrom: (ip) => tryConsume(`consultation#ip#${ip}`, CONSULTATION_RATE_LIMIT),
+  };
+}
+
 /** The seed articles' URLs: no post may take one. */
 const seedSlugs: ReadonlySet<string> = new Set(SEED_ARTICLE_SLUGS);
 
@@ -97,7 +131,6 @@ const seedSlugs: ReadonlySet<string> = new Set(SEED_ARTICLE_SLUGS);
 export function postsDependencies(): PostsDependencies {
   return {
     posts: postStore,
-    users: userStore,
     audit: auditLog(),
     publicPages: { start: (change) => startJob(config().publicPagesFunction, change) },
     reservedSlugs: seedSlugs,

@@ -5,7 +5,9 @@
  * adapters keep their own integration tests through the handlers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ClientInfo } from '../audit/audit-context';
 import type { Email } from '../mail/email';
+import { checkedActor, type FirstStageActor } from './callers';
 import { buildNewUser } from './new-user';
 import { mailResetLink } from './password-reset';
 import type {
@@ -167,6 +169,23 @@ export interface MemoryAuth {
   lastEmail(to: string, subject: RegExp): Email;
   /** The code in the newest security-code email to `to`. */
   lastCode(to: string): string;
+  /** The actor the resolver wrapper hands the code step for the account's first-stage token. */
+  firstStage(account: TestAccount, client: ClientInfo): Promise<FirstStageActor>;
+}
+
+/** A stored account as the domain's tests need one: Dana Whitfield, staff, token version 1. */
+export function storedUser(email: string, overrides: Partial<StoredUser> = {}): StoredUser {
+  return {
+    email,
+    _id: `id-${email}`,
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    passwordHash: 'hash',
+    isAdmin: false,
+    tokenVersion: 1,
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
 }
 
 /** The auth dependencies, all in memory, with keys of their own and a clock starting at `start`. */
@@ -219,6 +238,14 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
       const code = /security code is (\d+)/.exec(this.lastEmail(to, /security code/).text)?.[1];
       if (!code) throw new Error('The email holds no security code');
       return code;
+    },
+    firstStage(account, client) {
+      return checkedActor(
+        'first-stage',
+        { kind: 'mfa', email: account.email, tokenVersion: 1 },
+        client,
+        users,
+      );
     },
   };
 }

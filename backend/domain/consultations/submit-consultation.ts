@@ -3,6 +3,7 @@
  * requests per client IP, and store the request once (a conditional write decides between racing retries).
  * A filled-in honeypot is stored as spam and answered exactly like a real request.
  */
+import type { ClientInfo } from '../audit/audit-context';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { UserFacingError } from '../errors';
@@ -47,8 +48,8 @@ function answerRetry(record: ConsultationRecord, details: ConsultationDetails): 
 }
 
 export async function submitConsultation(
-  input: ConsultationData,
-  sourceIp: string,
+  { sourceIp }: ClientInfo,
+  { consultationData: input }: { consultationData: ConsultationData },
   { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
 ): Promise<Consultation> {
   const details = validateConsultation(input);

@@ -1,8 +1,7 @@
 /**
  * The File Manager's decisions: what may be uploaded where, when an upload counts, who gets a link, and
- * how files move between folders, the Trash and oblivion. Storage stays behind the ports; every caller has
- * already been checked as live staff by the resolver (requireStaff), the administrator-only step checks
- * the stored isAdmin here.
+ * how files move between folders, the Trash and oblivion. Storage stays behind the ports; every operation
+ * receives the actor the resolver wrapper checked (live staff; an administrator to empty the Trash).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
@@ -26,7 +25,9 @@ import type { Page } from '../../contract/paging';
 import type { AuditAction } from '../../contract/audit';
 import type { AuditLog } from '../audit/audit-log';
 import { clientNetwork } from '../auth/client-network';
+import type { AdministratorActor, StaffActor } from '../auth/callers';
 import type { StoredUser } from '../auth/user';
+import type { NoArguments } from '../operation';
 import { UserFacingError } from '../errors';
 import { ConflictError, type DocumentStore, type ObjectStore } from './ports';
 import {
@@ -48,11 +49,7 @@ export interface LibraryDependencies {
   now: () => Date;
 }
 
-/** Who is acting, and from where (for the audit log). */
-export interface Actor {
-  user: StoredUser;
-  sourceIp: string;
-}
+type Actor = StaffActor;
 
 const displayName = (user: StoredUser) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -142,13 +139,14 @@ async function ensureNameFree(deps: LibraryDependencies, folderId: string, name:
 }
 
 export async function listFolder(
-  deps: LibraryDependencies,
+  _actor: Actor,
   input: {
     folderId?: string | null;
     sort?: string | null;
     direction?: string | null;
     cursor?: string | null;
   },
+  deps: LibraryDependencies,
 ): Promise<{ path: FolderCrumb[]; page: Page<DocumentItem> }> {
   const folderId = input.folderId || ROOT_FOLDER_ID;
   const sort = (input.sort ?? 'name') as DocumentSort;
@@ -160,16 +158,18 @@ export async function listFolder(
 }
 
 export async function listTrash(
+  _actor: Actor,
+  { cursor }: { cursor?: string | null },
   deps: LibraryDependencies,
-  cursor?: string | null,
 ): Promise<Page<DocumentItem>> {
   const page = await deps.store.list(TRASH_LIST, { sort: 'date', direction: 'desc', cursor });
   return { items: page.items.map(documentItem), nextCursor: page.nextCursor ?? null };
 }
 
 export async function searchDocuments(
-  deps: LibraryDependencies,
+  _actor: Actor,
   input: { name: string; cursor?: string | null },
+  deps: LibraryDependencies,
 ): Promise<Page<DocumentItem>> {
   const prefix = cleanName(input.name).toLocaleLowerCase('en-US');
   if (!prefix) throw new UserFacingError(documentMessages.emptyName);
@@ -178,9 +178,9 @@ export async function searchDocuments(
 }
 
 export async function createFolder(
-  deps: LibraryDependencies,
   actor: Actor,
   input: { parentId?: string | null; name: string },
+  deps: LibraryDependencies,
 ): Promise<DocumentItem> {
   const parentId = input.parentId || ROOT_FOLDER_ID;
   const name = requireName(input.name);
@@ -205,7 +205,11 @@ export async function createFolder(
   return documentItem(record);
 }
 
-export async function deleteFolder(deps: LibraryDependencies, actor: Actor, id: string): Promise<boolean> {
+export async function deleteFolder(
+  actor: Actor,
+  { id }: { id: string },
+  deps: LibraryDependencies,
+): Promise<boolean> {
   const folder = await liveRecord(deps, id);
   if (folder.kind !== 'folder') throw new UserFacingError(documentMessages.notFound, 'NotFound');
   const children = await deps.store.list(listKeyOf(id), { sort: 'name', direction: 'asc' });
@@ -216,9 +220,9 @@ export async function deleteFolder(deps: LibraryDependencies, actor: Actor, id: 
 }
 
 export async function renameDocument(
-  deps: LibraryDependencies,
   actor: Actor,
   input: { id: string; name: string },
+  deps: LibraryDependencies,
 ): Promise<DocumentItem> {
   const record = await readyRecord(deps, input.id);
   const name = requireName(input.name);
@@ -233,9 +237,9 @@ export async function renameDocument(
 }
 
 export async function moveDocument(
-  deps: LibraryDependencies,
   actor: Actor,
   input: { id: string; folderId: string },
+  deps: LibraryDependencies,
 ): Promise<DocumentItem> {
   const record = await readyRecord(deps, input.id);
   if (record.kind !== 'file') throw new UserFacingError('Only files can be moved.');
@@ -249,9 +253,9 @@ export async function moveDocument(
 }
 
 export async function trashDocument(
-  deps: LibraryDependencies,
   actor: Actor,
-  id: string,
+  { id }: { id: string },
+  deps: LibraryDependencies,
 ): Promise<DocumentItem> {
   const record = await liveRecord(deps, id);
   if (record.kind !== 'file') throw new UserFacingError(documentMessages.notFound, 'NotFound');
@@ -266,9 +270,9 @@ export async function trashDocument(
 }
 
 export async function restoreDocument(
-  deps: LibraryDependencies,
   actor: Actor,
-  id: string,
+  { id }: { id: string },
+  deps: LibraryDependencies,
 ): Promise<DocumentItem> {
   const record = await liveRecord(deps, id);
   if (record.state !== 'trash') throw new UserFacingError(documentMessages.notInTrash);
@@ -302,8 +306,11 @@ async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise
 }
 
 /** Administrators only: every file in the Trash is deleted for good now. Returns how many. */
-export async function emptyTrash(deps: LibraryDependencies, actor: Actor): Promise<number> {
-  if (!actor.user.isAdmin) throw new UserFacingError(documentMessages.adminOnlyEmptyTrash, 'Forbidden');
+export async function emptyTrash(
+  actor: AdministratorActor,
+  _args: NoArguments,
+  deps: LibraryDependencies,
+): Promise<number> {
   let purged = 0;
   for (;;) {
     const page = await deps.store.list(TRASH_LIST, { sort: 'date', direction: 'asc' });
@@ -323,9 +330,9 @@ export async function emptyTrash(deps: LibraryDependencies, actor: Actor): Promi
 }
 
 export async function requestUpload(
-  deps: LibraryDependencies,
   actor: Actor,
   input: { folderId?: string | null; name: string; size: number; contentType: string },
+  deps: LibraryDependencies,
 ): Promise<UploadTicket> {
   const folderId = input.folderId || ROOT_FOLDER_ID;
   const name = requireName(input.name);
@@ -389,9 +396,9 @@ export async function requestUpload(
 
 /** After the browser's POST: the object must be there with the announced size and type. */
 export async function confirmUpload(
-  deps: LibraryDependencies,
   actor: Actor,
   input: { documentId: string; versionId: string },
+  deps: LibraryDependencies,
 ): Promise<DocumentItem> {
   const version = await deps.store.getVersion(input.documentId, input.versionId);
   const record = await deps.store.get(input.documentId);
@@ -432,9 +439,9 @@ export async function confirmUpload(
 
 /** A 5-minute link to a ready file's current (or an earlier) version, recorded before it is handed out. */
 export async function documentLink(
-  deps: LibraryDependencies,
   actor: Actor,
   input: { id: string; versionId?: string | null; disposition: 'attachment' | 'inline' },
+  deps: LibraryDependencies,
 ): Promise<DocumentLink> {
   const record = await readyRecord(deps, input.id);
   const versionId = input.versionId || record.currentVersionId;
@@ -468,8 +475,9 @@ export async function documentLink(
 }
 
 export async function listVersions(
-  deps: LibraryDependencies,
+  _actor: Actor,
   input: { id: string; cursor?: string | null },
+  deps: LibraryDependencies,
 ): Promise<Page<DocumentVersionView>> {
   const record = await liveRecord(deps, input.id);
   const page = await deps.store.listVersions(record.id, input.cursor);

@@ -4,18 +4,20 @@
  * `entry` is relative to backend/handlers/graphql and names a module exporting `handler`.
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
+import type { CallerRequirement } from '../../domain/auth/callers';
 import type { JobName } from '../jobs/registry';
 
-/**
- * Who the operation is for; the resolver enforces it (requireStaff / requireAdministrator /
- * requireFirstStage), and a test walks this list calling every non-public operation as each lesser caller.
- */
-export type CallerRequirement = 'anyone' | 'first-stage' | 'staff' | 'admin';
+export type { CallerRequirement };
 
 export interface ResolverEntry {
   typeName: 'Query' | 'Mutation';
   fieldName: string;
   entry: string;
+  /**
+   * Who the operation is for. The resolver wrapper enforces it before the operation runs and hands the
+   * operation the actor it asks for (backend/domain/auth/callers.ts); a test walks this list calling every
+   * non-public operation as each lesser caller.
+   */
   caller: CallerRequirement;
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];
@@ -46,14 +48,25 @@ export interface DocumentsAccess {
 /** What an entry may touch: the tables, mail, secret, jobs and buckets it names; nothing else. */
 type ResolverGrants = Partial<Omit<ResolverEntry, 'typeName' | 'fieldName' | 'entry' | 'caller'>>;
 
+/** An entry that keeps its field and caller as literal types, so a handler's actor type can be read off it. */
+type Declared<
+  T extends ResolverEntry['typeName'],
+  F extends string,
+  C extends CallerRequirement,
+> = ResolverEntry & {
+  typeName: T;
+  fieldName: F;
+  caller: C;
+};
+
 /** One root field's resolver, which may touch only what `grants` names (by default: nothing). */
-function resolver(
-  typeName: ResolverEntry['typeName'],
-  fieldName: string,
-  caller: CallerRequirement,
+function resolver<T extends ResolverEntry['typeName'], F extends string, C extends CallerRequirement>(
+  typeName: T,
+  fieldName: F,
+  caller: C,
   entry: string,
   grants: ResolverGrants = {},
-): ResolverEntry {
+): Declared<T, F, C> {
   return {
     typeName,
     fieldName,
@@ -67,20 +80,26 @@ function resolver(
   };
 }
 
-const query = (fieldName: string, caller: CallerRequirement, entry: string, grants?: ResolverGrants) =>
-  resolver('Query', fieldName, caller, entry, grants);
-const mutation = (fieldName: string, caller: CallerRequirement, entry: string, grants?: ResolverGrants) =>
-  resolver('Mutation', fieldName, caller, entry, grants);
+const rootField =
+  <T extends ResolverEntry['typeName']>(typeName: T) =>
+  <F extends string, C extends CallerRequirement>(
+    fieldName: F,
+    caller: C,
+    entry: string,
+    grants?: ResolverGrants,
+  ) =>
+    resolver(typeName, fieldName, caller, entry, grants);
+const query = rootField('Query');
+const mutation = rootField('Mutation');
 
 /** Fields of one area that the same callers may call and that touch the same things: `{ fieldName: entry }`. */
-function resolverGroup(
-  typeName: ResolverEntry['typeName'],
-  caller: CallerRequirement,
-  grants: ResolverGrants,
-  entries: Record<string, string>,
-): ResolverEntry[] {
+function resolverGroup<
+  T extends ResolverEntry['typeName'],
+  C extends CallerRequirement,
+  Fields extends Record<string, string>,
+>(typeName: T, caller: C, grants: ResolverGrants, entries: Fields): Declared<T, keyof Fields & string, C>[] {
   return Object.entries(entries).map(([fieldName, entry]) =>
-    resolver(typeName, fieldName, caller, entry, grants),
+    resolver(typeName, fieldName as keyof Fields & string, caller, entry, grants),
   );
 }
 
@@ -103,7 +122,7 @@ const ROLE_CHANGE: ResolverGrants = {
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
 
-export const resolvers: ResolverEntry[] = [
+export const resolvers = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
     reads: ['users'],
@@ -228,7 +247,7 @@ export const resolvers: ResolverEntry[] = [
     ...ACCOUNT_CHANGE,
     usesSecret: true,
   }),
-];
+] satisfies ResolverEntry[];
 
 /** What the authorizer function may touch: it reads users to check the token version. */
 export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };

@@ -210,7 +210,7 @@ describe('versions, folders, Trash, paging and search', () => {
     const trash = await stack.graphql(LIST_DOCUMENT_TRASH, {}, signedIn.staffToken);
     expect(trash.body.data.documentTrash.items.map((item: { id: string }) => item.id)).toContain(id);
     expect(errorOf((await stack.graphql(EMPTY_TRASH, {}, signedIn.staffToken)).body)).toBe(
-      documentMessages.adminOnlyEmptyTrash,
+      authMessages.adminOnly,
     );
 
     const restored = await stack.graphql(RESTORE_DOCUMENT, { id }, signedIn.staffToken);
