@@ -24,7 +24,7 @@ import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
 import { TEST_ADMIN, withMailDown } from '../../../local/test-stack';
 import { useTestStack } from '../../../local/use-test-stack';
-import { deliveryDependencies } from '../../consultation-delivery';
+import { deliveryDependencies } from '../../composition';
 import { createAccount, errorOf } from '../auth/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, nonStaffToken, useSignedInStaff } from '../test-callers';
 import { postConsultation, postNotice } from './consultation-client';
