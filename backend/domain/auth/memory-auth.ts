@@ -205,7 +205,7 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
     rateLimiter: new MemoryRateLimiter(),
     sendMail: async (email) => outbox.push(email),
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
-    resetLinks: { enqueue: (job) => mailResetLink(deps, job) },
+    resetLinks: { enqueue: (job) => mailResetLink(job, deps) },
     keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
     audit: createAuditLog(new MemoryAuditStore(), { now: clock.now }),
     siteUrl,

@@ -52,8 +52,8 @@ export async function requestPasswordReset(
  * audit entry is written here, after the answer, so its cost cannot tell the caller anything either.
  */
 export async function mailResetLink(
-  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl' | 'audit'>,
   job: ResetLinkJob,
+  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl' | 'audit'>,
 ): Promise<void> {
   const user = await deps.users.get(normaliseEmail(job.email));
   if (!user) return;

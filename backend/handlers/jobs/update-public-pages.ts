@@ -16,7 +16,7 @@ export async function handler(change: Partial<PublicPagesChange> | undefined): P
     change && 'slugs' in change && Array.isArray(change.slugs)
       ? { slugs: change.slugs }
       : { everything: true };
-  const report = await updatePublicPages(await publicPagesDependencies(), request);
+  const report = await updatePublicPages(request, await publicPagesDependencies());
   console.log(
     JSON.stringify({
       job: 'updatePublicPages',
