@@ -27,7 +27,7 @@ import { createAuditLog } from '../backend/domain/audit/audit-log';
 import { MemoryAuditStore } from '../backend/domain/audit/memory-audit-store';
 import type { DocumentStore } from '../backend/domain/documents/ports';
 import { listFolder } from '../backend/domain/documents/library';
-import { withIndexKeys, type DocumentRecord } from '../backend/domain/documents/records';
+import { withIndexKeys, type DocumentItem } from '../backend/adapters/dynamodb/document-keys';
 import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';
 
@@ -35,12 +35,11 @@ const MB = 1024 * 1024;
 
 async function fillFolder(folderId: string, count: number): Promise<void> {
   const at = new Date().toISOString();
-  const records: DocumentRecord[] = Array.from({ length: count }, (_, n) =>
+  const records: DocumentItem[] = Array.from({ length: count }, (_, n) =>
     withIndexKeys({
       id: `${folderId}-${n}`,
       kind: 'file',
       name: `document-${String(n).padStart(5, '0')}.pdf`,
-      nameKey: '',
       folderId,
       state: 'ready',
       contentType: 'application/pdf',

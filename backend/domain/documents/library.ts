@@ -8,7 +8,6 @@ import {
   LINK_LIFETIME_SECONDS,
   MAX_DOCUMENT_BYTES,
   MAX_FOLDER_DEPTH,
-  PENDING_UPLOAD_MINUTES,
   ROOT_FOLDER_ID,
   cleanName,
   contentTypeFor,
@@ -31,14 +30,10 @@ import type { NoArguments } from '../operation';
 import { UserFacingError } from '../errors';
 import { ConflictError, type DocumentStore, type ObjectStore } from './ports';
 import {
-  TRASH_LIST,
-  addMinutes,
   contentDisposition,
   documentItem,
-  listKeyOf,
   objectKeyOf,
   versionView,
-  withIndexKeys,
   type DocumentRecord,
 } from './records';
 
@@ -101,7 +96,7 @@ async function folderPath(deps: LibraryDependencies, folderId: string): Promise<
 
 /** Saves with the revision check; a concurrent change becomes a clear message. */
 async function save(deps: LibraryDependencies, record: DocumentRecord, changes: Partial<DocumentRecord>) {
-  const next = withIndexKeys({ ...record, ...changes, revision: record.revision + 1 });
+  const next = { ...record, ...changes, revision: record.revision + 1 };
   try {
     await deps.store.save(next, record.revision);
   } catch (error) {
@@ -153,7 +148,7 @@ export async function listFolder(
   if (!SORTS.includes(sort)) throw new UserFacingError(documentMessages.invalidSort);
   const direction: SortDirection = input.direction === 'desc' ? 'desc' : 'asc';
   const path = await folderPath(deps, folderId);
-  const page = await deps.store.list(listKeyOf(folderId), { sort, direction, cursor: input.cursor });
+  const page = await deps.store.listFolder(folderId, { sort, direction, cursor: input.cursor });
   return { path, page: { items: page.items.map(documentItem), nextCursor: page.nextCursor ?? null } };
 }
 
@@ -162,7 +157,7 @@ export async function listTrash(
   { cursor }: { cursor?: string | null },
   deps: LibraryDependencies,
 ): Promise<Page<DocumentItem>> {
-  const page = await deps.store.list(TRASH_LIST, { sort: 'date', direction: 'desc', cursor });
+  const page = await deps.store.listTrash({ direction: 'desc', cursor });
   return { items: page.items.map(documentItem), nextCursor: page.nextCursor ?? null };
 }
 
@@ -188,18 +183,17 @@ export async function createFolder(
   if (path.length > MAX_FOLDER_DEPTH) throw new UserFacingError(documentMessages.folderTooDeep);
   await ensureNameFree(deps, parentId, name);
   const at = deps.now().toISOString();
-  const record = withIndexKeys({
+  const record: DocumentRecord = {
     id: randomUUID(),
     kind: 'folder',
     name,
-    nameKey: '',
     folderId: parentId,
     state: 'ready',
     createdAt: at,
     updatedAt: at,
     versionCount: 0,
     revision: 1,
-  });
+  };
   await deps.store.create(record);
   await deps.audit.recordAfter(auditEvent(actor, 'documents.folder-created', record));
   return documentItem(record);
@@ -212,7 +206,7 @@ export async function deleteFolder(
 ): Promise<boolean> {
   const folder = await liveRecord(deps, id);
   if (folder.kind !== 'folder') throw new UserFacingError(documentMessages.notFound, 'NotFound');
-  const children = await deps.store.list(listKeyOf(id), { sort: 'name', direction: 'asc' });
+  const children = await deps.store.listFolder(id, { sort: 'name', direction: 'asc' });
   if (children.items.length > 0) throw new UserFacingError(documentMessages.folderNotEmpty, 'Conflict');
   await deps.store.remove(id);
   await deps.audit.recordAfter(auditEvent(actor, 'documents.folder-deleted', folder));
@@ -313,7 +307,7 @@ export async function emptyTrash(
 ): Promise<number> {
   let purged = 0;
   for (;;) {
-    const page = await deps.store.list(TRASH_LIST, { sort: 'date', direction: 'asc' });
+    const page = await deps.store.listTrash({ direction: 'asc' });
     if (page.items.length === 0) break;
     for (const record of page.items) {
       await purge(deps, record);
@@ -350,22 +344,19 @@ export async function requestUpload(
   let documentId = existing?.id;
   if (!documentId) {
     documentId = randomUUID();
-    await deps.store.create(
-      withIndexKeys({
-        id: documentId,
-        kind: 'file',
-        name,
-        nameKey: '',
-        folderId,
-        state: 'pending',
-        contentType,
-        size: input.size,
-        createdAt: at,
-        updatedAt: at,
-        versionCount: 0,
-        revision: 1,
-      }),
-    );
+    await deps.store.create({
+      id: documentId,
+      kind: 'file',
+      name,
+      folderId,
+      state: 'pending',
+      contentType,
+      size: input.size,
+      createdAt: at,
+      updatedAt: at,
+      versionCount: 0,
+      revision: 1,
+    });
   }
   const versionId = `${at}-${randomBytes(4).toString('hex')}`;
   const key = objectKeyOf(documentId, versionId);
@@ -379,8 +370,6 @@ export async function requestUpload(
     uploadedByEmail: actor.user.email,
     uploadedAt: at,
     state: 'pending',
-    sweep: 'pending',
-    sweepAt: addMinutes(at, PENDING_UPLOAD_MINUTES),
   });
   // The policy allows exactly the announced size, so S3 refuses a different file outright.
   const post = await deps.objects.presignUpload({ key, contentType, maxBytes: input.size });
@@ -413,8 +402,7 @@ export async function confirmUpload(
     await deps.store.removeVersion(version.documentId, version.versionId);
     throw new UserFacingError(documentMessages.uploadMismatch);
   }
-  const { sweep: _sweep, sweepAt: _sweepAt, ...readyVersion } = version;
-  await deps.store.putVersion({ ...readyVersion, state: 'ready', s3VersionId: stored.s3VersionId });
+  await deps.store.putVersion({ ...version, state: 'ready', s3VersionId: stored.s3VersionId });
   const at = deps.now().toISOString();
   const next = await save(deps, record, {
     state: record.state === 'trash' ? 'trash' : 'ready',
