@@ -29,13 +29,7 @@ import type { StoredUser } from '../auth/user';
 import type { NoArguments } from '../operation';
 import { UserFacingError } from '../errors';
 import { ConflictError, type DocumentStore, type ObjectStore } from './ports';
-import {
-  contentDisposition,
-  documentItem,
-  objectKeyOf,
-  versionView,
-  type DocumentRecord,
-} from './records';
+import { contentDisposition, documentItem, objectKeyOf, versionView, type DocumentRecord } from './records';
 
 export interface LibraryDependencies {
   store: DocumentStore;
