@@ -26,7 +26,7 @@ import type { UploadTicket } from '../backend/contract/documents';
 import { createAuditLog } from '../backend/domain/audit/audit-log';
 import { MemoryAuditStore } from '../backend/domain/audit/memory-audit-store';
 import type { DocumentStore } from '../backend/domain/documents/ports';
-import { listFolder } from '../backend/domain/documents/library';
+import { listFolder } from '../backend/domain/documents/folders';
 import { withIndexKeys, type DocumentItem } from '../backend/adapters/dynamodb/document-keys';
 import { signIn } from '../backend/handlers/graphql/auth/auth-test-helpers';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/local/test-stack';

@@ -1,4 +1,4 @@
-import { confirmUpload } from '../../../domain/documents/library';
+import { confirmUpload } from '../../../domain/documents/uploads';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

@@ -1,4 +1,4 @@
-import { createFolder } from '../../../domain/documents/library';
+import { createFolder } from '../../../domain/documents/folders';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

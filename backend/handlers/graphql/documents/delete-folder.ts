@@ -1,4 +1,4 @@
-import { deleteFolder } from '../../../domain/documents/library';
+import { deleteFolder } from '../../../domain/documents/folders';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

@@ -1,4 +1,4 @@
-import { emptyTrash } from '../../../domain/documents/library';
+import { emptyTrash } from '../../../domain/documents/trash';
 import type { NoArguments } from '../../../domain/operation';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';

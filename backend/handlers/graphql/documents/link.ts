@@ -1,4 +1,4 @@
-import { documentLink } from '../../../domain/documents/library';
+import { documentLink } from '../../../domain/documents/uploads';
 import { UserFacingError } from '../../../domain/errors';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';

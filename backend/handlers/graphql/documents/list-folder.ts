@@ -1,4 +1,4 @@
-import { listFolder } from '../../../domain/documents/library';
+import { listFolder } from '../../../domain/documents/folders';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

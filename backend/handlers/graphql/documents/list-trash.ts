@@ -1,4 +1,4 @@
-import { listTrash } from '../../../domain/documents/library';
+import { listTrash } from '../../../domain/documents/trash';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

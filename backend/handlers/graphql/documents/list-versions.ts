@@ -1,4 +1,4 @@
-import { listVersions } from '../../../domain/documents/library';
+import { listVersions } from '../../../domain/documents/uploads';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

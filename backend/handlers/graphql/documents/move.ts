@@ -1,4 +1,4 @@
-import { moveDocument } from '../../../domain/documents/library';
+import { moveDocument } from '../../../domain/documents/folders';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

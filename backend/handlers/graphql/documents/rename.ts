@@ -1,4 +1,4 @@
-import { renameDocument } from '../../../domain/documents/library';
+import { renameDocument } from '../../../domain/documents/folders';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

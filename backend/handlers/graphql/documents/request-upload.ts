@@ -1,4 +1,4 @@
-import { requestUpload } from '../../../domain/documents/library';
+import { requestUpload } from '../../../domain/documents/uploads';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

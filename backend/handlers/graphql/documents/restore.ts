@@ -1,4 +1,4 @@
-import { restoreDocument } from '../../../domain/documents/library';
+import { restoreDocument } from '../../../domain/documents/trash';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

@@ -1,4 +1,4 @@
-import { searchDocuments } from '../../../domain/documents/library';
+import { searchDocuments } from '../../../domain/documents/folders';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 

@@ -1,4 +1,4 @@
-import { trashDocument } from '../../../domain/documents/library';
+import { trashDocument } from '../../../domain/documents/trash';
 import { libraryDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 
