@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSIGNABLE_STAFF_PAGE_SIZE } from '../../contract/consultation-inbox';
 import type { StaffActor } from '../auth/callers';
 import { storedUser } from '../auth/memory-auth';
-import type { ActiveStaffDirectory } from './inbox';
+import type { ActiveStaffDirectory } from './ports';
 import { listAssignableStaff } from './work-consultation';
 
 const dana: StaffActor = { kind: 'staff', user: storedUser('dana@firm.example'), sourceIp: '192.0.2.1' };

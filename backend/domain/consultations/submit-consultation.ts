@@ -18,18 +18,7 @@ import {
 import { validateConsultation, type ConsultationDetails } from './validation';
 import { validateLeadSource } from './lead-source';
 import { INBOX_LIMITS } from '../../contract/consultation-inbox';
-
-/** Where requests are kept; the DynamoDB adapter implements it. */
-export interface ConsultationStore {
-  find(id: string): Promise<ConsultationRecord | undefined>;
-  /** Stores the record unless one with its id exists (and counts it); false when it already existed. */
-  createIfAbsent(record: ConsultationRecord): Promise<boolean>;
-  /** The newest other request created since `since` with this email key or phone key (index queries). */
-  findRecentByContact(
-    keys: { emailKey: string; phoneKey: string },
-    since: string,
-  ): Promise<ConsultationRecord | undefined>;
-}
+import type { ConsultationStore } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,11 +10,8 @@ import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from './consultation-record';
 import type { DeliverNoticeDeps, NoticeOutcome } from './deliver-notice';
 import { deliverConsultationNotice } from './deliver-notice';
-import {
-  deliverAcknowledgement,
-  type AcknowledgementOutcome,
-  type AcknowledgementStore,
-} from './acknowledgement';
+import { deliverAcknowledgement, type AcknowledgementOutcome } from './acknowledgement';
+import type { AcknowledgementStore } from './ports';
 
 const MINUTE_MS = 60 * 1000;
 

@@ -30,13 +30,11 @@ import {
   checkStatus,
   conflict,
   describeStatusChange,
-  planInboxQuery,
+  checkInboxFilter,
   toDetail,
   toSummary,
-  type ActiveStaffDirectory,
-  type ConsultationChanges,
-  type InboxStore,
 } from './inbox';
+import type { ActiveStaffDirectory, ConsultationChanges, InboxStore } from './ports';
 
 export interface WorkDeps {
   store: InboxStore;
@@ -73,9 +71,9 @@ export async function listInbox(
   filter: InboxFilter & { cursor?: string | null },
   deps: Pick<WorkDeps, 'store'>,
 ): Promise<ConsultationInboxPage> {
-  const query = planInboxQuery(filter);
+  const view = checkInboxFilter(filter);
   const [page, counts, noticeAttention] = await Promise.all([
-    deps.store.list(query, filter.cursor),
+    deps.store.list(view, filter.cursor),
     deps.store.counts(),
     deps.store.noticeAttention(),
   ]);
@@ -286,9 +284,9 @@ export async function exportInbox(
   deps: WorkDeps & { store: InboxStore; publish(name: string, csv: string): Promise<string> },
 ): Promise<ExportLink> {
   const { user } = actor;
-  const query = planInboxQuery(filter);
+  const view = checkInboxFilter(filter);
   const rows: ConsultationRecord[] = [];
-  for await (const record of deps.store.listAll(query)) rows.push(record);
+  for await (const record of deps.store.listAll(view)) rows.push(record);
   const now = deps.now?.() ?? new Date();
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const filterText = [
