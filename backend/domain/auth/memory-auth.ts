@@ -25,7 +25,7 @@ import { createAuditLog } from '../audit/audit-log';
 import { MemoryAuditStore } from '../audit/memory-audit-store';
 
 export class MemoryUserStore implements UserStore {
-  private readonly users = new Map<string, StoredUser>();
+  protected readonly users = new Map<string, StoredUser>();
 
   async get(email: string): Promise<StoredUser | undefined> {
     const user = this.users.get(normaliseEmail(email));
@@ -65,7 +65,7 @@ export class MemoryUserStore implements UserStore {
   }
 
   /** Like the adapter's conditional update: changing an account that does not exist fails. */
-  private existing(email: string): StoredUser {
+  protected existing(email: string): StoredUser {
     const user = this.users.get(normaliseEmail(email));
     if (!user) throw new Error(`No account ${email}`);
     return user;
@@ -156,9 +156,10 @@ export interface TestAccount {
   lastName: string;
 }
 
-export interface MemoryAuth {
-  deps: AuthDependencies;
-  users: MemoryUserStore;
+export interface MemoryAuth<Users extends MemoryUserStore = MemoryUserStore> {
+  deps: AuthDependencies & { users: Users };
+  users: Users;
+  auditStore: MemoryAuditStore;
   /** Every email sent, oldest first. */
   outbox: Email[];
   /** The dependencies with the clock set `seconds` after the start. */
@@ -188,16 +189,23 @@ export function storedUser(email: string, overrides: Partial<StoredUser> = {}): 
   };
 }
 
-/** The auth dependencies, all in memory, with keys of their own and a clock starting at `start`. */
-export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAuth {
-  const users = new MemoryUserStore();
+/**
+ * The auth dependencies, all in memory, with keys of their own and a clock starting at `start`; `users`
+ * may be a store with more to it (the staff domain's).
+ */
+export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
+  start: Date,
+  siteUrl = 'https://site.test',
+  users: Users = new MemoryUserStore() as Users,
+): MemoryAuth<Users> {
+  const auditStore = new MemoryAuditStore();
   const clock = new TestClock(start);
   const outbox: Email[] = [];
   const key = () => {
     const bytes = new Uint8Array(randomBytes(32));
     return () => Promise.resolve(bytes);
   };
-  const deps: AuthDependencies = {
+  const deps: AuthDependencies & { users: Users } = {
     now: clock.now,
     users,
     codes: new MemoryCodeStore(),
@@ -207,12 +215,13 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
     resetLinks: { enqueue: (job) => mailResetLink(job, deps) },
     keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
-    audit: createAuditLog(new MemoryAuditStore(), { now: clock.now }),
+    audit: createAuditLog(auditStore, { now: clock.now }),
     siteUrl,
   };
   return {
     deps,
     users,
+    auditStore,
     outbox,
     at(seconds) {
       clock.set(new Date(start.getTime() + seconds * 1000));
