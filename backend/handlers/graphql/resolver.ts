@@ -62,6 +62,7 @@ export function defineResolver<Field extends RegisteredField, Args, Result>(
         userAgent: event.request?.headers?.['user-agent'],
       };
       const actor = await checkedActor(entry.caller, fromResolverContext(context), client, userStore);
+      // `served` is `field`, so the entry's caller is the one ActorOf<Field> reads off the same registry.
       return await operate(actor as ActorOf<Field>, event.arguments);
     } catch (error) {
       if (error instanceof UserFacingError) throw error;
