@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
 import { documentStore } from '../backend/adapters/dynamodb/documents';
+import { getUser } from '../backend/adapters/dynamodb/users';
 import { documentObjects } from '../backend/adapters/s3/documents';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
 import {
@@ -25,8 +26,8 @@ import type { UploadTicket } from '../backend/contract/documents';
 import { createAuditLog } from '../backend/domain/audit/audit-log';
 import { MemoryAuditStore } from '../backend/testing/memory-audit-store';
 import type { DocumentStore } from '../backend/domain/documents/ports';
-import { listFolder } from '../backend/domain/documents/library';
-import { withIndexKeys, type DocumentRecord } from '../backend/domain/documents/records';
+import { listFolder } from '../backend/domain/documents/folders';
+import { withIndexKeys, type DocumentItem } from '../backend/adapters/dynamodb/document-keys';
 import { signIn } from '../backend/testing/auth-test-helpers';
 import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 
@@ -34,12 +35,11 @@ const MB = 1024 * 1024;
 
 async function fillFolder(folderId: string, count: number): Promise<void> {
   const at = new Date().toISOString();
-  const records: DocumentRecord[] = Array.from({ length: count }, (_, n) =>
+  const records: DocumentItem[] = Array.from({ length: count }, (_, n) =>
     withIndexKeys({
       id: `${folderId}-${n}`,
       kind: 'file',
       name: `document-${String(n).padStart(5, '0')}.pdf`,
-      nameKey: '',
       folderId,
       state: 'ready',
       contentType: 'application/pdf',
@@ -83,8 +83,14 @@ async function measurePage(stack: TestStack, token: string, folderId: string) {
     audit: createAuditLog(new MemoryAuditStore()),
     now: () => new Date(),
   };
+  const admin = await getUser(TEST_ADMIN.email);
+  if (!admin) throw new Error('The test stack has no administrator');
   const queriesBefore = queryStats.calls;
-  const domain = await listFolder(deps, { folderId, sort: 'name' });
+  const domain = await listFolder(
+    { kind: 'staff', user: admin, sourceIp: '127.0.0.1' },
+    { folderId, sort: 'name' },
+    deps,
+  );
   const dynamoCalls = counter.calls;
   const pageQueries = queryStats.calls - queriesBefore;
   const timings: number[] = [];

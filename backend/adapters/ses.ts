@@ -1,6 +1,7 @@
 /** Sending mail through SES v2 (aws-ses-v2-local when running locally). Recipients and sender come from callers that read config. */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
+import { MailNotSentError } from '../domain/consultations/deliver-notice';
 import type { Email } from '../domain/mail/email';
 import { endpointClient } from './endpoint-client';
 
@@ -33,4 +34,28 @@ export async function sendEmail(email: Email): Promise<string> {
     }),
   );
   return MessageId ?? '';
+}
+
+/** Errors that prove the message never reached SES: it refused it, or no connection was made. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+function certainlyNotSent(error: unknown): boolean {
+  const details = error as { code?: unknown; $metadata?: { httpStatusCode?: number } } | null;
+  return (
+    details?.$metadata?.httpStatusCode !== undefined ||
+    (typeof details?.code === 'string' && NEVER_CONNECTED.has(details.code))
+  );
+}
+
+/**
+ * `sendEmail` for the at-most-once deliveries: a send that certainly failed throws MailNotSentError (the
+ * domain may try again); any other failure is rethrown as it is (its fate is unknown).
+ */
+export async function sendOrExplain(email: Email): Promise<string> {
+  try {
+    return await sendEmail(email);
+  } catch (error) {
+    if (certainlyNotSent(error)) throw new MailNotSentError(String(error), { cause: error });
+    throw error;
+  }
 }

@@ -93,7 +93,6 @@ export const documentMessages = {
   uploadExpired: 'This upload took too long and was discarded. Please try again.',
   linkExpired: 'This link has expired (links last 5 minutes). Please open the file again.',
   restoreClash: 'A file with this name is already in the folder. Rename that file first, then restore.',
-  adminOnlyEmptyTrash: 'Only an administrator can empty the Trash.',
   invalidSort: 'Unknown sort order.',
 } as const;
 

@@ -1,14 +1,20 @@
 /**
- * The composition root: every domain wired to its adapters (DynamoDB, SES, S3, the derived keys, jobs,
- * the system clock), as the Lambda functions and the local stack (which runs the same handlers) run them.
- * Domain tests pass in-memory ports instead (backend/domain/auth/memory-auth.ts, MemoryAuditStore). Each
+ * The composition root, and the only place that wires: every domain to its adapters (DynamoDB, SES, S3, the
+ * site files and page renderer, the derived keys, jobs, the system clock), as the Lambda functions and the
+ * local stack (which runs the same handlers) run them. Handlers take their dependencies from here.
+ * Domain tests pass in-memory ports instead (backend/testing/memory-*.ts). Each
  * function builds only what its handlers call, and esbuild leaves out of a Lambda's bundle what it does not.
  */
 import { randomUUID } from 'node:crypto';
 import { SEED_ARTICLE_SLUGS } from '../contract/news-seed';
 import { auditStore, listAuditEntries } from '../adapters/dynamodb/audit-log';
 import { consumeCode, getCode, putCode, recordWrongCode, replaceCode } from '../adapters/dynamodb/auth-codes';
-import { inboxStore } from '../adapters/dynamodb/consultation-inbox';
+import { appendTimelineEvent, inboxStore } from '../adapters/dynamodb/consultation-inbox';
+import {
+  consultationStore,
+  pendingAcknowledgements,
+  pendingNotices,
+} from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
@@ -19,6 +25,7 @@ import {
   clearFailedLogins,
   createUser,
   getUser,
+  listActiveStaff,
   listUsers,
   lockUser,
   recordFailedLogin,
@@ -30,15 +37,24 @@ import {
 } from '../adapters/dynamodb/users';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
-import { sendEmail } from '../adapters/ses';
+import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
+import { folderSiteFiles } from '../adapters/site/folder-site-files';
+import { loadPageRenderer } from '../pages/page-renderer';
+import { publishExport } from '../adapters/s3/exports';
+import { sendEmail, sendOrExplain } from '../adapters/ses';
 import { derivedKey } from '../adapters/signing-secret';
 import { config } from '../config';
+import { CONSULTATION_RATE_LIMIT } from '../contract/consultation';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
 import { systemClock } from '../domain/clock';
+import type { NoticeOutcome } from '../domain/consultations/deliver-notice';
+import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
+import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consultations/sweep-notices';
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { LibraryDependencies } from '../domain/documents/library';
 import type { PostsDependencies } from '../domain/posts/posts';
+import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain/posts/public-pages';
 import type { StaffDependencies } from '../domain/staff/ports';
 
 export function auditLog(): AuditLog {
@@ -75,6 +91,11 @@ export function authDependencies(): AuthDependencies {
   };
 }
 
+/** Creating staff accounts. */
+export function accountDependencies() {
+  return { users: userStore, audit: auditLog(), now: systemClock };
+}
+
 /** Staff administration and a user's own account. */
 export function staffDependencies(): StaffDependencies {
   return {
@@ -90,6 +111,50 @@ export function inboxDependencies(): WorkDeps {
   return { store: inboxStore, users: userStore, audit: auditLog() };
 }
 
+/** The inbox's CSV export, published to the documents bucket's `exports/`. */
+export function inboxExportDependencies() {
+  return { ...inboxDependencies(), publish: publishExport };
+}
+
+/**
+ * The firm's notice and the visitor's acknowledgement, as the form's call (POST /api/consultationform), the
+ * sweeper and a person's re-send run them: SES behind the domain's at-most-once delivery, with each step on
+ * the request's timeline.
+ */
+export function deliveryDependencies(): SweepDeps {
+  return {
+    store: consultationStore,
+    send: sendOrExplain,
+    firmInfoEmail: config().firmInfoEmail,
+    recordEvent: appendTimelineEvent,
+    pendingNotices,
+    pendingAcknowledgements,
+  };
+}
+
+/** The notice, then (once it went out) the visitor's acknowledgement, of one stored request. */
+export function deliverNotice(id: string): Promise<NoticeOutcome> {
+  return deliverNoticeAndAcknowledgement(id, deliveryDependencies());
+}
+
+/** A person sending a request's notice again. */
+export function noticeResendDependencies() {
+  return { ...inboxDependencies(), deliver: deliverNotice };
+}
+
+/** The assignee picker's view of the staff directory. */
+export function staffDirectoryDependencies() {
+  return { directory: { listActive: listActiveStaff } };
+}
+
+/** The public consultation form, throttled per client address. */
+export function submitConsultationDependencies(): SubmitConsultationDeps {
+  return {
+    store: consultationStore,
+    allowRequestFrom: (ip) => tryConsume(`consultation#ip#${ip}`, CONSULTATION_RATE_LIMIT),
+  };
+}
+
 /** The seed articles' URLs: no post may take one. */
 const seedSlugs: ReadonlySet<string> = new Set(SEED_ARTICLE_SLUGS);
 
@@ -97,7 +162,6 @@ const seedSlugs: ReadonlySet<string> = new Set(SEED_ARTICLE_SLUGS);
 export function postsDependencies(): PostsDependencies {
   return {
     posts: postStore,
-    users: userStore,
     audit: auditLog(),
     publicPages: { start: (change) => startJob(config().publicPagesFunction, change) },
     reservedSlugs: seedSlugs,
@@ -109,4 +173,33 @@ export function postsDependencies(): PostsDependencies {
 /** The File Manager. */
 export function libraryDependencies(): LibraryDependencies {
   return { store: documentStore, objects: documentObjects, audit: auditLog(), now: systemClock };
+}
+
+let renderer: Promise<PageRenderer> | undefined;
+let rendererDir: string | undefined;
+
+/** The server build the site build kept, loaded once per process (and again if its folder changes). */
+function pageRenderer(): Promise<PageRenderer> {
+  const dir = config().siteRendererDir;
+  if (!dir) throw new Error('No server build configured for the news renderer (SITE_RENDERER_DIR)');
+  if (!renderer || rendererDir !== dir) {
+    renderer = loadPageRenderer(dir);
+    rendererDir = dir;
+  }
+  return renderer;
+}
+
+/** The local site folder (npm start), or the site bucket with its CloudFront distribution (AWS). */
+function siteFiles(): SiteFiles {
+  const { siteFilesDir, siteBucket, siteDistributionId } = config();
+  if (siteFilesDir) return folderSiteFiles(siteFilesDir);
+  if (siteBucket && siteDistributionId) {
+    return siteBucketFiles(siteBucket, cloudFrontInvalidation(siteDistributionId));
+  }
+  throw new Error('No site files configured for the news renderer (SITE_FILES_DIR or SITE_BUCKET)');
+}
+
+/** The news renderer's job: the posts, the renderer and where the pages go. */
+export async function publicPagesDependencies(): Promise<PublicPagesDependencies> {
+  return { renderer: await pageRenderer(), files: siteFiles(), posts: postStore };
 }

@@ -5,7 +5,9 @@
  * adapters keep their own integration tests through the handlers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ClientInfo } from '../domain/audit/audit-context';
 import type { Email } from '../domain/mail/email';
+import { checkedActor, type FirstStageActor } from '../domain/auth/callers';
 import { buildNewUser } from '../domain/auth/new-user';
 import { mailResetLink } from '../domain/auth/password-reset';
 import type {
@@ -23,7 +25,7 @@ import { createAuditLog } from '../domain/audit/audit-log';
 import { MemoryAuditStore } from './memory-audit-store';
 
 export class MemoryUserStore implements UserStore {
-  private readonly users = new Map<string, StoredUser>();
+  protected readonly users = new Map<string, StoredUser>();
 
   async get(email: string): Promise<StoredUser | undefined> {
     const user = this.users.get(normaliseEmail(email));
@@ -63,7 +65,7 @@ export class MemoryUserStore implements UserStore {
   }
 
   /** Like the adapter's conditional update: changing an account that does not exist fails. */
-  private existing(email: string): StoredUser {
+  protected existing(email: string): StoredUser {
     const user = this.users.get(normaliseEmail(email));
     if (!user) throw new Error(`No account ${email}`);
     return user;
@@ -154,9 +156,10 @@ export interface TestAccount {
   lastName: string;
 }
 
-export interface MemoryAuth {
-  deps: AuthDependencies;
-  users: MemoryUserStore;
+export interface MemoryAuth<Users extends MemoryUserStore = MemoryUserStore> {
+  deps: AuthDependencies & { users: Users };
+  users: Users;
+  auditStore: MemoryAuditStore;
   /** Every email sent, oldest first. */
   outbox: Email[];
   /** The dependencies with the clock set `seconds` after the start. */
@@ -167,18 +170,42 @@ export interface MemoryAuth {
   lastEmail(to: string, subject: RegExp): Email;
   /** The code in the newest security-code email to `to`. */
   lastCode(to: string): string;
+  /** The actor the resolver wrapper hands the code step for the account's first-stage token. */
+  firstStage(account: TestAccount, client: ClientInfo): Promise<FirstStageActor>;
 }
 
-/** The auth dependencies, all in memory, with keys of their own and a clock starting at `start`. */
-export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAuth {
-  const users = new MemoryUserStore();
+/** A stored account as the domain's tests need one: Dana Whitfield, staff, token version 1. */
+export function storedUser(email: string, overrides: Partial<StoredUser> = {}): StoredUser {
+  return {
+    email,
+    _id: `id-${email}`,
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    passwordHash: 'hash',
+    isAdmin: false,
+    tokenVersion: 1,
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The auth dependencies, all in memory, with keys of their own and a clock starting at `start`; `users`
+ * may be a store with more to it (the staff domain's).
+ */
+export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
+  start: Date,
+  siteUrl = 'https://site.test',
+  users: Users = new MemoryUserStore() as Users,
+): MemoryAuth<Users> {
+  const auditStore = new MemoryAuditStore();
   const clock = new TestClock(start);
   const outbox: Email[] = [];
   const key = () => {
     const bytes = new Uint8Array(randomBytes(32));
     return () => Promise.resolve(bytes);
   };
-  const deps: AuthDependencies = {
+  const deps: AuthDependencies & { users: Users } = {
     now: clock.now,
     users,
     codes: new MemoryCodeStore(),
@@ -186,14 +213,15 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
     rateLimiter: new MemoryRateLimiter(),
     sendMail: async (email) => outbox.push(email),
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
-    resetLinks: { enqueue: (job) => mailResetLink(deps, job) },
+    resetLinks: { enqueue: (job) => mailResetLink(job, deps) },
     keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
-    audit: createAuditLog(new MemoryAuditStore(), { now: clock.now }),
+    audit: createAuditLog(auditStore, { now: clock.now }),
     siteUrl,
   };
   return {
     deps,
     users,
+    auditStore,
     outbox,
     at(seconds) {
       clock.set(new Date(start.getTime() + seconds * 1000));
@@ -219,6 +247,14 @@ export function memoryAuth(start: Date, siteUrl = 'https://site.test'): MemoryAu
       const code = /security code is (\d+)/.exec(this.lastEmail(to, /security code/).text)?.[1];
       if (!code) throw new Error('The email holds no security code');
       return code;
+    },
+    firstStage(account, client) {
+      return checkedActor(
+        'first-stage',
+        { kind: 'mfa', email: account.email, tokenVersion: 1 },
+        client,
+        users,
+      );
     },
   };
 }

@@ -18,15 +18,17 @@ import {
   type TimelineEvent,
 } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
-import type { ConsultationChanges, InboxQuery, InboxStore } from '../../domain/consultations/inbox';
+import type { ConsultationChanges, InboxStore, InboxView } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { COUNTS_ID, adjustLeadCounts, getConsultation, releaseStuckNotice } from './consultations';
 import { queryAll, queryPage, queryStats } from './paging';
+import { inboxQueryOf } from './inbox-queries';
 import { CONSULTATION_INDEX_KEYS } from './tables';
 
 /** The Query for a view: newest first on its index, with the remaining filters as a FilterExpression. */
-function queryFor(query: InboxQuery) {
+function queryFor(view: InboxView) {
+  const query = inboxQueryOf(view);
   const names: Record<string, string> = { '#key': CONSULTATION_INDEX_KEYS[query.index] };
   const values: Record<string, unknown> = { ':key': query.key };
   const filters: string[] = [];
@@ -195,8 +197,8 @@ async function timeline(id: string): Promise<TimelineEvent[]> {
 
 export const inboxStore: InboxStore = {
   find: getConsultation,
-  list: (query, cursor) => queryPage<ConsultationRecord>(queryFor(query), { cursor }),
-  listAll: (query) => queryAll<ConsultationRecord>(queryFor(query)),
+  list: (view, cursor) => queryPage<ConsultationRecord>(queryFor(view), { cursor }),
+  listAll: (view) => queryAll<ConsultationRecord>(queryFor(view)),
   counts,
   noticeAttention,
   update,

@@ -5,9 +5,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadStatus } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
-import type { ConsultationStore } from '../../domain/consultations/submit-consultation';
-import type { NoticeStore } from '../../domain/consultations/deliver-notice';
-import type { AcknowledgementStore } from '../../domain/consultations/acknowledgement';
+import type { AcknowledgementStore, ConsultationStore, NoticeStore } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryPage } from './paging';

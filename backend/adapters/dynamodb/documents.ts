@@ -4,20 +4,24 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentSort, SortDirection } from '../../contract/documents';
 import { ConflictError, type DocumentStore } from '../../domain/documents/ports';
+import type { DocumentRecord, VersionRecord } from '../../domain/documents/records';
+import { documentClient, tableName } from './client';
 import {
   SEARCH_PARTITION,
   SORT_INDEXES,
+  TRASH_LIST,
+  listKeyOf,
   nameSlotOf,
-  type DocumentRecord,
-  type VersionRecord,
-} from '../../domain/documents/records';
-import { documentClient, tableName } from './client';
+  withIndexKeys,
+  withVersionKeys,
+} from './document-keys';
 import { queryPage } from './paging';
 
 async function conditionalPut(
   table: 'documents',
-  item: DocumentRecord,
+  record: DocumentRecord,
   condition: string,
   values?: Record<string, unknown>,
 ) {
@@ -25,15 +29,32 @@ async function conditionalPut(
     await documentClient().send(
       new PutCommand({
         TableName: tableName(table),
-        Item: item,
+        Item: withIndexKeys(record),
         ConditionExpression: condition,
         ExpressionAttributeValues: values,
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(item.id, { cause: error });
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ConflictError(record.id, { cause: error });
     throw error;
   }
+}
+
+function listPage(
+  listKey: string,
+  { sort, direction, cursor }: { sort: DocumentSort; direction: SortDirection; cursor?: string | null },
+) {
+  return queryPage<DocumentRecord>(
+    {
+      TableName: tableName('documents'),
+      IndexName: SORT_INDEXES[sort].indexName,
+      KeyConditionExpression: 'listKey = :list',
+      ExpressionAttributeValues: { ':list': listKey },
+      ScanIndexForward: direction === 'asc',
+    },
+    { cursor },
+  );
 }
 
 export const documentStore: DocumentStore = {
@@ -61,18 +82,8 @@ export const documentStore: DocumentStore = {
     );
     return answer.Items?.[0] as DocumentRecord | undefined;
   },
-  list(listKey, { sort, direction, cursor }) {
-    return queryPage<DocumentRecord>(
-      {
-        TableName: tableName('documents'),
-        IndexName: SORT_INDEXES[sort].indexName,
-        KeyConditionExpression: 'listKey = :list',
-        ExpressionAttributeValues: { ':list': listKey },
-        ScanIndexForward: direction === 'asc',
-      },
-      { cursor },
-    );
-  },
+  listFolder: (folderId, order) => listPage(listKeyOf(folderId), order),
+  listTrash: (order) => listPage(TRASH_LIST, { ...order, sort: 'date' }),
   search(prefix, cursor) {
     return queryPage<DocumentRecord>(
       {
@@ -103,7 +114,9 @@ export const documentStore: DocumentStore = {
     return answer.Item as VersionRecord | undefined;
   },
   async putVersion(version) {
-    await documentClient().send(new PutCommand({ TableName: tableName('documentVersions'), Item: version }));
+    await documentClient().send(
+      new PutCommand({ TableName: tableName('documentVersions'), Item: withVersionKeys(version) }),
+    );
   },
   async removeVersion(documentId, versionId) {
     await documentClient().send(

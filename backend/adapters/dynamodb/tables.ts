@@ -2,7 +2,7 @@
  * The DynamoDB tables, defined once: the CDK data construct creates them in AWS and the local runtime
  * creates them in dynalite from these same records.
  */
-import { SORT_INDEXES } from '../../domain/documents/records';
+import { SORT_INDEXES } from './document-keys';
 
 /** A global secondary index; all key attributes are strings (ISO times and zero-padded numbers sort). */
 export interface IndexDefinition {

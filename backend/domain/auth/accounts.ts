@@ -1,9 +1,9 @@
 /** Creating staff accounts: administrators only (by the stored record), same rules as the sign-up screen. */
 import { DuplicateUserError } from './user';
 import { UserFacingError } from '../errors';
-import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
+import { actorOf, clientFields, userTarget } from '../audit/audit-context';
 import type { AuditLog } from '../audit/audit-log';
-import { requireAdministrator, type Caller } from './callers';
+import type { AdministratorActor } from './callers';
 import { buildNewUser } from './new-user';
 import { authMessages } from './policy';
 import type { AuthDependencies } from './ports';
@@ -21,18 +21,16 @@ export interface AddUserInput {
  * is written before the account (`record`): no account comes into being without its audit entry.
  */
 export async function addUser(
-  deps: Pick<AuthDependencies, 'users' | 'now'> & { audit: AuditLog },
-  caller: Caller,
+  actor: AdministratorActor,
   input: AddUserInput,
-  client: ClientInfo,
+  deps: Pick<AuthDependencies, 'users' | 'now'> & { audit: AuditLog },
 ) {
-  const admin = await requireAdministrator(caller, deps.users);
   const user = await buildNewUser({ ...input, isAdmin: false }, deps.now());
   const event = {
     action: 'staff.created',
-    actor: actorOf(admin),
+    actor: actorOf(actor.user),
     target: userTarget(user),
-    ...clientFields(client),
+    ...clientFields(actor),
   } as const;
   if (await deps.users.get(user.email)) {
     await deps.audit.recordAfter({ ...event, outcome: 'denied', detail: 'email already taken' });

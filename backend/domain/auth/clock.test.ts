@@ -23,10 +23,10 @@ beforeEach(() => {
 
 const createAccount = () => auth.createAccount();
 
-const caller = (account: TestAccount) => ({ kind: 'mfa' as const, email: account.email, tokenVersion: 1 });
+const caller = (account: TestAccount) => auth.firstStage(account, CLIENT);
 
 async function passwordStep(account: TestAccount, seconds: number): Promise<string> {
-  await logIn(at(seconds), account, CLIENT);
+  await logIn(CLIENT, account, at(seconds));
   return auth.lastCode(account.email);
 }
 
@@ -34,19 +34,21 @@ describe('security codes', () => {
   it('work for 15 minutes and not after', async () => {
     const account = await createAccount();
     const late = await passwordStep(account, 0);
-    await expect(verifyCode(at(15 * MINUTES), caller(account), late, CLIENT)).rejects.toThrow(
+    await expect(verifyCode(await caller(account), { securityCode: late }, at(15 * MINUTES))).rejects.toThrow(
       authMessages.signInAgain,
     );
     const inTime = await passwordStep(account, 0);
-    await expect(verifyCode(at(15 * MINUTES - 1), caller(account), inTime, CLIENT)).resolves.toHaveProperty(
-      'token',
-    );
+    await expect(
+      verifyCode(await caller(account), { securityCode: inTime }, at(15 * MINUTES - 1)),
+    ).resolves.toHaveProperty('token');
   });
 
   it('cannot be resent once expired', async () => {
     const account = await createAccount();
     await passwordStep(account, 0);
-    await expect(resendCode(at(15 * MINUTES), caller(account))).rejects.toThrow(authMessages.signInAgain);
+    await expect(resendCode(await caller(account), {}, at(15 * MINUTES))).rejects.toThrow(
+      authMessages.signInAgain,
+    );
   });
 });
 
@@ -54,10 +56,12 @@ describe('resend limits', () => {
   it('allow one resend per 30 seconds and five per 15 minutes', async () => {
     const account = await createAccount();
     await passwordStep(account, 0);
-    await resendCode(at(0), caller(account));
-    await expect(resendCode(at(10), caller(account))).rejects.toThrow(authMessages.sendCodeTooSoon);
-    for (let resend = 1; resend < 5; resend++) await resendCode(at(30 * resend), caller(account));
-    await expect(resendCode(at(30 * 5), caller(account))).rejects.toThrow(authMessages.sendCodeTooSoon);
+    await resendCode(await caller(account), {}, at(0));
+    await expect(resendCode(await caller(account), {}, at(10))).rejects.toThrow(authMessages.sendCodeTooSoon);
+    for (let resend = 1; resend < 5; resend++) await resendCode(await caller(account), {}, at(30 * resend));
+    await expect(resendCode(await caller(account), {}, at(30 * 5))).rejects.toThrow(
+      authMessages.sendCodeTooSoon,
+    );
   });
 });
 
@@ -65,19 +69,19 @@ describe('lockout', () => {
   it('refuses even the right password for 15 minutes after five failures, then lifts', async () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(logIn(at(0), { ...account, password: 'Wrong#Pass1' }, CLIENT)).rejects.toThrow(
+      await expect(logIn(CLIENT, { ...account, password: 'Wrong#Pass1' }, at(0))).rejects.toThrow(
         authMessages.invalidCredentials,
       );
     }
-    await expect(logIn(at(1), account, CLIENT)).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(at(15 * MINUTES - 1), account, CLIENT)).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(at(15 * MINUTES), account, CLIENT)).resolves.toHaveProperty('token');
+    await expect(logIn(CLIENT, account, at(1))).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(CLIENT, account, at(15 * MINUTES - 1))).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(CLIENT, account, at(15 * MINUTES))).resolves.toHaveProperty('token');
   });
 });
 
 describe('reset tokens', () => {
   async function requestToken(account: TestAccount): Promise<string> {
-    await requestPasswordReset(at(0), account, CLIENT);
+    await requestPasswordReset(CLIENT, account, at(0));
     return /token=([\w-]+)/.exec(auth.lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
   }
   const input = (account: TestAccount, token: string) => ({
@@ -90,10 +94,10 @@ describe('reset tokens', () => {
   it('are refused after 15 minutes', async () => {
     const account = await createAccount();
     const token = await requestToken(account);
-    await expect(resetTokenOwner(at(15 * MINUTES), { token }, CLIENT)).rejects.toThrow(
+    await expect(resetTokenOwner(CLIENT, { token }, at(15 * MINUTES))).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
-    await expect(resetPassword(at(15 * MINUTES), input(account, token), CLIENT)).rejects.toThrow(
+    await expect(resetPassword(CLIENT, input(account, token), at(15 * MINUTES))).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });
@@ -101,21 +105,21 @@ describe('reset tokens', () => {
   it('work once within 15 minutes', async () => {
     const account = await createAccount();
     const token = await requestToken(account);
-    await expect(resetTokenOwner(at(15 * MINUTES - 1), { token }, CLIENT)).resolves.toMatchObject({
+    await expect(resetTokenOwner(CLIENT, { token }, at(15 * MINUTES - 1))).resolves.toMatchObject({
       email: account.email,
     });
-    await expect(resetPassword(at(15 * MINUTES - 1), input(account, token), CLIENT)).resolves.toBeTruthy();
-    await expect(resetPassword(at(60), input(account, token), CLIENT)).rejects.toThrow(
+    await expect(resetPassword(CLIENT, input(account, token), at(15 * MINUTES - 1))).resolves.toBeTruthy();
+    await expect(resetPassword(CLIENT, input(account, token), at(60))).rejects.toThrow(
       authMessages.resetLinkInvalid,
     );
   });
 
   it('are mailed at most three times per address per 15 minutes, and again after', async () => {
     const account = await createAccount();
-    for (let request = 0; request < 4; request++) await requestPasswordReset(at(0), account, CLIENT);
+    for (let request = 0; request < 4; request++) await requestPasswordReset(CLIENT, account, at(0));
     const sent = () => auth.outbox.filter((mail) => mail.to === account.email);
     expect(sent()).toHaveLength(3);
-    await requestPasswordReset(at(15 * MINUTES), account, CLIENT);
+    await requestPasswordReset(CLIENT, account, at(15 * MINUTES));
     expect(sent()).toHaveLength(4);
   });
 });
@@ -128,31 +132,31 @@ describe('network limits', () => {
     for (let attempt = 0; attempt < LOGIN_LIMIT_PER_NETWORK.limit; attempt++) {
       await expect(
         logIn(
-          at(0),
-          { email: `ghost-${attempt}@example.com`, password: 'Wrong#Pass1' },
           { sourceIp: network },
+          { email: `ghost-${attempt}@example.com`, password: 'Wrong#Pass1' },
+          at(0),
         ),
       ).rejects.toThrow(authMessages.invalidCredentials);
     }
-    await expect(logIn(at(1), account, { sourceIp: network })).rejects.toThrow(
+    await expect(logIn({ sourceIp: network }, account, at(1))).rejects.toThrow(
       authMessages.tooManySignInsFromNetwork,
     );
-    await expect(logIn(at(1), account, { sourceIp: '198.51.100.8' })).resolves.toHaveProperty('token');
-    await expect(logIn(at(15 * MINUTES), account, { sourceIp: network })).resolves.toHaveProperty('token');
+    await expect(logIn({ sourceIp: '198.51.100.8' }, account, at(1))).resolves.toHaveProperty('token');
+    await expect(logIn({ sourceIp: network }, account, at(15 * MINUTES))).resolves.toHaveProperty('token');
   }, 120_000);
 
   it('refuse reset-token lookups past the limit until the window ends', async () => {
     const network = '198.51.100.9';
     for (let lookup = 0; lookup < RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK.limit; lookup++) {
       await expect(
-        resetTokenOwner(at(0), { token: `guess-${lookup}` }, { sourceIp: network }),
+        resetTokenOwner({ sourceIp: network }, { token: `guess-${lookup}` }, at(0)),
       ).rejects.toThrow(authMessages.resetLinkInvalid);
     }
-    await expect(resetTokenOwner(at(1), { token: 'guess' }, { sourceIp: network })).rejects.toThrow(
+    await expect(resetTokenOwner({ sourceIp: network }, { token: 'guess' }, at(1))).rejects.toThrow(
       authMessages.tooManyResetLinkChecksFromNetwork,
     );
     await expect(
-      resetTokenOwner(at(15 * MINUTES), { token: 'guess' }, { sourceIp: network }),
+      resetTokenOwner({ sourceIp: network }, { token: 'guess' }, at(15 * MINUTES)),
     ).rejects.toThrow(authMessages.resetLinkInvalid);
   });
 });

@@ -17,19 +17,19 @@ beforeEach(() => {
 });
 
 async function requestToken(account: TestAccount): Promise<string> {
-  await requestPasswordReset(auth.deps, account, CLIENT);
+  await requestPasswordReset(CLIENT, account, auth.deps);
   return /token=([\w-]+)/.exec(auth.lastEmail(account.email, /Reset your/).text)?.[1] ?? '';
 }
 
 function update(account: TestAccount, token: string, password = NEW_PASSWORD, confirmNewPassword = password) {
-  return resetPassword(auth.deps, { email: account.email, password, confirmNewPassword, token }, CLIENT);
+  return resetPassword(CLIENT, { email: account.email, password, confirmNewPassword, token }, auth.deps);
 }
 
 describe('requesting a reset link', () => {
   it('answers known and unknown addresses alike and mails only the known one', async () => {
     const account = await auth.createAccount();
-    const known = await requestPasswordReset(auth.deps, account, CLIENT);
-    const unknown = await requestPasswordReset(auth.deps, { email: 'nobody@example.com' }, CLIENT);
+    const known = await requestPasswordReset(CLIENT, account, auth.deps);
+    const unknown = await requestPasswordReset(CLIENT, { email: 'nobody@example.com' }, auth.deps);
     expect(known).toEqual({ message: authMessages.resetRequested });
     expect(unknown).toEqual(known);
     expect(auth.outbox.map((mail) => mail.to)).toEqual([account.email]);
@@ -37,7 +37,7 @@ describe('requesting a reset link', () => {
 
   it('escapes the name in the email', async () => {
     const account = await auth.createAccount({ firstName: '<img src=x onerror=alert(1)>' });
-    await requestPasswordReset(auth.deps, account, CLIENT);
+    await requestPasswordReset(CLIENT, account, auth.deps);
     const mail = auth.lastEmail(account.email, /Reset your/);
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<img');

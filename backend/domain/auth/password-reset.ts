@@ -31,10 +31,11 @@ export function resetLink(siteUrl: string, token: string): string {
  * account exists is looked up only after the answer (in the job), so the answer's timing cannot tell.
  */
 export async function requestPasswordReset(
-  deps: AuthDependencies,
+  { sourceIp, userAgent }: ClientInfo,
   input: { email: string },
-  client: ClientInfo,
+  deps: AuthDependencies,
 ) {
+  const client = { sourceIp, userAgent };
   const now = deps.now();
   const neutral = { message: authMessages.resetRequested };
   const email = normaliseEmail(input.email);
@@ -51,8 +52,8 @@ export async function requestPasswordReset(
  * audit entry is written here, after the answer, so its cost cannot tell the caller anything either.
  */
 export async function mailResetLink(
-  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl' | 'audit'>,
   job: ResetLinkJob,
+  deps: Pick<AuthDependencies, 'users' | 'resetTokens' | 'keys' | 'sendMail' | 'siteUrl' | 'audit'>,
 ): Promise<void> {
   const user = await deps.users.get(normaliseEmail(job.email));
   if (!user) return;
@@ -104,7 +105,7 @@ async function liveResetToken(
 }
 
 /** `getUser(token)`: whose reset link this is, so the form can show the email. */
-export async function resetTokenOwner(deps: AuthDependencies, input: { token: string }, client: ClientInfo) {
+export async function resetTokenOwner(client: ClientInfo, input: { token: string }, deps: AuthDependencies) {
   const record = await liveResetToken(deps, input.token, client.sourceIp, deps.now());
   const user = await deps.users.get(record.email);
   if (!user || user.disabled) throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
@@ -119,7 +120,7 @@ export interface UpdatePasswordInput {
 }
 
 /** `updatePassword`: a live token for that email, the policy and the match; the token works once. */
-export async function resetPassword(deps: AuthDependencies, input: UpdatePasswordInput, client: ClientInfo) {
+export async function resetPassword(client: ClientInfo, input: UpdatePasswordInput, deps: AuthDependencies) {
   const record = await liveResetToken(deps, input.token, client.sourceIp, deps.now());
   if (record.email !== normaliseEmail(input.email)) {
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');

@@ -15,11 +15,7 @@ beforeEach(() => {
   auth = memoryAuth(new Date('2026-03-02T09:00:00Z'));
 });
 
-const firstStage = (account: TestAccount) => ({
-  kind: 'mfa' as const,
-  email: account.email,
-  tokenVersion: 1,
-});
+const firstStage = (account: TestAccount) => auth.firstStage(account, CLIENT);
 
 /** The error a call fails with, for comparing two refusals whole. */
 async function refusal(call: Promise<unknown>): Promise<UserFacingError> {
@@ -34,8 +30,8 @@ async function refusal(call: Promise<unknown>): Promise<UserFacingError> {
 describe('the password step', () => {
   it('answers an unknown email and a wrong password identically', async () => {
     const account = await auth.createAccount();
-    const unknown = await refusal(logIn(auth.deps, { ...account, email: 'nobody@example.com' }, CLIENT));
-    const wrong = await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT));
+    const unknown = await refusal(logIn(CLIENT, { ...account, email: 'nobody@example.com' }, auth.deps));
+    const wrong = await refusal(logIn(CLIENT, { ...account, password: 'Wrong#Pass1' }, auth.deps));
     expect({ message: unknown.message, kind: unknown.kind }).toEqual({
       message: wrong.message,
       kind: wrong.kind,
@@ -47,7 +43,7 @@ describe('the password step', () => {
     const answers = [];
     for (let attempt = 0; attempt <= MAX_FAILED_LOGINS; attempt++) {
       answers.push(
-        (await refusal(logIn(auth.deps, { email: 'ghost@example.com', password: 'x' }, CLIENT))).message,
+        (await refusal(logIn(CLIENT, { email: 'ghost@example.com', password: 'x' }, auth.deps))).message,
       );
     }
     expect(answers).toEqual([
@@ -58,16 +54,16 @@ describe('the password step', () => {
 
   it('clears the failure count after a correct password', async () => {
     const account = await auth.createAccount();
-    await refusal(logIn(auth.deps, { ...account, password: 'Wrong#Pass1' }, CLIENT));
+    await refusal(logIn(CLIENT, { ...account, password: 'Wrong#Pass1' }, auth.deps));
     expect((await auth.users.get(account.email))?.failedLogins).toBe(1);
-    await logIn(auth.deps, account, CLIENT);
+    await logIn(CLIENT, account, auth.deps);
     expect((await auth.users.get(account.email))?.failedLogins).toBeUndefined();
   });
 
   it('finds the account whatever the case of the email', async () => {
     const account = await auth.createAccount();
     await expect(
-      logIn(auth.deps, { ...account, email: account.email.toUpperCase() }, CLIENT),
+      logIn(CLIENT, { ...account, email: account.email.toUpperCase() }, auth.deps),
     ).resolves.toMatchObject({ user: { firstName: 'Dana', lastName: 'Whitfield' } });
     expect(auth.lastCode(account.email)).toMatch(/^\d{6}$/);
   });
@@ -76,43 +72,37 @@ describe('the password step', () => {
 describe('the code step', () => {
   it('never resets the wrong-try count when a new code is sent', async () => {
     const account = await auth.createAccount();
-    await logIn(auth.deps, account, CLIENT);
+    await logIn(CLIENT, account, auth.deps);
     const wrong = auth.lastCode(account.email) === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-      await refusal(verifyCode(auth.deps, firstStage(account), wrong, CLIENT));
+      await refusal(verifyCode(await firstStage(account), { securityCode: wrong }, auth.deps));
     }
-    await resendCode(auth.deps, firstStage(account));
-    expect((await refusal(verifyCode(auth.deps, firstStage(account), wrong, CLIENT))).message).toBe(
-      authMessages.codeVoid,
-    );
+    await resendCode(await firstStage(account), {}, auth.deps);
+    expect(
+      (await refusal(verifyCode(await firstStage(account), { securityCode: wrong }, auth.deps))).message,
+    ).toBe(authMessages.codeVoid);
     const fresh = auth.lastCode(account.email);
-    expect((await refusal(verifyCode(auth.deps, firstStage(account), fresh, CLIENT))).message).toBe(
-      authMessages.codeVoid,
-    );
+    expect(
+      (await refusal(verifyCode(await firstStage(account), { securityCode: fresh }, auth.deps))).message,
+    ).toBe(authMessages.codeVoid);
   });
 
   it('accepts a code once, and a resent code replaces the old one', async () => {
     const account = await auth.createAccount();
-    await logIn(auth.deps, account, CLIENT);
+    await logIn(CLIENT, account, auth.deps);
     const old = auth.lastCode(account.email);
-    await resendCode(auth.deps, firstStage(account));
+    await resendCode(await firstStage(account), {}, auth.deps);
     const current = auth.lastCode(account.email);
     if (old !== current) {
-      expect((await refusal(verifyCode(auth.deps, firstStage(account), old, CLIENT))).message).toBe(
-        authMessages.wrongCode,
-      );
+      expect(
+        (await refusal(verifyCode(await firstStage(account), { securityCode: old }, auth.deps))).message,
+      ).toBe(authMessages.wrongCode);
     }
-    await expect(verifyCode(auth.deps, firstStage(account), current, CLIENT)).resolves.toHaveProperty(
-      'token',
-    );
-    expect((await refusal(verifyCode(auth.deps, firstStage(account), current, CLIENT))).message).toBe(
-      authMessages.signInAgain,
-    );
-  });
-
-  it('refuses a caller without a first-stage token', async () => {
-    expect((await refusal(resendCode(auth.deps, { kind: 'anonymous' }))).message).toBe(
-      authMessages.signInAgain,
-    );
+    await expect(
+      verifyCode(await firstStage(account), { securityCode: current }, auth.deps),
+    ).resolves.toHaveProperty('token');
+    expect(
+      (await refusal(verifyCode(await firstStage(account), { securityCode: current }, auth.deps))).message,
+    ).toBe(authMessages.signInAgain);
   });
 });

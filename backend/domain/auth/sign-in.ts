@@ -9,7 +9,7 @@ import type { StaffUser } from '../../contract/operations';
 import { normaliseEmail, type StoredUser } from './user';
 import { UserFacingError } from '../errors';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
-import { requireFirstStage, type Caller } from './callers';
+import type { FirstStageActor } from './callers';
 import { allowFromNetwork } from './client-network';
 import { securityCodeEmail } from './emails';
 import {
@@ -30,6 +30,7 @@ import {
   authMessages,
 } from './policy';
 import type { AuthDependencies } from './ports';
+import type { NoArguments } from '../operation';
 import { signFirstStageToken, signSessionToken, type ProfileData } from './tokens';
 
 /**
@@ -110,9 +111,9 @@ async function refuseUnknownAccount(
  * any account is looked at, so the answer is the same whether the account exists or not.
  */
 export async function logIn(
-  deps: AuthDependencies,
-  input: { email: string; password: string },
   client: ClientInfo,
+  input: { email: string; password: string },
+  deps: AuthDependencies,
 ) {
   const now = deps.now();
   if (!(await allowFromNetwork(deps, 'login', client.sourceIp, LOGIN_LIMIT_PER_NETWORK, now))) {
@@ -160,9 +161,8 @@ export async function logIn(
 }
 
 /** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
-export async function resendCode(deps: AuthDependencies, caller: Caller) {
+export async function resendCode({ user }: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
   const now = deps.now();
-  const user = await requireFirstStage(caller, deps.users);
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
@@ -184,14 +184,13 @@ export async function resendCode(deps: AuthDependencies, caller: Caller) {
 
 /** Step two: a correct, live, unused code turns the first-stage token into a session. */
 export async function verifyCode(
+  actor: FirstStageActor,
+  { securityCode }: { securityCode: string },
   deps: AuthDependencies,
-  caller: Caller,
-  securityCode: string,
-  client: ClientInfo,
 ) {
   const now = deps.now();
-  const user = await requireFirstStage(caller, deps.users);
-  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
+  const { user } = actor;
+  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(actor) };
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now))
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
 import type { Email } from '../mail/email';
-import { deliverAcknowledgement, type AcknowledgementStore } from './acknowledgement';
+import { deliverAcknowledgement } from './acknowledgement';
+import type { AcknowledgementStore } from './ports';
 import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
 import { MailNotSentError } from './deliver-notice';
 import { isAcknowledgementDue, sweepNotices } from './sweep-notices';

@@ -11,17 +11,10 @@ import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import { html, type Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
-import { MailNotSentError, type RecordTimelineEvent } from './deliver-notice';
+import { MailNotSentError } from './deliver-notice';
+import type { AcknowledgementStore, RecordTimelineEvent } from './ports';
 
 export const ACKNOWLEDGEMENT_SUBJECT = 'We received your consultation request - Brandt & Okafor';
-
-export interface AcknowledgementStore {
-  /** Claims the one acknowledgement of a non-spam request; false when it was claimed before. */
-  claimAcknowledgement(id: string): Promise<boolean>;
-  markAcknowledged(id: string): Promise<void>;
-  /** Gives the claim back after a send that certainly failed, counting the failure; `giveUp` ends the tries. */
-  releaseAcknowledgement(id: string, reason: string, options: { now: Date; giveUp: boolean }): Promise<void>;
-}
 
 export function buildAcknowledgement(record: ConsultationRecord): Email {
   const body = html`<!doctype html>

@@ -5,28 +5,16 @@
  * whose fate is unknown (the process stopped, or the mail service did not answer) leaves it in notifying,
  * where nothing resends it: a duplicate notice is avoided at the price of a person checking that record.
  */
-import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
+import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { UserFacingError } from '../errors';
 import type { Email } from '../mail/email';
-import type { ConsultationRecord } from './consultation-record';
 import { buildConsultationNotice } from './notice';
+import type { NoticeStore, RecordTimelineEvent } from './ports';
 
 /** The mail service refused or could not be reached: the message certainly did not go out. */
 export class MailNotSentError extends Error {
   override name = 'MailNotSentError';
 }
-
-export interface NoticeStore {
-  find(id: string): Promise<ConsultationRecord | undefined>;
-  /** received -> notifying; false when the record is in any other state. */
-  claimNotice(id: string, now: Date): Promise<boolean>;
-  markNotified(id: string, now: Date, messageId: string): Promise<void>;
-  /** notifying -> received, counting the failure; `giveUp` flags the notice failed (no more automatic tries). */
-  releaseNotice(id: string, reason: string, options: { now: Date; giveUp: boolean }): Promise<void>;
-}
-
-/** Appends to a request's timeline; a failure there must not turn a sent notice into an error. */
-export type RecordTimelineEvent = (id: string, event: TimelineEvent) => Promise<void>;
 
 export interface DeliverNoticeDeps {
   store: NoticeStore;

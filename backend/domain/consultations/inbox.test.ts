@@ -3,7 +3,7 @@ import { FIRM_IDENTITY } from '../../contract/firm';
 import { INBOX_MESSAGES, NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { buildAcknowledgement } from './acknowledgement';
 import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
-import { checkFollowUp, checkNote, noticeStateOf, planInboxQuery, toSummary } from './inbox';
+import { checkFollowUp, checkNote, noticeStateOf, toSummary } from './inbox';
 import { validateLeadSource } from './lead-source';
 import { isDue, nextAttemptAt } from './sweep-notices';
 
@@ -26,53 +26,6 @@ function record(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord
     ...overrides,
   };
 }
-
-describe('which index answers an inbox view', () => {
-  it('lists everything but spam on the time stream', () => {
-    expect(planInboxQuery({})).toEqual({ index: 'byTime', key: 'all', excludeSpam: false });
-  });
-  it('filters a status on the status index, spam included only when chosen', () => {
-    expect(planInboxQuery({ status: 'spam' })).toMatchObject({ index: 'byStatus', key: 'spam' });
-    expect(planInboxQuery({ status: 'contacted' })).toMatchObject({ index: 'byStatus', key: 'contacted' });
-  });
-  it('filters an assignee on the assignee index, a status on top', () => {
-    expect(planInboxQuery({ assigneeEmail: ' Dana@Example.com ', status: 'new' })).toEqual({
-      index: 'byAssignee',
-      key: 'dana@example.com',
-      status: 'new',
-      excludeSpam: true,
-    });
-  });
-  it('searches by email, phone digits or last name, each on its index', () => {
-    expect(planInboxQuery({ search: 'ANA@example.com' })).toMatchObject({
-      index: 'byEmail',
-      key: 'ana@example.com',
-    });
-    expect(planInboxQuery({ search: '206-555-0199' })).toMatchObject({ index: 'byPhone', key: '2065550199' });
-    expect(planInboxQuery({ search: 'Ana Lopez' })).toMatchObject({
-      index: 'byName',
-      key: 'lopez',
-      excludeSpam: true,
-    });
-  });
-  it('lists the requests whose notice needs a person on the sparse notice index', () => {
-    expect(planInboxQuery({ notice: 'failed' })).toEqual({
-      index: 'byNotice',
-      key: 'failed',
-      excludeSpam: false,
-    });
-    expect(planInboxQuery({ notice: 'sending', status: 'new' })).toMatchObject({
-      index: 'byNotice',
-      key: 'sending',
-      status: 'new',
-    });
-    expect(() => planInboxQuery({ notice: 'pending' as never })).toThrow(INBOX_MESSAGES.unknownNoticeFilter);
-  });
-  it('refuses an unknown status and an overlong search', () => {
-    expect(() => planInboxQuery({ status: 'won' as never })).toThrow(INBOX_MESSAGES.unknownStatus);
-    expect(() => planInboxQuery({ search: 'x'.repeat(255) })).toThrow(INBOX_MESSAGES.searchTooLong);
-  });
-});
 
 describe('a row of the inbox', () => {
   it('shows the notice state: pending, sending, sent, failed, spam', () => {

@@ -3,6 +3,7 @@
  * requests per client IP, and store the request once (a conditional write decides between racing retries).
  * A filled-in honeypot is stored as spam and answered exactly like a real request.
  */
+import type { ClientInfo } from '../audit/audit-context';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { UserFacingError } from '../errors';
@@ -17,18 +18,7 @@ import {
 import { validateConsultation, type ConsultationDetails } from './validation';
 import { validateLeadSource } from './lead-source';
 import { INBOX_LIMITS } from '../../contract/consultation-inbox';
-
-/** Where requests are kept; the DynamoDB adapter implements it. */
-export interface ConsultationStore {
-  find(id: string): Promise<ConsultationRecord | undefined>;
-  /** Stores the record unless one with its id exists (and counts it); false when it already existed. */
-  createIfAbsent(record: ConsultationRecord): Promise<boolean>;
-  /** The newest other request created since `since` with this email key or phone key (index queries). */
-  findRecentByContact(
-    keys: { emailKey: string; phoneKey: string },
-    since: string,
-  ): Promise<ConsultationRecord | undefined>;
-}
+import type { ConsultationStore } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,8 +37,8 @@ function answerRetry(record: ConsultationRecord, details: ConsultationDetails): 
 }
 
 export async function submitConsultation(
-  input: ConsultationData,
-  sourceIp: string,
+  { sourceIp }: ClientInfo,
+  { consultationData: input }: { consultationData: ConsultationData },
   { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
 ): Promise<Consultation> {
   const details = validateConsultation(input);

@@ -10,11 +10,8 @@ import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from './consultation-record';
 import type { DeliverNoticeDeps, NoticeOutcome } from './deliver-notice';
 import { deliverConsultationNotice } from './deliver-notice';
-import {
-  deliverAcknowledgement,
-  type AcknowledgementOutcome,
-  type AcknowledgementStore,
-} from './acknowledgement';
+import { deliverAcknowledgement, type AcknowledgementOutcome } from './acknowledgement';
+import type { AcknowledgementStore } from './ports';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -39,8 +36,27 @@ export function isAcknowledgementDue(record: ConsultationRecord, now: Date): boo
   );
 }
 
-export interface SweepDeps extends DeliverNoticeDeps {
+export interface DeliveryDeps extends DeliverNoticeDeps {
   store: DeliverNoticeDeps['store'] & AcknowledgementStore;
+}
+
+/**
+ * The form's own call and a person's re-send: the notice, then (once it went out) the visitor's
+ * acknowledgement, each step on the request's timeline.
+ */
+export async function deliverNoticeAndAcknowledgement(
+  id: string,
+  deps: DeliveryDeps,
+): Promise<NoticeOutcome> {
+  const outcome = await deliverConsultationNotice(id, deps);
+  if (outcome === 'sent') {
+    const record = await deps.store.find(id);
+    if (record) await deliverAcknowledgement(record, deps);
+  }
+  return outcome;
+}
+
+export interface SweepDeps extends DeliveryDeps {
   /** Requests whose notice is pending, oldest first, at most `limit`. */
   pendingNotices(limit: number): Promise<ConsultationRecord[]>;
   /** Requests whose acknowledgement is pending, oldest first, at most `limit`. */

@@ -1,7 +1,7 @@
 /**
  * What staff do with consultation requests: list the inbox, open one, change its status, assignee and
- * follow-up date, add notes, send its notice again, export a view. Every operation first checks the caller
- * (requireStaff / requireAdministrator); opening, every change and every export are audited, and each
+ * follow-up date, add notes, send its notice again, export a view. Every operation receives the actor the
+ * resolver wrapper checked (staff; administrators for the export); opening, every change and every export are audited, and each
  * change lands on the request's timeline.
  */
 import {
@@ -18,10 +18,9 @@ import {
 export type { ConsultationView };
 import type { Page } from '../../contract/paging';
 import type { AuditEvent, AuditLog } from '../audit/audit-log';
-import { requireAdministrator, requireStaff, type Caller } from '../auth/callers';
+import type { AdministratorActor, StaffActor } from '../auth/callers';
 import { clientNetwork } from '../auth/client-network';
 import type { UserStore } from '../auth/ports';
-import type { StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
 import { toCsv, type CsvColumn } from '../export/csv';
 import type { ConsultationRecord } from './consultation-record';
@@ -31,13 +30,11 @@ import {
   checkStatus,
   conflict,
   describeStatusChange,
-  planInboxQuery,
+  checkInboxFilter,
   toDetail,
   toSummary,
-  type ActiveStaffDirectory,
-  type ConsultationChanges,
-  type InboxStore,
 } from './inbox';
+import type { ActiveStaffDirectory, ConsultationChanges, InboxStore } from './ports';
 
 export interface WorkDeps {
   store: InboxStore;
@@ -46,15 +43,8 @@ export interface WorkDeps {
   now?: () => Date;
 }
 
-/** Who is asking and from where, as every operation receives it. */
-export interface StaffCall {
-  caller: Caller;
-  sourceIp: string;
-}
-
 function auditEvent(
-  user: StoredUser,
-  call: StaffCall,
+  { user, sourceIp }: StaffActor,
   action: AuditEvent['action'],
   record: Pick<ConsultationRecord, '_id' | 'firstName' | 'lastName'> | undefined,
   detail?: string,
@@ -62,7 +52,7 @@ function auditEvent(
   return {
     action,
     actor: { userId: user._id, email: user.email },
-    network: clientNetwork(call.sourceIp),
+    network: clientNetwork(sourceIp),
     ...(record
       ? { target: { type: 'consultation', id: record._id, label: `${record.firstName} ${record.lastName}` } }
       : {}),
@@ -77,14 +67,13 @@ async function found(store: InboxStore, id: string): Promise<ConsultationRecord>
 }
 
 export async function listInbox(
-  call: StaffCall,
+  _actor: StaffActor,
   filter: InboxFilter & { cursor?: string | null },
-  deps: WorkDeps,
+  deps: Pick<WorkDeps, 'store'>,
 ): Promise<ConsultationInboxPage> {
-  await requireStaff(call.caller, deps.users);
-  const query = planInboxQuery(filter);
+  const view = checkInboxFilter(filter);
   const [page, counts, noticeAttention] = await Promise.all([
-    deps.store.list(query, filter.cursor),
+    deps.store.list(view, filter.cursor),
     deps.store.counts(),
     deps.store.noticeAttention(),
   ]);
@@ -103,14 +92,14 @@ async function view(store: InboxStore, id: string): Promise<ConsultationView> {
 
 /** Opening a request is audited before anything of it leaves the server; the first opening is timelined. */
 export async function openConsultation(
-  call: StaffCall,
-  id: string,
+  actor: StaffActor,
+  { id }: { id: string },
   deps: WorkDeps,
 ): Promise<ConsultationView> {
-  const user = await requireStaff(call.caller, deps.users);
+  const { user } = actor;
   const now = deps.now?.() ?? new Date();
   const record = await found(deps.store, id);
-  await deps.audit.record(auditEvent(user, call, 'consultations.opened', record));
+  await deps.audit.record(auditEvent(actor, 'consultations.opened', record));
   if (await deps.store.markOpened(id, now)) {
     await deps.store.appendEvent(id, {
       at: now.toISOString(),
@@ -124,11 +113,10 @@ export async function openConsultation(
 
 /** The assignee picker's choices: active staff by name, with nothing but their names and emails. */
 export async function listAssignableStaff(
-  caller: Caller,
-  cursor: string | null | undefined,
-  deps: Pick<WorkDeps, 'users'> & { directory: ActiveStaffDirectory },
+  _actor: StaffActor,
+  { cursor }: { cursor?: string | null },
+  deps: { directory: ActiveStaffDirectory },
 ): Promise<Page<AssignableStaff>> {
-  await requireStaff(caller, deps.users);
   const page = await deps.directory.listActive({ cursor, limit: ASSIGNABLE_STAFF_PAGE_SIZE });
   return {
     items: page.items.map(({ email, firstName, lastName }) => ({ email, firstName, lastName })),
@@ -155,11 +143,11 @@ async function checkAssignee(email: string, users: Pick<UserStore, 'get'>): Prom
  * changing the same request, one succeeds and the other is told to reload.
  */
 export async function changeConsultation(
-  call: StaffCall,
+  actor: StaffActor,
   request: ChangeRequest,
   deps: WorkDeps,
 ): Promise<ConsultationView> {
-  const user = await requireStaff(call.caller, deps.users);
+  const { user } = actor;
   const now = (deps.now?.() ?? new Date()).toISOString();
   const record = await found(deps.store, request.id);
   if (record.version !== request.version) throw conflict();
@@ -208,23 +196,23 @@ export async function changeConsultation(
       actorEmail: user.email,
       text: event.text,
     });
-    await deps.audit.recordAfter(auditEvent(user, call, event.action, record, event.text));
+    await deps.audit.recordAfter(auditEvent(actor, event.action, record, event.text));
   }
   return view(deps.store, request.id);
 }
 
 export async function addConsultationNote(
-  call: StaffCall,
+  actor: StaffActor,
   { id, text }: { id: string; text: string },
   deps: WorkDeps,
 ): Promise<ConsultationView> {
-  const user = await requireStaff(call.caller, deps.users);
+  const { user } = actor;
   const note = checkNote(text);
   const record = await found(deps.store, id);
   const at = (deps.now?.() ?? new Date()).toISOString();
   await deps.store.appendEvent(id, { at, kind: 'note', actorEmail: user.email, text: note });
   // The audit entry says a note was added, not what it says (notes may hold client confidences).
-  await deps.audit.recordAfter(auditEvent(user, call, 'consultations.note-added', record));
+  await deps.audit.recordAfter(auditEvent(actor, 'consultations.note-added', record));
   return view(deps.store, id);
 }
 
@@ -237,18 +225,18 @@ export type DeliverNotice = (
  * (the person has checked the mailbox and decided), which is released first.
  */
 export async function resendNotice(
-  call: StaffCall,
-  id: string,
+  actor: StaffActor,
+  { id }: { id: string },
   deps: WorkDeps & { deliver: DeliverNotice },
 ): Promise<ConsultationView> {
-  const user = await requireStaff(call.caller, deps.users);
+  const { user } = actor;
   const record = await found(deps.store, id);
   if (record.spam) throw new UserFacingError(INBOX_MESSAGES.spamNotMailed);
   if (record.status === 'notified') throw new UserFacingError(INBOX_MESSAGES.noticeAlreadySent);
   if (record.status === 'notifying') await deps.store.releaseStuckNotice(id);
   const outcome = await deps.deliver(id);
   await deps.audit.recordAfter(
-    auditEvent(user, call, 'consultations.notice-resent', record, `outcome: ${outcome}`),
+    auditEvent(actor, 'consultations.notice-resent', record, `outcome: ${outcome}`),
   );
   await deps.store.appendEvent(id, {
     at: (deps.now?.() ?? new Date()).toISOString(),
@@ -291,14 +279,14 @@ export interface ExportLink {
  * before the link leaves the server.
  */
 export async function exportInbox(
-  call: StaffCall,
+  actor: AdministratorActor,
   filter: InboxFilter,
   deps: WorkDeps & { store: InboxStore; publish(name: string, csv: string): Promise<string> },
 ): Promise<ExportLink> {
-  const user = await requireAdministrator(call.caller, deps.users);
-  const query = planInboxQuery(filter);
+  const { user } = actor;
+  const view = checkInboxFilter(filter);
   const rows: ConsultationRecord[] = [];
-  for await (const record of deps.store.listAll(query)) rows.push(record);
+  for await (const record of deps.store.listAll(view)) rows.push(record);
   const now = deps.now?.() ?? new Date();
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const filterText = [
@@ -311,8 +299,7 @@ export async function exportInbox(
     .join(', ');
   await deps.audit.record(
     auditEvent(
-      user,
-      call,
+      actor,
       'consultations.exported',
       undefined,
       `${rows.length} requests${filterText ? `; ${filterText}` : ''}`,

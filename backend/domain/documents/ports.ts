@@ -12,13 +12,16 @@ export interface DocumentStore {
   remove(id: string): Promise<void>;
   /** The live (pending or ready) file or folder of this name in this folder, if any. */
   findByName(folderId: string, name: string): Promise<DocumentRecord | undefined>;
-  list(
-    listKey: string,
-    options: { sort: DocumentSort; direction: SortDirection; cursor?: string | null },
+  /** One page of a folder's ready files and folders, in the order asked for. */
+  listFolder(
+    folderId: string,
+    order: { sort: DocumentSort; direction: SortDirection; cursor?: string | null },
   ): Promise<Page<DocumentRecord>>;
-  /** Ready files whose lower-case name starts with `prefix`, by name. */
+  /** One page of the Trash, by the time each file was trashed. */
+  listTrash(order: { direction: SortDirection; cursor?: string | null }): Promise<Page<DocumentRecord>>;
+  /** Ready files whose name (compared as `nameKeyOf`) starts with `prefix`, by name. */
   search(prefix: string, cursor?: string | null): Promise<Page<DocumentRecord>>;
-  /** Records due for the sweeper: `sweep` kind with `sweepAt` before `before`. */
+  /** Records the sweeper is due to act on (`sweepDueOf`) of this kind, due before `before`. */
   due(kind: 'trash' | 'pending', before: string): Promise<Page<DocumentRecord>>;
   getVersion(documentId: string, versionId: string): Promise<VersionRecord | undefined>;
   putVersion(version: VersionRecord): Promise<void>;

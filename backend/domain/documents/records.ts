@@ -1,12 +1,12 @@
 /**
- * The stored shape of files, folders and versions, and the index keys that make every list a Query:
- * computed here, in one place, from the record's state, so a state change moves the item between lists.
+ * Files, folders and versions as the File Manager keeps them, and the rules that follow from a record's state
+ * (when the sweeper is due). How they are indexed for storage is the adapter's business
+ * (adapters/dynamodb/document-keys.ts).
  */
 import {
   PENDING_UPLOAD_MINUTES,
   TRASH_RETENTION_DAYS,
   type DocumentItem,
-  type DocumentSort,
   type DocumentState,
   type DocumentVersionView,
 } from '../../contract/documents';
@@ -29,16 +29,6 @@ export interface DocumentRecord {
   versionCount: number;
   /** Bumped on every write; a write expecting an older revision fails (concurrent edits). */
   revision: number;
-  // Index keys (see tables.ts); absent keys keep the item out of that index.
-  nameKey: string;
-  listKey?: string;
-  sortName?: string;
-  sortDate?: string;
-  sortSize?: string;
-  nameSlot?: string;
-  searchKey?: string;
-  sweep?: 'trash' | 'pending';
-  sweepAt?: string;
 }
 
 export interface VersionRecord {
@@ -55,26 +45,11 @@ export interface VersionRecord {
   state: 'pending' | 'ready';
   /** S3's version id of the object (AWS; s3rver has no versioning). */
   s3VersionId?: string;
-  sweep?: 'pending';
-  sweepAt?: string;
 }
 
-export const SEARCH_PARTITION = 'ready';
-export const TRASH_LIST = 'trash';
-
-export const listKeyOf = (folderId: string) => `ready#${folderId}`;
+/** Names compare without case: `Brief.pdf` and `brief.PDF` are the same name in a folder and in search. */
 export const nameKeyOf = (name: string) => name.toLocaleLowerCase('en-US');
-export const nameSlotOf = (folderId: string, name: string) => `${folderId}/${nameKeyOf(name)}`;
 export const objectKeyOf = (documentId: string, versionId: string) => `documents/${documentId}/${versionId}`;
-
-export const SORT_INDEXES: Record<
-  DocumentSort,
-  { indexName: string; attribute: 'sortName' | 'sortDate' | 'sortSize' }
-> = {
-  name: { indexName: 'byName', attribute: 'sortName' },
-  date: { indexName: 'byDate', attribute: 'sortDate' },
-  size: { indexName: 'bySize', attribute: 'sortSize' },
-};
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * 24 * 60 * 60 * 1000).toISOString();
@@ -84,40 +59,27 @@ export function addMinutes(iso: string, minutes: number): string {
   return new Date(Date.parse(iso) + minutes * 60 * 1000).toISOString();
 }
 
-/** The record with every index key set from its current state (and stale ones removed). */
-export function withIndexKeys(record: DocumentRecord): DocumentRecord {
-  const {
-    listKey: _listKey,
-    sortName: _sortName,
-    sortDate: _sortDate,
-    sortSize: _sortSize,
-    nameSlot: _nameSlot,
-    searchKey: _searchKey,
-    sweep: _sweep,
-    sweepAt: _sweepAt,
-    ...base
-  } = record;
-  const nameKey = nameKeyOf(record.name);
-  const next: DocumentRecord = { ...base, nameKey };
-  const listed = record.state === 'ready' || record.state === 'trash';
-  if (listed) {
-    next.listKey = record.state === 'trash' ? TRASH_LIST : listKeyOf(record.folderId);
-    // Folders sort before files by name.
-    next.sortName = `${record.kind === 'folder' ? 0 : 1}#${nameKey}#${record.id}`;
-    next.sortDate = `${record.state === 'trash' ? record.trashedAt : record.updatedAt}#${record.id}`;
-    next.sortSize = `${String(record.size ?? 0).padStart(12, '0')}#${record.id}`;
-  }
-  if (record.state !== 'trash') next.nameSlot = nameSlotOf(record.folderId, record.name);
-  if (record.state === 'ready' && record.kind === 'file') next.searchKey = SEARCH_PARTITION;
+/** What the sweeper does to a record, and from when: a trashed file's retention ends, a pending upload expires. */
+export interface SweepDue {
+  kind: 'trash' | 'pending';
+  at: string;
+}
+
+export function sweepDueOf(record: DocumentRecord): SweepDue | undefined {
   if (record.state === 'trash' && record.trashedAt) {
-    next.sweep = 'trash';
-    next.sweepAt = addDays(record.trashedAt, TRASH_RETENTION_DAYS);
+    return { kind: 'trash', at: addDays(record.trashedAt, TRASH_RETENTION_DAYS) };
   }
   if (record.state === 'pending') {
-    next.sweep = 'pending';
-    next.sweepAt = addMinutes(record.createdAt, PENDING_UPLOAD_MINUTES);
+    return { kind: 'pending', at: addMinutes(record.createdAt, PENDING_UPLOAD_MINUTES) };
   }
-  return next;
+  return undefined;
+}
+
+/** A version whose object never arrived is swept with its upload's expiry. */
+export function versionSweepDueOf(version: VersionRecord): SweepDue | undefined {
+  return version.state === 'pending'
+    ? { kind: 'pending', at: addMinutes(version.uploadedAt, PENDING_UPLOAD_MINUTES) }
+    : undefined;
 }
 
 export function documentItem(record: DocumentRecord): DocumentItem {

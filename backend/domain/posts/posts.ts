@@ -17,9 +17,8 @@ import {
   type PostView,
 } from '../../contract/posts';
 import type { AuditLog } from '../audit/audit-log';
-import { requireStaff, type Caller } from '../auth/callers';
+import type { StaffActor } from '../auth/callers';
 import { clientNetwork } from '../auth/client-network';
-import type { UserStore } from '../auth/ports';
 import { UserFacingError } from '../errors';
 import {
   applyChange,
@@ -33,7 +32,6 @@ import { SlugTakenError, StaleVersionError, type PostStore, type PublicPagesUpda
 
 export interface PostsDependencies {
   posts: PostStore;
-  users: Pick<UserStore, 'get'>;
   audit: AuditLog;
   /** Rewrites the public pages a change affects (the post's page, the list, the sitemap). */
   publicPages: PublicPagesUpdates;
@@ -99,12 +97,10 @@ function auditActionFor(previous: StoredPost | undefined, next: StoredPost): Aud
 }
 
 export async function savePost(
-  deps: PostsDependencies,
-  caller: Caller,
+  { user, sourceIp }: StaffActor,
   args: SavePostArgs,
-  sourceIp: string,
+  deps: PostsDependencies,
 ): Promise<PostView> {
-  const user = await requireStaff(caller, deps.users);
   const now = deps.now();
   const input = cleanInput(args.input);
   const problem = firstProblem(validatePost(input, { action: args.action, publishAt: args.publishAt, now }));
@@ -144,21 +140,19 @@ export async function savePost(
 }
 
 export async function listPosts(
-  deps: Pick<PostsDependencies, 'posts' | 'users'>,
-  caller: Caller,
-  cursor?: string | null,
+  _actor: StaffActor,
+  { cursor }: { cursor?: string | null },
+  deps: Pick<PostsDependencies, 'posts'>,
 ): Promise<Page<PostView>> {
-  await requireStaff(caller, deps.users);
   const page = await deps.posts.listRecent(cursor);
   return { items: page.items.map(postView), nextCursor: page.nextCursor ?? null };
 }
 
 export async function getPost(
-  deps: Pick<PostsDependencies, 'posts' | 'users'>,
-  caller: Caller,
-  id: string,
+  _actor: StaffActor,
+  { id }: { id: string },
+  deps: Pick<PostsDependencies, 'posts'>,
 ): Promise<{ post: PostView; versions: PostVersionView[] }> {
-  await requireStaff(caller, deps.users);
   const post = await deps.posts.get(id);
   if (!post) throw new UserFacingError(postMessages.notFound, 'NotFound');
   const versions = await deps.posts.listVersions(id);

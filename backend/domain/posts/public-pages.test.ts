@@ -61,7 +61,7 @@ function fakes(published: StoredPost[], ...readings: StoredPost[][]) {
 describe('updatePublicPages', () => {
   it('writes the post, then the list and the sitemap, and refreshes exactly those files', async () => {
     const { deps, operations, renders } = fakes([post('newer', '2026-05-02'), post('older', '2026-05-01')]);
-    const report = await updatePublicPages(deps, { slugs: ['older'] });
+    const report = await updatePublicPages({ slugs: ['older'] }, deps);
     expect(operations).toEqual([
       'write news-media/older.data',
       'write news-media/older/index.html',
@@ -85,7 +85,7 @@ describe('updatePublicPages', () => {
 
   it('removes the page of a post that is no longer published (and of its old slug)', async () => {
     const { deps, operations } = fakes([post('renamed', '2026-05-02')]);
-    const report = await updatePublicPages(deps, { slugs: ['renamed', 'original'] });
+    const report = await updatePublicPages({ slugs: ['renamed', 'original'] }, deps);
     expect(report.removed).toEqual(['news-media/original/index.html', 'news-media/original.data']);
     expect(operations.slice(0, 4)).toEqual([
       'write news-media/renamed.data',
@@ -97,14 +97,14 @@ describe('updatePublicPages', () => {
 
   it('renders every published post after a deployment, and never touches a seed article', async () => {
     const { deps, operations } = fakes([post('one', '2026-05-02'), post('two', '2026-05-01')]);
-    await updatePublicPages(deps, { everything: true });
+    await updatePublicPages({ everything: true }, deps);
     expect(operations.filter((operation) => operation.endsWith('index.html'))).toEqual([
       'write news-media/one/index.html',
       'write news-media/two/index.html',
       'write news-media/index.html',
     ]);
     const seed = fakes([]);
-    await updatePublicPages(seed.deps, { slugs: ['seed-article'] });
+    await updatePublicPages({ slugs: ['seed-article'] }, seed.deps);
     expect(seed.operations.some((operation) => operation.includes('seed-article'))).toBe(false);
   });
 });
@@ -117,7 +117,7 @@ describe('updatePublicPages while other posts change', () => {
     // This job read the posts before "newer" was published; "newer"'s own job may already have written the
     // list, which this job's first round then overwrote without it.
     const { deps, operations, files } = fakes([], [older], [newer, older]);
-    const report = await updatePublicPages(deps, { slugs: ['older'] });
+    const report = await updatePublicPages({ slugs: ['older'] }, deps);
     expect(files.get('news-media/index.html')).toContain('"slug":"newer"');
     expect(files.get('sitemap.xml')).toContain('/news-media/newer');
     expect(operations.filter((operation) => operation.startsWith('write')).slice(5)).toEqual([
@@ -137,7 +137,7 @@ describe('updatePublicPages while other posts change', () => {
   it('removes a page taken down meanwhile, and re-renders a post edited meanwhile', async () => {
     const edited = post('older', '2026-05-01', 2);
     const { deps, operations } = fakes([], [newer, older], [edited]);
-    const report = await updatePublicPages(deps, { slugs: ['newer'] });
+    const report = await updatePublicPages({ slugs: ['newer'] }, deps);
     expect(report.removed).toEqual(['news-media/newer/index.html', 'news-media/newer.data']);
     expect(operations).toContain('write news-media/older/index.html');
   });
@@ -147,7 +147,7 @@ describe('updatePublicPages while other posts change', () => {
       post('busy', '2026-05-01', round + 1),
     ]);
     const { deps, operations, renders } = fakes([], ...readings);
-    await expect(updatePublicPages(deps, { slugs: ['busy'] })).rejects.toThrow(/kept changing/);
+    await expect(updatePublicPages({ slugs: ['busy'] }, deps)).rejects.toThrow(/kept changing/);
     expect(renders.filter(([path]) => path === '/news-media')).toHaveLength(MAX_RENDER_ROUNDS);
     expect(operations.at(-1)).toMatch(/^refresh /);
   });

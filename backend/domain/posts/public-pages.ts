@@ -106,8 +106,8 @@ function changedSlugs(before: StoredPost[], after: StoredPost[]): string[] {
 export const MAX_RENDER_ROUNDS = 3;
 
 export async function updatePublicPages(
-  deps: PublicPagesDependencies,
   change: PublicPagesChange,
+  deps: PublicPagesDependencies,
 ): Promise<PublicPagesReport> {
   // Sets: a key written again in a later round is reported and refreshed once.
   const written = new Set<string>();

@@ -7,7 +7,7 @@ import { checkPassword, passwordMessages } from '../../contract/password-policy'
 import { PAGE_SIZE } from '../../contract/paging';
 import { staffMessages, type SignInRecord } from '../../contract/staff';
 import { actorOf, clientFields, userTarget } from '../audit/audit-context';
-import { requireStaff } from '../auth/callers';
+import type { StaffActor } from '../auth/callers';
 import { passwordChangedEmail } from '../auth/emails';
 import { NAME_MAX_LENGTH } from '../auth/new-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -15,12 +15,12 @@ import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from '../auth/policy';
 import { epochSeconds } from '../auth/one-time-secrets';
 import { profileOf } from '../auth/sign-in';
 import { signSessionToken } from '../auth/tokens';
-import type { StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
-import type { StaffAction } from './ports';
+import type { NoArguments } from '../operation';
+import type { StaffDependencies } from './ports';
 
 /** A session token for the user as stored now (new name, new token version). */
-async function freshSession({ deps, now }: StaffAction, email: string) {
+async function freshSession(deps: StaffDependencies, email: string) {
   const user = await deps.users.get(email);
   if (!user) throw new Error(`Account ${email} vanished`);
   return {
@@ -29,31 +29,35 @@ async function freshSession({ deps, now }: StaffAction, email: string) {
       user.tokenVersion,
       profileOf(user),
       await deps.keys.tokenSigning(),
-      now,
+      deps.now(),
     ),
   };
 }
 
-function ownEvent(action: StaffAction, user: StoredUser) {
-  return { actor: actorOf(user), target: userTarget(user), ...clientFields(action.client) };
+function ownEvent(actor: StaffActor) {
+  return { actor: actorOf(actor.user), target: userTarget(actor.user), ...clientFields(actor) };
 }
 
 /** Returns a session token carrying the new name (the header shows it at once). */
-export async function changeOwnName(action: StaffAction, input: { firstName: string; lastName: string }) {
-  const user = await requireStaff(action.caller, action.deps.users);
+export async function changeOwnName(
+  actor: StaffActor,
+  input: { firstName: string; lastName: string },
+  deps: StaffDependencies,
+) {
+  const { user } = actor;
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   if (!firstName || !lastName) throw new UserFacingError('First and last name are required.');
   if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) {
     throw new UserFacingError(`Names can be at most ${NAME_MAX_LENGTH} characters.`);
   }
-  await action.deps.users.setName(user.email, firstName, lastName);
-  await action.deps.audit.recordAfter({
-    ...ownEvent(action, user),
+  await deps.users.setName(user.email, firstName, lastName);
+  await deps.audit.recordAfter({
+    ...ownEvent(actor),
     action: 'staff.name-changed',
     detail: `was ${user.firstName} ${user.lastName}`,
   });
-  return freshSession(action, user.email);
+  return freshSession(deps, user.email);
 }
 
 export interface ChangePasswordInput {
@@ -66,49 +70,52 @@ export interface ChangePasswordInput {
  * Wrong current passwords count towards the same lockout as the sign-in screen's, so a session left
  * open cannot be used to guess the password.
  */
-export async function changeOwnPassword(action: StaffAction, input: ChangePasswordInput) {
-  const { deps, now } = action;
-  const user = await requireStaff(action.caller, deps.users);
+export async function changeOwnPassword(
+  actor: StaffActor,
+  input: ChangePasswordInput,
+  deps: StaffDependencies,
+) {
+  const { user } = actor;
   if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
   if (input.password !== input.confirmNewPassword) throw new UserFacingError(passwordMessages.mismatch);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     const failures = await deps.users.recordFailedLogin(user.email);
     await deps.audit.recordAfter({
-      ...ownEvent(action, user),
+      ...ownEvent(actor),
       action: 'auth.wrong-password',
       outcome: 'denied',
     });
     if (failures >= MAX_FAILED_LOGINS) {
-      await deps.users.lock(user.email, epochSeconds(now) + LOCKOUT_SECONDS);
-      await deps.audit.recordAfter({ ...ownEvent(action, user), action: 'auth.lockout', outcome: 'denied' });
+      await deps.users.lock(user.email, epochSeconds(deps.now()) + LOCKOUT_SECONDS);
+      await deps.audit.recordAfter({ ...ownEvent(actor), action: 'auth.lockout', outcome: 'denied' });
     }
     throw new UserFacingError(staffMessages.wrongCurrentPassword);
   }
   if (input.password === input.currentPassword) throw new UserFacingError(staffMessages.samePassword);
   await deps.users.setPassword(user.email, await hashPassword(input.password));
-  await deps.audit.recordAfter({ ...ownEvent(action, user), action: 'auth.password-changed' });
+  await deps.audit.recordAfter({ ...ownEvent(actor), action: 'auth.password-changed' });
   await deps.sendMail(passwordChangedEmail(user.email, user.firstName));
-  return freshSession(action, user.email);
+  return freshSession(deps, user.email);
 }
 
 /** Ends every session of the caller's account except the one making this call (it gets a new token). */
-export async function signOutEverywhereElse(action: StaffAction) {
-  const user = await requireStaff(action.caller, action.deps.users);
-  await action.deps.users.bumpTokenVersion(user.email);
-  await action.deps.audit.recordAfter({
-    ...ownEvent(action, user),
+export async function signOutEverywhereElse(actor: StaffActor, _args: NoArguments, deps: StaffDependencies) {
+  await deps.users.bumpTokenVersion(actor.user.email);
+  await deps.audit.recordAfter({
+    ...ownEvent(actor),
     action: 'staff.sessions-ended',
     detail: 'signed out everywhere else',
   });
-  return freshSession(action, user.email);
+  return freshSession(deps, actor.user.email);
 }
 
 /** The caller's latest completed sign-ins, newest first, from the audit log's actor index. */
 export async function ownRecentSignIns(
-  action: Pick<StaffAction, 'deps' | 'caller'>,
+  { user }: StaffActor,
+  _args: NoArguments,
+  deps: Pick<StaffDependencies, 'auditEntries'>,
 ): Promise<SignInRecord[]> {
-  const user = await requireStaff(action.caller, action.deps.users);
-  const page = await action.deps.auditEntries.list({
+  const page = await deps.auditEntries.list({
     actorKey: user.email,
     filterAction: 'auth.sign-in',
     limit: PAGE_SIZE,

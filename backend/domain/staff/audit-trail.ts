@@ -5,9 +5,9 @@
  */
 import { AUDIT_ACTIONS, isAuditAction } from '../../contract/audit';
 import { AUDIT_EXPORT_LIMIT, staffMessages, type AuditFilter, type AuditPage } from '../../contract/staff';
-import { actorOf, clientFields, type ClientInfo } from '../audit/audit-context';
+import { actorOf, clientFields } from '../audit/audit-context';
 import { auditEntryView, type AuditEntry } from '../audit/audit-log';
-import { requireAdministrator, type Caller } from '../auth/callers';
+import type { AdministratorActor } from '../auth/callers';
 import { normaliseEmail } from '../auth/user';
 import { UserFacingError } from '../errors';
 import { toCsv, type CsvColumn } from '../export/csv';
@@ -44,12 +44,10 @@ export function auditQueryOf(filter: AuditFilter | null | undefined): AuditQuery
 }
 
 export async function listAudit(
-  deps: StaffDependencies,
-  caller: Caller,
-  filter: AuditFilter | null | undefined,
-  cursor: string | null | undefined,
+  _actor: AdministratorActor,
+  { filter, cursor }: { filter?: AuditFilter | null; cursor?: string | null },
+  deps: Pick<StaffDependencies, 'auditEntries'>,
 ): Promise<AuditPage> {
-  await requireAdministrator(caller, deps.users);
   const page = await deps.auditEntries.list({ ...auditQueryOf(filter), cursor });
   return { items: page.items.map(auditEntryView), nextCursor: page.nextCursor ?? null };
 }
@@ -73,18 +71,16 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
  * stopped there). The export itself is recorded first: nothing leaves the server without its entry.
  */
 export async function exportAudit(
-  deps: StaffDependencies,
-  caller: Caller,
-  filter: AuditFilter | null | undefined,
-  client: ClientInfo,
+  actor: AdministratorActor,
+  { filter }: { filter?: AuditFilter | null },
+  deps: Pick<StaffDependencies, 'audit' | 'auditEntries'>,
 ) {
-  const admin = await requireAdministrator(caller, deps.users);
   const query = auditQueryOf(filter);
   await deps.audit.record({
     action: 'audit.exported',
-    actor: actorOf(admin),
+    actor: actorOf(actor.user),
     detail: JSON.stringify(filter ?? {}),
-    ...clientFields(client),
+    ...clientFields(actor),
   });
   const entries: AuditEntry[] = [];
   let cursor: string | null | undefined;

@@ -1,9 +1,7 @@
 /** What the staff administration, account and audit screens need beyond the sign-in domain's ports. */
 import type { AuditAction } from '../../contract/audit';
 import type { Page } from '../../contract/paging';
-import type { ClientInfo } from '../audit/audit-context';
 import type { AuditEntry } from '../audit/audit-log';
-import type { Caller } from '../auth/callers';
 import type { AuthDependencies, UserStore } from '../auth/ports';
 import type { StoredUser } from '../auth/user';
 
@@ -43,12 +41,4 @@ export interface StaffDependencies extends AuthDependencies {
   users: StaffStore;
   administrators: AdministratorGuard;
   auditEntries: AuditReader;
-}
-
-/** One staff request as the staff domain receives it: who is calling, from which client, and when. */
-export interface StaffAction {
-  deps: StaffDependencies;
-  caller: Caller;
-  client: ClientInfo;
-  now: Date;
 }

@@ -1,18 +1,18 @@
 /**
- * /staff: what an administrator may do to other staff accounts. Every function loads the caller's stored
- * record first (requireAdministrator), refuses changes to the caller's own account where the issue says
+ * /staff: what an administrator may do to other staff accounts. Every operation receives the administrator
+ * the resolver wrapper checked on the stored record, refuses changes to the caller's own account where the issue says
  * so, writes its audit entry with `record` before the change (no change happens unrecorded) and keeps
  * the firm's last active administrator through the guard record.
  */
 import type { AuditAction } from '../../contract/audit';
 import { staffMessages, type StaffMember, type StaffPage } from '../../contract/staff';
 import { actorOf, clientFields, userTarget } from '../audit/audit-context';
-import { requireAdministrator, type Caller } from '../auth/callers';
+import type { AdministratorActor } from '../auth/callers';
 import { issueResetLink } from '../auth/password-reset';
 import { isLockedOut } from '../auth/sign-in';
 import { normaliseEmail, type StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
-import type { StaffAction, StaffDependencies } from './ports';
+import type { StaffDependencies } from './ports';
 
 export function staffMemberOf(user: StoredUser, now: Date): StaffMember {
   return {
@@ -27,51 +27,54 @@ export function staffMemberOf(user: StoredUser, now: Date): StaffMember {
 }
 
 export async function listStaff(
+  _actor: AdministratorActor,
+  { cursor }: { cursor?: string | null },
   deps: StaffDependencies,
-  caller: Caller,
-  cursor: string | null | undefined,
-  now: Date,
 ): Promise<StaffPage> {
-  await requireAdministrator(caller, deps.users);
+  const now = deps.now();
   const page = await deps.users.list({ cursor });
   return { items: page.items.map((user) => staffMemberOf(user, now)), nextCursor: page.nextCursor ?? null };
 }
 
-/** One administrator's action on another staff account, named by its email. */
-export interface AdminAction extends StaffAction {
+/** The arguments of an administrator's action on another staff account, named by its email. */
+export interface TargetAccount {
   email: string;
 }
 
-/** The administrator and the target account, checked: the target exists and (unless allowed) is not them. */
-async function adminAndTarget({ deps, caller, email }: AdminAction, allowSelf = false) {
-  const admin = await requireAdministrator(caller, deps.users);
+/** The target account, checked: it exists and (unless allowed) is not the administrator's own. */
+async function targetOf(
+  actor: AdministratorActor,
+  { email }: TargetAccount,
+  deps: StaffDependencies,
+  allowSelf = false,
+): Promise<StoredUser> {
   const target = await deps.users.get(normaliseEmail(email));
   if (!target) throw new UserFacingError(staffMessages.noSuchUser, 'NotFound');
-  if (!allowSelf && target.email === admin.email)
+  if (!allowSelf && target.email === actor.user.email)
     throw new UserFacingError(staffMessages.notYourself, 'Forbidden');
-  return { admin, target };
+  return target;
 }
 
 function record(
-  action: AdminAction,
-  admin: StoredUser,
+  actor: AdministratorActor,
+  deps: StaffDependencies,
   target: StoredUser,
   name: AuditAction,
   detail?: string,
 ) {
-  return action.deps.audit.record({
+  return deps.audit.record({
     action: name,
-    actor: actorOf(admin),
+    actor: actorOf(actor.user),
     target: userTarget(target),
     detail,
-    ...clientFields(action.client),
+    ...clientFields(actor),
   });
 }
 
-async function memberAfter(action: AdminAction, email: string): Promise<StaffMember> {
-  const user = await action.deps.users.get(email);
+async function memberAfter(deps: StaffDependencies, email: string): Promise<StaffMember> {
+  const user = await deps.users.get(email);
   if (!user) throw new UserFacingError(staffMessages.noSuchUser, 'NotFound');
-  return staffMemberOf(user, action.now);
+  return staffMemberOf(user, deps.now());
 }
 
 /**
@@ -80,82 +83,118 @@ async function memberAfter(action: AdminAction, email: string): Promise<StaffMem
  * set is restored and the change is not made.
  */
 async function withoutActiveAdministrator(
-  action: AdminAction,
-  admin: StoredUser,
+  actor: AdministratorActor,
+  deps: StaffDependencies,
   target: StoredUser,
   auditAction: AuditAction,
   change: () => Promise<void>,
 ) {
   const wasActiveAdministrator = target.isAdmin && !target.disabled;
-  if (wasActiveAdministrator && !(await action.deps.administrators.remove(target.email))) {
-    await action.deps.audit.recordAfter({
+  if (wasActiveAdministrator && !(await deps.administrators.remove(target.email))) {
+    await deps.audit.recordAfter({
       action: auditAction,
-      actor: actorOf(admin),
+      actor: actorOf(actor.user),
       target: userTarget(target),
       outcome: 'denied',
       detail: 'last active administrator',
-      ...clientFields(action.client),
+      ...clientFields(actor),
     });
     throw new UserFacingError(staffMessages.lastAdministrator, 'Conflict');
   }
   try {
-    await record(action, admin, target, auditAction);
+    await record(actor, deps, target, auditAction);
   } catch (error) {
-    if (wasActiveAdministrator) await action.deps.administrators.add(target.email);
+    if (wasActiveAdministrator) await deps.administrators.add(target.email);
     throw error;
   }
   await change();
 }
 
-export async function setStaffDisabled(action: AdminAction, disabled: boolean): Promise<StaffMember> {
-  const { admin, target } = await adminAndTarget(action);
-  if (disabled && !target.disabled) {
-    await withoutActiveAdministrator(action, admin, target, 'staff.disabled', () =>
-      action.deps.users.setDisabled(target.email, true),
+export async function setStaffDisabled(
+  actor: AdministratorActor,
+  args: TargetAccount & { disabled: boolean },
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  const target = await targetOf(actor, args, deps);
+  if (args.disabled && !target.disabled) {
+    await withoutActiveAdministrator(actor, deps, target, 'staff.disabled', () =>
+      deps.users.setDisabled(target.email, true),
     );
-  } else if (!disabled && target.disabled) {
-    await record(action, admin, target, 'staff.enabled');
-    await action.deps.users.setDisabled(target.email, false);
-    if (target.isAdmin) await action.deps.administrators.add(target.email);
+  } else if (!args.disabled && target.disabled) {
+    await record(actor, deps, target, 'staff.enabled');
+    await deps.users.setDisabled(target.email, false);
+    if (target.isAdmin) await deps.administrators.add(target.email);
   }
-  return memberAfter(action, target.email);
+  return memberAfter(deps, target.email);
 }
 
-export async function setStaffAdministrator(action: AdminAction, isAdmin: boolean): Promise<StaffMember> {
-  const { admin, target } = await adminAndTarget(action);
-  if (!isAdmin && target.isAdmin) {
-    await withoutActiveAdministrator(action, admin, target, 'staff.admin-revoked', () =>
-      action.deps.users.setAdmin(target.email, false),
+export async function setStaffAdministrator(
+  actor: AdministratorActor,
+  args: TargetAccount & { isAdmin: boolean },
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  const target = await targetOf(actor, args, deps);
+  if (!args.isAdmin && target.isAdmin) {
+    await withoutActiveAdministrator(actor, deps, target, 'staff.admin-revoked', () =>
+      deps.users.setAdmin(target.email, false),
     );
-  } else if (isAdmin && !target.isAdmin) {
-    await record(action, admin, target, 'staff.admin-granted');
-    await action.deps.users.setAdmin(target.email, true);
-    if (!target.disabled) await action.deps.administrators.add(target.email);
+  } else if (args.isAdmin && !target.isAdmin) {
+    await record(actor, deps, target, 'staff.admin-granted');
+    await deps.users.setAdmin(target.email, true);
+    if (!target.disabled) await deps.administrators.add(target.email);
   }
-  return memberAfter(action, target.email);
+  return memberAfter(deps, target.email);
+}
+
+/** One recorded change to the target account, answered with its row as the directory shows it now. */
+async function recordedChange(
+  actor: AdministratorActor,
+  args: TargetAccount,
+  deps: StaffDependencies,
+  change: { action: AuditAction; allowSelf: boolean; make: (email: string) => Promise<unknown> },
+): Promise<StaffMember> {
+  const target = await targetOf(actor, args, deps, change.allowSelf);
+  await record(actor, deps, target, change.action);
+  await change.make(target.email);
+  return memberAfter(deps, target.email);
 }
 
 /** Every token the user holds stops working (their own account: use "sign out everywhere else"). */
-export async function endStaffSessions(action: AdminAction): Promise<StaffMember> {
-  const { admin, target } = await adminAndTarget(action);
-  await record(action, admin, target, 'staff.sessions-ended');
-  await action.deps.users.bumpTokenVersion(target.email);
-  return memberAfter(action, target.email);
+export function endStaffSessions(
+  actor: AdministratorActor,
+  args: TargetAccount,
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  return recordedChange(actor, args, deps, {
+    action: 'staff.sessions-ended',
+    allowSelf: false,
+    make: (email) => deps.users.bumpTokenVersion(email),
+  });
 }
 
-export async function unlockStaff(action: AdminAction): Promise<StaffMember> {
-  const { admin, target } = await adminAndTarget(action, true);
-  await record(action, admin, target, 'staff.unlocked');
-  await action.deps.users.clearFailedLogins(target.email);
-  return memberAfter(action, target.email);
+export function unlockStaff(
+  actor: AdministratorActor,
+  args: TargetAccount,
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  return recordedChange(actor, args, deps, {
+    action: 'staff.unlocked',
+    allowSelf: true,
+    make: (email) => deps.users.clearFailedLogins(email),
+  });
 }
 
 /** The same link as "Forgot password" sends, mailed to the account itself (never shown to the admin). */
-export async function sendStaffResetLink(action: AdminAction): Promise<StaffMember> {
-  const { admin, target } = await adminAndTarget(action, true);
+export async function sendStaffResetLink(
+  actor: AdministratorActor,
+  args: TargetAccount,
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  const target = await targetOf(actor, args, deps, true);
   if (target.disabled)
     throw new UserFacingError('Enable this account before sending it a reset link.', 'Conflict');
-  await record(action, admin, target, 'staff.reset-link-sent');
-  await issueResetLink(action.deps, target, action.now);
-  return staffMemberOf(target, action.now);
+  await record(actor, deps, target, 'staff.reset-link-sent');
+  const now = deps.now();
+  await issueResetLink(deps, target, now);
+  return staffMemberOf(target, now);
 }

@@ -1,14 +1,13 @@
 /**
  * POST /api/consultationform with `{ "id": "<stored _id>" }`: sends the firm's notice of that stored request
- * through SES, at most once, then the visitor's acknowledgement (see handlers/consultation-delivery).
- * The body names a record; it never
- * carries mail content.
+ * through SES, at most once, then the visitor's acknowledgement (see domain/consultations/sweep-notices).
+ * The body names a record; it never carries mail content.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import { UNKNOWN_CONSULTATION_MESSAGE } from '../../domain/consultations/deliver-notice';
 import { UserFacingError } from '../../domain/errors';
-import { deliverNoticeAndAcknowledgement } from '../consultation-delivery';
+import { deliverNotice } from '../composition';
 import { json, parseJsonBody, type ApiResult } from './http';
 
 export const MISSING_ID_MESSAGE =
@@ -25,7 +24,7 @@ function requestedId(body: unknown): string {
 
 export async function sendConsultationNotice(event: APIGatewayProxyEventV2): Promise<ApiResult> {
   const id = requestedId(parseJsonBody(event));
-  const outcome = await deliverNoticeAndAcknowledgement(id);
+  const outcome = await deliverNotice(id);
   switch (outcome) {
     case 'sent':
     case 'already-sent':

@@ -5,13 +5,10 @@
  * `entry` is relative to backend/handlers/graphql and names a module exporting `handler`.
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
+import type { CallerRequirement } from '../../domain/auth/callers';
 import type { JobName } from '../jobs/registry';
 
-/**
- * Who the operation is for; the resolver enforces it (requireStaff / requireAdministrator /
- * requireFirstStage), and a test walks this list calling every non-public operation as each lesser caller.
- */
-export type CallerRequirement = 'anyone' | 'first-stage' | 'staff' | 'admin';
+export type { CallerRequirement };
 
 /**
  * The feature areas, one Lambda function each (docs/decisions/005-one-function-per-area.md). An area serves
@@ -40,6 +37,11 @@ export interface ResolverEntry {
   typeName: 'Query' | 'Mutation';
   fieldName: string;
   entry: string;
+  /**
+   * Who the operation is for. The resolver wrapper enforces it before the operation runs and hands the
+   * operation the actor it asks for (backend/domain/auth/callers.ts); a test walks this list calling every
+   * non-public operation as each lesser caller.
+   */
   caller: CallerRequirement;
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];
@@ -73,14 +75,25 @@ type ResolverGrants = Partial<Omit<ResolverEntry, 'area' | 'typeName' | 'fieldNa
 /** An entry before its area is stamped on (see `inArea`). */
 type AreaMember = Omit<ResolverEntry, 'area'>;
 
+/** An entry that keeps its field and caller as literal types, so a handler's actor type can be read off it. */
+type Declared<
+  T extends ResolverEntry['typeName'],
+  F extends string,
+  C extends CallerRequirement,
+> = AreaMember & {
+  typeName: T;
+  fieldName: F;
+  caller: C;
+};
+
 /** One root field's resolver, which may touch only what `grants` names (by default: nothing). */
-function resolver(
-  typeName: ResolverEntry['typeName'],
-  fieldName: string,
-  caller: CallerRequirement,
+function resolver<T extends ResolverEntry['typeName'], F extends string, C extends CallerRequirement>(
+  typeName: T,
+  fieldName: F,
+  caller: C,
   entry: string,
   grants: ResolverGrants = {},
-): AreaMember {
+): Declared<T, F, C> {
   return {
     typeName,
     fieldName,
@@ -94,20 +107,26 @@ function resolver(
   };
 }
 
-const query = (fieldName: string, caller: CallerRequirement, entry: string, grants?: ResolverGrants) =>
-  resolver('Query', fieldName, caller, entry, grants);
-const mutation = (fieldName: string, caller: CallerRequirement, entry: string, grants?: ResolverGrants) =>
-  resolver('Mutation', fieldName, caller, entry, grants);
+const rootField =
+  <T extends ResolverEntry['typeName']>(typeName: T) =>
+  <F extends string, C extends CallerRequirement>(
+    fieldName: F,
+    caller: C,
+    entry: string,
+    grants?: ResolverGrants,
+  ) =>
+    resolver(typeName, fieldName, caller, entry, grants);
+const query = rootField('Query');
+const mutation = rootField('Mutation');
 
 /** Fields of one area that the same callers may call and that touch the same things: `{ fieldName: entry }`. */
-function resolverGroup(
-  typeName: ResolverEntry['typeName'],
-  caller: CallerRequirement,
-  grants: ResolverGrants,
-  entries: Record<string, string>,
-): AreaMember[] {
+function resolverGroup<
+  T extends ResolverEntry['typeName'],
+  C extends CallerRequirement,
+  Fields extends Record<string, string>,
+>(typeName: T, caller: C, grants: ResolverGrants, entries: Fields): Declared<T, keyof Fields & string, C>[] {
   return Object.entries(entries).map(([fieldName, entry]) =>
-    resolver(typeName, fieldName, caller, entry, grants),
+    resolver(typeName, fieldName as keyof Fields & string, caller, entry, grants),
   );
 }
 
@@ -130,7 +149,7 @@ const ROLE_CHANGE: ResolverGrants = {
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
 
-const SIGN_IN: AreaMember[] = [
+const SIGN_IN = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
     reads: ['users'],
@@ -169,16 +188,16 @@ const SIGN_IN: AreaMember[] = [
     sendsMail: true,
     usesSecret: true,
   }),
-];
+] satisfies AreaMember[];
 
-const INTAKE: AreaMember[] = [
+const INTAKE = [
   mutation('consultationform', 'anyone', 'consultations/submit', {
     reads: ['consultations'],
     writes: ['consultations', 'throttles'],
   }),
-];
+] satisfies AreaMember[];
 
-const DOCUMENTS: AreaMember[] = [
+const DOCUMENTS = [
   ...resolverGroup('Query', 'staff', FOLDER_READ, {
     documents: 'documents/list-folder',
     documentTrash: 'documents/list-trash',
@@ -217,9 +236,9 @@ const DOCUMENTS: AreaMember[] = [
     appends: ['audit'],
     documents: { read: true },
   }),
-];
+] satisfies AreaMember[];
 
-const POSTS: AreaMember[] = [
+const POSTS = [
   query('posts', 'staff', 'posts/list-posts', POSTS_READ),
   query('post', 'staff', 'posts/get-post', POSTS_READ),
   mutation('savePost', 'staff', 'posts/save-post', {
@@ -228,9 +247,9 @@ const POSTS: AreaMember[] = [
     appends: ['audit'],
     startsJobs: ['updatePublicPages'],
   }),
-];
+] satisfies AreaMember[];
 
-const CONSULTATIONS: AreaMember[] = [
+const CONSULTATIONS = [
   query('consultations', 'staff', 'consultations/list', INBOX_TABLES),
   query('consultation', 'staff', 'consultations/open', INBOX_TABLES),
   mutation('updateConsultation', 'staff', 'consultations/update', INBOX_TABLES),
@@ -241,9 +260,9 @@ const CONSULTATIONS: AreaMember[] = [
   }),
   mutation('exportConsultations', 'admin', 'consultations/export', { ...INBOX_TABLES, exports: true }),
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
-];
+] satisfies AreaMember[];
 
-const STAFF: AreaMember[] = [
+const STAFF = [
   mutation('addUser', 'admin', 'auth/add-user', ACCOUNT_CHANGE),
   query('staffUsers', 'admin', 'staff/staff-users', DIRECTORY_READ),
   mutation('setStaffDisabled', 'admin', 'staff/set-staff-disabled', ROLE_CHANGE),
@@ -259,9 +278,9 @@ const STAFF: AreaMember[] = [
   }),
   query('auditEntries', 'admin', 'staff/audit-entries', AUDIT_READ),
   mutation('exportAudit', 'admin', 'staff/export-audit', { ...AUDIT_READ, appends: ['audit'] }),
-];
+] satisfies AreaMember[];
 
-const ACCOUNT: AreaMember[] = [
+const ACCOUNT = [
   query('mySignIns', 'staff', 'staff/my-sign-ins', AUDIT_READ),
   mutation('changeMyName', 'staff', 'staff/change-my-name', { ...ACCOUNT_CHANGE, usesSecret: true }),
   mutation('changeMyPassword', 'staff', 'staff/change-my-password', {
@@ -273,13 +292,15 @@ const ACCOUNT: AreaMember[] = [
     ...ACCOUNT_CHANGE,
     usesSecret: true,
   }),
-];
+] satisfies AreaMember[];
 
 /** Stamps each member with its area: the function that serves it. */
-const inArea = (area: ResolverArea, members: AreaMember[]): ResolverEntry[] =>
-  members.map((member) => ({ area, ...member }));
+const inArea = <M extends AreaMember>(
+  area: ResolverArea,
+  members: readonly M[],
+): (M & { area: ResolverArea })[] => members.map((member) => ({ ...member, area }));
 
-export const resolvers: ResolverEntry[] = [
+export const resolvers = [
   ...inArea('sign-in', SIGN_IN),
   ...inArea('intake', INTAKE),
   ...inArea('documents', DOCUMENTS),
@@ -287,7 +308,7 @@ export const resolvers: ResolverEntry[] = [
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('staff', STAFF),
   ...inArea('account', ACCOUNT),
-];
+] satisfies ResolverEntry[];
 
 /** What the authorizer function may touch: it reads users to check the token version. */
 export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };

@@ -1,44 +1,72 @@
 /**
- * The plumbing every direct Lambda resolver shares: read the AppSync event, pass the domain a typed call,
- * and turn failures into messages a person can read. A thrown error reaches the client as
- * `errors[].message`, so anything not written for people is replaced by a generic message and logged.
+ * The plumbing every direct Lambda resolver shares: read the AppSync event, check the caller the registry
+ * declares for the field, hand the operation the checked actor and the arguments, and turn failures into
+ * messages a person can read. A thrown error reaches the client as `errors[].message`, so anything not
+ * written for people is replaced by a generic message and logged.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
+import { checkedActor, type ActorFor } from '../../domain/auth/callers';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import type { Caller } from '../../domain/auth/user';
+import { userStore } from '../composition';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
+import { resolvers, type ResolverEntry } from './registry';
 
-export interface ResolverCall<Args> {
-  args: Args;
-  caller: Caller;
-  /**
-   * The client's IP as CloudFront saw it, for throttling: from the authorizer, which read
-   * CloudFront-Viewer-Address on a verified request. Never from X-Forwarded-For, which the client writes.
-   */
-  sourceIp: string;
-  /** The browser's User-Agent header, for the audit log's "browser" column. */
-  userAgent: string | undefined;
-  fieldName: string;
-}
+type Registered = (typeof resolvers)[number];
+
+/** `Type.field` of every field in the registry; a handler names the field it serves with one of these. */
+export type RegisteredField = Registered extends infer Entry
+  ? Entry extends { typeName: infer T extends string; fieldName: infer F extends string }
+    ? `${T}.${F}`
+    : never
+  : never;
+
+/** The caller the registry declares for `Field`. */
+export type DeclaredCaller<Field extends RegisteredField> = Registered extends infer Entry
+  ? Entry extends { typeName: infer T extends string; fieldName: infer F extends string; caller: infer C }
+    ? Field extends `${T}.${F}`
+      ? C
+      : never
+    : never
+  : never;
+
+/** What the operation of `Field` receives as its actor: checked against the registry's declaration. */
+export type ActorOf<Field extends RegisteredField> = ActorFor[DeclaredCaller<Field>];
 
 export type ResolverEvent<Args> = AppSyncResolverEvent<Args> & {
   identity?: { resolverContext?: ResolverContext } | null;
 };
 
-export function defineResolver<Args, Result>(resolve: (call: ResolverCall<Args>) => Promise<Result>) {
+function registryEntry(typeName: string, fieldName: string): ResolverEntry | undefined {
+  const entries: readonly ResolverEntry[] = resolvers;
+  return entries.find((entry) => entry.typeName === typeName && entry.fieldName === fieldName);
+}
+
+/**
+ * The handler of `field`. The wrapper looks up the field the event is for in the registry and refuses a
+ * field that is not there or is not `field` (a handler wired to the wrong field would run with the wrong
+ * check). The actor carries the client's IP as CloudFront saw it (from the authorizer, which read
+ * CloudFront-Viewer-Address on a verified request, never X-Forwarded-For) and its User-Agent header.
+ */
+export function defineResolver<Field extends RegisteredField, Args, Result>(
+  field: Field,
+  operate: (actor: ActorOf<Field>, args: Args) => Promise<Result>,
+) {
   return async (event: ResolverEvent<Args>): Promise<Result> => {
-    const call: ResolverCall<Args> = {
-      args: event.arguments,
-      caller: fromResolverContext(event.identity?.resolverContext),
-      sourceIp: sourceIpFromResolverContext(event.identity?.resolverContext),
-      userAgent: event.request?.headers?.['user-agent'],
-      fieldName: event.info.fieldName,
-    };
+    const served = `${event.info.parentTypeName}.${event.info.fieldName}`;
     try {
-      return await resolve(call);
+      const entry = registryEntry(event.info.parentTypeName, event.info.fieldName);
+      if (!entry || served !== field) throw new Error(`${served} has no registered handler here (${field})`);
+      const context = event.identity?.resolverContext;
+      const client = {
+        sourceIp: sourceIpFromResolverContext(context),
+        userAgent: event.request?.headers?.['user-agent'],
+      };
+      const actor = await checkedActor(entry.caller, fromResolverContext(context), client, userStore);
+      // `served` is `field`, so the entry's caller is the one ActorOf<Field> reads off the same registry.
+      return await operate(actor as ActorOf<Field>, event.arguments);
     } catch (error) {
       if (error instanceof UserFacingError) throw error;
-      console.error(JSON.stringify({ level: 'error', field: call.fieldName, error: String(error) }));
+      console.error(JSON.stringify({ level: 'error', field: served, error: String(error) }));
       throw new Error(GENERIC_ERROR_MESSAGE, { cause: error });
     }
   };

@@ -4,5 +4,5 @@ import { authDependencies } from '../composition';
 
 /** Invoked asynchronously by Mutation.user (see registry.ts): the lookup, token and mail happen here. */
 export async function handler(job: ResetLinkJob): Promise<void> {
-  await mailResetLink(authDependencies(), job);
+  await mailResetLink(job, authDependencies());
 }

@@ -3,7 +3,7 @@
  * acknowledgement where it failed (domain/consultations/sweep-notices).
  */
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
-import { deliveryDependencies } from '../consultation-delivery';
+import { deliveryDependencies } from '../composition';
 
 export async function handler(): Promise<void> {
   const tally = await sweepNotices(deliveryDependencies());

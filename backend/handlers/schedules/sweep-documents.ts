@@ -1,5 +1,5 @@
 /** Scheduled: deletes files 30 days in the Trash and uploads never confirmed (domain/documents). */
-import { sweepDocuments } from '../../domain/documents/library';
+import { sweepDocuments } from '../../domain/documents/trash';
 import { libraryDependencies } from '../composition';
 
 export async function handler() {

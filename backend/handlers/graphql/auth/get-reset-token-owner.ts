@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition';
 
 /** Mutation.getUser: the account a live reset link belongs to. */
-export const handler = defineResolver<{ token: string }, OperationResults['getUser']>(({ args, sourceIp }) =>
-  resetTokenOwner(authDependencies(), args, { sourceIp }),
+export const handler = defineResolver(
+  'Mutation.getUser',
+  (actor, args: { token: string }): Promise<OperationResults['getUser']> =>
+    resetTokenOwner(actor, args, authDependencies()),
 );

@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition';
 
 /** Mutation.login: step one of sign-in (anyone may call it). */
-export const handler = defineResolver<{ email: string; password: string }, OperationResults['login']>(
-  ({ args, sourceIp, userAgent }) => logIn(authDependencies(), args, { sourceIp, userAgent }),
+export const handler = defineResolver(
+  'Mutation.login',
+  (actor, args: { email: string; password: string }): Promise<OperationResults['login']> =>
+    logIn(actor, args, authDependencies()),
 );

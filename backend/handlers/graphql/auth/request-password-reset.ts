@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
-export const handler = defineResolver<{ email: string }, OperationResults['user']>(
-  ({ args, sourceIp, userAgent }) => requestPasswordReset(authDependencies(), args, { sourceIp, userAgent }),
+export const handler = defineResolver(
+  'Mutation.user',
+  (actor, args: { email: string }): Promise<OperationResults['user']> =>
+    requestPasswordReset(actor, args, authDependencies()),
 );

@@ -4,7 +4,8 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition';
 
 /** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
-export const handler = defineResolver<{ securityCode: string }, OperationResults['twoFactorLogin']>(
-  ({ args, caller, sourceIp, userAgent }) =>
-    verifyCode(authDependencies(), caller, args.securityCode, { sourceIp, userAgent }),
+export const handler = defineResolver(
+  'Mutation.twoFactorLogin',
+  (actor, args: { securityCode: string }): Promise<OperationResults['twoFactorLogin']> =>
+    verifyCode(actor, args, authDependencies()),
 );

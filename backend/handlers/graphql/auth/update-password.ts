@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition';
 
 /** Mutation.updatePassword: a new password through a live reset link. */
-export const handler = defineResolver<UpdatePasswordInput, OperationResults['updatePassword']>(
-  ({ args, sourceIp, userAgent }) => resetPassword(authDependencies(), args, { sourceIp, userAgent }),
+export const handler = defineResolver(
+  'Mutation.updatePassword',
+  (actor, args: UpdatePasswordInput): Promise<OperationResults['updatePassword']> =>
+    resetPassword(actor, args, authDependencies()),
 );

@@ -3,6 +3,8 @@ import { addConsultationNote, type ConsultationView } from '../../../domain/cons
 import { defineResolver } from '../resolver';
 import { inboxDependencies } from '../../composition';
 
-export const handler = defineResolver<{ id: string; text: string }, ConsultationView>(
-  ({ args, caller, sourceIp }) => addConsultationNote({ caller, sourceIp }, args, inboxDependencies()),
+export const handler = defineResolver(
+  'Mutation.addConsultationNote',
+  (actor, args: { id: string; text: string }): Promise<ConsultationView> =>
+    addConsultationNote(actor, args, inboxDependencies()),
 );

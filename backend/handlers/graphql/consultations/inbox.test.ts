@@ -24,7 +24,7 @@ import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
 import { TEST_ADMIN, withMailDown } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
-import { deliveryDependencies } from '../../consultation-delivery';
+import { deliveryDependencies } from '../../composition';
 import { createAccount, errorOf } from '../../../testing/auth-test-helpers';
 import {
   disabledUserToken,

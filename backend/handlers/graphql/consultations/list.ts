@@ -4,6 +4,8 @@ import { listInbox } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
 import { inboxDependencies } from '../../composition';
 
-export const handler = defineResolver<InboxFilter & { cursor?: string | null }, ConsultationInboxPage>(
-  ({ args, caller, sourceIp }) => listInbox({ caller, sourceIp }, args, inboxDependencies()),
+export const handler = defineResolver(
+  'Query.consultations',
+  (actor, args: InboxFilter & { cursor?: string | null }): Promise<ConsultationInboxPage> =>
+    listInbox(actor, args, inboxDependencies()),
 );

@@ -3,6 +3,8 @@ import { openConsultation, type ConsultationView } from '../../../domain/consult
 import { defineResolver } from '../resolver';
 import { inboxDependencies } from '../../composition';
 
-export const handler = defineResolver<{ id: string }, ConsultationView>(({ args, caller, sourceIp }) =>
-  openConsultation({ caller, sourceIp }, args.id, inboxDependencies()),
+export const handler = defineResolver(
+  'Query.consultation',
+  (actor, args: { id: string }): Promise<ConsultationView> =>
+    openConsultation(actor, args, inboxDependencies()),
 );

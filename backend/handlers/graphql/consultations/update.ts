@@ -7,6 +7,8 @@ import {
 import { defineResolver } from '../resolver';
 import { inboxDependencies } from '../../composition';
 
-export const handler = defineResolver<ChangeRequest, ConsultationView>(({ args, caller, sourceIp }) =>
-  changeConsultation({ caller, sourceIp }, args, inboxDependencies()),
+export const handler = defineResolver(
+  'Mutation.updateConsultation',
+  (actor, args: ChangeRequest): Promise<ConsultationView> =>
+    changeConsultation(actor, args, inboxDependencies()),
 );

@@ -1,7 +1,10 @@
-import { confirmUpload } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { confirmUpload } from '../../../domain/documents/uploads';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.confirmUpload: the object arrived with the announced size and type; the file is ready. */
-export const handler = defineDocumentResolver(
-  (deps, actor, args: { documentId: string; versionId: string }) => confirmUpload(deps, actor, args),
+export const handler = defineResolver(
+  'Mutation.confirmUpload',
+  (actor, args: { documentId: string; versionId: string }) =>
+    confirmUpload(actor, args, libraryDependencies()),
 );

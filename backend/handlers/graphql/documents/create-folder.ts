@@ -1,7 +1,10 @@
-import { createFolder } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { createFolder } from '../../../domain/documents/folders';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.createFolder */
-export const handler = defineDocumentResolver(
-  (deps, actor, args: { parentId?: string | null; name: string }) => createFolder(deps, actor, args),
+export const handler = defineResolver(
+  'Mutation.createFolder',
+  (actor, args: { parentId?: string | null; name: string }) =>
+    createFolder(actor, args, libraryDependencies()),
 );

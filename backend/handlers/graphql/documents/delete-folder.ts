@@ -1,7 +1,8 @@
-import { deleteFolder } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { deleteFolder } from '../../../domain/documents/folders';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.deleteFolder: only an empty folder. */
-export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>
-  deleteFolder(deps, actor, args.id),
+export const handler = defineResolver('Mutation.deleteFolder', (actor, args: { id: string }) =>
+  deleteFolder(actor, args, libraryDependencies()),
 );

@@ -27,7 +27,7 @@ import {
 import { createAuditLog } from '../../../domain/audit/audit-log';
 import { MemoryAuditStore } from '../../../testing/memory-audit-store';
 import { authMessages } from '../../../domain/auth/policy';
-import { sweepDocuments } from '../../../domain/documents/library';
+import { sweepDocuments } from '../../../domain/documents/trash';
 import { useTestStack } from '../../../testing/use-test-stack';
 import { resolvers } from '../registry';
 import { errorOf } from '../../../testing/auth-test-helpers';
@@ -210,7 +210,7 @@ describe('versions, folders, Trash, paging and search', () => {
     const trash = await stack.graphql(LIST_DOCUMENT_TRASH, {}, signedIn.staffToken);
     expect(trash.body.data.documentTrash.items.map((item: { id: string }) => item.id)).toContain(id);
     expect(errorOf((await stack.graphql(EMPTY_TRASH, {}, signedIn.staffToken)).body)).toBe(
-      documentMessages.adminOnlyEmptyTrash,
+      authMessages.adminOnly,
     );
 
     const restored = await stack.graphql(RESTORE_DOCUMENT, { id }, signedIn.staffToken);

@@ -1,13 +1,15 @@
-import { documentLink } from '../../../domain/documents/library';
+import { documentLink } from '../../../domain/documents/uploads';
 import { UserFacingError } from '../../../domain/errors';
-import { defineDocumentResolver } from './define-document-resolver';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.documentLink: a 5-minute download (attachment) or preview (inline) link, audited first. */
-export const handler = defineDocumentResolver(
-  (deps, actor, args: { id: string; versionId?: string | null; disposition: string }) => {
+export const handler = defineResolver(
+  'Mutation.documentLink',
+  (actor, args: { id: string; versionId?: string | null; disposition: string }) => {
     if (args.disposition !== 'attachment' && args.disposition !== 'inline') {
       throw new UserFacingError('Unknown link type.');
     }
-    return documentLink(deps, actor, { ...args, disposition: args.disposition });
+    return documentLink(actor, { ...args, disposition: args.disposition }, libraryDependencies());
   },
 );

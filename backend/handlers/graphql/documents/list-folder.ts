@@ -1,11 +1,12 @@
-import { listFolder } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { listFolder } from '../../../domain/documents/folders';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Query.documents: one page of a folder, with its breadcrumb. */
-export const handler = defineDocumentResolver(
+export const handler = defineResolver(
+  'Query.documents',
   async (
-    deps,
-    _actor,
+    actor,
     args: {
       folderId?: string | null;
       sort?: string | null;
@@ -13,7 +14,7 @@ export const handler = defineDocumentResolver(
       cursor?: string | null;
     },
   ) => {
-    const { path, page } = await listFolder(deps, args);
+    const { path, page } = await listFolder(actor, args, libraryDependencies());
     return { path, ...page };
   },
 );

@@ -1,7 +1,8 @@
-import { listTrash } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { listTrash } from '../../../domain/documents/trash';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Query.documentTrash: the Trash, most recently deleted first. */
-export const handler = defineDocumentResolver((deps, _actor, args: { cursor?: string | null }) =>
-  listTrash(deps, args.cursor),
+export const handler = defineResolver('Query.documentTrash', (actor, args: { cursor?: string | null }) =>
+  listTrash(actor, args, libraryDependencies()),
 );

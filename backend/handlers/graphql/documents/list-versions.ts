@@ -1,7 +1,9 @@
-import { listVersions } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { listVersions } from '../../../domain/documents/uploads';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Query.documentVersions: every uploaded version of a file, newest first. */
-export const handler = defineDocumentResolver((deps, _actor, args: { id: string; cursor?: string | null }) =>
-  listVersions(deps, args),
+export const handler = defineResolver(
+  'Query.documentVersions',
+  (actor, args: { id: string; cursor?: string | null }) => listVersions(actor, args, libraryDependencies()),
 );

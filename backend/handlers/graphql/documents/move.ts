@@ -1,7 +1,9 @@
-import { moveDocument } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { moveDocument } from '../../../domain/documents/folders';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.moveDocument: a file into another folder. */
-export const handler = defineDocumentResolver((deps, actor, args: { id: string; folderId: string }) =>
-  moveDocument(deps, actor, args),
+export const handler = defineResolver(
+  'Mutation.moveDocument',
+  (actor, args: { id: string; folderId: string }) => moveDocument(actor, args, libraryDependencies()),
 );

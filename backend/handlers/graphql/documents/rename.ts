@@ -1,7 +1,9 @@
-import { renameDocument } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { renameDocument } from '../../../domain/documents/folders';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.renameDocument: a file or a folder. */
-export const handler = defineDocumentResolver((deps, actor, args: { id: string; name: string }) =>
-  renameDocument(deps, actor, args),
+export const handler = defineResolver(
+  'Mutation.renameDocument',
+  (actor, args: { id: string; name: string }) => renameDocument(actor, args, libraryDependencies()),
 );

@@ -1,8 +1,10 @@
-import { requestUpload } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { requestUpload } from '../../../domain/documents/uploads';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.requestUpload: a presigned POST for one file. */
-export const handler = defineDocumentResolver(
-  (deps, actor, args: { folderId?: string | null; name: string; size: number; contentType: string }) =>
-    requestUpload(deps, actor, args),
+export const handler = defineResolver(
+  'Mutation.requestUpload',
+  (actor, args: { folderId?: string | null; name: string; size: number; contentType: string }) =>
+    requestUpload(actor, args, libraryDependencies()),
 );

@@ -1,7 +1,8 @@
-import { restoreDocument } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { restoreDocument } from '../../../domain/documents/trash';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.restoreDocument: back from the Trash. */
-export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>
-  restoreDocument(deps, actor, args.id),
+export const handler = defineResolver('Mutation.restoreDocument', (actor, args: { id: string }) =>
+  restoreDocument(actor, args, libraryDependencies()),
 );

@@ -1,7 +1,10 @@
-import { searchDocuments } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { searchDocuments } from '../../../domain/documents/folders';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Query.searchDocuments: ready files whose name starts with the text, in every folder. */
-export const handler = defineDocumentResolver(
-  (deps, _actor, args: { name: string; cursor?: string | null }) => searchDocuments(deps, args),
+export const handler = defineResolver(
+  'Query.searchDocuments',
+  (actor, args: { name: string; cursor?: string | null }) =>
+    searchDocuments(actor, args, libraryDependencies()),
 );

@@ -1,7 +1,8 @@
-import { trashDocument } from '../../../domain/documents/library';
-import { defineDocumentResolver } from './define-document-resolver';
+import { trashDocument } from '../../../domain/documents/trash';
+import { libraryDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
 
 /** Mutation.trashDocument: to the Trash, restorable for 30 days. */
-export const handler = defineDocumentResolver((deps, actor, args: { id: string }) =>
-  trashDocument(deps, actor, args.id),
+export const handler = defineResolver('Mutation.trashDocument', (actor, args: { id: string }) =>
+  trashDocument(actor, args, libraryDependencies()),
 );

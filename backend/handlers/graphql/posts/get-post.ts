@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { postsDependencies } from '../../composition';
 
 /** Query.post: one post and its earlier versions. */
-export const handler = defineResolver<{ id: string }, OperationResults['post']>(({ args, caller }) =>
-  getPost(postsDependencies(), caller, args.id),
+export const handler = defineResolver(
+  'Query.post',
+  (actor, args: { id: string }): Promise<OperationResults['post']> =>
+    getPost(actor, args, postsDependencies()),
 );

@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { postsDependencies } from '../../composition';
 
 /** Query.posts: every post, most recently changed first, one page. */
-export const handler = defineResolver<{ cursor?: string | null }, OperationResults['posts']>(
-  ({ args, caller }) => listPosts(postsDependencies(), caller, args.cursor),
+export const handler = defineResolver(
+  'Query.posts',
+  (actor, args: { cursor?: string | null }): Promise<OperationResults['posts']> =>
+    listPosts(actor, args, postsDependencies()),
 );

@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { postsDependencies } from '../../composition';
 
 /** Mutation.savePost: store a post's fields and apply its action (save, publish, schedule, unpublish). */
-export const handler = defineResolver<SavePostArgs, OperationResults['savePost']>(
-  ({ args, caller, sourceIp }) => savePost(postsDependencies(), caller, args, sourceIp),
+export const handler = defineResolver(
+  'Mutation.savePost',
+  (actor, args: SavePostArgs): Promise<OperationResults['savePost']> =>
+    savePost(actor, args, postsDependencies()),
 );

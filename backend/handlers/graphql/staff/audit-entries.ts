@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition';
 
 /** Query.auditEntries: one page of the audit log, newest first, filtered (administrators). */
-export const handler = defineResolver<{ filter?: AuditFilter | null; cursor?: string | null }, AuditPage>(
-  ({ args, caller }) => listAudit(staffDependencies(), caller, args.filter, args.cursor),
+export const handler = defineResolver(
+  'Query.auditEntries',
+  (actor, args: { filter?: AuditFilter | null; cursor?: string | null }): Promise<AuditPage> =>
+    listAudit(actor, args, staffDependencies()),
 );

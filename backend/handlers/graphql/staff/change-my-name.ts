@@ -1,10 +1,11 @@
 import type { OperationResults } from '../../../contract/operations';
 import { changeOwnName } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffActionOf } from './staff-action';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.changeMyName: the caller's first and last name; answers with a token carrying the new name. */
-export const handler = defineResolver<
-  { firstName: string; lastName: string },
-  OperationResults['changeMyName']
->((call) => changeOwnName(staffActionOf(call), call.args));
+export const handler = defineResolver(
+  'Mutation.changeMyName',
+  (actor, args: { firstName: string; lastName: string }): Promise<OperationResults['changeMyName']> =>
+    changeOwnName(actor, args, staffDependencies()),
+);

@@ -1,9 +1,11 @@
 import type { OperationResults } from '../../../contract/operations';
 import { changeOwnPassword, type ChangePasswordInput } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffActionOf } from './staff-action';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.changeMyPassword: current password required; every other session ends; a notice is mailed. */
-export const handler = defineResolver<ChangePasswordInput, OperationResults['changeMyPassword']>((call) =>
-  changeOwnPassword(staffActionOf(call), call.args),
+export const handler = defineResolver(
+  'Mutation.changeMyPassword',
+  (actor, args: ChangePasswordInput): Promise<OperationResults['changeMyPassword']> =>
+    changeOwnPassword(actor, args, staffDependencies()),
 );

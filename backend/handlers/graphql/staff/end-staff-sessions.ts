@@ -1,5 +1,8 @@
-import { endStaffSessions } from '../../../domain/staff/staff-admin';
-import { staffAdminMutation } from './staff-action';
+import { endStaffSessions, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { defineResolver } from '../resolver';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.endStaffSessions: every token of another staff account stops working (administrators). */
-export const handler = staffAdminMutation<{ email: string }>(endStaffSessions);
+export const handler = defineResolver('Mutation.endStaffSessions', (actor, args: TargetAccount) =>
+  endStaffSessions(actor, args, staffDependencies()),
+);

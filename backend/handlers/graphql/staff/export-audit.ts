@@ -5,7 +5,8 @@ import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition';
 
 /** Mutation.exportAudit: the filtered audit log as CSV (administrators); the export is itself recorded. */
-export const handler = defineResolver<{ filter?: AuditFilter | null }, OperationResults['exportAudit']>(
-  ({ args, caller, sourceIp, userAgent }) =>
-    exportAudit(staffDependencies(), caller, args.filter, { sourceIp, userAgent }),
+export const handler = defineResolver(
+  'Mutation.exportAudit',
+  (actor, args: { filter?: AuditFilter | null }): Promise<OperationResults['exportAudit']> =>
+    exportAudit(actor, args, staffDependencies()),
 );

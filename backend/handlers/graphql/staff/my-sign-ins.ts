@@ -1,9 +1,11 @@
 import type { SignInRecord } from '../../../contract/staff';
+import type { NoArguments } from '../../../domain/operation';
 import { ownRecentSignIns } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition';
 
 /** Query.mySignIns: the caller's latest sign-ins (every staff user). */
-export const handler = defineResolver<Record<string, never>, SignInRecord[]>(({ caller }) =>
-  ownRecentSignIns({ deps: staffDependencies(), caller }),
+export const handler = defineResolver(
+  'Query.mySignIns',
+  (actor, args: NoArguments): Promise<SignInRecord[]> => ownRecentSignIns(actor, args, staffDependencies()),
 );

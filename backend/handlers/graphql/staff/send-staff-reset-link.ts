@@ -1,5 +1,8 @@
-import { sendStaffResetLink } from '../../../domain/staff/staff-admin';
-import { staffAdminMutation } from './staff-action';
+import { sendStaffResetLink, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { defineResolver } from '../resolver';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.sendStaffResetLink: mails the account a password-reset link (administrators). */
-export const handler = staffAdminMutation<{ email: string }>(sendStaffResetLink);
+export const handler = defineResolver('Mutation.sendStaffResetLink', (actor, args: TargetAccount) =>
+  sendStaffResetLink(actor, args, staffDependencies()),
+);

@@ -1,7 +1,10 @@
-import { setStaffAdministrator } from '../../../domain/staff/staff-admin';
-import { staffAdminMutation } from './staff-action';
+import { setStaffAdministrator, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { defineResolver } from '../resolver';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.setStaffAdministrator: make or remove an administrator (administrators, never themselves). */
-export const handler = staffAdminMutation<{ email: string; isAdmin: boolean }>((action, args) =>
-  setStaffAdministrator(action, args.isAdmin),
+export const handler = defineResolver(
+  'Mutation.setStaffAdministrator',
+  (actor, args: TargetAccount & { isAdmin: boolean }) =>
+    setStaffAdministrator(actor, args, staffDependencies()),
 );

@@ -1,7 +1,9 @@
-import { setStaffDisabled } from '../../../domain/staff/staff-admin';
-import { staffAdminMutation } from './staff-action';
+import { setStaffDisabled, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { defineResolver } from '../resolver';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.setStaffDisabled: disable or enable another staff account (administrators). */
-export const handler = staffAdminMutation<{ email: string; disabled: boolean }>((action, args) =>
-  setStaffDisabled(action, args.disabled),
+export const handler = defineResolver(
+  'Mutation.setStaffDisabled',
+  (actor, args: TargetAccount & { disabled: boolean }) => setStaffDisabled(actor, args, staffDependencies()),
 );

@@ -1,9 +1,12 @@
 import type { OperationResults } from '../../../contract/operations';
+import type { NoArguments } from '../../../domain/operation';
 import { signOutEverywhereElse } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffActionOf } from './staff-action';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.signOutEverywhereElse: ends the caller's other sessions; answers with this session's new token. */
-export const handler = defineResolver<Record<string, never>, OperationResults['signOutEverywhereElse']>(
-  (call) => signOutEverywhereElse(staffActionOf(call)),
+export const handler = defineResolver(
+  'Mutation.signOutEverywhereElse',
+  (actor, args: NoArguments): Promise<OperationResults['signOutEverywhereElse']> =>
+    signOutEverywhereElse(actor, args, staffDependencies()),
 );

@@ -4,6 +4,8 @@ import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition';
 
 /** Query.staffUsers: one page of the staff directory (administrators). */
-export const handler = defineResolver<{ cursor?: string | null }, StaffPage>(({ args, caller }) =>
-  listStaff(staffDependencies(), caller, args.cursor, new Date()),
+export const handler = defineResolver(
+  'Query.staffUsers',
+  (actor, args: { cursor?: string | null }): Promise<StaffPage> =>
+    listStaff(actor, args, staffDependencies()),
 );

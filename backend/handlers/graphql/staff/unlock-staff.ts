@@ -1,5 +1,8 @@
-import { unlockStaff } from '../../../domain/staff/staff-admin';
-import { staffAdminMutation } from './staff-action';
+import { unlockStaff, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { defineResolver } from '../resolver';
+import { staffDependencies } from '../../composition';
 
 /** Mutation.unlockStaff: lifts a lockout after failed sign-ins (administrators). */
-export const handler = staffAdminMutation<{ email: string }>(unlockStaff);
+export const handler = defineResolver('Mutation.unlockStaff', (actor, args: TargetAccount) =>
+  unlockStaff(actor, args, staffDependencies()),
+);

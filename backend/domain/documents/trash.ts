@@ -1,0 +1,137 @@
+/**
+ * The Trash and oblivion: files wait 30 days in the Trash before the sweeper deletes them, record and bytes;
+ * an administrator may empty it at once.
+ */
+import { ROOT_FOLDER_ID, documentMessages, type DocumentItem } from '../../contract/documents';
+import type { Page } from '../../contract/paging';
+import { clientNetwork } from '../auth/client-network';
+import type { AdministratorActor } from '../auth/callers';
+import type { NoArguments } from '../operation';
+import { UserFacingError } from '../errors';
+import { documentItem, type DocumentRecord } from './records';
+import { type Actor, type LibraryDependencies, liveRecord, saveAndRecord } from './library';
+
+export async function listTrash(
+  _actor: Actor,
+  { cursor }: { cursor?: string | null },
+  deps: LibraryDependencies,
+): Promise<Page<DocumentItem>> {
+  const page = await deps.store.listTrash({ direction: 'desc', cursor });
+  return { items: page.items.map(documentItem), nextCursor: page.nextCursor ?? null };
+}
+
+export async function trashDocument(
+  actor: Actor,
+  { id }: { id: string },
+  deps: LibraryDependencies,
+): Promise<DocumentItem> {
+  const record = await liveRecord(deps, id);
+  if (record.kind !== 'file') throw new UserFacingError(documentMessages.notFound, 'NotFound');
+  if (record.state === 'trash') return documentItem(record);
+  return saveAndRecord(
+    deps,
+    actor,
+    record,
+    { state: 'trash', trashedAt: deps.now().toISOString() },
+    'documents.deleted',
+  );
+}
+
+export async function restoreDocument(
+  actor: Actor,
+  { id }: { id: string },
+  deps: LibraryDependencies,
+): Promise<DocumentItem> {
+  const record = await liveRecord(deps, id);
+  if (record.state !== 'trash') throw new UserFacingError(documentMessages.notInTrash);
+  // The folder may have been deleted meanwhile: the file comes back to the top folder then.
+  const folder = record.folderId === ROOT_FOLDER_ID ? undefined : await deps.store.get(record.folderId);
+  const folderId = folder?.state === 'ready' ? record.folderId : ROOT_FOLDER_ID;
+  if (await deps.store.findByName(folderId, record.name)) {
+    throw new UserFacingError(documentMessages.restoreClash, 'Conflict');
+  }
+  return saveAndRecord(
+    deps,
+    actor,
+    record,
+    { state: 'ready', folderId, trashedAt: undefined },
+    'documents.restored',
+  );
+}
+
+/** Deletes the record, every version record and every object: the end of a file. */
+async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise<void> {
+  let cursor: string | null | undefined;
+  do {
+    const page = await deps.store.listVersions(record.id, cursor);
+    for (const version of page.items) {
+      await deps.objects.removeAll(version.key);
+      await deps.store.removeVersion(record.id, version.versionId);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  await deps.store.remove(record.id);
+}
+
+/** Administrators only: every file in the Trash is deleted for good now. Returns how many. */
+export async function emptyTrash(
+  actor: AdministratorActor,
+  _args: NoArguments,
+  deps: LibraryDependencies,
+): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const page = await deps.store.listTrash({ direction: 'asc' });
+    if (page.items.length === 0) break;
+    for (const record of page.items) {
+      await purge(deps, record);
+      purged += 1;
+    }
+  }
+  await deps.audit.recordAfter({
+    action: 'documents.trash-emptied',
+    actor: { userId: actor.user._id, email: actor.user.email },
+    network: clientNetwork(actor.sourceIp),
+    detail: `files: ${purged}`,
+  });
+  return purged;
+}
+
+/**
+ * The schedule's work: files in the Trash past their 30 days and uploads never confirmed are deleted,
+ * record and bytes. Returns what it removed.
+ */
+export async function sweepDocuments(deps: Pick<LibraryDependencies, 'store' | 'objects' | 'now' | 'audit'>) {
+  const now = deps.now().toISOString();
+  let trashed = 0;
+  let abandoned = 0;
+  for (const kind of ['trash', 'pending'] as const) {
+    for (;;) {
+      const page = await deps.store.due(kind, now);
+      for (const record of page.items) {
+        await purge(deps as LibraryDependencies, record);
+        if (kind === 'trash') {
+          trashed += 1;
+          await deps.audit.recordAfter({
+            action: 'documents.purged',
+            actor: 'visitor',
+            target: { type: 'document', id: record.id, label: record.name },
+            detail: 'Trash expiry',
+          });
+        } else abandoned += 1;
+      }
+      if (!page.nextCursor) break;
+    }
+  }
+  // A new version never confirmed, of a file that stays.
+  for (;;) {
+    const page = await deps.store.duePendingVersions(now);
+    for (const version of page.items) {
+      await deps.objects.removeAll(version.key);
+      await deps.store.removeVersion(version.documentId, version.versionId);
+      abandoned += 1;
+    }
+    if (!page.nextCursor) break;
+  }
+  return { trashed, abandoned };
+}
