@@ -5,7 +5,11 @@
  * /account and /audit at 1280 and 390 px go to /tmp/shots.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { SET_STAFF_ADMINISTRATOR, SET_STAFF_DISABLED, STAFF_USERS } from '../../backend/contract/operations';
+import {
+  SetStaffAdministratorDocument,
+  SetStaffDisabledDocument,
+  StaffUsersDocument,
+} from '../../backend/contract/graphql/staff.generated';
 import { staffMessages } from '../../backend/contract/staff';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import type { Mailbox } from '../fixtures';
@@ -113,12 +117,12 @@ test('the last administrator cannot remove their own rights or disable themselve
   await expect(own.getByRole('button', { name: 'Remove administrator' })).toHaveCount(0);
   await expect(own.getByRole('button', { name: 'Disable' })).toHaveCount(0);
 
-  const revoke = await apiCall(request, adminToken, SET_STAFF_ADMINISTRATOR, {
+  const revoke = await apiCall(request, adminToken, SetStaffAdministratorDocument, {
     email: LOCAL_ADMIN.email,
     isAdmin: false,
   });
   expect(revoke.body.errors?.[0]?.message).toBe(staffMessages.notYourself);
-  const disable = await apiCall(request, adminToken, SET_STAFF_DISABLED, {
+  const disable = await apiCall(request, adminToken, SetStaffDisabledDocument, {
     email: LOCAL_ADMIN.email,
     disabled: true,
   });
@@ -169,7 +173,7 @@ test('a non-administrator gets /dashboard for /staff and /audit, and the API ref
     await expect(page).toHaveURL(/\/dashboard$/);
   }
   await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
-  const refused = await apiCall(request, token, STAFF_USERS);
+  const refused = await apiCall(request, token, StaffUsersDocument);
   expect(refused.body.errors?.[0]?.message).toBe('Only an administrator can do this.');
 });
 
