@@ -255,6 +255,26 @@ describe('versions, folders, Trash, paging and search', () => {
     ]);
   });
 
+  it('sorts a folder by the schema enums DocumentSort and SortDirection, and refuses a sort they do not name', async () => {
+    const folder = dataOf(
+      (await stack.graphql(CreateFolderDocument, { name: 'Sorting' }, signedIn.staffToken)).body,
+    ).createFolder;
+    await upload('large.txt', Buffer.from('x'.repeat(100)), 'text/plain', folder.id);
+    await upload('small.txt', Buffer.from('x'), 'text/plain', folder.id);
+    const bySize = await stack.graphql(
+      DocumentsDocument,
+      { folderId: folder.id, sort: 'size', direction: 'asc' },
+      signedIn.staffToken,
+    );
+    expect(dataOf(bySize.body).documents.items.map((item) => item.name)).toEqual(['small.txt', 'large.txt']);
+    const unknown = await stack.graphql(
+      'query Documents($folderId: ID) { documents(folderId: $folderId, sort: weight) { nextCursor } }',
+      { folderId: folder.id },
+      signedIn.staffToken,
+    );
+    expect(errorOf(unknown.body)).toMatch(/DocumentSort/);
+  });
+
   it('an administrator empties the Trash: the files and their objects are gone', async () => {
     const { ticket } = await upload('Draft to discard.pdf', PDF, 'application/pdf');
     await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
