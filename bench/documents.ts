@@ -17,11 +17,11 @@ import { getUser } from '../backend/adapters/dynamodb/users';
 import { documentObjects } from '../backend/adapters/s3/documents';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
 import {
-  CONFIRM_UPLOAD,
-  CREATE_FOLDER,
-  LIST_DOCUMENTS,
-  REQUEST_UPLOAD,
-} from '../backend/contract/operations';
+  ConfirmUploadDocument,
+  CreateFolderDocument,
+  DocumentsDocument,
+  RequestUploadDocument,
+} from '../backend/contract/graphql/documents.generated';
 import type { UploadTicket } from '../backend/contract/documents';
 import { createAuditLog } from '../backend/domain/audit/audit-log';
 import { MemoryAuditStore } from '../backend/testing/memory-audit-store';
@@ -29,7 +29,7 @@ import type { DocumentStore } from '../backend/domain/documents/ports';
 import { listFolder } from '../backend/domain/documents/folders';
 import { withIndexKeys, type DocumentItem } from '../backend/adapters/dynamodb/document-keys';
 import { signIn } from '../backend/testing/auth-test-helpers';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
+import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 
 const MB = 1024 * 1024;
 
@@ -96,7 +96,7 @@ async function measurePage(stack: TestStack, token: string, folderId: string) {
   const timings: number[] = [];
   for (let run = 0; run < 20; run += 1) {
     const started = performance.now();
-    const { body } = await stack.graphql(LIST_DOCUMENTS, { folderId, sort: 'name' }, token);
+    const { body } = await stack.graphql(DocumentsDocument, { folderId, sort: 'name' }, token);
     timings.push(performance.now() - started);
     if (body.errors) throw new Error(JSON.stringify(body.errors));
   }
@@ -118,11 +118,11 @@ async function measureUpload(stack: TestStack, token: string) {
   closeSync(handle);
 
   const requested = await stack.graphql(
-    REQUEST_UPLOAD,
+    RequestUploadDocument,
     { name: 'bench-bundle.zip', size, contentType: 'application/zip' },
     token,
   );
-  const ticket = requested.body.data.requestUpload as UploadTicket;
+  const ticket = requested.body.data?.requestUpload as UploadTicket;
   const fields = JSON.parse(ticket.fields) as Record<string, string>;
 
   global.gc?.();
@@ -150,7 +150,7 @@ async function measureUpload(stack: TestStack, token: string) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const confirmed = await stack.graphql(
-    CONFIRM_UPLOAD,
+    ConfirmUploadDocument,
     { documentId: ticket.documentId, versionId: ticket.versionId },
     token,
   );
@@ -164,7 +164,7 @@ async function main() {
   try {
     const token = await signIn(stack, TEST_ADMIN);
     const folderOf = async (name: string) =>
-      (await stack.graphql(CREATE_FOLDER, { name }, token)).body.data.createFolder.id as string;
+      dataOf((await stack.graphql(CreateFolderDocument, { name }, token)).body).createFolder.id;
     const small = await folderOf('Hundred');
     const large = await folderOf('Ten thousand');
     let started = performance.now();

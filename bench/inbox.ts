@@ -20,13 +20,18 @@ import { consultationStore } from '../backend/adapters/dynamodb/consultations';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
 import { CLIENT_TYPES } from '../backend/contract/consultation';
 import { LEAD_STATUSES, type LeadStatus } from '../backend/contract/consultation-inbox';
-import { EXPORT_CONSULTATIONS, LIST_CONSULTATIONS } from '../backend/contract/operations';
+import {
+  ConsultationsDocument,
+  ExportConsultationsDocument,
+  type ConsultationsQuery,
+  type ConsultationsQueryVariables,
+} from '../backend/contract/graphql/consultation-inbox.generated';
 import { newConsultationRecord } from '../backend/domain/consultations/consultation-record';
 import { signIn } from '../backend/testing/auth-test-helpers';
 import { userStore } from '../backend/handlers/composition';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
 import { areaEntry } from '../backend/handlers/graphql/registry';
-import { startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
+import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 import { bundleLambda } from './lib/lambda-bundles';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -79,7 +84,7 @@ async function measure(
   stack: TestStack,
   token: string,
   label: string,
-  variables: Record<string, unknown>,
+  variables: ConsultationsQueryVariables,
   pages = 1,
 ) {
   const latencies: number[] = [];
@@ -88,17 +93,18 @@ async function measure(
   for (let run = 0; run < RUNS; run += 1) {
     let cursor: string | null = null;
     for (let page = 1; page < pages; page += 1) {
-      const { body } = await stack.graphql(LIST_CONSULTATIONS, { ...variables, cursor }, token);
-      cursor = body.data.consultations.nextCursor as string;
+      const { body } = await stack.graphql(ConsultationsDocument, { ...variables, cursor }, token);
+      const answer: ConsultationsQuery = dataOf(body);
+      cursor = answer.consultations.nextCursor;
     }
     const inboxBefore = queryStats.calls;
     const before = allCalls.count;
     const started = performance.now();
-    const { body } = await stack.graphql(LIST_CONSULTATIONS, { ...variables, cursor }, token);
+    const { body } = await stack.graphql(ConsultationsDocument, { ...variables, cursor }, token);
     latencies.push(performance.now() - started);
     inboxCalls = queryStats.calls - inboxBefore;
     calls = allCalls.count - before;
-    if (body.errors || body.data.consultations.items.length === 0)
+    if (body.errors || body.data?.consultations.items.length === 0)
       throw new Error(`${label}: ${JSON.stringify(body)}`);
   }
   return {
@@ -112,12 +118,12 @@ async function measure(
 /** The export through /graphql, as an administrator's browser asks for it. */
 async function measureExport(stack: TestStack, token: string) {
   const started = performance.now();
-  const { body } = await stack.graphql(EXPORT_CONSULTATIONS, {}, token);
+  const { body } = await stack.graphql(ExportConsultationsDocument, {}, token);
   const ms = performance.now() - started;
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  const csv = await (await fetch(body.data.exportConsultations.url as string)).text();
+  const csv = await (await fetch(dataOf(body).exportConsultations.url)).text();
   return {
-    rows: body.data.exportConsultations.count as number,
+    rows: dataOf(body).exportConsultations.count,
     ms: Math.round(ms),
     csvMB: +(Buffer.byteLength(csv) / 1e6).toFixed(1),
   };

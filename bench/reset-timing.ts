@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createUser } from '../backend/adapters/dynamodb/users';
-import { REQUEST_PASSWORD_RESET } from '../backend/contract/operations';
+import { RequestPasswordResetDocument } from '../backend/contract/graphql/sign-in.generated';
 import { buildNewUser } from '../backend/domain/auth/new-user';
 import { RESET_REQUEST_LIMIT } from '../backend/domain/auth/policy';
 import { graphqlFrom } from '../backend/local/graphql-from';
@@ -52,7 +52,7 @@ try {
     client += 1;
     const address = `127.0.${90 + Math.floor(client / 250)}.${(client % 250) + 1}`;
     const started = performance.now();
-    const answer = await graphqlFrom(stack.url, address, REQUEST_PASSWORD_RESET, { email });
+    const answer = await graphqlFrom(stack.url, address, RequestPasswordResetDocument, { email });
     const elapsed = performance.now() - started;
     if (answer.status !== 200) throw new Error(`user(${email}) answered ${answer.status}`);
     await stack.jobsSettled();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { originSecret } from '../adapters/origin-secret';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../contract/consultation';
-import { HEALTH, SUBMIT_CONSULTATION } from '../contract/operations';
+import { ConsultationformDocument, HealthDocument } from '../contract/graphql/public.generated';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../domain/edge/origin-verification';
 import { createAppSyncEmulator } from '../local/appsync';
 import { toApiGatewayEvent } from '../local/api-gateway';
@@ -34,7 +34,7 @@ const rotate = (current: string, previous: string) =>
 /** POST to AppSync's own host name: only the headers the caller wrote. */
 const healthDirect = (headers: Record<string, string>) =>
   appSyncDirect({
-    body: JSON.stringify({ query: HEALTH }),
+    body: JSON.stringify({ query: HealthDocument }),
     headers: { authorization: 'Bearer', ...headers },
   });
 
@@ -87,7 +87,7 @@ describe('the origin header', () => {
 
   it('is added by the local CloudFront, whatever the client sent under that name', async () => {
     const forged = { [ORIGIN_VERIFY_HEADER]: 'not-the-secret' };
-    const answer = await graphqlFrom(stack.url, '127.0.116.1', HEALTH, {}, forged);
+    const answer = await graphqlFrom(stack.url, '127.0.116.1', HealthDocument, {}, forged);
     expect(answer.status).toBe(200);
   });
 
@@ -121,7 +121,7 @@ describe('the viewer address', () => {
       graphqlFrom(
         stack.url,
         client,
-        SUBMIT_CONSULTATION,
+        ConsultationformDocument,
         {
           consultationData: {
             firstName: 'Sam',
@@ -143,7 +143,7 @@ describe('the viewer address', () => {
       for (let visit = 1; visit <= CONSULTATION_RATE_LIMIT.limit; visit++) {
         expect((await submit(client, visit)).status).toBe(200);
       }
-      const extra = (await submit(client, 99)).body as { errors?: { message: string }[] };
+      const extra = (await submit(client, 99)).body;
       if (windowOf() !== window) continue;
       expect(extra.errors?.[0]?.message).toBe(CONSULTATION_MESSAGES.tooManyRequests);
       return;

@@ -5,12 +5,10 @@
  * enforces the stack's per-request limits (backend/handlers/request-limits.ts) before any resolver runs.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
-  buildSchema,
   execute,
   parse,
   specifiedRules,
@@ -19,37 +17,12 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLFieldResolver,
-  type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { areaEntry, resolvers, type ResolverArea, type ResolverEntry } from '../handlers/graphql/registry';
 import { GRAPHQL_LIMITS } from '../handlers/request-limits';
-import { SCHEMA_FILE } from '../schema-file';
-
-/** What AppSync declares for every schema; graphql-js needs them spelled out. */
-const AWS_PRELUDE = `
-scalar AWSDate
-scalar AWSTime
-scalar AWSDateTime
-scalar AWSTimestamp
-scalar AWSEmail
-scalar AWSJSON
-scalar AWSURL
-scalar AWSPhone
-scalar AWSIPAddress
-directive @aws_lambda on FIELD_DEFINITION | OBJECT
-directive @aws_api_key on FIELD_DEFINITION | OBJECT
-directive @aws_iam on FIELD_DEFINITION | OBJECT
-directive @aws_oidc on FIELD_DEFINITION | OBJECT
-directive @aws_cognito_user_pools(cognito_groups: [String]) on FIELD_DEFINITION | OBJECT
-directive @aws_auth(cognito_groups: [String]) on FIELD_DEFINITION
-directive @aws_subscribe(mutations: [String]) on FIELD_DEFINITION
-`;
-
-export function loadSchema(): GraphQLSchema {
-  return buildSchema(AWS_PRELUDE + readFileSync(SCHEMA_FILE, 'utf8'));
-}
+import { loadSchema } from '../schema-file';
 
 type Handler = (event: unknown) => Promise<unknown>;
 type Authorizer = (event: AppSyncAuthorizerEvent) => Promise<AppSyncAuthorizerResult<Record<string, string>>>;

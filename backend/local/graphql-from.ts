@@ -4,15 +4,22 @@
  * another client. For the integration tests and the load script.
  */
 import { request } from 'node:http';
+import type { TypedDocument } from '../contract/graphql/typed-document';
 
-export function graphqlFrom(
+/** A GraphQL answer: `data` as the document selects it (absent when the call failed), AppSync's errors. */
+export interface GraphqlBody<Result = unknown> {
+  data?: Result | null;
+  errors?: { message: string; errorType: string; path?: string[] }[];
+}
+
+export function graphqlFrom<Result, Variables>(
   baseUrl: string,
   localAddress: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  query: TypedDocument<Result, Variables>,
+  variables?: Variables,
   /** More request headers, e.g. ones a client might try to forge. */
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: GraphqlBody<Result> }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       `${baseUrl.replace('localhost', '127.0.0.1')}/graphql`,
@@ -26,7 +33,8 @@ export function graphqlFrom(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) });
+            const body = JSON.parse(Buffer.concat(chunks).toString()) as GraphqlBody<Result>;
+            resolve({ status: response.statusCode ?? 0, body });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -34,6 +42,6 @@ export function graphqlFrom(
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(JSON.stringify({ query, variables }));
+    outgoing.end(JSON.stringify({ query, variables: variables ?? {} }));
   });
 }

@@ -1,10 +1,16 @@
 /** Shared steps of the auth integration tests: accounts written through the real adapter, codes read from the local mailbox. */
 import { randomUUID } from 'node:crypto';
-import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../contract/operations';
+import {
+  AddUserDocument,
+  LoginDocument,
+  TwoFactorLoginDocument,
+} from '../contract/graphql/sign-in.generated';
 import { createUser } from '../adapters/dynamodb/users';
 import { buildNewUser } from '../domain/auth/new-user';
 import { graphqlFrom as graphqlFromAddress } from '../local/graphql-from';
-import type { GraphqlBody, TestStack } from './test-stack';
+import type { TypedDocument } from '../contract/graphql/typed-document';
+import type { GraphqlBody } from '../local/graphql-from';
+import type { TestStack } from './test-stack';
 
 export interface TestAccount {
   email: string;
@@ -51,18 +57,18 @@ export function codeIn(mail: { body: { text?: string } }): string {
 /** Password step; resolves to the first-stage token and the code that was mailed. */
 export async function passwordStep(stack: TestStack, account: TestAccount) {
   const before = (await stack.emails()).map((mail) => mail.body.text ?? '');
-  const { body } = await stack.graphql(LOGIN, { email: account.email, password: account.password });
+  const { body } = await stack.graphql(LoginDocument, { email: account.email, password: account.password });
   if (!body.data?.login) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
   const mail = await waitForEmail(stack, account.email, /security code/, before);
-  return { firstStageToken: body.data.login.token as string, code: codeIn(mail) };
+  return { firstStageToken: body.data.login.token, code: codeIn(mail) };
 }
 
 /** Both steps; resolves to the session token. */
 export async function signIn(stack: TestStack, account: TestAccount): Promise<string> {
   const { firstStageToken, code } = await passwordStep(stack, account);
-  const { body } = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: code }, firstStageToken);
+  const { body } = await stack.graphql(TwoFactorLoginDocument, { securityCode: code }, firstStageToken);
   if (!body.data?.twoFactorLogin) throw new Error(`twoFactorLogin failed: ${JSON.stringify(body.errors)}`);
-  return body.data.twoFactorLogin.token as string;
+  return body.data.twoFactorLogin.token;
 }
 
 export function newUserInput() {
@@ -75,15 +81,15 @@ export function newUserInput() {
 }
 
 export async function addUserAs(stack: TestStack, token: string, input = newUserInput()) {
-  return stack.graphql(ADD_USER, input, token);
+  return stack.graphql(AddUserDocument, input, token);
 }
 
 /** POST /graphql from another loopback address (every other auth test connects from 127.0.0.1). */
-export async function graphqlFrom(
+export async function graphqlFrom<Result, Variables>(
   stack: TestStack,
   localAddress: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<GraphqlBody> {
-  return (await graphqlFromAddress(stack.url, localAddress, query, variables)).body as GraphqlBody;
+  query: TypedDocument<Result, Variables>,
+  variables?: Variables,
+): Promise<GraphqlBody<Result>> {
+  return (await graphqlFromAddress(stack.url, localAddress, query, variables)).body;
 }

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetConfig } from '../config';
 import { ENV } from '../environment';
+import type { TypedDocument } from '../contract/graphql/typed-document';
+import type { GraphqlBody } from '../local/graphql-from';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../local/stack';
 
 export const TEST_ADMIN = {
@@ -30,21 +32,22 @@ export function makeTestSite(root: string): string {
   return siteDir;
 }
 
-/** A GraphQL answer as tests read it: any field of `data`, and AppSync's error entries. */
-export interface GraphqlBody {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own result shape
-  data?: any;
-  errors?: { message: string; errorType: string; path?: string[] }[];
+type GraphqlCall<Result> = Promise<{ status: number; body: GraphqlBody<Result> }>;
+
+/** The data of an answer the test needs to go on: fails the test with the answer's errors otherwise. */
+export function dataOf<Result>(body: GraphqlBody<Result>): Result {
+  if (!body.data) throw new Error(`no data in the answer: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 export interface TestStack extends LocalStack {
   dataDir: string;
   /** POST /graphql with a bearer token ('' sends a bare "Bearer"; null sends no header). */
-  graphql(
-    query: string,
-    variables?: Record<string, unknown>,
+  graphql<Result, Variables>(
+    query: TypedDocument<Result, Variables>,
+    variables?: Variables,
     token?: string | null,
-  ): Promise<{ status: number; body: GraphqlBody }>;
+  ): GraphqlCall<Result>;
   emails(): Promise<
     { destination: { to: string[] }; subject: string; body: { html?: string; text?: string } }[]
   >;
@@ -68,15 +71,19 @@ export async function startTestStack(overrides: Partial<LocalStackOptions> = {})
   return {
     ...stack,
     dataDir,
-    async graphql(query, variables = {}, token = '') {
+    async graphql<Result, Variables>(
+      query: TypedDocument<Result, Variables>,
+      variables?: Variables,
+      token: string | null = '',
+    ) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token !== null) headers.authorization = `Bearer ${token}`.trim();
       const response = await fetch(`${stack.url}/graphql`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query, variables: variables ?? {} }),
       });
-      return { status: response.status, body: (await response.json()) as GraphqlBody };
+      return { status: response.status, body: (await response.json()) as GraphqlBody<Result> };
     },
     async emails() {
       const response = await fetch(`${stack.mailUrl}/store`);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { EXPORT_CONSULTATIONS } from '../../backend/contract/operations';
+import { ExportConsultationsDocument } from '../../backend/contract/graphql/consultation-inbox.generated';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../backend/domain/consultations/acknowledgement';
 import { apiSignIn, expect, test, useSession } from '../staff/staff-test';
 
@@ -112,7 +112,7 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
 
   const refused = await request.post('/graphql', {
     headers: { authorization: `Bearer ${staffToken}` },
-    data: { query: EXPORT_CONSULTATIONS, variables: {} },
+    data: { query: ExportConsultationsDocument, variables: {} },
   });
   const refusedBody = (await refused.json()) as { data?: unknown; errors?: { message: string }[] };
   expect(refusedBody.errors?.[0]?.message).toMatch(/administrator/i);

@@ -4,7 +4,7 @@
  * CSP, changes when edited and goes when unpublished; a scheduled post goes live on its own.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SAVE_POST } from '../../backend/contract/operations';
+import { SavePostDocument } from '../../backend/contract/graphql/posts.generated';
 import type { PostInput } from '../../backend/contract/posts';
 import { HOSTILE_MARKDOWN, pwnedMark } from '../hostile-markdown';
 import { expect, test } from '../staff/staff-test';
@@ -47,7 +47,7 @@ async function savePostThroughApi(
 ) {
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
-    data: { query: SAVE_POST, variables },
+    data: { query: SavePostDocument, variables },
   });
   const body = (await response.json()) as { data?: { savePost?: { _id: string } }; errors?: unknown };
   expect(body.errors).toBeUndefined();

@@ -9,14 +9,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LEAD_STATUSES, type LeadStatus } from '../../backend/contract/consultation-inbox';
 import {
-  CONFIRM_UPLOAD,
-  CREATE_FOLDER,
-  OPEN_CONSULTATION,
-  REQUEST_UPLOAD,
-  SAVE_POST,
-  SUBMIT_CONSULTATION,
-  UPDATE_CONSULTATION,
-} from '../../backend/contract/operations';
+  ConsultationDocument,
+  UpdateConsultationDocument,
+} from '../../backend/contract/graphql/consultation-inbox.generated';
+import {
+  ConfirmUploadDocument,
+  CreateFolderDocument,
+  RequestUploadDocument,
+} from '../../backend/contract/graphql/documents.generated';
+import { SavePostDocument } from '../../backend/contract/graphql/posts.generated';
+import { ConsultationformDocument } from '../../backend/contract/graphql/public.generated';
 import { graphqlFrom } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
@@ -33,7 +35,7 @@ async function submitLead(lastName: string, spam: boolean): Promise<string> {
   const { body } = await graphqlFrom(
     process.env.E2E_BASE_URL ?? '',
     ownClientAddress(),
-    SUBMIT_CONSULTATION,
+    ConsultationformDocument,
     {
       consultationData: {
         firstName: 'Robin',
@@ -58,11 +60,11 @@ async function leadWithStatus(request: APIRequestContext, token: string, status:
   const opened = await callApi<{ consultation: { consultation: { version: number } } }>(
     request,
     token,
-    OPEN_CONSULTATION,
+    ConsultationDocument,
     { id },
   );
   const { version } = opened.consultation.consultation;
-  await callApi(request, token, UPDATE_CONSULTATION, {
+  await callApi(request, token, UpdateConsultationDocument, {
     id,
     version,
     leadStatus: status,
@@ -75,7 +77,7 @@ async function uploadPdf(request: APIRequestContext, token: string) {
   const bytes = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   const { requestUpload: ticket } = await callApi<{
     requestUpload: { documentId: string; versionId: string; url: string; fields: string };
-  }>(request, token, REQUEST_UPLOAD, {
+  }>(request, token, RequestUploadDocument, {
     folderId: null,
     name: `Engagement letter ${randomUUID().slice(0, 8)}.pdf`,
     size: bytes.length,
@@ -88,7 +90,7 @@ async function uploadPdf(request: APIRequestContext, token: string) {
   form.append('file', new Blob([bytes], { type: 'application/pdf' }));
   const stored = await fetch(ticket.url, { method: 'POST', body: form });
   if (!stored.ok) throw new Error(`The bucket refused the upload: ${stored.status}`);
-  await callApi(request, token, CONFIRM_UPLOAD, {
+  await callApi(request, token, ConfirmUploadDocument, {
     documentId: ticket.documentId,
     versionId: ticket.versionId,
   });
@@ -110,8 +112,11 @@ async function draftPost(request: APIRequestContext, token: string): Promise<str
     body: '## First steps\n\n- See a doctor\n- Keep every receipt',
   };
   type Saved = { savePost: { _id: string; version: number } };
-  const { savePost: first } = await callApi<Saved>(request, token, SAVE_POST, { action: 'save', input });
-  await callApi<Saved>(request, token, SAVE_POST, {
+  const { savePost: first } = await callApi<Saved>(request, token, SavePostDocument, {
+    action: 'save',
+    input,
+  });
+  await callApi<Saved>(request, token, SavePostDocument, {
     id: first._id,
     expectedVersion: first.version,
     action: 'save',
@@ -129,7 +134,7 @@ const test = staffTest.extend<object, { seeded: Seeded }>({
           leadWithStatus(request, adminToken, status),
         ),
       );
-      await callApi(request, adminToken, CREATE_FOLDER, {
+      await callApi(request, adminToken, CreateFolderDocument, {
         parentId: null,
         name: `Case ${randomUUID().slice(0, 8)}`,
       });

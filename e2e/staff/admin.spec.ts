@@ -6,11 +6,11 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
-  END_STAFF_SESSIONS,
-  SET_STAFF_ADMINISTRATOR,
-  SET_STAFF_DISABLED,
-  STAFF_USERS,
-} from '../../backend/contract/operations';
+  EndStaffSessionsDocument,
+  SetStaffAdministratorDocument,
+  SetStaffDisabledDocument,
+  StaffUsersDocument,
+} from '../../backend/contract/graphql/staff.generated';
 import { staffMessages } from '../../backend/contract/staff';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import type { Mailbox } from '../fixtures';
@@ -118,12 +118,12 @@ test('the last administrator cannot remove their own rights or disable themselve
   await expect(own.getByRole('button', { name: 'Remove administrator' })).toHaveCount(0);
   await expect(own.getByRole('button', { name: 'Disable' })).toHaveCount(0);
 
-  const revoke = await apiCall(request, adminToken, SET_STAFF_ADMINISTRATOR, {
+  const revoke = await apiCall(request, adminToken, SetStaffAdministratorDocument, {
     email: LOCAL_ADMIN.email,
     isAdmin: false,
   });
   expect(revoke.body.errors?.[0]?.message).toBe(staffMessages.notYourself);
-  const disable = await apiCall(request, adminToken, SET_STAFF_DISABLED, {
+  const disable = await apiCall(request, adminToken, SetStaffDisabledDocument, {
     email: LOCAL_ADMIN.email,
     disabled: true,
   });
@@ -174,7 +174,7 @@ test('the audit screen tells two staff users with the same name apart by their e
   const name = `${first.firstName} ${first.lastName}`;
   for (const account of [first, namesake]) {
     await addStaffAccount(request, adminToken, account);
-    const ended = await apiCall(request, adminToken, END_STAFF_SESSIONS, { email: account.email });
+    const ended = await apiCall(request, adminToken, EndStaffSessionsDocument, { email: account.email });
     expect(ended.body.errors).toBeUndefined();
   }
 
@@ -201,7 +201,7 @@ test('a non-administrator gets /dashboard for /staff and /audit, and the API ref
     await expect(page).toHaveURL(/\/dashboard$/);
   }
   await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
-  const refused = await apiCall(request, token, STAFF_USERS);
+  const refused = await apiCall(request, token, StaffUsersDocument);
   expect(refused.body.errors?.[0]?.message).toBe('Only an administrator can do this.');
 });
 

@@ -5,9 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, FullProject, Page } from '@playwright/test';
-import { ADD_USER, LOGIN, TWO_FACTOR_LOGIN } from '../../backend/contract/operations';
+import {
+  AddUserDocument,
+  LoginDocument,
+  TwoFactorLoginDocument,
+} from '../../backend/contract/graphql/sign-in.generated';
+import type { TypedDocument } from '../../backend/contract/graphql/typed-document';
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
-import { graphqlFrom } from '../../backend/local/graphql-from';
+import { graphqlFrom, type GraphqlBody } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { Mailbox, expect, test as base, type StoredEmail } from '../fixtures';
 
@@ -57,24 +62,23 @@ export async function waitForNewEmail(mailbox: Mailbox, to: string, subject: Reg
   return mails.at(-1)!;
 }
 
-type GraphqlAnswer = { data?: Record<string, { token?: string } | null>; errors?: { message: string }[] };
-
-async function graphql(
+/** POST /graphql with a bearer token, as the site does; from a loopback address of its own if `from` is given. */
+async function graphql<Result, Variables>(
   request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
+  query: TypedDocument<Result, Variables>,
+  variables: Variables,
   token = '',
   from?: string,
-): Promise<GraphqlAnswer> {
+): Promise<GraphqlBody<Result>> {
   const authorization = `Bearer ${token}`.trim();
   if (from) {
     const answer = await graphqlFrom(process.env.E2E_BASE_URL ?? '', from, query, variables, {
       authorization,
     });
-    return answer.body as GraphqlAnswer;
+    return answer.body;
   }
   const response = await request.post('/graphql', { headers: { authorization }, data: { query, variables } });
-  return (await response.json()) as GraphqlAnswer;
+  return (await response.json()) as GraphqlBody<Result>;
 }
 
 /** One API call with a session; GraphQL errors throw, so a seeding step cannot fail unnoticed. */
@@ -117,12 +121,12 @@ export async function apiSignIn(
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const seen = (await mailbox.all()).map((mail) => mail.messageId);
-    const login = await graphql(request, LOGIN, account, '', from);
-    const firstStage = login.data?.login?.token;
+    const login = await graphql(request, LoginDocument, account, '', from);
+    const firstStage = login.data?.login.token;
     if (!firstStage) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
     const code = codeIn(await waitForNewEmail(mailbox, account.email, /security code/, seen));
-    const session = (await graphql(request, TWO_FACTOR_LOGIN, { securityCode: code }, firstStage, from)).data
-      ?.twoFactorLogin?.token;
+    const session = (await graphql(request, TwoFactorLoginDocument, { securityCode: code }, firstStage, from))
+      .data?.twoFactorLogin.token;
     if (session) return session;
     await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800));
   }
@@ -143,7 +147,7 @@ export async function useSession(page: Page, token: string) {
 
 /** Adds `account` as a staff user (not an administrator) through addUser, with an administrator's session. */
 export async function addStaffAccount(request: APIRequestContext, adminToken: string, account: StaffAccount) {
-  const { errors } = await graphql(request, ADD_USER, { ...account }, adminToken);
+  const { errors } = await graphql(request, AddUserDocument, { ...account }, adminToken);
   if (errors) throw new Error(`addUser failed: ${JSON.stringify(errors)}`);
 }
 

@@ -6,11 +6,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_POST } from '../../contract/operations';
+import { SavePostDocument, type SavePostMutationVariables } from '../../contract/graphql/posts.generated';
 import type { PostInput } from '../../contract/posts';
 import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../../pages/site-build';
 import { loadPageRenderer } from '../../pages/page-renderer';
-import { startTestStack, type TestStack } from '../../testing/test-stack';
+import { dataOf, startTestStack, type TestStack } from '../../testing/test-stack';
 import { createAccount, signIn } from '../../testing/auth-test-helpers';
 
 const buildRoot = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build/site');
@@ -69,10 +69,12 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
   };
 }
 
-async function save(variables: Record<string, unknown>) {
-  const { body } = await stack.graphql(SAVE_POST, { action: 'save', ...variables }, token);
+async function save(
+  variables: Omit<SavePostMutationVariables, 'action'> & Partial<Pick<SavePostMutationVariables, 'action'>>,
+) {
+  const { body } = await stack.graphql(SavePostDocument, { action: 'save', ...variables }, token);
   expect(body.errors).toBeUndefined();
-  return body.data.savePost as { _id: string; version: number; slug: string };
+  return dataOf(body).savePost;
 }
 
 const sitemapLists = (slug: string) => read('sitemap.xml').includes(`/news-media/${slug}</loc>`);

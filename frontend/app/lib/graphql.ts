@@ -4,7 +4,7 @@
  * message is the server's text, ready for the red error box.
  */
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
-import type { OperationResults } from '#contract/operations';
+import { answerOf, type Answer, type TypedDocument } from '#contract/graphql/typed-document';
 import { NOT_SIGNED_IN_MESSAGE } from '#contract/staff';
 import { paths } from '../config/paths';
 
@@ -60,21 +60,20 @@ function endRefusedSession(): void {
   window.location.assign(paths.login);
 }
 
-export async function callGraphql<Field extends keyof OperationResults>(
-  field: Field,
-  query: string,
-  variables: Record<string, unknown> = {},
+export async function callGraphql<Result extends object, Variables>(
+  document: TypedDocument<Result, Variables>,
+  variables: Variables,
   token: string = storedToken(),
-): Promise<OperationResults[Field]> {
+): Promise<Answer<Result>> {
   const { client } = await import('./amplify-client');
   try {
-    const result = (await client.graphql({
-      query,
-      variables,
+    const result = (await client.graphql<unknown>({
+      query: document,
+      variables: variables as Record<string, unknown>,
       authMode: 'lambda',
       authToken: `Bearer ${token}`.trim(),
-    })) as { data: Record<string, unknown> };
-    return result.data[field] as OperationResults[Field];
+    })) as { data: Result };
+    return answerOf(result.data);
   } catch (error) {
     const usedSession = token !== '' && token === localStorage.getItem(TOKEN_STORAGE_KEY);
     if (usedSession && isSessionRefused(error)) endRefusedSession();

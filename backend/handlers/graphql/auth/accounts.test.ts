@@ -1,7 +1,12 @@
 /** addUser, and the tokens every resolver refuses, through the local AppSync with the real authorizer. */
 import { SignJWT, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH, LOGIN, REQUEST_PASSWORD_RESET, UPDATE_PASSWORD } from '../../../contract/operations';
+import { HealthDocument } from '../../../contract/graphql/public.generated';
+import {
+  LoginDocument,
+  RequestPasswordResetDocument,
+  UpdatePasswordDocument,
+} from '../../../contract/graphql/sign-in.generated';
 import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { derivedKey } from '../../../adapters/signing-secret';
@@ -32,7 +37,7 @@ describe('addUser', () => {
       email: ` ${input.email.toUpperCase()} `,
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data.addUser.user).toMatchObject({ email: input.email, firstName: 'Priya', isAdmin: false });
+    expect(body.data?.addUser.user).toMatchObject({ email: input.email, firstName: 'Priya', isAdmin: false });
     expect(JSON.stringify(body)).not.toMatch(/token|password/i);
     expect(await signIn(stack, input)).toBeTruthy();
   });
@@ -81,7 +86,7 @@ describe('addUser', () => {
 
 describe('the authorizer refuses', () => {
   const unauthorized = async (token: string) => {
-    const { status, body } = await stack.graphql(HEALTH, {}, token);
+    const { status, body } = await stack.graphql(HealthDocument, {}, token);
     expect(status).toBe(401);
     expect(body.errors?.[0]?.errorType).toBe('UnauthorizedException');
   };
@@ -122,23 +127,23 @@ describe('the authorizer refuses', () => {
   it('a session from before a password change', async () => {
     const staff = await createAccount();
     const oldSession = await signIn(stack, staff);
-    expect((await stack.graphql(HEALTH, {}, oldSession)).status).toBe(200);
+    expect((await stack.graphql(HealthDocument, {}, oldSession)).status).toBe(200);
 
-    await stack.graphql(REQUEST_PASSWORD_RESET, { email: staff.email });
+    await stack.graphql(RequestPasswordResetDocument, { email: staff.email });
     const link = /token=([\w-]+)/.exec(
       (await waitForEmail(stack, staff.email, /Reset/)).body.text ?? '',
     )?.[1];
     const newPassword = 'Brand#New2026';
-    const { body } = await stack.graphql(UPDATE_PASSWORD, {
+    const { body } = await stack.graphql(UpdatePasswordDocument, {
       email: staff.email,
       password: newPassword,
       confirmNewPassword: newPassword,
-      token: link,
+      token: link ?? '',
     });
     expect(body.errors).toBeUndefined();
 
     await unauthorized(oldSession);
-    const oldPassword = await stack.graphql(LOGIN, { email: staff.email, password: staff.password });
+    const oldPassword = await stack.graphql(LoginDocument, { email: staff.email, password: staff.password });
     expect(errorOf(oldPassword.body)).toBe(authMessages.invalidCredentials);
     expect(await signIn(stack, { ...staff, password: newPassword })).toBeTruthy();
   });

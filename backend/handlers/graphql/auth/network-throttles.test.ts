@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  GET_RESET_TOKEN_OWNER,
-  LOGIN,
-  REQUEST_PASSWORD_RESET,
-  UPDATE_PASSWORD,
-} from '../../../contract/operations';
+  GetUserDocument,
+  LoginDocument,
+  RequestPasswordResetDocument,
+  UpdatePasswordDocument,
+} from '../../../contract/graphql/sign-in.generated';
 import { getUser } from '../../../adapters/dynamodb/users';
 import {
   LOGIN_LIMIT_PER_NETWORK,
@@ -71,14 +71,17 @@ describe('login, per network', () => {
         const client = `127.0.77.${attempt + 1}`;
         const spent = await spendAllowance(LOGIN_LIMIT_PER_NETWORK, async () =>
           errorOf(
-            await graphqlFrom(stack, client, LOGIN, { email: unknownAddress(), password: 'Guess#Pass1' }),
+            await graphqlFrom(stack, client, LoginDocument, {
+              email: unknownAddress(),
+              password: 'Guess#Pass1',
+            }),
           ),
         );
         return {
           account,
           spent,
-          rightPassword: await graphqlFrom(stack, client, LOGIN, { ...account }),
-          unknownAccount: await graphqlFrom(stack, client, LOGIN, {
+          rightPassword: await graphqlFrom(stack, client, LoginDocument, { ...account }),
+          unknownAccount: await graphqlFrom(stack, client, LoginDocument, {
             email: unknownAddress(),
             password: account.password,
           }),
@@ -91,9 +94,9 @@ describe('login, per network', () => {
     expect(authMessages.tooManySignInsFromNetwork).toMatch(/wait 15 minutes/);
     expect(unknownAccount).toEqual(rightPassword);
 
-    const otherClient = await graphqlFrom(stack, '127.0.77.100', LOGIN, { ...account });
+    const otherClient = await graphqlFrom(stack, '127.0.77.100', LoginDocument, { ...account });
     expect(otherClient.errors).toBeUndefined();
-    expect(otherClient.data.login.token).toBeTruthy();
+    expect(otherClient.data?.login.token).toBeTruthy();
     await waitForEmail(stack, account.email, /security code/);
     expect(await mailsTo(account, /security code/)).toHaveLength(1);
   });
@@ -107,12 +110,12 @@ describe('user (forgot password), per network', () => {
         const account = await createAccount();
         const client = `127.0.78.${attempt + 1}`;
         const spent = await spendAllowance(RESET_REQUEST_LIMIT_PER_NETWORK, () =>
-          graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: unknownAddress() }),
+          graphqlFrom(stack, client, RequestPasswordResetDocument, { email: unknownAddress() }),
         );
         return {
           account,
           spent,
-          overLimit: await graphqlFrom(stack, client, REQUEST_PASSWORD_RESET, { email: account.email }),
+          overLimit: await graphqlFrom(stack, client, RequestPasswordResetDocument, { email: account.email }),
         };
       },
     );
@@ -122,7 +125,7 @@ describe('user (forgot password), per network', () => {
 
     // Another client's request for the same account is mailed, after the refused one would have been.
     expect(
-      await graphqlFrom(stack, '127.0.78.100', REQUEST_PASSWORD_RESET, { email: account.email }),
+      await graphqlFrom(stack, '127.0.78.100', RequestPasswordResetDocument, { email: account.email }),
     ).toEqual(neutral);
     await waitForEmail(stack, account.email, /Reset your/);
     expect(await mailsTo(account, /Reset your/)).toHaveLength(1);
@@ -136,7 +139,7 @@ describe('getUser and updatePassword, per network', () => {
       RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
       async (attempt) => {
         const account = await createAccount();
-        await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+        await stack.graphql(RequestPasswordResetDocument, { email: account.email });
         const mail = await waitForEmail(stack, account.email, /Reset your/);
         const token = /token=([\w-]+)/.exec(mail.body.text ?? '')?.[1] ?? '';
         const update = {
@@ -150,16 +153,16 @@ describe('getUser and updatePassword, per network', () => {
           const guess = randomUUID();
           const answer =
             call % 2 === 0
-              ? await graphqlFrom(stack, client, GET_RESET_TOKEN_OWNER, { token: guess })
-              : await graphqlFrom(stack, client, UPDATE_PASSWORD, { ...update, token: guess });
+              ? await graphqlFrom(stack, client, GetUserDocument, { token: guess })
+              : await graphqlFrom(stack, client, UpdatePasswordDocument, { ...update, token: guess });
           return errorOf(answer);
         });
         return {
           account,
           token,
           spent,
-          owner: await graphqlFrom(stack, client, GET_RESET_TOKEN_OWNER, { token }),
-          updated: await graphqlFrom(stack, client, UPDATE_PASSWORD, update),
+          owner: await graphqlFrom(stack, client, GetUserDocument, { token }),
+          updated: await graphqlFrom(stack, client, UpdatePasswordDocument, update),
         };
       },
     );
@@ -171,7 +174,7 @@ describe('getUser and updatePassword, per network', () => {
     expect(errorOf(updated)).toBe(authMessages.tooManyResetLinkChecksFromNetwork);
     expect((await getUser(account.email))?.tokenVersion).toBe(1);
 
-    const otherClient = await graphqlFrom(stack, '127.0.79.100', GET_RESET_TOKEN_OWNER, { token });
-    expect(otherClient.data.getUser).toMatchObject({ email: account.email });
+    const otherClient = await graphqlFrom(stack, '127.0.79.100', GetUserDocument, { token });
+    expect(otherClient.data?.getUser).toMatchObject({ email: account.email });
   });
 });

@@ -6,11 +6,11 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
-  GET_RESET_TOKEN_OWNER,
-  LOGIN,
-  REQUEST_PASSWORD_RESET,
-  UPDATE_PASSWORD,
-} from '../../../contract/operations';
+  GetUserDocument,
+  LoginDocument,
+  RequestPasswordResetDocument,
+  UpdatePasswordDocument,
+} from '../../../contract/graphql/sign-in.generated';
 import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
@@ -30,21 +30,21 @@ const NEW_PASSWORD = 'Brand#New2026';
 
 async function requestLink(account: TestAccount): Promise<{ link: string; token: string }> {
   const seen = (await stack.emails()).map((mail) => mail.body.text ?? '');
-  await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
+  await stack.graphql(RequestPasswordResetDocument, { email: account.email });
   const mail = await waitForEmail(stack, account.email, /Reset your/, seen);
   const link = /(http\S+reset-password\?token=\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
   return { link, token: new URL(link).searchParams.get('token') ?? '' };
 }
 
 function update(account: TestAccount, token: string, password = NEW_PASSWORD, confirmNewPassword = password) {
-  return stack.graphql(UPDATE_PASSWORD, { email: account.email, password, confirmNewPassword, token });
+  return stack.graphql(UpdatePasswordDocument, { email: account.email, password, confirmNewPassword, token });
 }
 
 describe('user (forgot password)', () => {
   it('answers the same neutral message for known and unknown addresses and never returns a token', async () => {
     const account = await createAccount();
-    const known = await stack.graphql(REQUEST_PASSWORD_RESET, { email: account.email });
-    const unknown = await stack.graphql(REQUEST_PASSWORD_RESET, { email: 'nobody@example.com' });
+    const known = await stack.graphql(RequestPasswordResetDocument, { email: account.email });
+    const unknown = await stack.graphql(RequestPasswordResetDocument, { email: 'nobody@example.com' });
     expect(known.body).toEqual({ data: { user: { message: authMessages.resetRequested } } });
     expect(unknown.body).toEqual(known.body);
     expect((await stack.emails()).some((mail) => mail.destination.to.includes('nobody@example.com'))).toBe(
@@ -77,7 +77,7 @@ async function callsAroundTheAnswer(email: string, address: string) {
   subscribe('http.client.request.start', onCall as (message: unknown) => void);
   subscribe('http.server.response.finish', onAnswer as (message: unknown) => void);
   try {
-    await graphqlFrom(stack.url, address, REQUEST_PASSWORD_RESET, { email });
+    await graphqlFrom(stack.url, address, RequestPasswordResetDocument, { email });
     await stack.jobsSettled();
   } finally {
     unsubscribe('http.client.request.start', onCall as (message: unknown) => void);
@@ -115,12 +115,12 @@ describe('getUser', () => {
   it('tells whose link it is', async () => {
     const account = await createAccount();
     const { token } = await requestLink(account);
-    const { body } = await stack.graphql(GET_RESET_TOKEN_OWNER, { token });
-    expect(body.data.getUser).toEqual({ email: account.email, firstName: 'Dana', lastName: 'Whitfield' });
+    const { body } = await stack.graphql(GetUserDocument, { token });
+    expect(body.data?.getUser).toEqual({ email: account.email, firstName: 'Dana', lastName: 'Whitfield' });
   });
 
   it('refuses an unknown token with a clear message', async () => {
-    const { body } = await stack.graphql(GET_RESET_TOKEN_OWNER, { token: 'made-up' });
+    const { body } = await stack.graphql(GetUserDocument, { token: 'made-up' });
     expect(errorOf(body)).toBe(authMessages.resetLinkInvalid);
   });
 });
@@ -130,15 +130,17 @@ describe('updatePassword', () => {
     const account = await createAccount();
     const { token } = await requestLink(account);
     const { body } = await update(account, token);
-    expect(body.data.updatePassword.user.email).toBe(account.email);
+    expect(body.data?.updatePassword.user.email).toBe(account.email);
     expect((await getUser(account.email))?.tokenVersion).toBe(2);
     await waitForEmail(stack, account.email, /was changed/);
 
     expect(errorOf((await update(account, token, 'Other#Pass22')).body)).toBe(authMessages.resetLinkInvalid);
-    expect(errorOf((await stack.graphql(GET_RESET_TOKEN_OWNER, { token })).body)).toBe(
+    expect(errorOf((await stack.graphql(GetUserDocument, { token })).body)).toBe(
       authMessages.resetLinkInvalid,
     );
-    expect(errorOf((await stack.graphql(LOGIN, { ...account })).body)).toBe(authMessages.invalidCredentials);
+    expect(errorOf((await stack.graphql(LoginDocument, { ...account })).body)).toBe(
+      authMessages.invalidCredentials,
+    );
     expect(await signIn(stack, { ...account, password: NEW_PASSWORD })).toBeTruthy();
   });
 
@@ -165,7 +167,7 @@ describe('updatePassword', () => {
   it('lifts a lockout', async () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < 5; attempt++)
-      await stack.graphql(LOGIN, { ...account, password: 'Wrong#1x' });
+      await stack.graphql(LoginDocument, { ...account, password: 'Wrong#1x' });
     const { token } = await requestLink(account);
     await update(account, token);
     expect(await signIn(stack, { ...account, password: NEW_PASSWORD })).toBeTruthy();

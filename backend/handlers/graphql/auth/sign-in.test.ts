@@ -4,9 +4,14 @@
  */
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADD_USER, LOGIN, SEND_CODE, TWO_FACTOR_LOGIN } from '../../../contract/operations';
+import {
+  AddUserDocument,
+  LoginDocument,
+  SendCodeDocument,
+  TwoFactorLoginDocument,
+} from '../../../contract/graphql/sign-in.generated';
 import { authMessages } from '../../../domain/auth/policy';
-import { TEST_ADMIN } from '../../../testing/test-stack';
+import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import {
   codeIn,
@@ -23,21 +28,24 @@ const stack = useTestStack();
 describe('login', () => {
   it('mails a six-digit code and returns a first-stage token with the name', async () => {
     const account = await createAccount();
-    const { body } = await stack.graphql(LOGIN, {
+    const { body } = await stack.graphql(LoginDocument, {
       email: account.email.toUpperCase(),
       password: account.password,
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data.login.user).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' });
-    expect(decodeJwt(body.data.login.token)).toMatchObject({ kind: 'mfa', sub: account.email });
+    expect(body.data?.login.user).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' });
+    expect(decodeJwt(dataOf(body).login.token)).toMatchObject({ kind: 'mfa', sub: account.email });
     const mail = await waitForEmail(stack, account.email, /security code/);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
   });
 
   it('answers an unknown email and a wrong password identically', async () => {
     const account = await createAccount();
-    const unknown = await stack.graphql(LOGIN, { email: 'nobody@example.com', password: account.password });
-    const wrong = await stack.graphql(LOGIN, { email: account.email, password: 'Wrong#Pass1' });
+    const unknown = await stack.graphql(LoginDocument, {
+      email: 'nobody@example.com',
+      password: account.password,
+    });
+    const wrong = await stack.graphql(LoginDocument, { email: account.email, password: 'Wrong#Pass1' });
     expect(unknown.body).toEqual(wrong.body);
     expect(errorOf(wrong.body)).toBe(authMessages.invalidCredentials);
   });
@@ -45,10 +53,10 @@ describe('login', () => {
   it('locks the account after five wrong passwords: the sixth try fails even when correct', async () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { body } = await stack.graphql(LOGIN, { email: account.email, password: 'Wrong#Pass1' });
+      const { body } = await stack.graphql(LoginDocument, { email: account.email, password: 'Wrong#Pass1' });
       expect(errorOf(body)).toBe(authMessages.invalidCredentials);
     }
-    const { body } = await stack.graphql(LOGIN, { email: account.email, password: account.password });
+    const { body } = await stack.graphql(LoginDocument, { email: account.email, password: account.password });
     expect(body.data).toBeNull();
     expect(errorOf(body)).toBe(authMessages.lockedOut);
   });
@@ -62,10 +70,14 @@ describe('twoFactorLogin', () => {
 
   it('exchanges the mailed code for a session token carrying the profile', async () => {
     const { firstStageToken, code } = await passwordStep(stack, account);
-    const { body } = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: ` ${code} ` }, firstStageToken);
+    const { body } = await stack.graphql(
+      TwoFactorLoginDocument,
+      { securityCode: ` ${code} ` },
+      firstStageToken,
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data.twoFactorLogin.user).toMatchObject({ email: account.email, isAdmin: false });
-    expect(decodeJwt(body.data.twoFactorLogin.token)).toMatchObject({
+    expect(body.data?.twoFactorLogin.user).toMatchObject({ email: account.email, isAdmin: false });
+    expect(decodeJwt(dataOf(body).twoFactorLogin.token)).toMatchObject({
       kind: 'session',
       sub: account.email,
       ver: 1,
@@ -81,8 +93,8 @@ describe('twoFactorLogin', () => {
 
   it('accepts a code once', async () => {
     const { firstStageToken, code } = await passwordStep(stack, account);
-    await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: code }, firstStageToken);
-    const again = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: code }, firstStageToken);
+    await stack.graphql(TwoFactorLoginDocument, { securityCode: code }, firstStageToken);
+    const again = await stack.graphql(TwoFactorLoginDocument, { securityCode: code }, firstStageToken);
     expect(again.body.data).toBeNull();
     expect(errorOf(again.body)).toBe(authMessages.signInAgain);
   });
@@ -93,17 +105,17 @@ describe('twoFactorLogin', () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       answers.push(
-        errorOf((await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: wrong }, firstStageToken)).body),
+        errorOf((await stack.graphql(TwoFactorLoginDocument, { securityCode: wrong }, firstStageToken)).body),
       );
     }
     expect(answers).toEqual([...Array(4).fill(authMessages.wrongCode), authMessages.codeVoid]);
-    const right = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: code }, firstStageToken);
+    const right = await stack.graphql(TwoFactorLoginDocument, { securityCode: code }, firstStageToken);
     expect(errorOf(right.body)).toBe(authMessages.codeVoid);
-    expect((await stack.graphql(SEND_CODE, {}, firstStageToken)).body.data).toBeNull();
+    expect((await stack.graphql(SendCodeDocument, {}, firstStageToken)).body.data).toBeNull();
   });
 
   it('refuses a call without a first-stage token', async () => {
-    const { body } = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: '123456' });
+    const { body } = await stack.graphql(TwoFactorLoginDocument, { securityCode: '123456' });
     expect(errorOf(body)).toBe(authMessages.signInAgain);
   });
 });
@@ -113,23 +125,27 @@ describe('sendCode', () => {
     const account = await createAccount();
     const first = await passwordStep(stack, account);
     const seen = (await stack.emails()).map((mail) => mail.body.text ?? '');
-    const { body } = await stack.graphql(SEND_CODE, {}, first.firstStageToken);
+    const { body } = await stack.graphql(SendCodeDocument, {}, first.firstStageToken);
     expect(body.errors).toBeUndefined();
-    expect(decodeJwt(body.data.sendCode.token)).toMatchObject({ kind: 'mfa', sub: account.email });
+    expect(decodeJwt(dataOf(body).sendCode.token)).toMatchObject({ kind: 'mfa', sub: account.email });
     const second = codeIn(await waitForEmail(stack, account.email, /security code/, seen));
     const mails = (await stack.emails()).filter((mail) => mail.destination.to.includes(account.email));
     expect(mails).toHaveLength(2);
 
     if (second !== first.code) {
       const old = await stack.graphql(
-        TWO_FACTOR_LOGIN,
+        TwoFactorLoginDocument,
         { securityCode: first.code },
-        body.data.sendCode.token,
+        body.data?.sendCode.token,
       );
       expect(errorOf(old.body)).toBe(authMessages.wrongCode);
     }
-    const fresh = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: second }, body.data.sendCode.token);
-    expect(fresh.body.data.twoFactorLogin.token).toBeTruthy();
+    const fresh = await stack.graphql(
+      TwoFactorLoginDocument,
+      { securityCode: second },
+      body.data?.sendCode.token,
+    );
+    expect(fresh.body.data?.twoFactorLogin.token).toBeTruthy();
   });
 
   it('never resets the wrong-try count', async () => {
@@ -137,22 +153,22 @@ describe('sendCode', () => {
     const { firstStageToken, code } = await passwordStep(stack, account);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 4; attempt++) {
-      await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: wrong }, firstStageToken);
+      await stack.graphql(TwoFactorLoginDocument, { securityCode: wrong }, firstStageToken);
     }
-    await stack.graphql(SEND_CODE, {}, firstStageToken);
-    const fifth = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: wrong }, firstStageToken);
+    await stack.graphql(SendCodeDocument, {}, firstStageToken);
+    const fifth = await stack.graphql(TwoFactorLoginDocument, { securityCode: wrong }, firstStageToken);
     expect(errorOf(fifth.body)).toBe(authMessages.codeVoid);
   });
 
   it('refuses a session token and an anonymous caller', async () => {
-    expect(errorOf((await stack.graphql(SEND_CODE, {})).body)).toBe(authMessages.signInAgain);
+    expect(errorOf((await stack.graphql(SendCodeDocument, {})).body)).toBe(authMessages.signInAgain);
   });
 });
 
 describe('a first-stage token', () => {
   it('cannot call addUser, even an administrator’s', async () => {
     const { firstStageToken } = await passwordStep(stack, TEST_ADMIN);
-    const { body } = await stack.graphql(ADD_USER, newUserInput(), firstStageToken);
+    const { body } = await stack.graphql(AddUserDocument, newUserInput(), firstStageToken);
     expect(body.data).toBeNull();
     expect(errorOf(body)).toBe(authMessages.notSignedIn);
   });

@@ -4,7 +4,8 @@
  * any 127.x.y.z): the local stack, like CloudFront, takes the visitor's address from the connection.
  */
 import { CONSULTATION_NOTICE_PATH } from '../../../contract/consultation';
-import { SUBMIT_CONSULTATION, type Consultation, type ConsultationData } from '../../../contract/operations';
+import type { Consultation, ConsultationData } from '../../../contract/operations';
+import { ConsultationformDocument } from '../../../contract/graphql/public.generated';
 import { graphqlFrom } from '../../../local/graphql-from';
 
 export interface SubmitAnswer {
@@ -18,13 +19,11 @@ export async function postConsultation(
   consultationData: ConsultationData,
   clientIp: string,
 ): Promise<SubmitAnswer> {
-  const response = await graphqlFrom(baseUrl, clientIp, SUBMIT_CONSULTATION, { consultationData });
-  const body = response.body as {
-    data?: { consultationform?: Consultation } | null;
-    errors?: { message: string }[];
-  };
+  const { status, body } = await graphqlFrom(baseUrl, clientIp, ConsultationformDocument, {
+    consultationData,
+  });
   return {
-    status: response.status,
+    status,
     consultation: body.data?.consultationform ?? undefined,
     errorMessage: body.errors?.[0]?.message,
   };

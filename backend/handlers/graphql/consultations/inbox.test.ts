@@ -8,21 +8,23 @@ import { inboxStore } from '../../../adapters/dynamodb/consultation-inbox';
 import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
 import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
 import { INBOX_MESSAGES, NOTICE_RETRY } from '../../../contract/consultation-inbox';
+import { type ConsultationData } from '../../../contract/operations';
 import {
-  ADD_CONSULTATION_NOTE,
-  ASSIGNABLE_STAFF,
-  EXPORT_CONSULTATIONS,
-  LIST_CONSULTATIONS,
-  OPEN_CONSULTATION,
-  RESEND_CONSULTATION_NOTICE,
-  UPDATE_CONSULTATION,
-  type ConsultationData,
-} from '../../../contract/operations';
+  AddConsultationNoteDocument,
+  AssignableStaffDocument,
+  ConsultationDocument,
+  ConsultationsDocument,
+  ExportConsultationsDocument,
+  ResendConsultationNoticeDocument,
+  UpdateConsultationDocument,
+  type AssignableStaffQuery,
+  type ConsultationsQueryVariables,
+} from '../../../contract/graphql/consultation-inbox.generated';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowledgement';
 import { deliverConsultationNotice } from '../../../domain/consultations/deliver-notice';
 import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
-import { TEST_ADMIN, withMailDown } from '../../../testing/test-stack';
+import { dataOf, TEST_ADMIN, withMailDown } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import { deliveryDependencies } from '../../composition';
 import { createAccount, errorOf } from '../../../testing/auth-test-helpers';
@@ -64,21 +66,8 @@ async function submit(overrides: Partial<ConsultationData> = {}) {
   return { ...answer.consultation, data };
 }
 
-async function inbox(variables: Record<string, unknown> = {}, token = signedIn.staffToken) {
-  const { body } = await stack.graphql(LIST_CONSULTATIONS, variables, token);
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data.consultations as {
-    items: {
-      _id: string;
-      leadStatus: string;
-      noticeState: string;
-      unopened: boolean;
-      duplicateOf: string | null;
-    }[];
-    counts: { status: string; count: number }[];
-    noticeAttention: { failed: number; sending: number };
-    nextCursor: string | null;
-  };
+async function inbox(variables: ConsultationsQueryVariables = {}, token = signedIn.staffToken) {
+  return dataOf((await stack.graphql(ConsultationsDocument, variables, token)).body).consultations;
 }
 
 async function mailsTo(to: string, subject: RegExp) {
@@ -133,9 +122,13 @@ describe('no lead is lost', () => {
     expect((await inbox()).noticeAttention.failed).toBeGreaterThanOrEqual(1);
     expect((await inbox({ notice: 'failed' })).items.map((item) => item._id)).toContain(lead._id);
 
-    const { body } = await stack.graphql(RESEND_CONSULTATION_NOTICE, { id: lead._id }, signedIn.staffToken);
+    const { body } = await stack.graphql(
+      ResendConsultationNoticeDocument,
+      { id: lead._id },
+      signedIn.staffToken,
+    );
     expect(errorOf(body)).toBeUndefined();
-    expect(body.data.resendConsultationNotice.consultation.noticeState).toBe('sent');
+    expect(body.data?.resendConsultationNotice.consultation.noticeState).toBe('sent');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
   });
 
@@ -163,8 +156,8 @@ describe('no lead is lost', () => {
     expect(stored).toMatchObject({ acknowledgement: 'sent', acknowledgementFailures: 1 });
     expect(stored?.acknowledgementQueue).toBeUndefined();
 
-    const { body } = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken);
-    const kinds = (body.data.consultation.timeline as { kind: string }[]).map((event) => event.kind);
+    const { body } = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken);
+    const kinds = dataOf(body).consultation.timeline.map((event) => event.kind);
     expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
   });
 
@@ -206,11 +199,11 @@ describe('the inbox', () => {
       leadStatus: 'new',
     });
 
-    const opened = await stack.graphql(OPEN_CONSULTATION, { id: second._id }, signedIn.staffToken);
-    const detail = opened.body.data.consultation.consultation;
+    const opened = await stack.graphql(ConsultationDocument, { id: second._id }, signedIn.staffToken);
+    const detail = dataOf(opened.body).consultation.consultation;
     expect(detail.source).toMatchObject({ page: '/contact', utmSource: 'test' });
     const changed = await stack.graphql(
-      UPDATE_CONSULTATION,
+      UpdateConsultationDocument,
       {
         id: second._id,
         version: detail.version,
@@ -248,23 +241,20 @@ describe('the inbox', () => {
 
   it('keeps the timeline: opened, status, assignee, follow-up, a note as written', async () => {
     const lead = await submit();
-    const opened = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body.data
-      .consultation;
+    const opened = dataOf(
+      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
+    ).consultation;
     await stack.graphql(
-      UPDATE_CONSULTATION,
+      UpdateConsultationDocument,
       { id: lead._id, version: opened.consultation.version, leadStatus: 'scheduled' },
       signedIn.staffToken,
     );
     const noted = await stack.graphql(
-      ADD_CONSULTATION_NOTE,
+      AddConsultationNoteDocument,
       { id: lead._id, text: '<b>Called</b>, left voicemail' },
       signedIn.staffToken,
     );
-    const kinds = noted.body.data.addConsultationNote.timeline as {
-      kind: string;
-      text: string;
-      actorEmail: string;
-    }[];
+    const kinds = dataOf(noted.body).addConsultationNote.timeline;
     expect(kinds.map((event) => event.kind)).toEqual(
       expect.arrayContaining(['opened', 'status-changed', 'note']),
     );
@@ -279,11 +269,12 @@ describe('the inbox', () => {
 
   it('gives one of two concurrent status changes a clear conflict', async () => {
     const lead = await submit();
-    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body
-      .data.consultation.consultation;
+    const { version } = dataOf(
+      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
+    ).consultation.consultation;
     const answers = await Promise.all(
       ['contacted', 'declined'].map((leadStatus) =>
-        stack.graphql(UPDATE_CONSULTATION, { id: lead._id, version, leadStatus }, signedIn.staffToken),
+        stack.graphql(UpdateConsultationDocument, { id: lead._id, version, leadStatus }, signedIn.staffToken),
       ),
     );
     const errors = answers.map((answer) => errorOf(answer.body));
@@ -294,10 +285,11 @@ describe('the inbox', () => {
 
   it('refuses an assignee who is not an active staff user', async () => {
     const lead = await submit();
-    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body
-      .data.consultation.consultation;
+    const { version } = dataOf(
+      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
+    ).consultation.consultation;
     const answer = await stack.graphql(
-      UPDATE_CONSULTATION,
+      UpdateConsultationDocument,
       { id: lead._id, version, assigneeEmail: 'nobody@example.com' },
       signedIn.staffToken,
     );
@@ -312,10 +304,11 @@ describe('the assignee picker', () => {
     const listed: { email: string; firstName: string; lastName: string }[] = [];
     let cursor: string | null = null;
     do {
-      const { body } = await stack.graphql(ASSIGNABLE_STAFF, { cursor }, signedIn.staffToken);
+      const { body } = await stack.graphql(AssignableStaffDocument, { cursor }, signedIn.staffToken);
       expect(errorOf(body)).toBeUndefined();
-      listed.push(...body.data.assignableStaff.items);
-      cursor = body.data.assignableStaff.nextCursor;
+      const page: AssignableStaffQuery['assignableStaff'] = dataOf(body).assignableStaff;
+      listed.push(...page.items);
+      cursor = page.nextCursor;
     } while (cursor);
     const emails = listed.map((person) => person.email);
     expect(emails).toEqual(expect.arrayContaining([signedIn.staff.email, TEST_ADMIN.email]));
@@ -335,10 +328,11 @@ describe('the assignee picker', () => {
     const away = await createAccount();
     await setDisabled(away.email, true);
     const lead = await submit();
-    const { version } = (await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.staffToken)).body
-      .data.consultation.consultation;
+    const { version } = dataOf(
+      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
+    ).consultation.consultation;
     const answer = await stack.graphql(
-      UPDATE_CONSULTATION,
+      UpdateConsultationDocument,
       { id: lead._id, version, assigneeEmail: away.email },
       signedIn.staffToken,
     );
@@ -351,12 +345,12 @@ describe('the export', () => {
   it('gives an administrator a short-lived link to RFC 4180 CSV with formulas neutralised', async () => {
     const lead = await submit({ message: '=HYPERLINK("http://evil.example","click") <script>x</script>' });
     const { body } = await stack.graphql(
-      EXPORT_CONSULTATIONS,
+      ExportConsultationsDocument,
       { search: lead.data.email },
       signedIn.adminToken,
     );
     expect(errorOf(body)).toBeUndefined();
-    const { url, count } = body.data.exportConsultations as { url: string; count: number };
+    const { url, count } = dataOf(body).exportConsultations;
     expect(count).toBe(1);
     expect(url).toContain('X-Amz-Expires=300');
     const response = await fetch(url);
@@ -364,8 +358,8 @@ describe('the export', () => {
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
     expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
-    const opened = await stack.graphql(OPEN_CONSULTATION, { id: lead._id }, signedIn.adminToken);
-    expect(opened.body.data.consultation.timeline).toContainEqual(
+    const opened = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.adminToken);
+    expect(opened.body.data?.consultation.timeline).toContainEqual(
       expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),
     );
   });
@@ -385,20 +379,20 @@ describe('the export', () => {
   });
 
   it('is refused to a staff user who is not an administrator', async () => {
-    const { body } = await stack.graphql(EXPORT_CONSULTATIONS, {}, signedIn.staffToken);
+    const { body } = await stack.graphql(ExportConsultationsDocument, {}, signedIn.staffToken);
     expect(errorOf(body)).toBe(authMessages.adminOnly);
   });
 });
 
 describe('who may call the inbox', () => {
   const operations: [string, string, Record<string, unknown>][] = [
-    ['consultations', LIST_CONSULTATIONS, {}],
-    ['consultation', OPEN_CONSULTATION, { id: 'x' }],
-    ['updateConsultation', UPDATE_CONSULTATION, { id: 'x', version: 1, leadStatus: 'contacted' }],
-    ['addConsultationNote', ADD_CONSULTATION_NOTE, { id: 'x', text: 'note' }],
-    ['resendConsultationNotice', RESEND_CONSULTATION_NOTICE, { id: 'x' }],
-    ['exportConsultations', EXPORT_CONSULTATIONS, {}],
-    ['assignableStaff', ASSIGNABLE_STAFF, {}],
+    ['consultations', ConsultationsDocument, {}],
+    ['consultation', ConsultationDocument, { id: 'x' }],
+    ['updateConsultation', UpdateConsultationDocument, { id: 'x', version: 1, leadStatus: 'contacted' }],
+    ['addConsultationNote', AddConsultationNoteDocument, { id: 'x', text: 'note' }],
+    ['resendConsultationNotice', ResendConsultationNoticeDocument, { id: 'x' }],
+    ['exportConsultations', ExportConsultationsDocument, {}],
+    ['assignableStaff', AssignableStaffDocument, {}],
   ];
 
   async function refusals() {
@@ -418,7 +412,7 @@ describe('who may call the inbox', () => {
     for (const [field, query, variables] of operations) {
       for (const [who, token] of Object.entries(callers)) {
         const { body } = await stack.graphql(query, variables, token);
-        expect(body.data?.[field] ?? null, `${field} as ${who}`).toBeNull();
+        expect(body.data ?? null, `${field} as ${who}`).toBeNull();
         expect(body.errors?.length, `${field} as ${who}`).toBeGreaterThan(0);
       }
     }

@@ -9,25 +9,26 @@ import { documentStore } from '../../../adapters/dynamodb/documents';
 import { documentObjects, presignDocumentGet } from '../../../adapters/s3/documents';
 import { documentMessages, type UploadTicket } from '../../../contract/documents';
 import {
-  CONFIRM_UPLOAD,
-  CREATE_FOLDER,
-  DELETE_FOLDER,
-  DOCUMENT_LINK,
-  EMPTY_TRASH,
-  LIST_DOCUMENTS,
-  LIST_DOCUMENT_TRASH,
-  LIST_DOCUMENT_VERSIONS,
-  MOVE_DOCUMENT,
-  RENAME_DOCUMENT,
-  REQUEST_UPLOAD,
-  RESTORE_DOCUMENT,
-  SEARCH_DOCUMENTS,
-  TRASH_DOCUMENT,
-} from '../../../contract/operations';
+  ConfirmUploadDocument,
+  CreateFolderDocument,
+  DeleteFolderDocument,
+  DocumentLinkDocument,
+  DocumentTrashDocument,
+  DocumentVersionsDocument,
+  DocumentsDocument,
+  EmptyTrashDocument,
+  MoveDocumentDocument,
+  RenameDocumentDocument,
+  RequestUploadDocument,
+  RestoreDocumentDocument,
+  SearchDocumentsDocument,
+  TrashDocumentDocument,
+} from '../../../contract/graphql/documents.generated';
 import { createAuditLog } from '../../../domain/audit/audit-log';
 import { MemoryAuditStore } from '../../../testing/memory-audit-store';
 import { authMessages } from '../../../domain/auth/policy';
 import { sweepDocuments } from '../../../domain/documents/trash';
+import { dataOf } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import { resolvers } from '../registry';
 import { errorOf } from '../../../testing/auth-test-helpers';
@@ -55,7 +56,7 @@ async function upload(
   token = signedIn.staffToken,
 ) {
   const requested = await stack.graphql(
-    REQUEST_UPLOAD,
+    RequestUploadDocument,
     { folderId, name, size: body.length, contentType },
     token,
   );
@@ -64,7 +65,7 @@ async function upload(
   const posted = await postToS3(ticket, body, contentType);
   expect(posted.status).toBeLessThan(300);
   const confirmed = await stack.graphql(
-    CONFIRM_UPLOAD,
+    ConfirmUploadDocument,
     { documentId: ticket.documentId, versionId: ticket.versionId },
     token,
   );
@@ -75,17 +76,21 @@ describe('uploading and downloading', () => {
   it('stores a file through a presigned POST, under a key that never holds the name, and downloads it intact', async () => {
     const { ticket, confirmed } = await upload('Smith engagement letter.pdf', PDF, 'application/pdf');
     expect(confirmed.errors).toBeUndefined();
-    expect(confirmed.data.confirmUpload).toMatchObject({ state: 'ready', size: PDF.length, versionCount: 1 });
+    expect(confirmed.data?.confirmUpload).toMatchObject({
+      state: 'ready',
+      size: PDF.length,
+      versionCount: 1,
+    });
     const key = (JSON.parse(ticket.fields) as Record<string, string>).key!;
     expect(key).toMatch(/^documents\/[0-9a-f-]{36}\/\d{4}-/);
     expect(key).not.toMatch(/Smith|engagement|pdf/i);
 
     const link = await stack.graphql(
-      DOCUMENT_LINK,
+      DocumentLinkDocument,
       { id: ticket.documentId, disposition: 'attachment' },
       signedIn.staffToken,
     );
-    const response = await fetch(link.body.data.documentLink.url as string);
+    const response = await fetch(dataOf(link.body).documentLink.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(
       'attachment; filename="Smith engagement letter.pdf"',
@@ -96,25 +101,25 @@ describe('uploading and downloading', () => {
     );
 
     const preview = await stack.graphql(
-      DOCUMENT_LINK,
+      DocumentLinkDocument,
       { id: ticket.documentId, disposition: 'inline' },
       signedIn.staffToken,
     );
-    const inline = await fetch(preview.body.data.documentLink.url as string);
+    const inline = await fetch(dataOf(preview.body).documentLink.url);
     expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(inline.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('refuses a body that is not the announced file and discards it (s3rver does not enforce the policy; the confirm check does)', async () => {
     const requested = await stack.graphql(
-      REQUEST_UPLOAD,
+      RequestUploadDocument,
       { name: 'short.pdf', size: 10, contentType: 'application/pdf' },
       signedIn.staffToken,
     );
-    const ticket = requested.body.data.requestUpload as UploadTicket;
+    const ticket = requested.body.data?.requestUpload as UploadTicket;
     await postToS3(ticket, PDF, 'application/pdf');
     const confirmed = await stack.graphql(
-      CONFIRM_UPLOAD,
+      ConfirmUploadDocument,
       { documentId: ticket.documentId, versionId: ticket.versionId },
       signedIn.staffToken,
     );
@@ -127,7 +132,7 @@ describe('uploading and downloading', () => {
   it('refuses a too large file, a type not on the list, a type that does not match the name, and an empty name', async () => {
     const ask = (name: string, size: number, contentType: string) =>
       stack
-        .graphql(REQUEST_UPLOAD, { name, size, contentType }, signedIn.staffToken)
+        .graphql(RequestUploadDocument, { name, size, contentType }, signedIn.staffToken)
         .then(({ body }) => errorOf(body));
     expect(await ask('big.pdf', 101 * 1024 * 1024, 'application/pdf')).toBe(documentMessages.tooLarge);
     expect(await ask('setup.exe', 100, 'application/x-msdownload')).toBe(documentMessages.typeNotAllowed);
@@ -137,7 +142,7 @@ describe('uploading and downloading', () => {
 
   it('keeps only the last part of a path-like name', async () => {
     const { confirmed } = await upload('../../etc/notes.txt', Buffer.from('hello'), 'text/plain');
-    expect(confirmed.data.confirmUpload.name).toBe('notes.txt');
+    expect(confirmed.data?.confirmUpload.name).toBe('notes.txt');
   });
 
   it('a link past its lifetime fails at S3', async () => {
@@ -161,65 +166,69 @@ describe('versions, folders, Trash, paging and search', () => {
     expect(second.ticket.isNewVersion).toBe(true);
     expect(second.ticket.documentId).toBe(first.ticket.documentId);
     const versions = await stack.graphql(
-      LIST_DOCUMENT_VERSIONS,
+      DocumentVersionsDocument,
       { id: first.ticket.documentId },
       signedIn.staffToken,
     );
-    expect(versions.body.data.documentVersions.items).toHaveLength(2);
+    expect(versions.body.data?.documentVersions.items).toHaveLength(2);
     const link = await stack.graphql(
-      DOCUMENT_LINK,
+      DocumentLinkDocument,
       { id: first.ticket.documentId, versionId: first.ticket.versionId, disposition: 'attachment' },
       signedIn.staffToken,
     );
-    expect(await (await fetch(link.body.data.documentLink.url as string)).text()).toBe('version one');
+    expect(await (await fetch(dataOf(link.body).documentLink.url)).text()).toBe('version one');
   });
 
   it('creates a folder, moves a file in, renames it, trashes (no link) and restores it; only an empty folder is deleted', async () => {
-    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Case 2026-114' }, signedIn.staffToken)).body
-      .data.createFolder;
+    const folder = dataOf(
+      (await stack.graphql(CreateFolderDocument, { name: 'Case 2026-114' }, signedIn.staffToken)).body,
+    ).createFolder;
     const { ticket } = await upload('Brief.pdf', PDF, 'application/pdf');
     const id = ticket.documentId;
     expect(
-      (await stack.graphql(MOVE_DOCUMENT, { id, folderId: folder.id }, signedIn.staffToken)).body.errors,
+      (await stack.graphql(MoveDocumentDocument, { id, folderId: folder.id }, signedIn.staffToken)).body
+        .errors,
     ).toBeUndefined();
-    const inFolder = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, signedIn.staffToken);
-    expect(inFolder.body.data.documents.path.map((crumb: { name: string }) => crumb.name)).toEqual([
+    const inFolder = await stack.graphql(DocumentsDocument, { folderId: folder.id }, signedIn.staffToken);
+    expect(inFolder.body.data?.documents.path.map((crumb: { name: string }) => crumb.name)).toEqual([
       'Documents',
       'Case 2026-114',
     ]);
-    expect(inFolder.body.data.documents.items.map((item: { name: string }) => item.name)).toEqual([
+    expect(inFolder.body.data?.documents.items.map((item: { name: string }) => item.name)).toEqual([
       'Brief.pdf',
     ]);
 
     const renamed = await stack.graphql(
-      RENAME_DOCUMENT,
+      RenameDocumentDocument,
       { id, name: 'Final brief.pdf' },
       signedIn.staffToken,
     );
-    expect(renamed.body.data.renameDocument.name).toBe('Final brief.pdf');
-    expect(errorOf((await stack.graphql(DELETE_FOLDER, { id: folder.id }, signedIn.staffToken)).body)).toBe(
-      documentMessages.folderNotEmpty,
-    );
+    expect(renamed.body.data?.renameDocument.name).toBe('Final brief.pdf');
+    expect(
+      errorOf((await stack.graphql(DeleteFolderDocument, { id: folder.id }, signedIn.staffToken)).body),
+    ).toBe(documentMessages.folderNotEmpty);
 
-    await stack.graphql(TRASH_DOCUMENT, { id }, signedIn.staffToken);
+    await stack.graphql(TrashDocumentDocument, { id }, signedIn.staffToken);
     expect(
       errorOf(
-        (await stack.graphql(DOCUMENT_LINK, { id, disposition: 'attachment' }, signedIn.staffToken)).body,
+        (await stack.graphql(DocumentLinkDocument, { id, disposition: 'attachment' }, signedIn.staffToken))
+          .body,
       ),
     ).toBe(documentMessages.inTrash);
-    const trash = await stack.graphql(LIST_DOCUMENT_TRASH, {}, signedIn.staffToken);
-    expect(trash.body.data.documentTrash.items.map((item: { id: string }) => item.id)).toContain(id);
-    expect(errorOf((await stack.graphql(EMPTY_TRASH, {}, signedIn.staffToken)).body)).toBe(
+    const trash = await stack.graphql(DocumentTrashDocument, {}, signedIn.staffToken);
+    expect(trash.body.data?.documentTrash.items.map((item: { id: string }) => item.id)).toContain(id);
+    expect(errorOf((await stack.graphql(EmptyTrashDocument, {}, signedIn.staffToken)).body)).toBe(
       authMessages.adminOnly,
     );
 
-    const restored = await stack.graphql(RESTORE_DOCUMENT, { id }, signedIn.staffToken);
-    expect(restored.body.data.restoreDocument).toMatchObject({ state: 'ready', folderId: folder.id });
+    const restored = await stack.graphql(RestoreDocumentDocument, { id }, signedIn.staffToken);
+    expect(restored.body.data?.restoreDocument).toMatchObject({ state: 'ready', folderId: folder.id });
   });
 
   it('lists 10 per page with a cursor to the next page, and finds a file by the start of its name', async () => {
-    const folder = (await stack.graphql(CREATE_FOLDER, { name: 'Paging' }, signedIn.staffToken)).body.data
-      .createFolder;
+    const folder = dataOf(
+      (await stack.graphql(CreateFolderDocument, { name: 'Paging' }, signedIn.staffToken)).body,
+    ).createFolder;
     for (let n = 1; n <= 11; n += 1) {
       await upload(
         `exhibit-${String(n).padStart(2, '0')}.txt`,
@@ -228,29 +237,49 @@ describe('versions, folders, Trash, paging and search', () => {
         folder.id,
       );
     }
-    const first = await stack.graphql(LIST_DOCUMENTS, { folderId: folder.id }, signedIn.staffToken);
-    expect(first.body.data.documents.items).toHaveLength(10);
+    const first = await stack.graphql(DocumentsDocument, { folderId: folder.id }, signedIn.staffToken);
+    expect(first.body.data?.documents.items).toHaveLength(10);
     const second = await stack.graphql(
-      LIST_DOCUMENTS,
-      { folderId: folder.id, cursor: first.body.data.documents.nextCursor },
+      DocumentsDocument,
+      { folderId: folder.id, cursor: first.body.data?.documents.nextCursor },
       signedIn.staffToken,
     );
-    expect(second.body.data.documents.items.map((item: { name: string }) => item.name)).toEqual([
+    expect(second.body.data?.documents.items.map((item: { name: string }) => item.name)).toEqual([
       'exhibit-11.txt',
     ]);
-    expect(second.body.data.documents.nextCursor).toBeNull();
-    const found = await stack.graphql(SEARCH_DOCUMENTS, { name: 'EXHIBIT-1' }, signedIn.staffToken);
-    expect(found.body.data.searchDocuments.items.map((item: { name: string }) => item.name)).toEqual([
+    expect(second.body.data?.documents.nextCursor).toBeNull();
+    const found = await stack.graphql(SearchDocumentsDocument, { name: 'EXHIBIT-1' }, signedIn.staffToken);
+    expect(found.body.data?.searchDocuments.items.map((item: { name: string }) => item.name)).toEqual([
       'exhibit-10.txt',
       'exhibit-11.txt',
     ]);
   });
 
+  it('sorts a folder by the schema enums DocumentSort and SortDirection, and refuses a sort they do not name', async () => {
+    const folder = dataOf(
+      (await stack.graphql(CreateFolderDocument, { name: 'Sorting' }, signedIn.staffToken)).body,
+    ).createFolder;
+    await upload('large.txt', Buffer.from('x'.repeat(100)), 'text/plain', folder.id);
+    await upload('small.txt', Buffer.from('x'), 'text/plain', folder.id);
+    const bySize = await stack.graphql(
+      DocumentsDocument,
+      { folderId: folder.id, sort: 'size', direction: 'asc' },
+      signedIn.staffToken,
+    );
+    expect(dataOf(bySize.body).documents.items.map((item) => item.name)).toEqual(['small.txt', 'large.txt']);
+    const unknown = await stack.graphql(
+      'query Documents($folderId: ID) { documents(folderId: $folderId, sort: weight) { nextCursor } }',
+      { folderId: folder.id },
+      signedIn.staffToken,
+    );
+    expect(errorOf(unknown.body)).toMatch(/DocumentSort/);
+  });
+
   it('an administrator empties the Trash: the files and their objects are gone', async () => {
     const { ticket } = await upload('Draft to discard.pdf', PDF, 'application/pdf');
-    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, signedIn.staffToken);
-    const emptied = await stack.graphql(EMPTY_TRASH, {}, signedIn.adminToken);
-    expect(emptied.body.data.emptyTrash).toBeGreaterThanOrEqual(1);
+    await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
+    const emptied = await stack.graphql(EmptyTrashDocument, {}, signedIn.adminToken);
+    expect(emptied.body.data?.emptyTrash).toBeGreaterThanOrEqual(1);
     expect(await documentStore.get(ticket.documentId)).toBeUndefined();
     expect(
       await documentObjects.head((JSON.parse(ticket.fields) as Record<string, string>).key!),
@@ -259,14 +288,16 @@ describe('versions, folders, Trash, paging and search', () => {
 
   it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, with their objects', async () => {
     const { ticket } = await upload('Old.pdf', PDF, 'application/pdf');
-    await stack.graphql(TRASH_DOCUMENT, { id: ticket.documentId }, signedIn.staffToken);
-    const pending = (
-      await stack.graphql(
-        REQUEST_UPLOAD,
-        { name: 'never.pdf', size: PDF.length, contentType: 'application/pdf' },
-        signedIn.staffToken,
-      )
-    ).body.data.requestUpload as UploadTicket;
+    await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
+    const pending = dataOf(
+      (
+        await stack.graphql(
+          RequestUploadDocument,
+          { name: 'never.pdf', size: PDF.length, contentType: 'application/pdf' },
+          signedIn.staffToken,
+        )
+      ).body,
+    ).requestUpload as UploadTicket;
     await postToS3(pending, PDF, 'application/pdf');
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
     const result = await sweepDocuments({
@@ -287,20 +318,20 @@ describe('versions, folders, Trash, paging and search', () => {
 describe('every File Manager operation refuses', () => {
   const documentOperations = resolvers.filter((entry) => entry.entry.startsWith('documents/'));
   const QUERIES: Record<string, [string, Record<string, unknown>]> = {
-    documents: [LIST_DOCUMENTS, {}],
-    documentTrash: [LIST_DOCUMENT_TRASH, {}],
-    searchDocuments: [SEARCH_DOCUMENTS, { name: 'a' }],
-    documentVersions: [LIST_DOCUMENT_VERSIONS, { id: 'x' }],
-    createFolder: [CREATE_FOLDER, { name: 'x' }],
-    deleteFolder: [DELETE_FOLDER, { id: 'x' }],
-    renameDocument: [RENAME_DOCUMENT, { id: 'x', name: 'y.pdf' }],
-    moveDocument: [MOVE_DOCUMENT, { id: 'x', folderId: 'root' }],
-    trashDocument: [TRASH_DOCUMENT, { id: 'x' }],
-    restoreDocument: [RESTORE_DOCUMENT, { id: 'x' }],
-    emptyTrash: [EMPTY_TRASH, {}],
-    requestUpload: [REQUEST_UPLOAD, { name: 'a.pdf', size: 5, contentType: 'application/pdf' }],
-    confirmUpload: [CONFIRM_UPLOAD, { documentId: 'x', versionId: 'y' }],
-    documentLink: [DOCUMENT_LINK, { id: 'x', disposition: 'inline' }],
+    documents: [DocumentsDocument, {}],
+    documentTrash: [DocumentTrashDocument, {}],
+    searchDocuments: [SearchDocumentsDocument, { name: 'a' }],
+    documentVersions: [DocumentVersionsDocument, { id: 'x' }],
+    createFolder: [CreateFolderDocument, { name: 'x' }],
+    deleteFolder: [DeleteFolderDocument, { id: 'x' }],
+    renameDocument: [RenameDocumentDocument, { id: 'x', name: 'y.pdf' }],
+    moveDocument: [MoveDocumentDocument, { id: 'x', folderId: 'root' }],
+    trashDocument: [TrashDocumentDocument, { id: 'x' }],
+    restoreDocument: [RestoreDocumentDocument, { id: 'x' }],
+    emptyTrash: [EmptyTrashDocument, {}],
+    requestUpload: [RequestUploadDocument, { name: 'a.pdf', size: 5, contentType: 'application/pdf' }],
+    confirmUpload: [ConfirmUploadDocument, { documentId: 'x', versionId: 'y' }],
+    documentLink: [DocumentLinkDocument, { id: 'x', disposition: 'inline' }],
   };
 
   it('has a call for every registry entry', () => {

@@ -1,10 +1,16 @@
 /** The posts operations through the local AppSync, the real authorizer and dynalite. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET_POST, LIST_POSTS, SAVE_POST } from '../../../contract/operations';
+import {
+  PostDocument,
+  PostsDocument,
+  SavePostDocument,
+  type SavePostMutationVariables,
+} from '../../../contract/graphql/posts.generated';
 import { postMessages, type PostInput } from '../../../contract/posts';
 import { listAuditEntries } from '../../../adapters/dynamodb/audit-log';
 import { authMessages } from '../../../domain/auth/policy';
 import { publishDuePosts } from '../../../domain/posts/posts';
+import { dataOf } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import { postsDependencies } from '../../composition';
 import { createAccount, errorOf, signIn } from '../../../testing/auth-test-helpers';
@@ -31,8 +37,10 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
   };
 }
 
-const save = (variables: Record<string, unknown>, as: string | null = token) =>
-  stack.graphql(SAVE_POST, { action: 'save', ...variables }, as);
+const save = (
+  variables: Omit<SavePostMutationVariables, 'action'> & Partial<Pick<SavePostMutationVariables, 'action'>>,
+  as: string | null = token,
+) => stack.graphql(SavePostDocument, { action: 'save', ...variables }, as);
 
 beforeAll(async () => {
   token = await signIn(stack, await createAccount());
@@ -41,14 +49,14 @@ beforeAll(async () => {
 describe('savePost, posts and post', () => {
   it('creates a draft, publishes it, keeps the earlier version and audits both changes', async () => {
     const input = newInput();
-    const created = (await save({ input })).body.data.savePost;
+    const created = dataOf((await save({ input })).body).savePost;
     expect(created).toMatchObject({ state: 'draft', version: 1, slug: input.slug, publishAt: null });
 
     const { body } = await save({ id: created._id, expectedVersion: 1, input, action: 'publish' });
     expect(body.errors).toBeUndefined();
-    expect(body.data.savePost).toMatchObject({ state: 'published', version: 2 });
+    expect(body.data?.savePost).toMatchObject({ state: 'published', version: 2 });
 
-    const detail = (await stack.graphql(GET_POST, { id: created._id }, token)).body.data.post;
+    const detail = dataOf((await stack.graphql(PostDocument, { id: created._id }, token)).body).post;
     expect(detail.versions).toEqual([expect.objectContaining({ version: 1, state: 'draft' })]);
     const audit = await listAuditEntries({ targetKey: `post#${created._id}` });
     expect(audit.items.map((entry) => entry.action)).toEqual(['posts.published', 'posts.created']);
@@ -56,10 +64,12 @@ describe('savePost, posts and post', () => {
 
   it('lists posts newest change first, ten a page, with a cursor', async () => {
     for (let index = 0; index < 11; index += 1) await save({ input: newInput() });
-    const first = (await stack.graphql(LIST_POSTS, {}, token)).body.data.posts;
+    const first = dataOf((await stack.graphql(PostsDocument, {}, token)).body).posts;
     expect(first.items).toHaveLength(10);
     expect(first.nextCursor).toBeTruthy();
-    const second = (await stack.graphql(LIST_POSTS, { cursor: first.nextCursor }, token)).body.data.posts;
+    const second = dataOf(
+      (await stack.graphql(PostsDocument, { cursor: first.nextCursor }, token)).body,
+    ).posts;
     expect(second.items.length).toBeGreaterThan(0);
     const updated = [...first.items, ...second.items].map((post: { updatedAt: string }) => post.updatedAt);
     expect(updated).toEqual([...updated].sort().reverse());
@@ -75,14 +85,14 @@ describe('savePost, posts and post', () => {
 
   it('frees the old slug when a post changes its slug', async () => {
     const input = newInput();
-    const post = (await save({ input })).body.data.savePost;
+    const post = dataOf((await save({ input })).body).savePost;
     await save({ id: post._id, expectedVersion: 1, input: { ...input, slug: `${input.slug}-renamed` } });
     expect((await save({ input })).body.errors).toBeUndefined();
   });
 
   it('refuses a stale version and an invalid field with readable messages', async () => {
     const input = newInput();
-    const post = (await save({ input })).body.data.savePost;
+    const post = dataOf((await save({ input })).body).savePost;
     await save({ id: post._id, expectedVersion: 1, input });
     expect(errorOf((await save({ id: post._id, expectedVersion: 1, input })).body)).toBe(
       postMessages.staleVersion,
@@ -96,9 +106,9 @@ describe('savePost, posts and post', () => {
 describe('every posts operation refuses', () => {
   type Operation = () => [query: string, variables: Record<string, unknown>];
   const operations: [name: string, operation: Operation][] = [
-    ['posts', () => [LIST_POSTS, {}]],
-    ['post', () => [GET_POST, { id: 'any' }]],
-    ['savePost', () => [SAVE_POST, { input: newInput(), action: 'publish' }]],
+    ['posts', () => [PostsDocument, {}]],
+    ['post', () => [PostDocument, { id: 'any' }]],
+    ['savePost', () => [SavePostDocument, { input: newInput(), action: 'publish' }]],
   ];
 
   it.each(operations)('%s without a token', async (_, operation) => {
@@ -143,7 +153,7 @@ describe('the scheduled posts publisher', () => {
   it('publishes a scheduled post once its time has come (the byState index, a clock set ahead)', async () => {
     const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
     const { body } = await save({ input: newInput(), action: 'schedule', publishAt });
-    const scheduled = body.data.savePost;
+    const scheduled = dataOf(body).savePost;
     expect(scheduled).toMatchObject({ state: 'scheduled', publishAt });
     const { posts, audit, publicPages } = postsDependencies();
     const deps = { posts, audit, publicPages };
@@ -151,7 +161,7 @@ describe('the scheduled posts publisher', () => {
     expect(await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 59 * 60_000) })).toEqual([]);
     const published = await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 61 * 60_000) });
     expect(published.map((post) => [post.id, post.state])).toContainEqual([scheduled._id, 'published']);
-    const detail = (await stack.graphql(GET_POST, { id: scheduled._id }, token)).body.data.post;
+    const detail = dataOf((await stack.graphql(PostDocument, { id: scheduled._id }, token)).body).post;
     expect(detail.post.state).toBe('published');
   });
 });

@@ -6,29 +6,34 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUDIT_ENTRIES,
-  CHANGE_MY_NAME,
-  CHANGE_MY_PASSWORD,
-  END_STAFF_SESSIONS,
-  EXPORT_AUDIT,
-  HEALTH,
-  LOGIN,
-  MY_SIGN_INS,
-  REQUEST_PASSWORD_RESET,
-  SEND_STAFF_RESET_LINK,
-  SET_STAFF_ADMINISTRATOR,
-  SET_STAFF_DISABLED,
-  SIGN_OUT_EVERYWHERE_ELSE,
-  STAFF_USERS,
-  TWO_FACTOR_LOGIN,
-  UNLOCK_STAFF,
-  UPDATE_PASSWORD,
-} from '../../../contract/operations';
+  ChangeMyNameDocument,
+  ChangeMyPasswordDocument,
+  MySignInsDocument,
+  SignOutEverywhereElseDocument,
+} from '../../../contract/graphql/account.generated';
+import { HealthDocument } from '../../../contract/graphql/public.generated';
+import {
+  LoginDocument,
+  RequestPasswordResetDocument,
+  TwoFactorLoginDocument,
+  UpdatePasswordDocument,
+} from '../../../contract/graphql/sign-in.generated';
+import {
+  AuditEntriesDocument,
+  EndStaffSessionsDocument,
+  ExportAuditDocument,
+  SendStaffResetLinkDocument,
+  SetStaffAdministratorDocument,
+  SetStaffDisabledDocument,
+  StaffUsersDocument,
+  UnlockStaffDocument,
+} from '../../../contract/graphql/staff.generated';
+import type { TypedDocument } from '../../../contract/graphql/typed-document';
 import { staffMessages } from '../../../contract/staff';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
-import { TEST_ADMIN } from '../../../testing/test-stack';
+import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import {
   createAccount,
@@ -52,57 +57,60 @@ async function signInRemembering(account: TestAccount) {
   const { firstStageToken, code } = await passwordStep(stack, account);
   remember(firstStageToken);
   remember(code);
-  const { body } = await stack.graphql(TWO_FACTOR_LOGIN, { securityCode: code }, firstStageToken);
-  return remember(body.data.twoFactorLogin.token as string);
+  const { body } = await stack.graphql(TwoFactorLoginDocument, { securityCode: code }, firstStageToken);
+  return remember(dataOf(body).twoFactorLogin.token);
 }
 
 beforeAll(async () => {
   adminToken = await signInRemembering(TEST_ADMIN);
 }, 60_000);
 
-const call = (query: string, variables: Record<string, unknown>, token: string) =>
+const call = <Result, Variables>(
+  query: TypedDocument<Result, Variables>,
+  variables: Variables,
+  token: string,
+) =>
   stack.graphql(query, variables, token).then(({ status, body }) => ({ status, body, error: errorOf(body) }));
 
 async function auditFor(email: string) {
-  const { body } = await call(AUDIT_ENTRIES, { filter: { actorEmail: email } }, adminToken);
-  return body.data.auditEntries.items as { action: string; outcome: string; targetId: string | null }[];
+  const { body } = await call(AuditEntriesDocument, { filter: { actorEmail: email } }, adminToken);
+  return dataOf(body).auditEntries.items;
 }
 
 describe('/staff', () => {
   it('lists every account by name, ten a page, with an opaque cursor', async () => {
     for (let index = 0; index < 10; index++) await createAccount();
-    const first = await call(STAFF_USERS, {}, adminToken);
-    expect(first.body.data.staffUsers.items).toHaveLength(10);
-    const cursor = first.body.data.staffUsers.nextCursor as string;
+    const firstAnswer = (await call(StaffUsersDocument, {}, adminToken)).body;
+    const first = dataOf(firstAnswer).staffUsers;
+    expect(first.items).toHaveLength(10);
+    const cursor = first.nextCursor;
     expect(cursor).toBeTruthy();
-    const second = await call(STAFF_USERS, { cursor }, adminToken);
-    expect(second.body.data.staffUsers.items.length).toBeGreaterThan(0);
-    const emails = [...first.body.data.staffUsers.items, ...second.body.data.staffUsers.items].map(
-      (member: { email: string }) => member.email,
-    );
+    const second = dataOf((await call(StaffUsersDocument, { cursor }, adminToken)).body).staffUsers;
+    expect(second.items.length).toBeGreaterThan(0);
+    const emails = [...first.items, ...second.items].map((member) => member.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(JSON.stringify(first.body)).not.toMatch(/passwordHash|tokenVersion/);
+    expect(JSON.stringify(firstAnswer)).not.toMatch(/passwordHash|tokenVersion/);
   });
 
   it('disables a user: their token is refused at once, they cannot sign in or reset; enabling restores sign-in', async () => {
     const staff = await createAccount();
     const staffToken = await signInRemembering(staff);
-    const disabled = await call(SET_STAFF_DISABLED, { email: staff.email, disabled: true }, adminToken);
-    expect(disabled.body.data.setStaffDisabled).toMatchObject({ email: staff.email, disabled: true });
+    const disabled = await call(SetStaffDisabledDocument, { email: staff.email, disabled: true }, adminToken);
+    expect(disabled.body.data?.setStaffDisabled).toMatchObject({ email: staff.email, disabled: true });
 
-    expect((await stack.graphql(HEALTH, {}, staffToken)).status).toBe(401);
-    expect(errorOf((await stack.graphql(LOGIN, { email: staff.email, password: staff.password })).body)).toBe(
-      authMessages.accountDisabled,
-    );
+    expect((await stack.graphql(HealthDocument, {}, staffToken)).status).toBe(401);
+    expect(
+      errorOf((await stack.graphql(LoginDocument, { email: staff.email, password: staff.password })).body),
+    ).toBe(authMessages.accountDisabled);
     const mailsTo = async () =>
       (await stack.emails()).filter((mail) => mail.destination.to.includes(staff.email)).length;
     const mailsBefore = await mailsTo();
-    await stack.graphql(REQUEST_PASSWORD_RESET, { email: staff.email });
+    await stack.graphql(RequestPasswordResetDocument, { email: staff.email });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo()).toBe(mailsBefore);
 
-    await call(SET_STAFF_DISABLED, { email: staff.email, disabled: false }, adminToken);
-    expect((await stack.graphql(HEALTH, {}, staffToken)).status).toBe(401); // old tokens stay dead
+    await call(SetStaffDisabledDocument, { email: staff.email, disabled: false }, adminToken);
+    expect((await stack.graphql(HealthDocument, {}, staffToken)).status).toBe(401); // old tokens stay dead
     expect(await signInRemembering(staff)).toBeTruthy();
     expect((await auditFor(TEST_ADMIN.email)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['staff.disabled', 'staff.enabled']),
@@ -111,12 +119,16 @@ describe('/staff', () => {
 
   it('never acts on the caller: no removing your own rights, no disabling yourself', async () => {
     const revoke = await call(
-      SET_STAFF_ADMINISTRATOR,
+      SetStaffAdministratorDocument,
       { email: TEST_ADMIN.email, isAdmin: false },
       adminToken,
     );
     expect(revoke.error).toBe(staffMessages.notYourself);
-    const disable = await call(SET_STAFF_DISABLED, { email: TEST_ADMIN.email, disabled: true }, adminToken);
+    const disable = await call(
+      SetStaffDisabledDocument,
+      { email: TEST_ADMIN.email, disabled: true },
+      adminToken,
+    );
     expect(disable.error).toBe(staffMessages.notYourself);
     expect((await getUser(TEST_ADMIN.email))?.isAdmin).toBe(true);
   });
@@ -128,20 +140,17 @@ describe('/staff', () => {
     const secondToken = await signInRemembering(second);
     // The test administrator steps down first, so these two are the only active administrators.
     const stepDown = await call(
-      SET_STAFF_ADMINISTRATOR,
+      SetStaffAdministratorDocument,
       { email: TEST_ADMIN.email, isAdmin: false },
       firstToken,
     );
     expect(stepDown.error).toBeUndefined();
-    const others = (await call(STAFF_USERS, {}, firstToken)).body.data.staffUsers.items as {
-      email: string;
-      isAdmin: boolean;
-    }[];
+    const others = dataOf((await call(StaffUsersDocument, {}, firstToken)).body).staffUsers.items;
     expect(others.filter((member) => member.isAdmin && member.email === TEST_ADMIN.email)).toEqual([]);
 
     const [a, b] = await Promise.all([
-      call(SET_STAFF_ADMINISTRATOR, { email: second.email, isAdmin: false }, firstToken),
-      call(SET_STAFF_ADMINISTRATOR, { email: first.email, isAdmin: false }, secondToken),
+      call(SetStaffAdministratorDocument, { email: second.email, isAdmin: false }, firstToken),
+      call(SetStaffAdministratorDocument, { email: first.email, isAdmin: false }, secondToken),
     ]);
     const errors = [a.error, b.error].filter(Boolean);
     expect(errors).toEqual([staffMessages.lastAdministrator]);
@@ -149,28 +158,28 @@ describe('/staff', () => {
     expect(admins).toHaveLength(1);
     const survivor = admins[0]!.email === first.email ? firstToken : secondToken;
     // Restore the test administrator for the other tests.
-    await call(SET_STAFF_ADMINISTRATOR, { email: TEST_ADMIN.email, isAdmin: true }, survivor);
+    await call(SetStaffAdministratorDocument, { email: TEST_ADMIN.email, isAdmin: true }, survivor);
   });
 
   it('ends sessions, unlocks and mails a reset link, each recorded', async () => {
     const staff = await createAccount();
     const staffToken = await signInRemembering(staff);
-    await call(END_STAFF_SESSIONS, { email: staff.email }, adminToken);
-    expect((await stack.graphql(HEALTH, {}, staffToken)).status).toBe(401);
+    await call(EndStaffSessionsDocument, { email: staff.email }, adminToken);
+    expect((await stack.graphql(HealthDocument, {}, staffToken)).status).toBe(401);
 
     for (let attempt = 0; attempt < 5; attempt++) {
-      await stack.graphql(LOGIN, { email: staff.email, password: remember('Wrong#Pass1') });
+      await stack.graphql(LoginDocument, { email: staff.email, password: remember('Wrong#Pass1') });
     }
-    expect((await call(STAFF_USERS, {}, adminToken)).status).toBe(200);
-    const unlocked = await call(UNLOCK_STAFF, { email: staff.email }, adminToken);
-    expect(unlocked.body.data.unlockStaff.locked).toBe(false);
+    expect((await call(StaffUsersDocument, {}, adminToken)).status).toBe(200);
+    const unlocked = await call(UnlockStaffDocument, { email: staff.email }, adminToken);
+    expect(unlocked.body.data?.unlockStaff.locked).toBe(false);
 
-    const sent = await call(SEND_STAFF_RESET_LINK, { email: staff.email }, adminToken);
+    const sent = await call(SendStaffResetLinkDocument, { email: staff.email }, adminToken);
     expect(JSON.stringify(sent.body)).not.toMatch(/token=/);
     const mail = await waitForEmail(stack, staff.email, /Reset your/);
     const token = remember(/token=([^\s&]+)/.exec(mail.body.text ?? '')![1]!);
     remember(decodeURIComponent(token));
-    const reset = await stack.graphql(UPDATE_PASSWORD, {
+    const reset = await stack.graphql(UpdatePasswordDocument, {
       email: staff.email,
       password: remember('Brand#New2026'),
       confirmNewPassword: 'Brand#New2026',
@@ -178,8 +187,9 @@ describe('/staff', () => {
     });
     expect(reset.body.errors).toBeUndefined();
 
-    const onTarget = (await call(AUDIT_ENTRIES, { filter: { action: 'staff.unlocked' } }, adminToken)).body
-      .data.auditEntries.items;
+    const onTarget = dataOf(
+      (await call(AuditEntriesDocument, { filter: { action: 'staff.unlocked' } }, adminToken)).body,
+    ).auditEntries.items;
     expect(onTarget[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, targetId: staff.email });
     const actions = (await auditFor(TEST_ADMIN.email)).map((entry) => entry.action);
     expect(actions).toEqual(
@@ -199,13 +209,13 @@ describe('/account', () => {
     const older = await signInRemembering(staff);
     const current = await signInRemembering(staff);
     const wrong = await call(
-      CHANGE_MY_PASSWORD,
+      ChangeMyPasswordDocument,
       { currentPassword: 'Not#Mine123', password: 'Other#Pass99', confirmNewPassword: 'Other#Pass99' },
       current,
     );
     expect(wrong.error).toBe(staffMessages.wrongCurrentPassword);
     const changed = await call(
-      CHANGE_MY_PASSWORD,
+      ChangeMyPasswordDocument,
       {
         currentPassword: staff.password,
         password: remember('Other#Pass99'),
@@ -213,10 +223,12 @@ describe('/account', () => {
       },
       current,
     );
-    const fresh = remember(changed.body.data.changeMyPassword.token as string);
-    expect((await stack.graphql(HEALTH, {}, older)).status).toBe(401);
-    expect((await stack.graphql(HEALTH, {}, current)).status).toBe(401);
-    expect((await call(MY_SIGN_INS, {}, fresh)).body.data.mySignIns.length).toBeGreaterThanOrEqual(2);
+    const fresh = remember(dataOf(changed.body).changeMyPassword.token);
+    expect((await stack.graphql(HealthDocument, {}, older)).status).toBe(401);
+    expect((await stack.graphql(HealthDocument, {}, current)).status).toBe(401);
+    expect(dataOf((await call(MySignInsDocument, {}, fresh)).body).mySignIns.length).toBeGreaterThanOrEqual(
+      2,
+    );
     await waitForEmail(stack, staff.email, /password was changed/);
     expect((await auditFor(staff.email)).map((entry) => entry.action)).toContain('auth.password-changed');
   });
@@ -225,13 +237,13 @@ describe('/account', () => {
     const staff = await createAccount();
     const older = await signInRemembering(staff);
     const current = await signInRemembering(staff);
-    const renamed = await call(CHANGE_MY_NAME, { firstName: ' Ada ', lastName: 'Lovelace' }, current);
-    const renamedToken = remember(renamed.body.data.changeMyName.token as string);
+    const renamed = await call(ChangeMyNameDocument, { firstName: ' Ada ', lastName: 'Lovelace' }, current);
+    const renamedToken = remember(dataOf(renamed.body).changeMyName.token);
     expect((await getUser(staff.email))?.firstName).toBe('Ada');
-    const elsewhere = await call(SIGN_OUT_EVERYWHERE_ELSE, {}, renamedToken);
-    const kept = remember(elsewhere.body.data.signOutEverywhereElse.token as string);
-    expect((await stack.graphql(HEALTH, {}, older)).status).toBe(401);
-    expect((await stack.graphql(HEALTH, {}, kept)).status).toBe(200);
+    const elsewhere = await call(SignOutEverywhereElseDocument, {}, renamedToken);
+    const kept = remember(dataOf(elsewhere.body).signOutEverywhereElse.token);
+    expect((await stack.graphql(HealthDocument, {}, older)).status).toBe(401);
+    expect((await stack.graphql(HealthDocument, {}, kept)).status).toBe(200);
   });
 });
 
@@ -239,28 +251,28 @@ describe('/audit', () => {
   it('filters by person, action and dates, and refuses a bad date', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const { body } = await call(
-      AUDIT_ENTRIES,
+      AuditEntriesDocument,
       { filter: { actorEmail: TEST_ADMIN.email, action: 'auth.sign-in', from: today, to: today } },
       adminToken,
     );
-    const items = body.data.auditEntries.items as { action: string; actorEmail: string }[];
+    const items = dataOf(body).auditEntries.items;
     expect(items.length).toBeGreaterThan(0);
     expect(
       items.every((item) => item.action === 'auth.sign-in' && item.actorEmail === TEST_ADMIN.email),
     ).toBe(true);
-    const past = await call(AUDIT_ENTRIES, { filter: { to: '2000-01-01' } }, adminToken);
-    expect(past.body.data.auditEntries.items).toEqual([]);
-    expect((await call(AUDIT_ENTRIES, { filter: { from: '23/11/2026' } }, adminToken)).error).toBe(
+    const past = await call(AuditEntriesDocument, { filter: { to: '2000-01-01' } }, adminToken);
+    expect(past.body.data?.auditEntries.items).toEqual([]);
+    expect((await call(AuditEntriesDocument, { filter: { from: '23/11/2026' } }, adminToken)).error).toBe(
       staffMessages.invalidDate,
     );
   });
 
   it('exports the filtered view as CSV and records the export', async () => {
-    const { body } = await call(EXPORT_AUDIT, { filter: { action: 'staff.disabled' } }, adminToken);
-    const lines = (body.data.exportAudit.csv as string).trim().split('\r\n');
+    const { body } = await call(ExportAuditDocument, { filter: { action: 'staff.disabled' } }, adminToken);
+    const lines = dataOf(body).exportAudit.csv.trim().split('\r\n');
     expect(lines[0]).toBe('Time (UTC),Action,Outcome,Who,Target,Network,Browser,Detail');
     expect(lines.slice(1).every((line) => line.includes('Staff user disabled'))).toBe(true);
-    expect(body.data.exportAudit).toMatchObject({ rowCount: lines.length - 1, truncated: false });
+    expect(body.data?.exportAudit).toMatchObject({ rowCount: lines.length - 1, truncated: false });
     expect((await auditFor(TEST_ADMIN.email)).map((entry) => entry.action)).toContain('audit.exported');
   });
 });

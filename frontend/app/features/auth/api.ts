@@ -4,41 +4,41 @@
  * session token.
  */
 import {
-  ADD_USER,
-  GET_RESET_TOKEN_OWNER,
-  LOGIN,
-  REQUEST_PASSWORD_RESET,
-  SEND_CODE,
-  TWO_FACTOR_LOGIN,
-  UPDATE_PASSWORD,
-} from '#contract/sign-in-operations';
+  AddUserDocument,
+  GetUserDocument,
+  LoginDocument,
+  RequestPasswordResetDocument,
+  SendCodeDocument,
+  TwoFactorLoginDocument,
+  UpdatePasswordDocument,
+} from '#contract/graphql/sign-in.generated';
 import { callGraphql } from '../../lib/graphql';
 import { firstStageToken, sessionToken } from './session';
 
 const ANONYMOUS = '';
 
 export function login(email: string, password: string) {
-  return callGraphql('login', LOGIN, { email, password }, ANONYMOUS);
+  return callGraphql(LoginDocument, { email, password }, ANONYMOUS);
 }
 
 export function twoFactorLogin(securityCode: string) {
-  return callGraphql('twoFactorLogin', TWO_FACTOR_LOGIN, { securityCode }, firstStageToken());
+  return callGraphql(TwoFactorLoginDocument, { securityCode }, firstStageToken());
 }
 
 export function sendCode() {
-  return callGraphql('sendCode', SEND_CODE, {}, firstStageToken());
+  return callGraphql(SendCodeDocument, {}, firstStageToken());
 }
 
 export function addUser(input: { firstName: string; lastName: string; email: string; password: string }) {
-  return callGraphql('addUser', ADD_USER, input, sessionToken());
+  return callGraphql(AddUserDocument, input, sessionToken());
 }
 
 export function requestPasswordReset(email: string) {
-  return callGraphql('user', REQUEST_PASSWORD_RESET, { email }, ANONYMOUS);
+  return callGraphql(RequestPasswordResetDocument, { email }, ANONYMOUS);
 }
 
 export function getResetTokenOwner(token: string) {
-  return callGraphql('getUser', GET_RESET_TOKEN_OWNER, { token }, ANONYMOUS);
+  return callGraphql(GetUserDocument, { token }, ANONYMOUS);
 }
 
 export function updatePassword(input: {
@@ -47,5 +47,5 @@ export function updatePassword(input: {
   confirmNewPassword: string;
   token: string;
 }) {
-  return callGraphql('updatePassword', UPDATE_PASSWORD, input, ANONYMOUS);
+  return callGraphql(UpdatePasswordDocument, input, ANONYMOUS);
 }

@@ -1,20 +1,27 @@
 /** The inbox's calls to the API (each throws ApiError with the server's message). */
-import type { InboxFilter } from '#contract/consultation-inbox';
+import type { ConsultationInboxPage, ConsultationView, InboxFilter } from '#contract/consultation-inbox';
 import {
-  ADD_CONSULTATION_NOTE,
-  ASSIGNABLE_STAFF,
-  EXPORT_CONSULTATIONS,
-  LIST_CONSULTATIONS,
-  OPEN_CONSULTATION,
-  RESEND_CONSULTATION_NOTICE,
-  UPDATE_CONSULTATION,
-} from '#contract/operations';
+  AddConsultationNoteDocument,
+  AssignableStaffDocument,
+  ConsultationDocument,
+  ConsultationsDocument,
+  ExportConsultationsDocument,
+  ResendConsultationNoticeDocument,
+  UpdateConsultationDocument,
+} from '#contract/graphql/consultation-inbox.generated';
 import { callGraphql } from '../../lib/graphql';
 
-export const listConsultations = (filter: InboxFilter, cursor: string | null) =>
-  callGraphql('consultations', LIST_CONSULTATIONS, { ...filter, cursor });
+/*
+ * The schema carries a lead's status and its notice state as Strings (their values, such as 'referred-out',
+ * are not GraphQL enum names) and the server writes only the contract's values, so the screens read the
+ * answers as the contract's views.
+ */
+const asView = (answer: Promise<object>) => answer as Promise<ConsultationView>;
 
-export const openConsultation = (id: string) => callGraphql('consultation', OPEN_CONSULTATION, { id });
+export const listConsultations = (filter: InboxFilter, cursor: string | null) =>
+  callGraphql(ConsultationsDocument, { ...filter, cursor }) as Promise<ConsultationInboxPage>;
+
+export const openConsultation = (id: string) => asView(callGraphql(ConsultationDocument, { id }));
 
 export const updateConsultation = (change: {
   id: string;
@@ -22,16 +29,16 @@ export const updateConsultation = (change: {
   leadStatus: string;
   assigneeEmail: string;
   followUpOn: string;
-}) => callGraphql('updateConsultation', UPDATE_CONSULTATION, change);
+}) => asView(callGraphql(UpdateConsultationDocument, change));
 
 export const addConsultationNote = (id: string, text: string) =>
-  callGraphql('addConsultationNote', ADD_CONSULTATION_NOTE, { id, text });
+  asView(callGraphql(AddConsultationNoteDocument, { id, text }));
 
 export const resendConsultationNotice = (id: string) =>
-  callGraphql('resendConsultationNotice', RESEND_CONSULTATION_NOTICE, { id });
+  asView(callGraphql(ResendConsultationNoticeDocument, { id }));
 
 export const exportConsultations = (filter: InboxFilter) =>
-  callGraphql('exportConsultations', EXPORT_CONSULTATIONS, { ...filter });
+  callGraphql(ExportConsultationsDocument, { ...filter });
 
 export const listAssignableStaff = (cursor: string | null) =>
-  callGraphql('assignableStaff', ASSIGNABLE_STAFF, { cursor });
+  callGraphql(AssignableStaffDocument, { cursor });

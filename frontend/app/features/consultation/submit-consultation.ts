@@ -1,7 +1,8 @@
-import { SUBMIT_CONSULTATION, type Consultation, type ConsultationData } from '#contract/operations';
+import { type Consultation, type ConsultationData } from '#contract/operations';
+import { ConsultationformDocument } from '#contract/graphql/public.generated';
 import { callGraphql } from '../../lib/graphql';
 
 /** Stores the request (the consultationform mutation). Throws ApiError with the server's message. */
 export function submitConsultation(consultationData: ConsultationData): Promise<Consultation> {
-  return callGraphql('consultationform', SUBMIT_CONSULTATION, { consultationData });
+  return callGraphql(ConsultationformDocument, { consultationData });
 }

@@ -9,7 +9,7 @@ import {
   type DocumentVersionView,
   type FolderCrumb,
 } from '#contract/documents';
-import { LIST_DOCUMENTS, LIST_DOCUMENT_VERSIONS } from '#contract/operations';
+import { DocumentVersionsDocument, DocumentsDocument } from '#contract/graphql/documents.generated';
 import { ErrorBox } from '../../components/form/error-box';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
@@ -156,7 +156,7 @@ export function MoveDialog({
   const { pending, error, setError, run } = useSubmit();
 
   useEffect(() => {
-    callGraphql('documents', LIST_DOCUMENTS, { folderId, sort: 'name' })
+    callGraphql(DocumentsDocument, { folderId, sort: 'name' })
       .then((page) => {
         setPath(page.path);
         setFolders(page.items.filter((entry) => entry.kind === 'folder'));
@@ -205,7 +205,7 @@ export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose:
   const [versions, setVersions] = useState<DocumentVersionView[] | null>(null);
   const { error, setError, run } = useSubmit();
   useEffect(() => {
-    callGraphql('documentVersions', LIST_DOCUMENT_VERSIONS, { id: item.id })
+    callGraphql(DocumentVersionsDocument, { id: item.id })
       .then((page) => setVersions(page.items))
       .catch((failure: Error) => setError(failure.message));
   }, [item.id, setError]);

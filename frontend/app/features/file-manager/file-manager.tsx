@@ -14,16 +14,16 @@ import {
   type SortDirection,
 } from '#contract/documents';
 import {
-  CREATE_FOLDER,
-  DELETE_FOLDER,
-  LIST_DOCUMENTS,
-  LIST_DOCUMENT_TRASH,
-  MOVE_DOCUMENT,
-  RENAME_DOCUMENT,
-  RESTORE_DOCUMENT,
-  SEARCH_DOCUMENTS,
-  TRASH_DOCUMENT,
-} from '#contract/operations';
+  CreateFolderDocument,
+  DeleteFolderDocument,
+  DocumentTrashDocument,
+  DocumentsDocument,
+  MoveDocumentDocument,
+  RenameDocumentDocument,
+  RestoreDocumentDocument,
+  SearchDocumentsDocument,
+  TrashDocumentDocument,
+} from '#contract/graphql/documents.generated';
 import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
 import { ConfirmDialog, MoveDialog, NameDialog, VersionsDialog } from './dialogs';
@@ -75,7 +75,7 @@ export function FileManager() {
     const cursor = cursors[activePage - 1] ?? null;
     const load =
       view.kind === 'folder'
-        ? callGraphql('documents', LIST_DOCUMENTS, {
+        ? callGraphql(DocumentsDocument, {
             folderId: view.folderId,
             sort: sort.by,
             direction: sort.direction,
@@ -85,8 +85,8 @@ export function FileManager() {
             return page;
           })
         : view.kind === 'trash'
-          ? callGraphql('documentTrash', LIST_DOCUMENT_TRASH, { cursor })
-          : callGraphql('searchDocuments', SEARCH_DOCUMENTS, { name: view.name, cursor });
+          ? callGraphql(DocumentTrashDocument, { cursor })
+          : callGraphql(SearchDocumentsDocument, { name: view.name, cursor });
     load
       .then((page) => {
         if (!active) return;
@@ -249,7 +249,7 @@ export function FileManager() {
           onVersions={(item) => setDialog({ kind: 'versions', item })}
           onRestore={(item) =>
             void act(`“${item.name}” is back in its folder.`, () =>
-              callGraphql('restoreDocument', RESTORE_DOCUMENT, { id: item.id }),
+              callGraphql(RestoreDocumentDocument, { id: item.id }),
             )().catch((failure: Error) => setError(failure.message))
           }
           onError={setError}
@@ -277,9 +277,7 @@ export function FileManager() {
           submitLabel="Create folder"
           onClose={() => setDialog(null)}
           onSubmit={(name) =>
-            act('Folder created.', () =>
-              callGraphql('createFolder', CREATE_FOLDER, { parentId: folderId, name }),
-            )()
+            act('Folder created.', () => callGraphql(CreateFolderDocument, { parentId: folderId, name }))()
           }
         />
       )}
@@ -290,9 +288,7 @@ export function FileManager() {
           submitLabel="Rename"
           onClose={() => setDialog(null)}
           onSubmit={(name) =>
-            act('Renamed.', () =>
-              callGraphql('renameDocument', RENAME_DOCUMENT, { id: dialog.item.id, name }),
-            )()
+            act('Renamed.', () => callGraphql(RenameDocumentDocument, { id: dialog.item.id, name }))()
           }
         />
       )}
@@ -301,9 +297,7 @@ export function FileManager() {
           item={dialog.item}
           onClose={() => setDialog(null)}
           onMove={(target) =>
-            act('Moved.', () =>
-              callGraphql('moveDocument', MOVE_DOCUMENT, { id: dialog.item.id, folderId: target }),
-            )()
+            act('Moved.', () => callGraphql(MoveDocumentDocument, { id: dialog.item.id, folderId: target }))()
           }
         />
       )}
@@ -321,8 +315,8 @@ export function FileManager() {
             dialog.item.kind === 'folder' ? 'Folder deleted.' : `“${dialog.item.name}” is in the Trash.`,
             () =>
               dialog.item.kind === 'folder'
-                ? callGraphql('deleteFolder', DELETE_FOLDER, { id: dialog.item.id })
-                : callGraphql('trashDocument', TRASH_DOCUMENT, { id: dialog.item.id }),
+                ? callGraphql(DeleteFolderDocument, { id: dialog.item.id })
+                : callGraphql(TrashDocumentDocument, { id: dialog.item.id }),
           )}
         />
       )}

@@ -3,13 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { documentMessages, previewKindOf, type DocumentItem } from '#contract/documents';
-import { DOCUMENT_LINK } from '#contract/operations';
+import { DocumentLinkDocument } from '#contract/graphql/documents.generated';
 import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
 
 /** Fetches a 5-minute link and opens it as a download (the link carries Content-Disposition: attachment). */
 export async function downloadDocument(id: string, versionId?: string) {
-  const link = await callGraphql('documentLink', DOCUMENT_LINK, { id, versionId, disposition: 'attachment' });
+  const link = await callGraphql(DocumentLinkDocument, { id, versionId, disposition: 'attachment' });
   const anchor = document.createElement('a');
   anchor.href = link.url;
   anchor.rel = 'noopener';
@@ -31,7 +31,7 @@ export function FileViewer({ item, onClose }: { item: DocumentItem | null; onClo
     setError('');
     if (!item || kind === 'none') return;
     let active = true;
-    callGraphql('documentLink', DOCUMENT_LINK, { id: item.id, disposition: 'inline' })
+    callGraphql(DocumentLinkDocument, { id: item.id, disposition: 'inline' })
       .then(async (link) => {
         if (kind === 'text') {
           const response = await fetch(link.url);

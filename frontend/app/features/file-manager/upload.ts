@@ -2,7 +2,7 @@
  * One file's trip to the documents bucket: ask the server for a presigned POST, send the bytes straight to
  * S3 with XMLHttpRequest (fetch reports no upload progress), then have the server confirm what arrived.
  */
-import { CONFIRM_UPLOAD, REQUEST_UPLOAD } from '#contract/operations';
+import { ConfirmUploadDocument, RequestUploadDocument } from '#contract/graphql/documents.generated';
 import { contentTypeFor, documentMessages, MAX_DOCUMENT_BYTES, type DocumentItem } from '#contract/documents';
 import { ApiError, callGraphql, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
 
@@ -63,12 +63,13 @@ export async function uploadFile(
   signal: AbortSignal,
 ): Promise<{ item: DocumentItem; isNewVersion: boolean }> {
   const problem = localProblem(file);
-  if (problem) throw new ApiError(problem);
-  const ticket = await callGraphql('requestUpload', REQUEST_UPLOAD, {
+  const contentType = contentTypeFor(file.name);
+  if (problem || !contentType) throw new ApiError(problem ?? documentMessages.typeNotAllowed);
+  const ticket = await callGraphql(RequestUploadDocument, {
     folderId,
     name: file.name,
     size: file.size,
-    contentType: contentTypeFor(file.name),
+    contentType,
   });
   if (signal.aborted) throw new UploadCancelled('Cancelled');
   await postToBucket(
@@ -78,7 +79,7 @@ export async function uploadFile(
     onProgress,
     signal,
   );
-  const item = await callGraphql('confirmUpload', CONFIRM_UPLOAD, {
+  const item = await callGraphql(ConfirmUploadDocument, {
     documentId: ticket.documentId,
     versionId: ticket.versionId,
   });

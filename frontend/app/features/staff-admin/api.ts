@@ -1,55 +1,53 @@
 /** The /staff, /account and /audit calls, each with the session token (the server checks every one). */
 import {
-  AUDIT_ENTRIES,
-  CHANGE_MY_NAME,
-  CHANGE_MY_PASSWORD,
-  END_STAFF_SESSIONS,
-  EXPORT_AUDIT,
-  MY_SIGN_INS,
-  SEND_STAFF_RESET_LINK,
-  SET_STAFF_ADMINISTRATOR,
-  SET_STAFF_DISABLED,
-  SIGN_OUT_EVERYWHERE_ELSE,
-  STAFF_USERS,
-  UNLOCK_STAFF,
-} from '#contract/operations';
+  ChangeMyNameDocument,
+  ChangeMyPasswordDocument,
+  MySignInsDocument,
+  SignOutEverywhereElseDocument,
+} from '#contract/graphql/account.generated';
+import {
+  AuditEntriesDocument,
+  EndStaffSessionsDocument,
+  ExportAuditDocument,
+  SendStaffResetLinkDocument,
+  SetStaffAdministratorDocument,
+  SetStaffDisabledDocument,
+  StaffUsersDocument,
+  UnlockStaffDocument,
+} from '#contract/graphql/staff.generated';
 import type { AuditFilter } from '#contract/staff';
 import { callGraphql } from '../../lib/graphql';
 import { sessionToken, storeSession } from '../auth/session';
 
 export const listStaff = (cursor: string | null) =>
-  callGraphql('staffUsers', STAFF_USERS, { cursor }, sessionToken());
+  callGraphql(StaffUsersDocument, { cursor }, sessionToken());
 
 /** Each action on one staff account, by name, as the /staff screen offers them. */
 export const staffActions = {
   disable: (email: string) =>
-    callGraphql('setStaffDisabled', SET_STAFF_DISABLED, { email, disabled: true }, sessionToken()),
+    callGraphql(SetStaffDisabledDocument, { email, disabled: true }, sessionToken()),
   enable: (email: string) =>
-    callGraphql('setStaffDisabled', SET_STAFF_DISABLED, { email, disabled: false }, sessionToken()),
+    callGraphql(SetStaffDisabledDocument, { email, disabled: false }, sessionToken()),
   makeAdministrator: (email: string) =>
-    callGraphql('setStaffAdministrator', SET_STAFF_ADMINISTRATOR, { email, isAdmin: true }, sessionToken()),
+    callGraphql(SetStaffAdministratorDocument, { email, isAdmin: true }, sessionToken()),
   removeAdministrator: (email: string) =>
-    callGraphql('setStaffAdministrator', SET_STAFF_ADMINISTRATOR, { email, isAdmin: false }, sessionToken()),
-  endSessions: (email: string) =>
-    callGraphql('endStaffSessions', END_STAFF_SESSIONS, { email }, sessionToken()),
-  unlock: (email: string) => callGraphql('unlockStaff', UNLOCK_STAFF, { email }, sessionToken()),
-  sendResetLink: (email: string) =>
-    callGraphql('sendStaffResetLink', SEND_STAFF_RESET_LINK, { email }, sessionToken()),
+    callGraphql(SetStaffAdministratorDocument, { email, isAdmin: false }, sessionToken()),
+  endSessions: (email: string) => callGraphql(EndStaffSessionsDocument, { email }, sessionToken()),
+  unlock: (email: string) => callGraphql(UnlockStaffDocument, { email }, sessionToken()),
+  sendResetLink: (email: string) => callGraphql(SendStaffResetLinkDocument, { email }, sessionToken()),
 };
 
 export const listAudit = (filter: AuditFilter, cursor: string | null) =>
-  callGraphql('auditEntries', AUDIT_ENTRIES, { filter, cursor }, sessionToken());
+  callGraphql(AuditEntriesDocument, { filter, cursor }, sessionToken());
 
 export const exportAudit = (filter: AuditFilter) =>
-  callGraphql('exportAudit', EXPORT_AUDIT, { filter }, sessionToken());
+  callGraphql(ExportAuditDocument, { filter }, sessionToken());
 
-export const mySignIns = () => callGraphql('mySignIns', MY_SIGN_INS, {}, sessionToken());
+export const mySignIns = () => callGraphql(MySignInsDocument, {}, sessionToken());
 
 /** The answers carry a fresh session token (new name or token version): this tab keeps going with it. */
 export async function changeMyName(firstName: string, lastName: string) {
-  storeSession(
-    (await callGraphql('changeMyName', CHANGE_MY_NAME, { firstName, lastName }, sessionToken())).token,
-  );
+  storeSession((await callGraphql(ChangeMyNameDocument, { firstName, lastName }, sessionToken())).token);
 }
 
 export async function changeMyPassword(input: {
@@ -57,11 +55,9 @@ export async function changeMyPassword(input: {
   password: string;
   confirmNewPassword: string;
 }) {
-  storeSession((await callGraphql('changeMyPassword', CHANGE_MY_PASSWORD, input, sessionToken())).token);
+  storeSession((await callGraphql(ChangeMyPasswordDocument, input, sessionToken())).token);
 }
 
 export async function signOutEverywhereElse() {
-  storeSession(
-    (await callGraphql('signOutEverywhereElse', SIGN_OUT_EVERYWHERE_ELSE, {}, sessionToken())).token,
-  );
+  storeSession((await callGraphql(SignOutEverywhereElseDocument, {}, sessionToken())).token);
 }

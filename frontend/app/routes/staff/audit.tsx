@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { AUDIT_ACTIONS, type AuditAction } from '#contract/audit';
+import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '#contract/audit';
 import { AUDIT_EXPORT_LIMIT, type AuditFilter } from '#contract/staff';
 import { ErrorBox } from '../../components/form/error-box';
 import { SelectOptions } from '../../components/form/select-options';
@@ -141,7 +141,7 @@ export default function Audit() {
               <tr key={entry.id}>
                 <td data-label="Time">{formatTime(entry.at)}</td>
                 <td data-label="Action">
-                  {AUDIT_ACTIONS[entry.action] ?? entry.action}
+                  {isAuditAction(entry.action) ? AUDIT_ACTIONS[entry.action] : entry.action}
                   {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}
                 </td>
                 <td data-label="Who">{entry.actorEmail ?? 'visitor'}</td>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { OperationResults } from '#contract/operations';
 import { ErrorBox } from '../../components/form/error-box';
 import { paths } from '../../config/paths';
 import { getPost } from '../../features/posts/api';
@@ -15,7 +14,7 @@ export const meta = () => staffMeta('Edit Post');
 export default function PostEdit() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const [detail, setDetail] = useState<OperationResults['post'] | null>(null);
+  const [detail, setDetail] = useState<Awaited<ReturnType<typeof getPost>> | null>(null);
   const [error, setError] = useState('');
 
   const [loads, setLoads] = useState(0);

@@ -1,0 +1,144 @@
+/**
+ * Generates the typed GraphQL documents: for each set of documents in backend/contract/graphql/*.graphql, a
+ * module `<set>.generated.ts` beside it with the result and variables types of every operation (the
+ * typescript-operations plugin, checked against schema.graphql) and each operation as a plain string constant
+ * carrying those types. One module per set, so a screen loads only its own documents.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codegen } from '@graphql-codegen/core';
+import * as typescriptOperations from '@graphql-codegen/typescript-operations';
+import {
+  Kind,
+  parse,
+  print,
+  printSchema,
+  stripIgnoredCharacters,
+  visit,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { format, resolveConfig } from 'prettier';
+import { loadSchema } from '../backend/schema-file';
+
+export const DOCUMENTS_DIRECTORY = fileURLToPath(new URL('../backend/contract/graphql/', import.meta.url));
+
+const GENERATED_SUFFIX = '.generated.ts';
+
+/** AppSync's scalars as JSON carries them. */
+const SCALARS = {
+  ID: 'string',
+  AWSDate: 'string',
+  AWSTime: 'string',
+  AWSDateTime: 'string',
+  AWSTimestamp: 'number',
+  AWSEmail: 'string',
+  AWSJSON: 'string',
+  AWSURL: 'string',
+  AWSPhone: 'string',
+  AWSIPAddress: 'string',
+};
+
+const OPERATION_TYPES_CONFIG = {
+  scalars: SCALARS,
+  strictScalars: true,
+  skipTypename: true,
+  useTypeImports: true,
+  maybeValue: 'T | null',
+  // A selection that spreads a fragment names the fragment's type instead of repeating its fields.
+  inlineFragmentTypes: 'combine',
+};
+
+/** The fragments an operation spreads, directly or through other fragments. */
+function fragmentsUsedBy(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): FragmentDefinitionNode[] {
+  const used = new Map<string, FragmentDefinitionNode>();
+  const walk = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (!fragment || used.has(fragment.name.value)) return;
+        used.set(fragment.name.value, fragment);
+        walk(fragment);
+      },
+    });
+  walk(operation);
+  return [...used.values()];
+}
+
+type CodegenPlugin = Parameters<typeof codegen>[0]['pluginMap'][string];
+
+const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * Each operation as `export const <Name>Document`: the operation and the fragments it spreads, stripped of
+ * ignored characters, typed with the result and variables types typescript-operations names after it.
+ */
+const typedStrings: CodegenPlugin = {
+  plugin(_schema, documents) {
+    const definitions = documents.flatMap((file) => file.document?.definitions ?? []);
+    const fragments = new Map(
+      definitions
+        .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .map((fragment) => [fragment.name.value, fragment]),
+    );
+    const constants = definitions.flatMap((definition) => {
+      if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name) return [];
+      const name = pascalCase(definition.name.value);
+      const types = `${name}${pascalCase(definition.operation)}`;
+      const text = stripIgnoredCharacters(
+        [definition, ...fragmentsUsedBy(definition, fragments)].map((node) => print(node)).join('\n'),
+      );
+      return [
+        `export const ${name}Document = ${JSON.stringify(text)} as TypedDocument<${types}, ${types}Variables>;`,
+      ];
+    });
+    return {
+      prepend: ["import type { TypedDocument } from './typed-document';"],
+      content: constants.join('\n'),
+    };
+  },
+};
+
+/** The generated module of every document set, by file name, formatted as the repository formats code. */
+export async function generatedModules(): Promise<Map<string, string>> {
+  // Codegen builds its own schema from the AST: a schema object built here may come from another copy of
+  // graphql-js (ESM beside codegen's CommonJS), which graphql-js refuses.
+  const schema = parse(printSchema(loadSchema()));
+  const sets = readdirSync(DOCUMENTS_DIRECTORY).filter((file) => file.endsWith('.graphql'));
+  const modules = new Map<string, string>();
+  for (const file of sets.sort()) {
+    const location = join(DOCUMENTS_DIRECTORY, file);
+    const set = basename(file, '.graphql');
+    const filename = join(DOCUMENTS_DIRECTORY, set + GENERATED_SUFFIX);
+    const generated = await codegen({
+      filename,
+      schema,
+      documents: [{ location, document: parse(readFileSync(location, 'utf8')) }],
+      config: OPERATION_TYPES_CONFIG,
+      plugins: [{ 'typescript-operations': {} }, { 'typed-strings': {} }],
+      pluginMap: { 'typescript-operations': typescriptOperations, 'typed-strings': typedStrings },
+    });
+    const header = `// Generated by \`npm run graphql:types\` from ${set}.graphql and backend/schema.graphql: edit those.\n`;
+    modules.set(
+      filename,
+      await format(header + generated, { ...(await resolveConfig(filename)), filepath: filename }),
+    );
+  }
+  return modules;
+}
+
+/** The generated modules on disk now. */
+export function writtenModules(): Map<string, string> {
+  return new Map(
+    readdirSync(DOCUMENTS_DIRECTORY)
+      .filter((file) => file.endsWith(GENERATED_SUFFIX))
+      .map((file) => [
+        join(DOCUMENTS_DIRECTORY, file),
+        readFileSync(join(DOCUMENTS_DIRECTORY, file), 'utf8'),
+      ]),
+  );
+}
