@@ -7,25 +7,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FirmDeployment } from '../backend/contract/deployment';
 
 export const DEPLOY_SETTINGS_FILE = 'deploy.settings.json';
 export const DEPLOY_SETTINGS_ENV = 'DEPLOY_SETTINGS';
 
-export interface StageSettings {
+/** One stage of the settings file: where it runs, and the firm's values. */
+export interface StageSettings extends FirmDeployment {
   readonly stage: string;
   readonly region: string;
-  /** The public origin, e.g. https://www.example-firm.com (no path, no trailing slash). */
-  readonly siteUrl: string;
-  /** The domain verified in SES; every email is sent from it. */
-  readonly mailDomain: string;
-  /** The one sender address, at `mailDomain`. */
-  readonly mailFrom: string;
-  /** Where the firm's notices (new consultation requests) go. */
-  readonly firmInfoEmail: string;
-  /** Where alarms go. */
-  readonly operatorsEmail: string;
-  /** The site on its own name, with an ACM certificate in us-east-1; absent: the CloudFront name. */
-  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
 export class DeploySettingsError extends Error {

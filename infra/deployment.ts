@@ -1,21 +1,15 @@
 import type { App } from 'aws-cdk-lib';
-import { EDGE_REGION, stackNames } from '../backend/contract/deployment';
+import { EDGE_REGION, stackNames, type FirmDeployment } from '../backend/contract/deployment';
 import { FIRM_IDENTITY } from '../backend/contract/firm';
 import { EdgeProtectionStack } from './edge-protection-stack';
 import { LawFirmSiteStack } from './law-firm-site-stack';
 
-export interface DeploymentProps {
+export interface DeploymentProps extends FirmDeployment {
   readonly stage: string;
   readonly account: string | undefined;
   readonly region: string;
   /** The built site's client folder. */
   readonly siteDir: string;
-  readonly siteUrl: string;
-  readonly mailDomain: string;
-  readonly mailFrom: string;
-  readonly firmInfoEmail: string;
-  readonly operatorsEmail: string;
-  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
 /**
@@ -39,8 +33,8 @@ export function addDeployment(app: App, props: DeploymentProps) {
     mailFrom: props.mailFrom,
     firmInfoEmail: props.firmInfoEmail,
     operatorsEmail: props.operatorsEmail,
-    webAclArn: edge.webAclArn,
     customDomain: props.customDomain,
+    webAclArn: edge.webAclArn,
   });
   return { edge, site };
 }

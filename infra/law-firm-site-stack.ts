@@ -18,23 +18,14 @@ import { SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
+import type { FirmDeployment } from '../backend/contract/deployment';
 import { documentsSources } from '../backend/edge/security-headers';
 
-export interface LawFirmSiteStackProps extends StackProps {
-  /** The built site's client folder (siteDirectory() in backend/edge/viewer-request.ts). */
+export interface LawFirmSiteStackProps extends StackProps, FirmDeployment {
+  /** The built site's client folder (siteDirectory() in backend/pages/site-build.ts). */
   readonly siteDir: string;
-  /** The public origin, e.g. https://www.brandtokafor.example: links in emails point here. */
-  readonly siteUrl: string;
-  readonly mailDomain: string;
-  readonly mailFrom: string;
-  /** Where the firm's notices (new consultation requests) go. */
-  readonly firmInfoEmail: string;
-  /** Where alarms go. */
-  readonly operatorsEmail: string;
   /** From EdgeProtectionStack (us-east-1). */
   readonly webAclArn: string;
-  /** Optional: serve the site on its own name with a us-east-1 ACM certificate. */
-  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** The resolvers to deploy; the registry's list unless a test narrows it. */
   readonly resolvers?: readonly ResolverEntry[];
   /** The timed jobs to deploy; the registry's list unless a test narrows it. */

@@ -15,3 +15,19 @@ export function stackNames(stage: string): { site: string; edge: string } {
   const suffix = stage === DEFAULT_STAGE ? '' : `-${stage}`;
   return { site: `LawFirmSite${suffix}`, edge: `LawFirmEdgeProtection${suffix}` };
 }
+
+/** What a firm's deployment names: one source for the stacks, the site build and the operator commands. */
+export interface FirmDeployment {
+  /** The public origin, e.g. https://www.example-firm.com (no path, no trailing slash); email links point here. */
+  readonly siteUrl: string;
+  /** The domain verified in SES; every email is sent from it. */
+  readonly mailDomain: string;
+  /** The one sender address, at `mailDomain`. */
+  readonly mailFrom: string;
+  /** Where the firm's notices (new consultation requests) go. */
+  readonly firmInfoEmail: string;
+  /** Where alarms go. */
+  readonly operatorsEmail: string;
+  /** The site on its own name, with an ACM certificate in us-east-1; absent: CloudFront's own name. */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+}
