@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployPlan, parseDeployArgs } from './deploy';
-import { DeploySettingsError, readStageSettings, stageSettings } from './deploy-settings';
+import { DeploySettingsError, readStageSettings, stageSettings, takeStage } from './deploy-settings';
 
 const REPO_ROOT = new URL('..', import.meta.url).pathname;
 
@@ -170,5 +170,13 @@ describe('npm run deploy', () => {
       '-c',
       'stage=staging',
     ]);
+  });
+});
+
+describe('the stage on an operator command line', () => {
+  it('is production unless named, in either spelling, and leaves the other arguments as they were', () => {
+    expect(takeStage([])).toEqual({ stage: 'production', rest: [] });
+    expect(takeStage(['--stage', 'staging', '--yes'])).toEqual({ stage: 'staging', rest: ['--yes'] });
+    expect(takeStage(['--verbose', '--stage=qa'])).toEqual({ stage: 'qa', rest: ['--verbose'] });
   });
 });

@@ -7,10 +7,23 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FirmDeployment } from '../backend/contract/deployment';
+import { DEFAULT_STAGE, type FirmDeployment } from '../backend/contract/deployment';
 
 export const DEPLOY_SETTINGS_FILE = 'deploy.settings.json';
 export const DEPLOY_SETTINGS_ENV = 'DEPLOY_SETTINGS';
+
+/** The stage an operator command names (`--stage NAME` or `--stage=NAME`, else production), and the other arguments. */
+export function takeStage(args: readonly string[]): { stage: string; rest: string[] } {
+  let stage = DEFAULT_STAGE;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--stage') stage = args[++i] ?? '';
+    else if (arg.startsWith('--stage=')) stage = arg.slice('--stage='.length);
+    else rest.push(arg);
+  }
+  return { stage, rest };
+}
 
 /** One stage of the settings file: where it runs, and the firm's values. */
 export interface StageSettings extends FirmDeployment {

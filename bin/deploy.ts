@@ -8,8 +8,7 @@
  * watches (CI); without it such a deploy stops with a message instead of waiting at CDK's prompt.
  */
 import { spawnSync } from 'node:child_process';
-import { DEFAULT_STAGE } from '../backend/contract/deployment';
-import { readStageSettings, type StageSettings } from './deploy-settings';
+import { readStageSettings, takeStage, type StageSettings } from './deploy-settings';
 
 export interface DeployPlan {
   readonly stage: string;
@@ -30,16 +29,9 @@ export function parseDeployArgs(argv: readonly string[]): DeployOptions {
   const [command, ...rest] = argv;
   if (command !== 'deploy' && command !== 'synth')
     throw new Error('usage: deploy.ts deploy|synth [--stage NAME] [--yes]');
-  let stage = DEFAULT_STAGE;
-  let approve = false;
-  const cdkOptions: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? '';
-    if (arg === '--stage') stage = rest[++i] ?? '';
-    else if (arg.startsWith('--stage=')) stage = arg.slice('--stage='.length);
-    else if (arg === '--yes') approve = true;
-    else cdkOptions.push(arg);
-  }
+  const { stage, rest: options } = takeStage(rest);
+  const approve = options.includes('--yes');
+  const cdkOptions = options.filter((arg) => arg !== '--yes');
   return { command, stage, approve, cdkOptions };
 }
 

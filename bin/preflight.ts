@@ -7,8 +7,8 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DEFAULT_STAGE, EDGE_REGION } from '../backend/contract/deployment';
-import { readStageSettings, type StageSettings } from './deploy-settings';
+import { EDGE_REGION } from '../backend/contract/deployment';
+import { readStageSettings, takeStage, type StageSettings } from './deploy-settings';
 import { preflightFindings, type AccountFacts } from './preflight/findings';
 
 const isNotFound = (error: unknown) =>
@@ -71,8 +71,7 @@ async function accountFacts(settings: StageSettings): Promise<AccountFacts> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const stageIndex = process.argv.indexOf('--stage');
-  const stage = stageIndex > 0 ? (process.argv[stageIndex + 1] ?? '') : DEFAULT_STAGE;
+  const { stage } = takeStage(process.argv.slice(2));
   try {
     const settings = readStageSettings(stage, process.env, process.cwd());
     const findings = preflightFindings(await accountFacts(settings), settings.mailDomain);

@@ -17,9 +17,9 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { SECRET_CACHE_SECONDS } from '../backend/adapters/secret-cache';
-import { DEFAULT_STAGE, stackNames } from '../backend/contract/deployment';
+import { stackNames } from '../backend/contract/deployment';
 import { ORIGIN_VERIFY_HEADER, parseOriginSecret } from '../backend/domain/edge/origin-verification';
-import { readStageSettings } from './deploy-settings';
+import { readStageSettings, takeStage } from './deploy-settings';
 import {
   newOriginValue,
   rotateOriginSecret,
@@ -89,8 +89,7 @@ function awsPorts(region: string, secretArn: string, distributionId: string): Or
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const stageIndex = process.argv.indexOf('--stage');
-  const stage = stageIndex > 0 ? (process.argv[stageIndex + 1] ?? '') : DEFAULT_STAGE;
+  const { stage } = takeStage(process.argv.slice(2));
   try {
     const settings = readStageSettings(stage, process.env, process.cwd());
     const outputs = await stackOutputs(settings.region, stackNames(stage).site);
