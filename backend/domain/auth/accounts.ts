@@ -7,7 +7,7 @@ import type { AdministratorActor } from './callers';
 import { buildNewUser } from './new-user';
 import { authMessages } from './policy';
 import type { AuthDependencies } from './ports';
-import { staffUserOf } from './sign-in';
+import { staffUserOf } from './user';
 
 export interface AddUserInput {
   firstName: string;

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SECURITY_CODE_TTL_SECONDS } from '../../contract/limits';
-import type { StaffUser } from '../../contract/operations';
 import { normaliseEmail, type StoredUser } from './user';
 import { UserFacingError } from '../errors';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
@@ -31,7 +30,8 @@ import {
 } from './policy';
 import type { AuthDependencies } from './ports';
 import type { NoArguments } from '../operation';
-import { signFirstStageToken, signSessionToken, type ProfileData } from './tokens';
+import { signFirstStageToken } from './tokens';
+import { startFullSession } from './full-session';
 
 /**
  * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
@@ -48,27 +48,6 @@ const UNKNOWN_ACCOUNT_FAILURES = { limit: MAX_FAILED_LOGINS, windowSeconds: LOCK
 
 export function isLockedOut(user: Pick<StoredUser, 'lockedUntil'>, now: Date): boolean {
   return (user.lockedUntil ?? 0) > epochSeconds(now);
-}
-
-/** The account as the site shows it (twoFactorLogin, addUser): no hash, counters or token version. */
-export function staffUserOf(user: StoredUser): StaffUser {
-  return {
-    _id: user._id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    isAdmin: user.isAdmin,
-  };
-}
-
-export function profileOf(user: StoredUser): ProfileData {
-  return {
-    fullName: `${user.firstName} ${user.lastName}`,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    isAdmin: user.isAdmin,
-  };
 }
 
 async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
@@ -211,17 +190,5 @@ export async function verifyCode(
   if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
   }
-  await deps.users.recordSignIn(user.email, now.toISOString());
-  await deps.audit.recordAfter({ ...attempt, action: 'auth.sign-in' });
-  const profile = profileOf(user);
-  return {
-    token: await signSessionToken(
-      user.email,
-      user.tokenVersion,
-      profile,
-      await deps.keys.tokenSigning(),
-      now,
-    ),
-    user: staffUserOf(user),
-  };
+  return startFullSession(deps, user, { client: actor, factor: 'email-code' });
 }

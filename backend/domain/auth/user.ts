@@ -1,3 +1,6 @@
+import type { StaffUser } from '../../contract/operations';
+import type { ProfileData } from './tokens';
+
 /**
  * A staff account as the domain knows it. The DynamoDB adapter stores exactly this record; the key is the
  * normalised email, so creating a user cannot overwrite an existing account.
@@ -35,3 +38,24 @@ export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'mfa'; email: string; tokenVersion: number }
   | { kind: 'session'; email: string; tokenVersion: number; isAdmin: boolean };
+
+/** The account as the site shows it (twoFactorLogin, addUser): no hash, counters or token version. */
+export function staffUserOf(user: StoredUser): StaffUser {
+  return {
+    _id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export function profileOf(user: StoredUser): ProfileData {
+  return {
+    fullName: `${user.firstName} ${user.lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+  };
+}

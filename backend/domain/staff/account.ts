@@ -13,7 +13,7 @@ import { NAME_MAX_LENGTH } from '../auth/new-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from '../auth/policy';
 import { epochSeconds } from '../auth/one-time-secrets';
-import { profileOf } from '../auth/sign-in';
+import { profileOf } from '../auth/user';
 import { signSessionToken } from '../auth/tokens';
 import { UserFacingError } from '../errors';
 import type { NoArguments } from '../operation';
