@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { requestPasswordReset } from '../../features/auth/api';
+import { requestPasswordReset } from './api';
 import { EmailField } from '../../components/form/text-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { staffMeta } from '../staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 

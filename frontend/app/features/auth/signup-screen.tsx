@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import { checkPassword } from '#contract/password-policy';
 import type { StaffUser } from '#contract/operations';
-import { addUser } from '../../features/auth/api';
+import { addUser } from './api';
 import { EmailField, NameFields } from '../../components/form/text-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { requireAdministrator } from '../../features/auth/guards';
-import { NewPasswordField } from '../../features/auth/new-password-field';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { requireAdministrator } from './guards';
+import { NewPasswordField } from './new-password-field';
+import { staffMeta } from '../staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 

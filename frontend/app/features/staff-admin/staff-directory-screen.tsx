@@ -10,13 +10,13 @@ import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
-import { requireAdministrator } from '../../features/auth/guards';
-import { listStaff, staffActions } from '../../features/staff-admin/api';
-import { formatTime } from '../../features/staff-admin/format';
-import { Pager } from '../../features/staff-admin/pager';
-import { useCursorPages } from '../../features/staff-admin/use-cursor-pages';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
+import { requireAdministrator } from '../auth/guards';
+import { listStaff, staffActions } from './api';
+import { formatTime } from './format';
+import { Pager } from './pager';
+import { useCursorPages } from './use-cursor-pages';
+import { staffMeta } from '../staff-shell/staff-meta';
+import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 export const meta = () => staffMeta('Staff');
 

@@ -7,8 +7,8 @@ import type { PostState, PostView } from '#contract/posts';
 import { ErrorBox } from '../../components/form/error-box';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
-import { listPosts } from '../../features/posts/api';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { listPosts } from './api';
+import { staffMeta } from '../staff-shell/staff-meta';
 
 export const meta = () => staffMeta('News posts');
 

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import { login } from '../../features/auth/api';
+import { login } from './api';
 import { EmailField } from '../../components/form/text-field';
 import { PasswordField } from '../../components/form/password-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { storeFirstStage } from '../../features/auth/session';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { storeFirstStage } from './session';
+import { staffMeta } from '../staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 

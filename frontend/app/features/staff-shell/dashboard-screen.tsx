@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { TitledCard } from '../../components/cards/titled-card';
-import { NoticeAttentionAlert } from '../../features/consultation-inbox/notice-attention-alert';
-import { areasFor } from '../../features/staff-shell/areas';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
+import { NoticeAttentionAlert } from '../consultation-inbox/notice-attention-alert';
+import { areasFor } from './areas';
+import { staffMeta } from './staff-meta';
+import { useStaffProfile } from './use-staff-profile';
 
 export const meta = () => staffMeta('Dashboard');
 

@@ -10,13 +10,13 @@ import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
-import { requireAdministrator } from '../../features/auth/guards';
-import { exportAudit, listAudit } from '../../features/staff-admin/api';
-import { AuditTarget } from '../../features/staff-admin/audit-target';
-import { formatTime } from '../../features/staff-admin/format';
-import { Pager } from '../../features/staff-admin/pager';
-import { useCursorPages } from '../../features/staff-admin/use-cursor-pages';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { requireAdministrator } from '../auth/guards';
+import { exportAudit, listAudit } from './api';
+import { AuditTarget } from './audit-target';
+import { formatTime } from './format';
+import { Pager } from './pager';
+import { useCursorPages } from './use-cursor-pages';
+import { staffMeta } from '../staff-shell/staff-meta';
 
 export const meta = () => staffMeta('Audit');
 

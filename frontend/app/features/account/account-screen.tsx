@@ -13,16 +13,11 @@ import { ProgressButton, SubmitButton } from '../../components/form/submit-butto
 import { NameFields } from '../../components/form/text-field';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
-import { NewPasswordField } from '../../features/auth/new-password-field';
-import {
-  changeMyName,
-  changeMyPassword,
-  mySignIns,
-  signOutEverywhereElse,
-} from '../../features/staff-admin/api';
-import { formatTime } from '../../features/staff-admin/format';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
+import { NewPasswordField } from '../auth/new-password-field';
+import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
+import { formatTime } from '../staff-admin/format';
+import { staffMeta } from '../staff-shell/staff-meta';
+import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 export const meta = () => staffMeta('My account');
 

@@ -20,16 +20,11 @@ import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
-import { AssigneeSelect } from '../../features/consultation-inbox/assignee-select';
-import { exportConsultations, listConsultations } from '../../features/consultation-inbox/inbox-api';
-import {
-  LeadStatusBadge,
-  NoticeBadge,
-  ageOf,
-  formatDateTime,
-} from '../../features/consultation-inbox/labels';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
+import { AssigneeSelect } from './assignee-select';
+import { exportConsultations, listConsultations } from './inbox-api';
+import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
+import { staffMeta } from '../staff-shell/staff-meta';
+import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 export const meta = () => staffMeta('Consultations');
 

@@ -4,9 +4,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ErrorBox } from '../../components/form/error-box';
 import { paths } from '../../config/paths';
-import { getPost } from '../../features/posts/api';
-import { PostEditor } from '../../features/posts/post-editor';
-import { staffMeta } from '../../features/staff-shell/staff-meta';
+import { getPost } from './api';
+import { PostEditor } from './post-editor';
+import { staffMeta } from '../staff-shell/staff-meta';
 
 export const meta = () => staffMeta('Edit Post');
 
