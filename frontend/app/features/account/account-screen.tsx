@@ -16,10 +16,7 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { NewPasswordField } from '../auth/new-password-field';
 import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
 import { formatTime } from '../staff-admin/format';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
-
-export const meta = () => staffMeta('My account');
 
 function Success({ message }: { message: string }) {
   return <div aria-live="polite">{message && <Alert variant="success">{message}</Alert>}</div>;
@@ -158,7 +155,7 @@ function SignOutElsewhere() {
 }
 
 /** Every staff user's own account: name, password, recent sign-ins, and signing out other devices. */
-export default function Account() {
+export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);

@@ -3,13 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { requestPasswordReset } from './api';
 import { EmailField } from '../../components/form/text-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 
-export const meta = () => staffMeta('Forgot Password');
-
-export default function ForgotPassword() {
+export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const submit = useSubmit();

@@ -5,11 +5,8 @@ import { EmailField } from '../../components/form/text-field';
 import { PasswordField } from '../../components/form/password-field';
 import { StaffForm } from '../../components/form/staff-form';
 import { storeFirstStage } from './session';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
-
-export const meta = () => staffMeta('Sign in');
 
 /** What another screen may hand the sign-in page, e.g. after a password reset. */
 export interface LoginNotice {
@@ -23,7 +20,7 @@ const PASSWORD_ID = 'login-password';
  * The sign-in page is pre-rendered, so its fields can be typed into (or filled by a password manager)
  * before React hydrates them; they are read from the form when it is sent rather than kept in state.
  */
-export default function Login() {
+export function LoginScreen() {
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const submit = useSubmit();

@@ -8,26 +8,17 @@ import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_DIGITS, SECURITY_CODE_TTL_SECONDS }
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from './api';
 import { ErrorBox } from '../../components/form/error-box';
-import { requireFirstStage } from './guards';
 import { storeFirstStage, storeSession } from './session';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
-
-export const meta = () => staffMeta('Verify Your Identity');
-
-/** Without a first-stage token there is nothing to verify: back to sign in. */
-export function clientLoader() {
-  return requireFirstStage();
-}
 
 /** Keeps the digits of what was typed or pasted ("123 456" becomes "123456"). */
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '').slice(0, SECURITY_CODE_DIGITS);
 }
 
-export default function Mfa() {
+export function MfaScreen() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(0);

@@ -7,20 +7,17 @@ import { ErrorBox } from '../../components/form/error-box';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from '../../components/form/password-field';
 import { signOut } from './session';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import type { LoginNotice } from './login-screen';
 import { paths } from '../../config/paths';
-
-export const meta = () => staffMeta('Reset Password');
 
 const MISSING_TOKEN_MESSAGE = 'This reset link is incomplete. Please request a new one.';
 const PASSWORD_UPDATED: LoginNotice = {
   notice: 'Your password has been updated. Please sign in with your new password.',
 };
 
-export default function ResetPassword() {
+export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [email, setEmail] = useState('');

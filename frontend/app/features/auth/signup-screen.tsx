@@ -6,22 +6,13 @@ import type { StaffUser } from '#contract/operations';
 import { addUser } from './api';
 import { EmailField, NameFields } from '../../components/form/text-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { requireAdministrator } from './guards';
 import { NewPasswordField } from './new-password-field';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 
-export const meta = () => staffMeta('Create a Staff Account');
-
-/** Only administrators stay; others go to /login or /dashboard (spec section 4). */
-export function clientLoader() {
-  return requireAdministrator();
-}
-
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '' };
 
-export default function Signup() {
+export function SignupScreen() {
   const [form, setForm] = useState(EMPTY_FORM);
   const [isPasswordValid, setIsPasswordValid] = useState(true);
   const [created, setCreated] = useState<StaffUser | null>(null);

@@ -20,13 +20,10 @@ import {
   updateConsultation,
 } from './inbox-api';
 import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
-export const meta = () => staffMeta('Consultation request');
-
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
-export default function ConsultationRequest() {
+export function ConsultationScreen() {
   const { id = '' } = useParams();
   const profile = useStaffProfile();
   const ids = useId();

@@ -23,10 +23,7 @@ import { paths } from '../../config/paths';
 import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
-
-export const meta = () => staffMeta('Consultations');
 
 /** What the inbox says about the requests whose notice needs a person, by what went wrong. */
 const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode> = {
@@ -45,7 +42,7 @@ const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode>
 };
 
 /** The consultation inbox: newest first, 10 a page, filters, search, counts, export for administrators. */
-export default function Consultations() {
+export function InboxScreen() {
   const profile = useStaffProfile();
   const ids = useId();
   const [searchParams] = useSearchParams();

@@ -6,12 +6,9 @@ import { ErrorBox } from '../../components/form/error-box';
 import { paths } from '../../config/paths';
 import { getPost } from './api';
 import { PostEditor } from './post-editor';
-import { staffMeta } from '../staff-shell/staff-meta';
-
-export const meta = () => staffMeta('Edit Post');
 
 /** One post: the editor, and the versions it replaced (who saved each, and when). */
-export default function PostEdit() {
+export function PostEditScreen() {
   const { id = '' } = useParams();
   const location = useLocation();
   const [detail, setDetail] = useState<Awaited<ReturnType<typeof getPost>> | null>(null);

@@ -8,9 +8,6 @@ import { ErrorBox } from '../../components/form/error-box';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
 import { listPosts } from './api';
-import { staffMeta } from '../staff-shell/staff-meta';
-
-export const meta = () => staffMeta('News posts');
 
 /** Spelled out whole, so the CSS purge sees them (react-bootstrap's Badge composes `bg-${bg}` at run time). */
 const STATE_BADGES: Record<PostState, string> = {
@@ -21,7 +18,7 @@ const STATE_BADGES: Record<PostState, string> = {
 };
 
 /** Every post, most recently changed first, ten at a time ("Show more" follows the cursor). */
-export default function Posts() {
+export function PostsScreen() {
   const [posts, setPosts] = useState<PostView[]>([]);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
   const [loading, setLoading] = useState(true);

@@ -10,20 +10,11 @@ import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
-import { requireAdministrator } from '../auth/guards';
 import { exportAudit, listAudit } from './api';
 import { AuditTarget } from './audit-target';
 import { formatTime } from './format';
 import { Pager } from './pager';
 import { useCursorPages } from './use-cursor-pages';
-import { staffMeta } from '../staff-shell/staff-meta';
-
-export const meta = () => staffMeta('Audit');
-
-/** Administrators only; others go to /dashboard (the server refuses every call anyway). */
-export function clientLoader() {
-  return requireAdministrator();
-}
 
 const EMPTY_FILTER = { actorEmail: '', action: '', from: '', to: '' };
 type FilterForm = typeof EMPTY_FILTER;
@@ -47,7 +38,7 @@ function download(csv: string) {
   URL.revokeObjectURL(url);
 }
 
-export default function Audit() {
+export function AuditScreen() {
   const [form, setForm] = useState(EMPTY_FILTER);
   const [applied, setApplied] = useState(EMPTY_FILTER);
   const load = useCallback((cursor: string | null) => listAudit(filterOf(applied), cursor), [applied]);

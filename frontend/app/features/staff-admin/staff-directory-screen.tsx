@@ -10,20 +10,11 @@ import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
-import { requireAdministrator } from '../auth/guards';
 import { listStaff, staffActions } from './api';
 import { formatTime } from './format';
 import { Pager } from './pager';
 import { useCursorPages } from './use-cursor-pages';
-import { staffMeta } from '../staff-shell/staff-meta';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
-
-export const meta = () => staffMeta('Staff');
-
-/** Administrators only; others go to /dashboard (the server refuses every call anyway). */
-export function clientLoader() {
-  return requireAdministrator();
-}
 
 type ActionName = keyof typeof staffActions;
 
@@ -91,7 +82,7 @@ function actionsFor(member: StaffMember, own: boolean): ActionName[] {
 
 const nameOf = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
-export default function StaffDirectory() {
+export function StaffDirectoryScreen() {
   const profile = useStaffProfile();
   const list = useCursorPages(listStaff);
   const [pending, setPending] = useState<{ member: StaffMember; action: ActionName } | null>(null);

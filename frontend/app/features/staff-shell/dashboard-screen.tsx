@@ -3,13 +3,10 @@ import Card from 'react-bootstrap/Card';
 import { TitledCard } from '../../components/cards/titled-card';
 import { NoticeAttentionAlert } from '../consultation-inbox/notice-attention-alert';
 import { areasFor } from './areas';
-import { staffMeta } from './staff-meta';
 import { useStaffProfile } from './use-staff-profile';
 
-export const meta = () => staffMeta('Dashboard');
-
 /** One tile per work area this user may use, the File Manager first (spec: the dashboard's card). */
-export default function Dashboard() {
+export function DashboardScreen() {
   const profile = useStaffProfile();
   return (
     <>
