@@ -34,8 +34,17 @@ export const CONSULTATION_LIMITS = {
   idempotencyKeyMaxLength: 128,
 } as const;
 
-/** Per client IP: at most `limit` requests in each window (the message below quotes the window). */
+/**
+ * Per client network (an IPv4 address, or an IPv6 /64 however many addresses it rotates through): at most
+ * `limit` requests in each window (the message below quotes the window).
+ */
 export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+
+/**
+ * At most one acknowledgement to any one address in this window (sliding, from the last one sent), however
+ * many requests name the address: the form cannot make the firm mail a stranger over and over.
+ */
+export const ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * Digits, spaces and ( ) + - . only. Written so it compiles both as the HTML `pattern` attribute (which
