@@ -47,6 +47,17 @@ export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as c
 export const ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
+ * One address: no whitespace, and none of ? # % (they would turn a `mailto:` link into one with extra
+ * recipients or a body), one @, a dot in the domain. Written so it compiles both as the HTML `pattern`
+ * attribute (the `v` flag) and on the server; the dot is written `[.]` because V8 (Node 20) mismatches an
+ * escaped dot inside a repeated group under the `v` flag.
+ */
+export const EMAIL_PATTERN_SOURCE = '[^\\s@?#%]+@[^\\s@?#%.]+(?:[.][^\\s@?#%.]+)+';
+
+/** The characters EMAIL_PATTERN_SOURCE refuses anywhere in an address, named in the message. */
+export const EMAIL_FORBIDDEN_CHARACTERS = /[\s?#%]/u;
+
+/**
  * Digits, spaces and ( ) + - . only. Written so it compiles both as the HTML `pattern` attribute (which
  * browsers compile with the `v` flag, where ( ) and - must be escaped inside a class) and on the server.
  */
@@ -60,6 +71,9 @@ export const CONSULTATION_MESSAGES = {
   emailRequired: 'Please enter your email address.',
   emailTooLong: `Your email address can be at most ${CONSULTATION_LIMITS.emailMaxLength} characters.`,
   emailInvalid: 'Please enter a valid email address, for example name@example.com.',
+  emailForbiddenCharacters:
+    'An email address cannot contain spaces or the characters ? # %. ' +
+    'Please enter just the address, for example name@example.com.',
   phoneRequired: 'Please enter your phone number.',
   phoneInvalid:
     `Please enter a phone number of ${CONSULTATION_LIMITS.phoneMinLength} to ` +
