@@ -32,6 +32,7 @@ import type { AuthDependencies } from './ports';
 import type { NoArguments } from '../operation';
 import { signFirstStageToken } from './tokens';
 import { startFullSession } from './full-session';
+import { lockRefusal, reserveAttempt } from './budgets';
 
 /**
  * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
@@ -103,11 +104,12 @@ export async function logIn(
   if (!user) return refuseUnknownAccount(deps, email, input.password, client, now);
   const attempt = { actor: 'visitor', target: userTarget(user), ...clientFields(client) } as const;
 
-  if (isLockedOut(user, now)) {
+  const locked = lockRefusal(user, now);
+  if (locked) {
     // Compared anyway, so a locked account answers in the same time and reveals nothing about the password.
     await compareWithDummy(input.password);
     await deps.audit.recordAfter({ ...attempt, action: 'auth.sign-in', outcome: 'denied', detail: 'locked' });
-    throw new UserFacingError(authMessages.lockedOut, 'TooManyRequests');
+    throw locked;
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     const failures = await deps.users.recordFailedLogin(user.email);
@@ -129,6 +131,7 @@ export async function logIn(
     throw new UserFacingError(authMessages.accountDisabled, 'Forbidden');
   }
   if (user.failedLogins || user.lockedUntil) await deps.users.clearFailedLogins(user.email);
+  await reserveAttempt(deps, user, 'codes-issued', client);
 
   const { code, record } = await issueCode(deps, user, now);
   await deps.codes.put({ ...record, failedAttempts: 0 });
@@ -140,8 +143,11 @@ export async function logIn(
 }
 
 /** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
-export async function resendCode({ user }: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
+export async function resendCode(actor: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
   const now = deps.now();
+  const { user } = actor;
+  const locked = lockRefusal(user, now);
+  if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
@@ -151,6 +157,7 @@ export async function resendCode({ user }: FirstStageActor, _args: NoArguments, 
       throw new UserFacingError(authMessages.sendCodeTooSoon, 'TooManyRequests');
     }
   }
+  await reserveAttempt(deps, user, 'codes-issued', actor);
   const { code, record } = await issueCode(deps, user, now);
   if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
@@ -170,12 +177,15 @@ export async function verifyCode(
   const now = deps.now();
   const { user } = actor;
   const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(actor) };
+  const locked = lockRefusal(user, now);
+  if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now))
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
   if (pending.failedAttempts >= MAX_CODE_ATTEMPTS)
     throw new UserFacingError(authMessages.codeVoid, 'Unauthorized');
 
+  const reservation = await reserveAttempt(deps, user, 'wrong-codes', actor);
   if (!matchesHash(normaliseSecurityCode(securityCode), pending.codeHash, await deps.keys.codeHashing())) {
     const attempts = await deps.codes.recordWrongCode(user.email);
     await deps.audit.recordAfter({ ...attempt, action: 'auth.wrong-code', outcome: 'denied' });
@@ -187,6 +197,7 @@ export async function verifyCode(
       'Unauthorized',
     );
   }
+  await reservation.giveBack();
   if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
   }
