@@ -16,6 +16,7 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
@@ -85,8 +86,11 @@ export function authDependencies(): AuthDependencies {
       tokenSigning: () => derivedKey('token-signing'),
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
+      factorSealing: () => derivedKey('factor-sealing'),
+      recoveryCodeHashing: () => derivedKey('recovery-code-hashing'),
     },
     audit: auditLog(),
+    factors: factorStore,
     siteUrl: config().siteUrl,
   };
 }

@@ -23,6 +23,7 @@ import type {
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../domain/auth/user';
 import { createAuditLog } from '../domain/audit/audit-log';
 import { MemoryAuditStore } from './memory-audit-store';
+import { MemoryFactorStore } from './memory-factors';
 
 export class MemoryUserStore implements UserStore {
   protected readonly users = new Map<string, StoredUser>();
@@ -157,7 +158,7 @@ export interface TestAccount {
 }
 
 export interface MemoryAuth<Users extends MemoryUserStore = MemoryUserStore> {
-  deps: AuthDependencies & { users: Users };
+  deps: AuthDependencies & { users: Users; factors: MemoryFactorStore };
   users: Users;
   auditStore: MemoryAuditStore;
   /** Every email sent, oldest first. */
@@ -205,7 +206,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     const bytes = new Uint8Array(randomBytes(32));
     return () => Promise.resolve(bytes);
   };
-  const deps: AuthDependencies & { users: Users } = {
+  const deps: AuthDependencies & { users: Users; factors: MemoryFactorStore } = {
     now: clock.now,
     users,
     codes: new MemoryCodeStore(),
@@ -214,8 +215,15 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     sendMail: async (email) => outbox.push(email),
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
     resetLinks: { enqueue: (job) => mailResetLink(job, deps) },
-    keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
+    keys: {
+      tokenSigning: key(),
+      codeHashing: key(),
+      resetTokenHashing: key(),
+      factorSealing: key(),
+      recoveryCodeHashing: key(),
+    },
     audit: createAuditLog(auditStore, { now: clock.now }),
+    factors: new MemoryFactorStore(),
     siteUrl,
   };
   return {

@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocument } from './typed-document';
+export type SecondFactor = 'PASSKEY' | 'TOTP' | 'RECOVERY_CODE' | 'EMAIL_CODE';
+
 export type StaffUserFieldsFragment = {
   _id: string;
   firstName: string;
@@ -19,7 +21,11 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 export type LoginMutation = {
-  login: { token: string; user: { _id: string; firstName: string; lastName: string } };
+  login: {
+    token: string;
+    factors: Array<SecondFactor>;
+    user: { _id: string; firstName: string; lastName: string };
+  };
 };
 
 export type TwoFactorLoginMutationVariables = Exact<{
@@ -62,8 +68,22 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 export type UpdatePasswordMutation = { updatePassword: { user: { email: string } } };
 
+export type TotpLoginMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type TotpLoginMutation = { totpLogin: { token: string; user: StaffUserFieldsFragment } };
+
+export type RecoveryCodeLoginMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type RecoveryCodeLoginMutation = {
+  recoveryCodeLogin: { token: string; user: StaffUserFieldsFragment };
+};
+
 export const LoginDocument =
-  'mutation Login($email:String!$password:String!){login(email:$email password:$password){token user{_id firstName lastName}}}' as TypedDocument<
+  'mutation Login($email:String!$password:String!){login(email:$email password:$password){token user{_id firstName lastName}factors}}' as TypedDocument<
     LoginMutation,
     LoginMutationVariables
   >;
@@ -95,4 +115,14 @@ export const UpdatePasswordDocument =
   'mutation UpdatePassword($email:String!$password:String!$confirmNewPassword:String!$token:String!){updatePassword(email:$email password:$password confirmNewPassword:$confirmNewPassword token:$token){user{email}}}' as TypedDocument<
     UpdatePasswordMutation,
     UpdatePasswordMutationVariables
+  >;
+export const TotpLoginDocument =
+  'mutation TotpLogin($code:String!){totpLogin(code:$code){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    TotpLoginMutation,
+    TotpLoginMutationVariables
+  >;
+export const RecoveryCodeLoginDocument =
+  'mutation RecoveryCodeLogin($code:String!){recoveryCodeLogin(code:$code){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    RecoveryCodeLoginMutation,
+    RecoveryCodeLoginMutationVariables
   >;

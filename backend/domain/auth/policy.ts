@@ -57,6 +57,16 @@ export const authMessages = {
     'If an account exists for that email address, we are sending it a link to reset the password.',
   resetLinkInvalid:
     'This reset link is invalid, has expired or has already been used. Please request a new one.',
+  wrongTotpCode: 'That code from your authenticator app is not correct. Please check it and try again.',
+  totpCodeUsed: 'That code was already used. Please wait for the next one in your authenticator app.',
+  totpEnrolmentExpired: 'The authenticator setup has expired. Please start again.',
+  totpAlreadyEnrolled: 'An authenticator app is already set up. Remove it before adding another.',
+  noTotp: 'No authenticator app is set up for this account.',
+  wrongRecoveryCode: 'That recovery code is not correct or has already been used.',
+  noStrongFactor: 'Add a passkey or an authenticator app first.',
+  passkeyFailed: 'The passkey could not be verified. Please try again.',
+  passkeyUnknown: 'This passkey is not registered for any account here.',
+  passkeyNotFound: 'That passkey no longer exists.',
   tooManySignInsFromNetwork: `Too many sign-in attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
   tooManyResetLinkChecksFromNetwork: `Too many password reset attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
 } as const;

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { Email } from '../mail/email';
 import type { ClientInfo } from '../audit/audit-context';
 import type { AuditLog } from '../audit/audit-log';
+import type { FactorStore } from './factor-store';
 
 export interface RateLimit {
   limit: number;
@@ -81,6 +82,10 @@ export interface AuthKeys {
   tokenSigning(): Promise<Uint8Array>;
   codeHashing(): Promise<Uint8Array>;
   resetTokenHashing(): Promise<Uint8Array>;
+  /** Encrypts authenticator-app secrets at rest. */
+  factorSealing(): Promise<Uint8Array>;
+  /** Hashes recovery codes. */
+  recoveryCodeHashing(): Promise<Uint8Array>;
 }
 
 /** What `user(email)` hands on: the address as typed (normalised) and when it was asked. */
@@ -107,6 +112,8 @@ export interface AuthDependencies {
   resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   audit: AuditLog;
+  /** Strong second factors: authenticator apps, recovery codes, passkeys. */
+  factors: FactorStore;
   /** The public site origin, for links in emails. */
   siteUrl: string;
 }

@@ -6,6 +6,8 @@ import { handler as sendCode } from '../auth/send-code';
 import { handler as user } from '../auth/request-password-reset';
 import { handler as getUser } from '../auth/get-reset-token-owner';
 import { handler as updatePassword } from '../auth/update-password';
+import { handler as totpLogin } from '../factors/totp-login';
+import { handler as recoveryCodeLogin } from '../factors/recovery-code-login';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('sign-in', {
@@ -13,6 +15,8 @@ export const handler = areaHandler('sign-in', {
   login,
   twoFactorLogin,
   sendCode,
+  totpLogin,
+  recoveryCodeLogin,
   user,
   getUser,
   updatePassword,
