@@ -21,6 +21,9 @@ import {
   signOutEverywhereElse,
 } from '../../features/staff-admin/api';
 import { formatTime } from '../../features/staff-admin/format';
+import { AuthenticatorSection } from '../../features/account/authenticator-section';
+import { RecoveryCodesSection } from '../../features/account/recovery-codes-section';
+import { useMyFactors } from '../../features/account/use-my-factors';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
 
@@ -167,6 +170,7 @@ export default function Account() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
+  const factors = useMyFactors();
   return (
     <>
       <h1 className="h2">My account</h1>
@@ -177,6 +181,12 @@ export default function Account() {
         </TitledCard>
         <TitledCard title="Password">
           <PasswordForm onChanged={refreshSignIns} />
+        </TitledCard>
+        <TitledCard title="Authenticator app">
+          <AuthenticatorSection {...factors} />
+        </TitledCard>
+        <TitledCard title="Recovery codes">
+          <RecoveryCodesSection {...factors} />
         </TitledCard>
         <TitledCard title="Recent sign-ins">
           <SignIns version={signInsVersion} />

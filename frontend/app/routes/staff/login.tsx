@@ -8,6 +8,7 @@ import { storeFirstStage } from '../../features/auth/session';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import type { MfaState } from '../../features/auth/strong-factor-step';
 
 export const meta = () => staffMeta('Sign in');
 
@@ -34,9 +35,9 @@ export default function Login() {
     const password = field(PASSWORD_ID);
     void submit.run(async () => {
       try {
-        const { token } = await login(email, password.value);
+        const { token, factors } = await login(email, password.value);
         storeFirstStage(token);
-        navigate(paths.mfa);
+        navigate(paths.mfa, { state: { factors } satisfies MfaState });
       } finally {
         password.value = '';
       }
