@@ -37,6 +37,7 @@ import {
   setPassword,
 } from '../adapters/dynamodb/users';
 import { productClock } from '../adapters/clock';
+import { relyingPartyOf } from '../domain/auth/relying-party';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -91,6 +92,7 @@ export function authDependencies(): AuthDependencies {
     },
     audit: auditLog(),
     factors: factorStore,
+    relyingParty: relyingPartyOf(config().siteUrl),
     siteUrl: config().siteUrl,
   };
 }

@@ -10,6 +10,7 @@ import type { Email } from '../domain/mail/email';
 import { checkedActor, type FirstStageActor } from '../domain/auth/callers';
 import { buildNewUser } from '../domain/auth/new-user';
 import { mailResetLink } from '../domain/auth/password-reset';
+import { relyingPartyOf } from '../domain/auth/relying-party';
 import type {
   AuthDependencies,
   CodeRecord,
@@ -224,6 +225,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     },
     audit: createAuditLog(auditStore, { now: clock.now }),
     factors: new MemoryFactorStore(),
+    relyingParty: relyingPartyOf(siteUrl),
     siteUrl,
   };
   return {

@@ -33,6 +33,26 @@ export type RegenerateRecoveryCodesMutationVariables = Exact<{ [key: string]: ne
 
 export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recoveryCodes: Array<string> } };
 
+export type PasskeyRegistrationOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeyRegistrationOptionsMutation = {
+  passkeyRegistrationOptions: { challengeId: string; options: string };
+};
+
+export type AddPasskeyMutationVariables = Exact<{
+  challengeId: string;
+  name: string;
+  response: string;
+}>;
+
+export type AddPasskeyMutation = { addPasskey: { recoveryCodes: Array<string> } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RemovePasskeyMutation = { removePasskey: boolean };
+
 export const MyFactorsDocument =
   'query MyFactors{myFactors{totp{createdAt}recoveryCodesLeft passkeys{id name createdAt lastUsedAt}}}' as TypedDocument<
     MyFactorsQuery,
@@ -56,4 +76,19 @@ export const RegenerateRecoveryCodesDocument =
   'mutation RegenerateRecoveryCodes{regenerateRecoveryCodes{recoveryCodes}}' as TypedDocument<
     RegenerateRecoveryCodesMutation,
     RegenerateRecoveryCodesMutationVariables
+  >;
+export const PasskeyRegistrationOptionsDocument =
+  'mutation PasskeyRegistrationOptions{passkeyRegistrationOptions{challengeId options}}' as TypedDocument<
+    PasskeyRegistrationOptionsMutation,
+    PasskeyRegistrationOptionsMutationVariables
+  >;
+export const AddPasskeyDocument =
+  'mutation AddPasskey($challengeId:ID!$name:String!$response:String!){addPasskey(challengeId:$challengeId name:$name response:$response){recoveryCodes}}' as TypedDocument<
+    AddPasskeyMutation,
+    AddPasskeyMutationVariables
+  >;
+export const RemovePasskeyDocument =
+  'mutation RemovePasskey($id:ID!){removePasskey(id:$id)}' as TypedDocument<
+    RemovePasskeyMutation,
+    RemovePasskeyMutationVariables
   >;

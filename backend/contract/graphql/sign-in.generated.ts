@@ -82,6 +82,28 @@ export type RecoveryCodeLoginMutation = {
   recoveryCodeLogin: { token: string; user: StaffUserFieldsFragment };
 };
 
+export type PasskeyLoginOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeyLoginOptionsMutation = { passkeyLoginOptions: { challengeId: string; options: string } };
+
+export type PasskeyLoginMutationVariables = Exact<{
+  challengeId: string;
+  response: string;
+}>;
+
+export type PasskeyLoginMutation = { passkeyLogin: { token: string; user: StaffUserFieldsFragment } };
+
+export type PasskeySignInOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeySignInOptionsMutation = { passkeySignInOptions: { challengeId: string; options: string } };
+
+export type PasskeySignInMutationVariables = Exact<{
+  challengeId: string;
+  response: string;
+}>;
+
+export type PasskeySignInMutation = { passkeySignIn: { token: string; user: StaffUserFieldsFragment } };
+
 export const LoginDocument =
   'mutation Login($email:String!$password:String!){login(email:$email password:$password){token user{_id firstName lastName}factors}}' as TypedDocument<
     LoginMutation,
@@ -125,4 +147,24 @@ export const RecoveryCodeLoginDocument =
   'mutation RecoveryCodeLogin($code:String!){recoveryCodeLogin(code:$code){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
     RecoveryCodeLoginMutation,
     RecoveryCodeLoginMutationVariables
+  >;
+export const PasskeyLoginOptionsDocument =
+  'mutation PasskeyLoginOptions{passkeyLoginOptions{challengeId options}}' as TypedDocument<
+    PasskeyLoginOptionsMutation,
+    PasskeyLoginOptionsMutationVariables
+  >;
+export const PasskeyLoginDocument =
+  'mutation PasskeyLogin($challengeId:ID!$response:String!){passkeyLogin(challengeId:$challengeId response:$response){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    PasskeyLoginMutation,
+    PasskeyLoginMutationVariables
+  >;
+export const PasskeySignInOptionsDocument =
+  'mutation PasskeySignInOptions{passkeySignInOptions{challengeId options}}' as TypedDocument<
+    PasskeySignInOptionsMutation,
+    PasskeySignInOptionsMutationVariables
+  >;
+export const PasskeySignInDocument =
+  'mutation PasskeySignIn($challengeId:ID!$response:String!){passkeySignIn(challengeId:$challengeId response:$response){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    PasskeySignInMutation,
+    PasskeySignInMutationVariables
   >;

@@ -2,6 +2,7 @@
  * The server's sign-in limits and the messages they produce, in one place. Lifetimes the screens also
  * show live in backend/contract/limits.ts.
  */
+import { PASSKEY_NAME_MAX_LENGTH } from '../../contract/limits';
 import { NOT_SIGNED_IN_MESSAGE } from '../../contract/staff';
 import type { RateLimit } from './ports';
 
@@ -67,6 +68,7 @@ export const authMessages = {
   passkeyFailed: 'The passkey could not be verified. Please try again.',
   passkeyUnknown: 'This passkey is not registered for any account here.',
   passkeyNotFound: 'That passkey no longer exists.',
+  passkeyName: `Give the passkey a name of at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
   tooManySignInsFromNetwork: `Too many sign-in attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
   tooManyResetLinkChecksFromNetwork: `Too many password reset attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
 } as const;

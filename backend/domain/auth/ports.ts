@@ -114,6 +114,8 @@ export interface AuthDependencies {
   audit: AuditLog;
   /** Strong second factors: authenticator apps, recovery codes, passkeys. */
   factors: FactorStore;
+  /** Where passkeys belong: the site's domain as RP ID, and the origins a ceremony may come from. */
+  relyingParty: { id: string; origins: string[] };
   /** The public site origin, for links in emails. */
   siteUrl: string;
 }

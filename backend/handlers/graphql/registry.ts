@@ -183,7 +183,16 @@ const SIGN_IN = [
   ...resolverGroup('Mutation', 'first-stage', FACTOR_CHANGE, {
     totpLogin: 'factors/totp-login',
     recoveryCodeLogin: 'factors/recovery-code-login',
+    passkeyLoginOptions: 'factors/passkey-login-options',
+    passkeyLogin: 'factors/passkey-login',
   }),
+  // Without an email: challenges are counted per network like passwords.
+  ...resolverGroup(
+    'Mutation',
+    'anyone',
+    { ...FACTOR_CHANGE, writes: ['users', 'factors', 'throttles'] },
+    { passkeySignInOptions: 'factors/passkey-sign-in-options', passkeySignIn: 'factors/passkey-sign-in' },
+  ),
   // The lookup, token and mail run in the job, after the answer (no timing tells accounts apart).
   mutation('user', 'anyone', 'auth/request-password-reset', {
     writes: ['throttles'],
@@ -312,6 +321,9 @@ const ACCOUNT = [
     confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
     removeTotp: 'factors/remove-totp',
     regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
+    passkeyRegistrationOptions: 'factors/passkey-registration-options',
+    addPasskey: 'factors/add-passkey',
+    removePasskey: 'factors/remove-passkey',
   }),
 ] satisfies AreaMember[];
 

@@ -8,6 +8,9 @@ import { handler as startTotpEnrolment } from '../factors/start-totp-enrolment';
 import { handler as confirmTotpEnrolment } from '../factors/confirm-totp-enrolment';
 import { handler as removeTotp } from '../factors/remove-totp';
 import { handler as regenerateRecoveryCodes } from '../factors/regenerate-recovery-codes';
+import { handler as passkeyRegistrationOptions } from '../factors/passkey-registration-options';
+import { handler as addPasskey } from '../factors/add-passkey';
+import { handler as removePasskey } from '../factors/remove-passkey';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('account', {
@@ -20,4 +23,7 @@ export const handler = areaHandler('account', {
   confirmTotpEnrolment,
   removeTotp,
   regenerateRecoveryCodes,
+  passkeyRegistrationOptions,
+  addPasskey,
+  removePasskey,
 });
