@@ -24,4 +24,6 @@ export const ENV = {
   siteUrl: 'SITE_URL',
   documentsBucket: 'DOCUMENTS_BUCKET',
   auditRetentionDays: 'AUDIT_RETENTION_DAYS',
+  /** Local stack only (test hook): how far the product's clock is moved. Never set in AWS. */
+  localClockOffsetMs: 'LOCAL_CLOCK_OFFSET_MS',
 } as const;

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     scheduleIntervalSeconds: process.env.SCHEDULE_INTERVAL_SECONDS
       ? Number(process.env.SCHEDULE_INTERVAL_SECONDS)
       : undefined,
+    // Browser tests move the clock and run schedules at the moment they choose (backend/local/test-hooks.ts).
+    testHooks: process.env.LOCAL_TEST_HOOKS === '1',
     admin: {
       ...LOCAL_ADMIN,
       email: process.env.ADMIN_EMAIL || LOCAL_ADMIN.email,

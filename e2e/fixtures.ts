@@ -75,3 +75,27 @@ export class Mailbox {
     }
   }
 }
+
+/**
+ * The local stack's test hooks (backend/local/test-hooks.ts), for the specs in e2e/moved-clock/, which run
+ * after every other spec, one at a time: moving the clock moves it for the whole stack.
+ */
+export const stackHooks = {
+  async advanceClock(minutes: number): Promise<Date> {
+    const answer = await postHook('clock', { advanceMinutes: minutes });
+    return new Date((answer as { now: string }).now);
+  },
+  async runSchedule(name: string): Promise<unknown> {
+    return ((await postHook(`schedules/${encodeURIComponent(name)}`, {})) as { result: unknown }).result;
+  },
+};
+
+async function postHook(path: string, body: object): Promise<unknown> {
+  const response = await fetch(`${process.env.E2E_BASE_URL}/__test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`test hook ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

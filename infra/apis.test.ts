@@ -6,6 +6,7 @@ import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
 import { schemaDefinition } from '../backend/schema-file';
+import { ENV } from '../backend/environment';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { schedules } from '../backend/handlers/schedules/registry';
 import { jobs } from '../backend/handlers/jobs/registry';
@@ -28,6 +29,17 @@ beforeAll(() => {
 /** The news renderer's job (backend/handlers/jobs/registry.ts `rendersSitePages`). */
 const rendersSitePages = (access: object): boolean =>
   'rendersSitePages' in access && access.rendersSitePages === true;
+
+describe("the local stack's test hook", () => {
+  it('is never configured on a deployed function: the clock of AWS cannot be moved', () => {
+    const env = Object.values(built.template.findResources('AWS::Lambda::Function')).map(
+      (fn: { Properties?: { Environment?: { Variables?: Record<string, unknown> } } }) =>
+        Object.keys(fn.Properties?.Environment?.Variables ?? {}),
+    );
+    expect(env.length).toBeGreaterThan(10);
+    expect(env.flat()).not.toContain(ENV.localClockOffsetMs);
+  });
+});
 
 describe('the GraphQL API', () => {
   it('deploys the schema files as one definition, as the local AppSync reads them', () => {

@@ -1,6 +1,6 @@
 /**
  * The composition root, and the only place that wires: every domain to its adapters (DynamoDB, SES, S3, the
- * site files and page renderer, the derived keys, jobs, the system clock), as the Lambda functions and the
+ * site files and page renderer, the derived keys, jobs, the product's clock), as the Lambda functions and the
  * local stack (which runs the same handlers) run them. Handlers take their dependencies from here.
  * Domain tests pass in-memory ports instead (backend/testing/memory-*.ts). Each
  * function builds only what its handlers call, and esbuild leaves out of a Lambda's bundle what it does not.
@@ -35,6 +35,7 @@ import {
   setName,
   setPassword,
 } from '../adapters/dynamodb/users';
+import { productClock } from '../adapters/clock';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -47,7 +48,6 @@ import { config } from '../config';
 import { CONSULTATION_RATE_LIMIT } from '../contract/consultation';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
-import { systemClock } from '../domain/clock';
 import type { NoticeOutcome } from '../domain/consultations/deliver-notice';
 import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
 import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consultations/sweep-notices';
@@ -58,7 +58,7 @@ import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain
 import type { StaffDependencies } from '../domain/staff/ports';
 
 export function auditLog(): AuditLog {
-  return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays });
+  return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays, now: productClock });
 }
 
 export const userStore: UserStore = {
@@ -74,7 +74,7 @@ export const userStore: UserStore = {
 /** Sign-in, codes, reset links and sign-up. */
 export function authDependencies(): AuthDependencies {
   return {
-    now: systemClock,
+    now: productClock,
     users: userStore,
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
@@ -93,7 +93,7 @@ export function authDependencies(): AuthDependencies {
 
 /** Creating staff accounts. */
 export function accountDependencies() {
-  return { users: userStore, audit: auditLog(), now: systemClock };
+  return { users: userStore, audit: auditLog(), now: productClock };
 }
 
 /** Staff administration and a user's own account. */
@@ -108,7 +108,7 @@ export function staffDependencies(): StaffDependencies {
 
 /** The consultation inbox. */
 export function inboxDependencies(): WorkDeps {
-  return { store: inboxStore, users: userStore, audit: auditLog() };
+  return { store: inboxStore, users: userStore, audit: auditLog(), now: productClock };
 }
 
 /** The inbox's CSV export, published to the documents bucket's `exports/`. */
@@ -129,6 +129,7 @@ export function deliveryDependencies(): SweepDeps {
     recordEvent: appendTimelineEvent,
     pendingNotices,
     pendingAcknowledgements,
+    now: productClock,
   };
 }
 
@@ -151,7 +152,8 @@ export function staffDirectoryDependencies() {
 export function submitConsultationDependencies(): SubmitConsultationDeps {
   return {
     store: consultationStore,
-    allowRequestFrom: (ip) => tryConsume(`consultation#ip#${ip}`, CONSULTATION_RATE_LIMIT),
+    allowRequestFrom: (ip) => tryConsume(`consultation#ip#${ip}`, CONSULTATION_RATE_LIMIT, productClock()),
+    now: productClock,
   };
 }
 
@@ -165,14 +167,14 @@ export function postsDependencies(): PostsDependencies {
     audit: auditLog(),
     publicPages: { start: (change) => startJob(config().publicPagesFunction, change) },
     reservedSlugs: seedSlugs,
-    now: systemClock,
+    now: productClock,
     newId: randomUUID,
   };
 }
 
 /** The File Manager. */
 export function libraryDependencies(): LibraryDependencies {
-  return { store: documentStore, objects: documentObjects, audit: auditLog(), now: systemClock };
+  return { store: documentStore, objects: documentObjects, audit: auditLog(), now: productClock };
 }
 
 let renderer: Promise<PageRenderer> | undefined;

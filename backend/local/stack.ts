@@ -26,6 +26,7 @@ import { startS3, DOCUMENTS_BUCKET } from './documents';
 import { createSiteServer } from './static-site';
 import { documentsSources } from '../edge/security-headers';
 import { close, listen } from './listen';
+import { resetClock, testHooksRoute } from './test-hooks';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -46,6 +47,8 @@ export interface LocalStackOptions {
   rendererDir?: string;
   /** Runs every schedule this often instead of its own period (tests); 0 starts no schedules. */
   scheduleIntervalSeconds?: number;
+  /** Answers the test hooks (backend/local/test-hooks.ts): moving the clock, running a schedule now. */
+  testHooks?: boolean;
 }
 
 export interface LocalStack {
@@ -94,6 +97,8 @@ async function prepareDataDir(dataDir: string): Promise<void> {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir);
   await prepareDataDir(dataDir);
+  // A stack starts on the system's time, whatever an earlier stack in this process was moved to.
+  resetClock();
   // The news renderer's files belong to the data, not to the build: a fresh DATA_DIR has no posts.
   const publishedDir = join(dataDir, 'site');
   const rendererDir = resolve(options.rendererDir ?? join(options.siteDir, '..', RENDERER_BUILD_DIR));
@@ -157,6 +162,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
 
     const apiRoutes: EdgeRoute[] = [
+      ...(options.testHooks ? [testHooksRoute()] : []),
       { matches: (path) => path === '/graphql', handle: graphqlEndpoint(graphql, site.headers) },
       {
         matches: (path) => path === '/api' || path.startsWith('/api/'),

@@ -11,6 +11,7 @@ import { ENV } from '../environment';
 import type { TypedDocument } from '../contract/graphql/typed-document';
 import type { GraphqlBody } from '../local/graphql-from';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../local/stack';
+import { advanceClock, runSchedule } from '../local/test-hooks';
 
 export const TEST_ADMIN = {
   email: 'admin@brandtokafor.example',
@@ -51,6 +52,10 @@ export interface TestStack extends LocalStack {
   emails(): Promise<
     { destination: { to: string[] }; subject: string; body: { html?: string; text?: string } }[]
   >;
+  /** Moves the product's clock forward (the handlers run in this process); returns the new time. */
+  moveClock(minutes: number): Date;
+  /** Runs one schedule now and returns what its handler returned. */
+  runSchedule(name: string): Promise<unknown>;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -89,6 +94,8 @@ export async function startTestStack(overrides: Partial<LocalStackOptions> = {})
       const response = await fetch(`${stack.mailUrl}/store`);
       return ((await response.json()) as { emails: Awaited<ReturnType<TestStack['emails']>> }).emails;
     },
+    moveClock: advanceClock,
+    runSchedule,
     async stop({ keepData = false } = {}) {
       await stack.close();
       if (!keepData) rmSync(root, { recursive: true, force: true });

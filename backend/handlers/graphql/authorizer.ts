@@ -5,6 +5,7 @@
  * address travels to the resolvers in the resolver context, read here from a verified request only.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
+import { productClock } from '../../adapters/clock';
 import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { derivedKey } from '../../adapters/signing-secret';
 import { getUser } from '../../adapters/dynamodb/users';
@@ -14,7 +15,7 @@ import { viewerIp } from '../../domain/edge/origin-verification';
 import { toResolverContext } from './identity';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from './registry';
 
-export async function identify(authorization: string, now = new Date()): Promise<Caller | undefined> {
+export async function identify(authorization: string, now = productClock()): Promise<Caller | undefined> {
   const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());
   if (!match) return undefined;
   const token = match[1];
