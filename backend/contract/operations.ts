@@ -1,6 +1,6 @@
 /**
  * What the operations answer, by field, derived from the typed documents (backend/contract/graphql/, generated
- * from schema.graphql and the .graphql documents), and the shapes the domain shares with the screens.
+ * from backend/schema/ and the .graphql documents), and the shapes the domain shares with the screens.
  */
 import type * as Account from './graphql/account.generated';
 import type * as ConsultationInbox from './graphql/consultation-inbox.generated';
