@@ -3,13 +3,18 @@
  * IPv6 /64 is one client however many addresses it rotates through, and one address receives one
  * acknowledgement per window however many requests name it. The local stack listens on IPv4 loopback only,
  * so the /64 case calls the form's resolver as AppSync does, with the viewer address in the resolver
- * context (the authorizer's job, tested in origin-verification.test.ts).
+ * context (the authorizer's job, tested in origin-verification.test.ts). Only the site's own pages may call
+ * the form from a browser.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../../contract/operations';
+import { ConsultationformDocument } from '../../../contract/graphql/public.generated';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowledgement';
+import { FOREIGN_ORIGIN_MESSAGE } from '../../../domain/edge/browser-origin';
+import { graphqlFrom } from '../../../local/graphql-from';
+import { CONSULTATION_NOTICE_PATH } from '../../../contract/consultation';
 import { useTestStack } from '../../../testing/use-test-stack';
 import { toResolverContext } from '../identity';
 import type { ResolverEvent } from '../resolver';
@@ -113,5 +118,37 @@ describe("the visitor's acknowledgement, limited per recipient", () => {
     for (const part of [acknowledgement!.subject, acknowledgement!.body.html, acknowledgement!.body.text]) {
       for (const typed of ['evil.example', 'Win', 'Claim', '&lt;a', '<a']) expect(part).not.toContain(typed);
     }
+  });
+});
+
+describe('a browser call from another site', () => {
+  const submitWith = (headers: Record<string, string>, from: string) =>
+    graphqlFrom(stack.url, from, ConsultationformDocument, { consultationData: request() }, headers);
+
+  it('is refused with a clear message, and nothing is stored', async () => {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const { body } = await submitWith(headers, '127.0.120.1');
+      expect(body.data?.consultationform ?? undefined).toBeUndefined();
+      expect(body.errors?.[0]?.message).toBe(FOREIGN_ORIGIN_MESSAGE);
+    }
+    const notice = await fetch(`${stack.url}${CONSULTATION_NOTICE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ id: 'a'.repeat(32) }),
+    });
+    expect(notice.status).toBe(403);
+    expect(await notice.json()).toEqual({ error: FOREIGN_ORIGIN_MESSAGE });
+  });
+
+  it("is answered from the site's own origin", async () => {
+    const own = { origin: new URL(stack.url).origin, 'sec-fetch-site': 'same-origin' };
+    const { body } = await submitWith(own, '127.0.120.2');
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.consultationform?._id).toMatch(/^[0-9a-f]{32}$/);
   });
 });
