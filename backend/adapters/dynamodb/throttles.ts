@@ -78,3 +78,9 @@ export const acknowledgementRecipients: RecipientAllowance = {
     tryReserveOnce(recipientKey(emailKey), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
   release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
 };
+
+/** A solved bot-check challenge, spent until it expires (its signature names it). */
+export function spendBotChallenge(signature: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return tryReserveOnce(`bot-check#${signature}`, seconds, now);
+}
