@@ -13,7 +13,7 @@ import {
   SESSION_IDLE_SECONDS,
   SESSION_TOUCH_SECONDS,
 } from '../../contract/sessions';
-import { clientNetwork } from './client-network';
+import { clientNetwork } from '../client-network';
 import type { ClientInfo } from '../audit/audit-context';
 import type { SecondFactor } from './full-session';
 import { epochSeconds } from './one-time-secrets';
