@@ -16,6 +16,7 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { sessionStore } from '../adapters/dynamodb/sessions';
@@ -37,6 +38,7 @@ import {
   setPassword,
 } from '../adapters/dynamodb/users';
 import { productClock } from '../adapters/clock';
+import { relyingPartyOf } from '../domain/auth/relying-party';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -91,8 +93,12 @@ export function authDependencies(): AuthDependencies {
       tokenSigning: () => derivedKey('token-signing'),
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
+      factorSealing: () => derivedKey('factor-sealing'),
+      recoveryCodeHashing: () => derivedKey('recovery-code-hashing'),
     },
     audit: auditLog(),
+    factors: factorStore,
+    relyingParty: relyingPartyOf(config().siteUrl),
     siteUrl: config().siteUrl,
   };
 }

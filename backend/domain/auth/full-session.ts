@@ -13,7 +13,7 @@ import { signSessionToken } from './tokens';
 import { profileOf, staffUserOf, type StoredUser } from './user';
 
 /** The second factors a session can start from. */
-export type SecondFactor = 'email-code';
+export type SecondFactor = 'email-code' | 'totp' | 'recovery-code' | 'passkey';
 
 type TokenDependencies = Pick<AuthDependencies, 'keys' | 'now'>;
 

@@ -9,6 +9,7 @@ import type { Email } from '../mail/email';
 import type { ClientInfo } from '../audit/audit-context';
 import type { AuditLog } from '../audit/audit-log';
 import type { SecondFactor } from './full-session';
+import type { FactorStore } from './factor-store';
 
 export interface RateLimit {
   limit: number;
@@ -120,6 +121,10 @@ export interface AuthKeys {
   tokenSigning(): Promise<Uint8Array>;
   codeHashing(): Promise<Uint8Array>;
   resetTokenHashing(): Promise<Uint8Array>;
+  /** Encrypts authenticator-app secrets at rest. */
+  factorSealing(): Promise<Uint8Array>;
+  /** Hashes recovery codes. */
+  recoveryCodeHashing(): Promise<Uint8Array>;
 }
 
 /** What `user(email)` hands on: the address as typed (normalised) and when it was asked. */
@@ -147,6 +152,10 @@ export interface AuthDependencies {
   resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   audit: AuditLog;
+  /** Strong second factors: authenticator apps, recovery codes, passkeys. */
+  factors: FactorStore;
+  /** Where passkeys belong: the site's domain as RP ID, and the origins a ceremony may come from. */
+  relyingParty: { id: string; origins: string[] };
   /** The public site origin, for links in emails. */
   siteUrl: string;
 }

@@ -33,6 +33,7 @@ import type { NoArguments } from '../operation';
 import { signFirstStageToken } from './tokens';
 import { startFullSession } from './full-session';
 import { lockRefusal, reserveAttempt } from './budgets';
+import { hasStrongFactor, signInFactors } from './strong-factors';
 
 /**
  * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
@@ -132,25 +133,38 @@ export async function logIn(
     throw new UserFacingError(authMessages.accountDisabled, 'Forbidden');
   }
   if (user.failedLogins || user.lockedUntil) await deps.users.clearFailedLogins(user.email);
-  await reserveAttempt(deps, user, 'codes-issued', client);
 
-  const { code, record } = await issueCode(deps, user, now);
-  await deps.codes.put({ ...record, failedAttempts: 0 });
-  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
+  // With a passkey or an authenticator app, no code is mailed unless the person asks for one (sendCode).
+  const enrolled = await deps.factors.enrolled(user.email);
+  if (!hasStrongFactor(enrolled)) {
+    await reserveAttempt(deps, user, 'codes-issued', client);
+    await mailFreshCode(deps, user, now);
+  }
   return {
     token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
     user: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
+    factors: signInFactors(enrolled),
   };
 }
 
-/** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
+async function mailFreshCode(deps: AuthDependencies, user: StoredUser, now: Date) {
+  const { code, record } = await issueCode(deps, user, now);
+  await deps.codes.put({ ...record, failedAttempts: 0 });
+  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
+}
+
+/**
+ * "Request a new code": a new code replaces the old one; the wrong-try count carries over. A person with a
+ * strong factor was mailed nothing at the password step: their first request mails the first code.
+ */
 export async function resendCode(actor: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
   const now = deps.now();
   const { user } = actor;
   const locked = lockRefusal(user, now);
   if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
-  if (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
+  const firstCode = !pending && hasStrongFactor(await deps.factors.enrolled(user.email));
+  if (!firstCode && (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS)) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
   }
   for (const limit of SEND_CODE_LIMITS) {
@@ -159,11 +173,15 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
     }
   }
   await reserveAttempt(deps, user, 'codes-issued', actor);
-  const { code, record } = await issueCode(deps, user, now);
-  if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
-    throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+  if (firstCode) {
+    await mailFreshCode(deps, user, now);
+  } else {
+    const { code, record } = await issueCode(deps, user, now);
+    if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
+      throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+    }
+    await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
   }
-  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
   return {
     token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
   };

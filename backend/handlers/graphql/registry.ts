@@ -169,11 +169,21 @@ const ACCOUNT_SESSIONS_CHANGE: ResolverGrants = {
   writes: ['users', 'sessions'],
   appends: ['audit'],
 };
+/**
+ * Strong factors, at sign-in (a wrong one counts toward the account's lockout) and on /account (sealing
+ * keys and recovery-code hashes come from the secret).
+ */
+const FACTOR_CHANGE: ResolverGrants = {
+  reads: ['users', 'factors'],
+  writes: ['users', 'factors'],
+  appends: ['audit'],
+  usesSecret: true,
+};
 
 const SIGN_IN = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
-    reads: ['users'],
+    reads: ['users', 'factors'],
     // throttles: the network's limit and the account's budget of codes issued.
     writes: ['users', 'authCodes', 'throttles'],
     appends: ['audit'],
@@ -188,12 +198,25 @@ const SIGN_IN = [
     usesSecret: true,
   }),
   mutation('sendCode', 'first-stage', 'auth/send-code', {
-    reads: ['users', 'authCodes'],
+    reads: ['users', 'authCodes', 'factors'],
     // users: past the account's budget of codes issued, the account locks.
     writes: ['users', 'authCodes', 'throttles'],
     sendsMail: true,
     usesSecret: true,
   }),
+  ...resolverGroup('Mutation', 'first-stage', FACTOR_CHANGE, {
+    totpLogin: 'factors/totp-login',
+    recoveryCodeLogin: 'factors/recovery-code-login',
+    passkeyLoginOptions: 'factors/passkey-login-options',
+    passkeyLogin: 'factors/passkey-login',
+  }),
+  // Without an email: challenges are counted per network like passwords.
+  ...resolverGroup(
+    'Mutation',
+    'anyone',
+    { ...FACTOR_CHANGE, writes: ['users', 'factors', 'throttles'] },
+    { passkeySignInOptions: 'factors/passkey-sign-in-options', passkeySignIn: 'factors/passkey-sign-in' },
+  ),
   // The lookup, token and mail run in the job, after the answer (no timing tells accounts apart).
   mutation('user', 'anyone', 'auth/request-password-reset', {
     writes: ['throttles'],
@@ -346,6 +369,16 @@ const ACCOUNT = [
     writes: ['users', 'authCodes', 'throttles', 'sessions'],
     appends: ['audit'],
     usesSecret: true,
+  }),
+  query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'] }),
+  ...resolverGroup('Mutation', 'staff', FACTOR_CHANGE, {
+    startTotpEnrolment: 'factors/start-totp-enrolment',
+    confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
+    removeTotp: 'factors/remove-totp',
+    regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
+    passkeyRegistrationOptions: 'factors/passkey-registration-options',
+    addPasskey: 'factors/add-passkey',
+    removePasskey: 'factors/remove-passkey',
   }),
 ] satisfies AreaMember[];
 
