@@ -24,10 +24,10 @@ export interface GraphqlApiProps {
   readonly resolvers?: readonly ResolverEntry[];
 }
 
-/** What the authorizer may touch: the registry names what it reads and whether it uses the secret. */
+/** What the authorizer may touch: the registry names what it reads and writes and whether it uses the secret. */
 export const authorizerAccess: FunctionAccess = {
   reads: authorizerEntry.reads,
-  writes: [],
+  writes: authorizerEntry.writes,
   sendsMail: false,
   usesSecret: authorizerEntry.usesSecret,
   verifiesOrigin: true,

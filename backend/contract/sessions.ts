@@ -20,3 +20,19 @@ export const STEP_UP_REQUIRED_MESSAGE =
 export function isStepUpRequired(message: string): boolean {
   return message === STEP_UP_REQUIRED_MESSAGE;
 }
+
+/** One signed-in device of the caller, as /account lists it. */
+export interface SessionView {
+  id: string;
+  /** Device and browser as read from the user agent at sign-in ("macOS, Chrome"). */
+  device: string;
+  network: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session making this call ("this device"). */
+  current: boolean;
+}
+
+export const sessionMessages = {
+  alreadyEnded: 'This session has already ended.',
+} as const;

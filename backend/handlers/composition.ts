@@ -19,6 +19,7 @@ import { documentStore } from '../adapters/dynamodb/documents';
 import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
+import { sessionStore } from '../adapters/dynamodb/sessions';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
 import {
   acknowledgementRecipients,
@@ -78,6 +79,11 @@ export const userStore: UserStore = {
   recordSignIn,
 };
 
+/** The step-up check the resolver wrapper makes for operations that ask for a recent second factor. */
+export function stepUpDependencies() {
+  return { now: productClock, sessions: sessionStore };
+}
+
 /** Sign-in, codes, reset links and sign-up. */
 export function authDependencies(): AuthDependencies {
   return {
@@ -86,6 +92,7 @@ export function authDependencies(): AuthDependencies {
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
     rateLimiter: { tryConsume, add: addToCount },
+    sessions: sessionStore,
     sendMail: sendEmail,
     resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {

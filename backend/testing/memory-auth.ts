@@ -24,6 +24,7 @@ import type {
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../domain/auth/user';
 import { createAuditLog } from '../domain/audit/audit-log';
 import { MemoryAuditStore } from './memory-audit-store';
+import { MemorySessionStore } from './memory-sessions';
 import { MemoryFactorStore } from './memory-factors';
 
 export class MemoryUserStore implements UserStore {
@@ -221,6 +222,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     codes: new MemoryCodeStore(),
     resetTokens: new MemoryResetTokenStore(),
     rateLimiter: new MemoryRateLimiter(),
+    sessions: new MemorySessionStore(),
     sendMail: async (email) => outbox.push(email),
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
     resetLinks: { enqueue: (job) => mailResetLink(job, deps) },

@@ -74,6 +74,18 @@ export const tables = {
     partitionKey: 'email',
     timeToLiveAttribute: 'expiresAt',
   },
+  /**
+   * Signed-in sessions (domain/auth/sessions.ts), keyed by the token's `sid`: the authorizer reads one item
+   * per call; byUser lists one account's sessions newest first for /account. Expired records are deleted by
+   * TTL in AWS and ignored on read everywhere.
+   */
+  sessions: {
+    logicalId: 'SessionsTable',
+    envVar: 'SESSIONS_TABLE',
+    partitionKey: 'id',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byUser', partitionKey: 'email', sortKey: 'createdAt' }],
+  },
   /** Password-reset tokens, keyed by the token's hash. */
   resetTokens: {
     logicalId: 'ResetTokensTable',

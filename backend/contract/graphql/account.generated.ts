@@ -30,6 +30,48 @@ export type SignOutEverywhereElseMutationVariables = Exact<{ [key: string]: neve
 
 export type SignOutEverywhereElseMutation = { signOutEverywhereElse: { token: string } };
 
+export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySessionsQuery = {
+  mySessions: Array<{
+    id: string;
+    device: string;
+    network: string;
+    createdAt: string;
+    lastSeenAt: string;
+    current: boolean;
+  }>;
+};
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
+
+export type EndMySessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type EndMySessionMutation = {
+  endMySession: Array<{
+    id: string;
+    device: string;
+    network: string;
+    createdAt: string;
+    lastSeenAt: string;
+    current: boolean;
+  }>;
+};
+
+export type SendStepUpCodeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SendStepUpCodeMutation = { sendStepUpCode: boolean };
+
+export type ConfirmStepUpMutationVariables = Exact<{
+  securityCode: string;
+}>;
+
+export type ConfirmStepUpMutation = { confirmStepUp: boolean };
+
 export const MySignInsDocument = 'query MySignIns{mySignIns{at network userAgent}}' as TypedDocument<
   MySignInsQuery,
   MySignInsQueryVariables
@@ -48,4 +90,27 @@ export const SignOutEverywhereElseDocument =
   'mutation SignOutEverywhereElse{signOutEverywhereElse{token}}' as TypedDocument<
     SignOutEverywhereElseMutation,
     SignOutEverywhereElseMutationVariables
+  >;
+export const MySessionsDocument =
+  'query MySessions{mySessions{id device network createdAt lastSeenAt current}}' as TypedDocument<
+    MySessionsQuery,
+    MySessionsQueryVariables
+  >;
+export const SignOutDocument = 'mutation SignOut{signOut}' as TypedDocument<
+  SignOutMutation,
+  SignOutMutationVariables
+>;
+export const EndMySessionDocument =
+  'mutation EndMySession($id:ID!){endMySession(id:$id){id device network createdAt lastSeenAt current}}' as TypedDocument<
+    EndMySessionMutation,
+    EndMySessionMutationVariables
+  >;
+export const SendStepUpCodeDocument = 'mutation SendStepUpCode{sendStepUpCode}' as TypedDocument<
+  SendStepUpCodeMutation,
+  SendStepUpCodeMutationVariables
+>;
+export const ConfirmStepUpDocument =
+  'mutation ConfirmStepUp($securityCode:String!){confirmStepUp(securityCode:$securityCode)}' as TypedDocument<
+    ConfirmStepUpMutation,
+    ConfirmStepUpMutationVariables
   >;

@@ -33,7 +33,7 @@ export interface StaffActor extends ClientInfo {
   kind: 'staff';
   user: StoredUser;
   /** The session record behind the token (sessions.ts), for step-up and "this device". */
-  sessionId?: string;
+  sessionId: string;
 }
 
 export type AdministratorUser = StoredUser & { isAdmin: true };
@@ -64,10 +64,13 @@ async function requireFirstStage(caller: Caller, users: Pick<UserStore, 'get'>):
   return user;
 }
 
-async function requireStaff(caller: Caller, users: Pick<UserStore, 'get'>): Promise<StoredUser> {
+async function requireStaff(
+  caller: Caller,
+  users: Pick<UserStore, 'get'>,
+): Promise<{ user: StoredUser; sessionId: string }> {
   const user = caller.kind === 'session' ? await currentUser(caller, users) : undefined;
-  if (!user) throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
-  return user;
+  if (!user || caller.kind !== 'session') throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
+  return { user, sessionId: caller.sessionId };
 }
 
 const isAdministrator = (user: StoredUser): user is AdministratorUser => user.isAdmin;
@@ -75,14 +78,11 @@ const isAdministrator = (user: StoredUser): user is AdministratorUser => user.is
 async function requireAdministrator(
   caller: Caller,
   users: Pick<UserStore, 'get'>,
-): Promise<AdministratorUser> {
-  const user = await requireStaff(caller, users);
+): Promise<{ user: AdministratorUser; sessionId: string }> {
+  const { user, sessionId } = await requireStaff(caller, users);
   if (!isAdministrator(user)) throw new UserFacingError(authMessages.adminOnly, 'Forbidden');
-  return user;
+  return { user, sessionId };
 }
-
-const sessionOf = (caller: Caller) =>
-  caller.kind === 'session' && caller.sessionId ? { sessionId: caller.sessionId } : {};
 
 type ActorCheck<R extends CallerRequirement> = (
   caller: Caller,
@@ -99,14 +99,12 @@ const checks: { [R in CallerRequirement]: ActorCheck<R> } = {
   }),
   staff: async (caller, client, users) => ({
     kind: 'staff',
-    user: await requireStaff(caller, users),
-    ...sessionOf(caller),
+    ...(await requireStaff(caller, users)),
     ...client,
   }),
   admin: async (caller, client, users) => ({
     kind: 'staff',
-    user: await requireAdministrator(caller, users),
-    ...sessionOf(caller),
+    ...(await requireAdministrator(caller, users)),
     ...client,
   }),
 };

@@ -147,6 +147,7 @@ export interface AuthDependencies {
   codes: CodeStore;
   resetTokens: ResetTokenStore;
   rateLimiter: RateLimiter;
+  sessions: SessionStore;
   sendMail: SendMail;
   resetLinks: ResetLinkQueue;
   keys: AuthKeys;

@@ -52,7 +52,8 @@ export function isLockedOut(user: Pick<StoredUser, 'lockedUntil'>, now: Date): b
   return (user.lockedUntil ?? 0) > epochSeconds(now);
 }
 
-async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
+/** A fresh code for `user` and the record that stores its hash. */
+export async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
   const code = generateSecurityCode();
   const issuedAt = epochSeconds(now);
   const record = {
@@ -186,15 +187,19 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
   };
 }
 
-/** Step two: a correct, live, unused code turns the first-stage token into a session. */
-export async function verifyCode(
-  actor: FirstStageActor,
-  { securityCode }: { securityCode: string },
+/**
+ * Checks the emailed code of `user`'s pending record: live, not void, right (within the account's budget of
+ * wrong codes) and not used by someone first. Throws the refusal a person reads; resolves once the code is
+ * spent.
+ */
+export async function spendEmailedCode(
   deps: AuthDependencies,
-) {
+  user: StoredUser,
+  securityCode: string,
+  client: ClientInfo,
+): Promise<void> {
   const now = deps.now();
-  const { user } = actor;
-  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(actor) };
+  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
   const locked = lockRefusal(user, now);
   if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
@@ -203,7 +208,7 @@ export async function verifyCode(
   if (pending.failedAttempts >= MAX_CODE_ATTEMPTS)
     throw new UserFacingError(authMessages.codeVoid, 'Unauthorized');
 
-  const reservation = await reserveAttempt(deps, user, 'wrong-codes', actor);
+  const reservation = await reserveAttempt(deps, user, 'wrong-codes', client);
   if (!matchesHash(normaliseSecurityCode(securityCode), pending.codeHash, await deps.keys.codeHashing())) {
     const attempts = await deps.codes.recordWrongCode(user.email);
     await deps.audit.recordAfter({ ...attempt, action: 'auth.wrong-code', outcome: 'denied' });
@@ -219,5 +224,14 @@ export async function verifyCode(
   if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
   }
-  return startFullSession(deps, user, { client: actor, factor: 'email-code' });
+}
+
+/** Step two: a correct, live, unused code turns the first-stage token into a session. */
+export async function verifyCode(
+  actor: FirstStageActor,
+  { securityCode }: { securityCode: string },
+  deps: AuthDependencies,
+) {
+  await spendEmailedCode(deps, actor.user, securityCode, actor);
+  return startFullSession(deps, actor.user, { client: actor, factor: 'email-code' });
 }

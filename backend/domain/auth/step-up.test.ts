@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_MESSAGE, STEP_UP_WINDOW_SECONDS } from '../../contract/sessions';
 import { storedUser, TestClock } from '../../testing/memory-auth';
-import { MemorySessionStore } from '../../testing/memory-sessions';
+import { MemorySessionStore, storedSession } from '../../testing/memory-sessions';
 import type { StaffActor } from './callers';
 import { recordStepUp, requireRecentStepUp } from './step-up';
 
@@ -12,17 +12,7 @@ const EMAIL = 'dana@example.com';
 async function setUp() {
   const clock = new TestClock(START);
   const sessions = new MemorySessionStore();
-  await sessions.create({
-    id: 'session-1',
-    email: EMAIL,
-    createdAt: START.toISOString(),
-    lastSeenAt: START.toISOString(),
-    device: 'Mac, Chrome',
-    network: '192.0.2.1',
-    factor: 'email-code',
-    factorCheckedAt: START.toISOString(),
-    expiresAt: START.getTime() / 1000 + 12 * 3600,
-  });
+  await storedSession(sessions, EMAIL, 'session-1', START);
   const actor: StaffActor = {
     kind: 'staff',
     user: storedUser(EMAIL),
@@ -50,9 +40,9 @@ describe('requireRecentStepUp', () => {
     await expect(requireRecentStepUp(actor, deps)).resolves.toBeUndefined();
   });
 
-  it("refuses without a session, a session that is gone, or another account's session", async () => {
+  it("refuses an unknown session, a session that is gone, or another account's session", async () => {
     const { deps, actor } = await setUp();
-    await expect(requireRecentStepUp({ ...actor, sessionId: undefined }, deps)).rejects.toThrow(
+    await expect(requireRecentStepUp({ ...actor, sessionId: 'unknown' }, deps)).rejects.toThrow(
       STEP_UP_REQUIRED_MESSAGE,
     );
     await expect(

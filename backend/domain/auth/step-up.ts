@@ -39,7 +39,7 @@ export function recordStepUp(
 
 /** Refuses with the step-up message unless the actor's session checked a second factor in the last ten minutes. */
 export async function requireRecentStepUp(actor: StaffActor, deps: StepUpDependencies): Promise<void> {
-  const session = actor.sessionId ? await deps.sessions.get(actor.sessionId) : undefined;
+  const session = await deps.sessions.get(actor.sessionId);
   if (!session || session.email !== actor.user.email || !isRecentCheck(session.factorCheckedAt, deps.now())) {
     throw new UserFacingError(STEP_UP_REQUIRED_MESSAGE, 'Forbidden');
   }

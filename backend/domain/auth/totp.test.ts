@@ -22,7 +22,7 @@ beforeEach(async () => {
 const staff = () =>
   checkedActor(
     'staff',
-    { kind: 'session', email: account.email, tokenVersion: 1, isAdmin: false },
+    { kind: 'session', email: account.email, tokenVersion: 1, isAdmin: false, sessionId: 'session-1' },
     CLIENT,
     auth.users,
   );

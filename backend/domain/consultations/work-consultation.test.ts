@@ -21,11 +21,17 @@ import {
   type WorkDeps,
 } from './work-consultation';
 
-const dana: StaffActor = { kind: 'staff', user: storedUser('dana@firm.example'), sourceIp: '192.0.2.60' };
+const dana: StaffActor = {
+  kind: 'staff',
+  user: storedUser('dana@firm.example'),
+  sourceIp: '192.0.2.60',
+  sessionId: 'session-dana',
+};
 const ada: AdministratorActor = {
   kind: 'staff',
   user: { ...storedUser('ada@firm.example'), isAdmin: true },
   sourceIp: '192.0.2.61',
+  sessionId: 'session-ada',
 };
 
 function lead(lastName: string, createdAt: string, overrides: Partial<ConsultationRecord> = {}) {

@@ -68,14 +68,17 @@ beforeAll(async () => {
   tokens['signed out'] = '';
   tokens['first-stage'] = (await passwordStep(stack, staff)).firstStageToken;
   tokens['signed with another key'] = await signSessionToken(
-    staff.email,
-    1,
     {
-      fullName: 'Dana Whitfield',
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: staff.email,
-      isAdmin: true,
+      sub: staff.email,
+      ver: 1,
+      data: {
+        fullName: 'Dana Whitfield',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: staff.email,
+        isAdmin: true,
+      },
+      sid: 'no-such-session',
     },
     new TextEncoder().encode('another-key-another-key-another-key!'),
   );

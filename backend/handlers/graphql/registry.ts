@@ -57,6 +57,12 @@ export interface ResolverEntry {
   startsJobs?: JobName[];
   /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
   documents?: DocumentsAccess;
+  /**
+   * Wants a second-factor check within the last ten minutes (domain/auth/step-up.ts): the wrapper refuses
+   * with the step-up message before the operation runs. Operations that need it only sometimes (disabling,
+   * not enabling) check it themselves.
+   */
+  stepUp?: boolean;
 }
 
 /**
@@ -94,7 +100,7 @@ function resolver<T extends ResolverEntry['typeName'], F extends string, C exten
   entry: string,
   grants: ResolverGrants = {},
 ): Declared<T, F, C> {
-  return {
+  const declared = {
     typeName,
     fieldName,
     caller,
@@ -105,6 +111,9 @@ function resolver<T extends ResolverEntry['typeName'], F extends string, C exten
     usesSecret: false,
     ...grants,
   };
+  // The step-up check reads the caller's session.
+  if (grants.stepUp) declared.reads = [...new Set([...declared.reads, 'sessions' as const])];
+  return declared;
 }
 
 const rootField =
@@ -143,11 +152,23 @@ const DIRECTORY_READ: ResolverGrants = { reads: ['users'] };
 const ACCOUNT_CHANGE: ResolverGrants = { reads: ['users'], writes: ['users'], appends: ['audit'] };
 /** Roles and access change the set of active administrators too (the last one may not go). */
 const ROLE_CHANGE: ResolverGrants = {
-  reads: ['users', 'staffGuards'],
-  writes: ['users', 'staffGuards'],
+  reads: ['users', 'staffGuards', 'sessions'],
+  writes: ['users', 'staffGuards', 'sessions'],
   appends: ['audit'],
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
+/** Ending sessions: the records are read to find them, deleted, and each end is recorded. */
+const SESSIONS_CHANGE: ResolverGrants = {
+  reads: ['users', 'sessions'],
+  writes: ['sessions'],
+  appends: ['audit'],
+};
+/** A change to an account that ends sessions too (password, token version, access). */
+const ACCOUNT_SESSIONS_CHANGE: ResolverGrants = {
+  reads: ['users', 'sessions'],
+  writes: ['users', 'sessions'],
+  appends: ['audit'],
+};
 /**
  * Strong factors, at sign-in (a wrong one counts toward the account's lockout) and on /account (sealing
  * keys and recovery-code hashes come from the secret).
@@ -163,6 +184,7 @@ const SIGN_IN = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
     reads: ['users', 'factors'],
+    // throttles: the network's limit and the account's budget of codes issued.
     writes: ['users', 'authCodes', 'throttles'],
     appends: ['audit'],
     sendsMail: true,
@@ -170,13 +192,15 @@ const SIGN_IN = [
   }),
   mutation('twoFactorLogin', 'first-stage', 'auth/two-factor-login', {
     reads: ['users', 'authCodes'],
-    writes: ['users', 'authCodes'],
+    // throttles: the account's budget of wrong codes; sessions: the one a correct code starts.
+    writes: ['users', 'authCodes', 'throttles', 'sessions'],
     appends: ['audit'],
     usesSecret: true,
   }),
   mutation('sendCode', 'first-stage', 'auth/send-code', {
     reads: ['users', 'authCodes', 'factors'],
-    writes: ['authCodes', 'throttles'],
+    // users: past the account's budget of codes issued, the account locks.
+    writes: ['users', 'authCodes', 'throttles'],
     sendsMail: true,
     usesSecret: true,
   }),
@@ -205,8 +229,8 @@ const SIGN_IN = [
     usesSecret: true,
   }),
   mutation('updatePassword', 'anyone', 'auth/update-password', {
-    reads: ['users', 'resetTokens'],
-    writes: ['users', 'resetTokens', 'throttles'],
+    reads: ['users', 'resetTokens', 'sessions'],
+    writes: ['users', 'resetTokens', 'throttles', 'sessions'],
     appends: ['audit'],
     sendsMail: true,
     usesSecret: true,
@@ -240,6 +264,7 @@ const DOCUMENTS = [
     restoreDocument: 'documents/restore',
   }),
   mutation('emptyTrash', 'admin', 'documents/empty-trash', {
+    stepUp: true,
     reads: ['users', 'documents', 'documentVersions'],
     writes: ['documents', 'documentVersions'],
     appends: ['audit'],
@@ -283,7 +308,11 @@ const CONSULTATIONS = [
     ...INBOX_TABLES,
     sendsMail: true,
   }),
-  mutation('exportConsultations', 'admin', 'consultations/export', { ...INBOX_TABLES, exports: true }),
+  mutation('exportConsultations', 'admin', 'consultations/export', {
+    ...INBOX_TABLES,
+    exports: true,
+    stepUp: true,
+  }),
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
 ] satisfies AreaMember[];
 
@@ -292,7 +321,7 @@ const STAFF = [
   query('staffUsers', 'admin', 'staff/staff-users', DIRECTORY_READ),
   mutation('setStaffDisabled', 'admin', 'staff/set-staff-disabled', ROLE_CHANGE),
   mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
-  mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_CHANGE),
+  mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_SESSIONS_CHANGE),
   mutation('unlockStaff', 'admin', 'staff/unlock-staff', ACCOUNT_CHANGE),
   mutation('sendStaffResetLink', 'admin', 'staff/send-staff-reset-link', {
     reads: ['users'],
@@ -302,19 +331,45 @@ const STAFF = [
     usesSecret: true,
   }),
   query('auditEntries', 'admin', 'staff/audit-entries', AUDIT_READ),
-  mutation('exportAudit', 'admin', 'staff/export-audit', { ...AUDIT_READ, appends: ['audit'] }),
+  mutation('exportAudit', 'admin', 'staff/export-audit', {
+    ...AUDIT_READ,
+    appends: ['audit'],
+    stepUp: true,
+  }),
 ] satisfies AreaMember[];
 
 const ACCOUNT = [
   query('mySignIns', 'staff', 'staff/my-sign-ins', AUDIT_READ),
-  mutation('changeMyName', 'staff', 'staff/change-my-name', { ...ACCOUNT_CHANGE, usesSecret: true }),
-  mutation('changeMyPassword', 'staff', 'staff/change-my-password', {
+  mutation('changeMyName', 'staff', 'staff/change-my-name', {
     ...ACCOUNT_CHANGE,
+    reads: ['users', 'sessions'],
+    usesSecret: true,
+  }),
+  mutation('changeMyPassword', 'staff', 'staff/change-my-password', {
+    ...ACCOUNT_SESSIONS_CHANGE,
+    // The account's budget of wrong current passwords.
+    writes: ['users', 'sessions', 'throttles'],
     sendsMail: true,
     usesSecret: true,
   }),
   mutation('signOutEverywhereElse', 'staff', 'staff/sign-out-everywhere-else', {
-    ...ACCOUNT_CHANGE,
+    ...ACCOUNT_SESSIONS_CHANGE,
+    usesSecret: true,
+  }),
+  query('mySessions', 'staff', 'staff/my-sessions', { reads: ['users', 'sessions'] }),
+  mutation('signOut', 'staff', 'staff/sign-out', SESSIONS_CHANGE),
+  mutation('endMySession', 'staff', 'staff/end-my-session', SESSIONS_CHANGE),
+  mutation('sendStepUpCode', 'staff', 'staff/send-step-up-code', {
+    reads: ['users'],
+    // users: past the account's budget of codes issued, the account locks.
+    writes: ['users', 'authCodes', 'throttles'],
+    sendsMail: true,
+    usesSecret: true,
+  }),
+  mutation('confirmStepUp', 'staff', 'staff/confirm-step-up', {
+    reads: ['users', 'authCodes', 'sessions'],
+    writes: ['users', 'authCodes', 'throttles', 'sessions'],
+    appends: ['audit'],
     usesSecret: true,
   }),
   query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'] }),
@@ -345,8 +400,16 @@ export const resolvers = [
   ...inArea('account', ACCOUNT),
 ] satisfies ResolverEntry[];
 
-/** What the authorizer function may touch: it reads users to check the token version. */
-export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };
+/**
+ * What the authorizer function may touch: it reads users to check the token version and the session to see
+ * that it still holds, and writes the session's last seen (at most once a minute).
+ */
+export const authorizerEntry = {
+  entry: 'authorizer',
+  reads: ['users', 'sessions'] as TableKey[],
+  writes: ['sessions'] as TableKey[],
+  usesSecret: true,
+};
 
 /**
  * AppSync caches an authorizer answer by the Authorization header alone. No answer may be cached: a cached

@@ -8,9 +8,10 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { config } from '../../config';
 import { checkedActor, type ActorFor } from '../../domain/auth/callers';
+import { requireRecentStepUp } from '../../domain/auth/step-up';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { userStore } from '../composition';
+import { stepUpDependencies, userStore } from '../composition';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import { resolvers, type ResolverEntry } from './registry';
 
@@ -66,6 +67,11 @@ export function defineResolver<Field extends RegisteredField, Args, Result>(
         userAgent: event.request?.headers?.['user-agent'],
       };
       const actor = await checkedActor(entry.caller, fromResolverContext(context), client, userStore);
+      if (entry.stepUp) {
+        if (actor.kind !== 'staff')
+          throw new Error(`${served} asks for a step-up but serves no staff caller`);
+        await requireRecentStepUp(actor, stepUpDependencies());
+      }
       // `served` is `field`, so the entry's caller is the one ActorOf<Field> reads off the same registry.
       return await operate(actor as ActorOf<Field>, event.arguments);
     } catch (error) {

@@ -3,6 +3,11 @@ import { handler as mySignIns } from '../staff/my-sign-ins';
 import { handler as changeMyName } from '../staff/change-my-name';
 import { handler as changeMyPassword } from '../staff/change-my-password';
 import { handler as signOutEverywhereElse } from '../staff/sign-out-everywhere-else';
+import { handler as mySessions } from '../staff/my-sessions';
+import { handler as signOut } from '../staff/sign-out';
+import { handler as endMySession } from '../staff/end-my-session';
+import { handler as sendStepUpCode } from '../staff/send-step-up-code';
+import { handler as confirmStepUp } from '../staff/confirm-step-up';
 import { handler as myFactors } from '../factors/my-factors';
 import { handler as startTotpEnrolment } from '../factors/start-totp-enrolment';
 import { handler as confirmTotpEnrolment } from '../factors/confirm-totp-enrolment';
@@ -18,6 +23,11 @@ export const handler = areaHandler('account', {
   changeMyName,
   changeMyPassword,
   signOutEverywhereElse,
+  mySessions,
+  signOut,
+  endMySession,
+  sendStepUpCode,
+  confirmStepUp,
   myFactors,
   startTotpEnrolment,
   confirmTotpEnrolment,

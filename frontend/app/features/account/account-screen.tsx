@@ -17,6 +17,7 @@ import { NewPasswordField } from '../auth/new-password-field';
 import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
 import { formatTime } from '../staff-admin/format';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { SessionsSection } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
 import { RecoveryCodesSection } from './recovery-codes-section';
 import { useMyFactors } from './use-my-factors';
@@ -183,6 +184,7 @@ export function AccountScreen() {
         <TitledCard title="Recent sign-ins">
           <SignIns version={signInsVersion} />
         </TitledCard>
+        <SessionsSection />
         <TitledCard title="Other devices">
           <p>Lost a phone or signed in on a shared computer? End every session except this one.</p>
           <SignOutElsewhere />

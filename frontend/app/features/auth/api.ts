@@ -14,8 +14,13 @@ import {
   TwoFactorLoginDocument,
   UpdatePasswordDocument,
 } from '#contract/graphql/sign-in.generated';
+import {
+  ConfirmStepUpDocument,
+  SendStepUpCodeDocument,
+  SignOutDocument,
+} from '#contract/graphql/account.generated';
 import { callGraphql } from '../../lib/graphql';
-import { firstStageToken, sessionToken } from './session';
+import { firstStageToken, sessionToken, signOut } from './session';
 
 const ANONYMOUS = '';
 
@@ -58,4 +63,24 @@ export function updatePassword(input: {
   token: string;
 }) {
   return callGraphql(UpdatePasswordDocument, input, ANONYMOUS);
+}
+
+/**
+ * "Sign out": the browser forgets the tokens at once and the server ends the session, so the token is
+ * refused from then on even if someone copied it. A failed call (offline) leaves the session to end by
+ * itself after its idle time.
+ */
+export async function signOutOnServer(): Promise<void> {
+  const token = sessionToken();
+  signOut();
+  if (token) await callGraphql(SignOutDocument, {}, token).catch(() => undefined);
+}
+
+/** Step-up: mails a code to the signed-in user, then checks it on this session. */
+export function sendStepUpCode() {
+  return callGraphql(SendStepUpCodeDocument, {}, sessionToken());
+}
+
+export function confirmStepUp(securityCode: string) {
+  return callGraphql(ConfirmStepUpDocument, { securityCode }, sessionToken());
 }
