@@ -20,7 +20,7 @@ import { PASSKEY_CHALLENGE_TTL_SECONDS, PASSKEY_NAME_MAX_LENGTH } from '../../co
 import { UserFacingError } from '../errors';
 import type { NoArguments } from '../operation';
 import type { FirstStageActor, StaffActor, Visitor } from './callers';
-import { allowFromNetwork } from './client-network';
+import { allowFromNetwork } from '../client-network';
 import type { Challenge, PasskeyFactor } from './factor-store';
 import { startFullSession } from './full-session';
 import { epochSeconds, isExpired } from './one-time-secrets';
