@@ -18,6 +18,7 @@ import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from
 import { formatTime } from '../staff-admin/format';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { AuthenticatorSection } from './authenticator-section';
+import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes-section';
 import { useMyFactors } from './use-my-factors';
 
@@ -173,6 +174,9 @@ export function AccountScreen() {
         </TitledCard>
         <TitledCard title="Password">
           <PasswordForm onChanged={refreshSignIns} />
+        </TitledCard>
+        <TitledCard title="Passkeys">
+          <PasskeysSection {...factors} />
         </TitledCard>
         <TitledCard title="Authenticator app">
           <AuthenticatorSection {...factors} />
