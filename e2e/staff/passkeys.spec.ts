@@ -33,8 +33,8 @@ test('a user adds a passkey, signs in with password + passkey and with the passk
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   const passkeys = page.getByRole('table', { name: 'Your passkeys' });
-  await expect(passkeys.getByRole('cell', { name: 'Test laptop' })).toBeVisible();
-  await expect(passkeys.getByRole('cell', { name: 'Never' })).toBeVisible();
+  await expect(passkeys.getByRole('cell', { name: 'Test laptop', exact: true })).toBeVisible();
+  await expect(passkeys.getByRole('cell', { name: 'Never', exact: true })).toBeVisible();
 
   const mailsBefore = (await mailbox.all()).length;
   await page.evaluate(() => localStorage.clear());
@@ -49,7 +49,7 @@ test('a user adds a passkey, signs in with password + passkey and with the passk
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/account');
-  await expect(passkeys.getByRole('cell', { name: 'Never' })).toBeHidden();
+  await expect(passkeys.getByRole('cell', { name: 'Never', exact: true })).toBeHidden();
   await page.screenshot({ path: 'test-results/screens/account-passkeys-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
