@@ -4,6 +4,7 @@
  * sent), then "Sign in with a passkey" alone, then removed.
  */
 import type { Page } from '@playwright/test';
+import { checkScreen } from './screen-check';
 import { expect, passwordStepThroughScreens, test } from './staff-test';
 
 async function addVirtualAuthenticator(page: Page) {
@@ -26,6 +27,8 @@ test('a user adds a passkey, signs in with password + passkey and with the passk
   staffAccount: account,
   mailbox,
 }) => {
+  // Sign-ins, set-up and an axe check of each new screen at two widths.
+  test.setTimeout(120_000);
   await addVirtualAuthenticator(page);
   await page.goto('/account');
   await page.getByLabel('Name of the new passkey *').fill('Test laptop');
@@ -39,18 +42,21 @@ test('a user adds a passkey, signs in with password + passkey and with the passk
   const mailsBefore = (await mailbox.all()).length;
   await page.evaluate(() => localStorage.clear());
   await passwordStepThroughScreens(page, account);
+  await expect(page.getByRole('button', { name: 'Continue with passkey' })).toBeEnabled();
+  await checkScreen(page, 'mfa-passkey');
   await page.getByRole('button', { name: 'Continue with passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await mailbox.all()).length).toBe(mailsBefore);
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
+  await checkScreen(page, 'login-with-passkey');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/account');
   await expect(passkeys.getByRole('cell', { name: 'Never', exact: true })).toBeHidden();
-  await page.screenshot({ path: 'test-results/screens/account-passkeys-1280.png', fullPage: true });
+  await checkScreen(page, 'account-passkeys');
   await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(passkeys).toBeHidden();
