@@ -20,7 +20,7 @@ import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
-import { acknowledgementRecipients, tryConsume } from '../adapters/dynamodb/throttles';
+import { acknowledgementRecipients, addToCount, tryConsume } from '../adapters/dynamodb/throttles';
 import {
   bumpTokenVersion,
   clearFailedLogins,
@@ -79,7 +79,7 @@ export function authDependencies(): AuthDependencies {
     users: userStore,
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
-    rateLimiter: { tryConsume },
+    rateLimiter: { tryConsume, add: addToCount },
     sendMail: sendEmail,
     resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {

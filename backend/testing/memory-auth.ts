@@ -138,6 +138,14 @@ export class MemoryRateLimiter implements RateLimiter {
     this.counts.set(counter, count + 1);
     return true;
   }
+
+  async add(key: string, windowSeconds: number, delta: number, at: Date): Promise<number> {
+    const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
+    const counter = `${key}#${windowSeconds}#${window}`;
+    const count = (this.counts.get(counter) ?? 0) + delta;
+    this.counts.set(counter, count);
+    return count;
+  }
 }
 
 /** A clock the test moves. */

@@ -45,6 +45,8 @@ const networkWaitMinutes = NETWORK_WINDOW_SECONDS / 60;
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   lockedOut: `Too many failed sign-in attempts. This account is locked for ${LOCKOUT_SECONDS / 60} minutes; please try again later.`,
+  budgetLocked:
+    'Too many failed attempts: this account is locked for now and its owner has been emailed. Please try again later or contact the office administrator.',
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   wrongCode: 'That security code is not correct. Please check it and try again.',
   codeVoid: 'Too many wrong codes: this code no longer works. Please sign in again.',
