@@ -6,10 +6,10 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '../../contract/limits';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
-import { UserFacingError } from '../errors';
+import { lockRefusal } from './budgets';
 import type { EnrolledFactors } from './factor-store';
 import { epochSeconds, keyedHash } from './one-time-secrets';
-import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS, authMessages } from './policy';
+import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from './policy';
 import type { AuthDependencies } from './ports';
 import type { StoredUser } from './user';
 
@@ -35,10 +35,10 @@ export function ownAttempt(user: StoredUser, client: ClientInfo) {
   return { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
 }
 
+/** A locked account (wrong passwords, or a budget spent) is refused before any factor is checked. */
 export function refuseIfLocked(user: StoredUser, now: Date): void {
-  if ((user.lockedUntil ?? 0) > epochSeconds(now)) {
-    throw new UserFacingError(authMessages.lockedOut, 'TooManyRequests');
-  }
+  const refusal = lockRefusal(user, now);
+  if (refusal) throw refusal;
 }
 
 /**
