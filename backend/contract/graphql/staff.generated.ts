@@ -53,6 +53,12 @@ export type EndStaffSessionsMutationVariables = Exact<{
 
 export type EndStaffSessionsMutation = { endStaffSessions: StaffMemberFieldsFragment };
 
+export type ResetStaffFactorsMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ResetStaffFactorsMutation = { resetStaffFactors: StaffMemberFieldsFragment };
+
 export type UnlockStaffMutationVariables = Exact<{
   email: string;
 }>;
@@ -114,6 +120,11 @@ export const EndStaffSessionsDocument =
   'mutation EndStaffSessions($email:String!){endStaffSessions(email:$email){...StaffMemberFields}}fragment StaffMemberFields on StaffMember{email firstName lastName isAdmin disabled locked lastSignInAt}' as TypedDocument<
     EndStaffSessionsMutation,
     EndStaffSessionsMutationVariables
+  >;
+export const ResetStaffFactorsDocument =
+  'mutation ResetStaffFactors($email:String!){resetStaffFactors(email:$email){...StaffMemberFields}}fragment StaffMemberFields on StaffMember{email firstName lastName isAdmin disabled locked lastSignInAt}' as TypedDocument<
+    ResetStaffFactorsMutation,
+    ResetStaffFactorsMutationVariables
   >;
 export const UnlockStaffDocument =
   'mutation UnlockStaff($email:String!){unlockStaff(email:$email){...StaffMemberFields}}fragment StaffMemberFields on StaffMember{email firstName lastName isAdmin disabled locked lastSignInAt}' as TypedDocument<

@@ -292,6 +292,12 @@ const STAFF = [
   mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
   mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_CHANGE),
   mutation('unlockStaff', 'admin', 'staff/unlock-staff', ACCOUNT_CHANGE),
+  mutation('resetStaffFactors', 'admin', 'staff/reset-staff-factors', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+    sendsMail: true,
+  }),
   mutation('sendStaffResetLink', 'admin', 'staff/send-staff-reset-link', {
     reads: ['users'],
     writes: ['resetTokens'],
