@@ -21,12 +21,14 @@ export function hasStrongFactor(enrolled: EnrolledFactors): boolean {
 /** The second factors a person is offered after the password, strongest first (GraphQL's SecondFactor). */
 export type SignInFactor = 'PASSKEY' | 'TOTP' | 'RECOVERY_CODE' | 'EMAIL_CODE';
 
-export function signInFactors(enrolled: EnrolledFactors): SignInFactor[] {
+/** `emailAllowed`: whether the firm's policy still lets this person use the emailed code (factor-policy.ts). */
+export function signInFactors(enrolled: EnrolledFactors, emailAllowed = true): SignInFactor[] {
   const factors: SignInFactor[] = [];
   if (enrolled.passkeys.length > 0) factors.push('PASSKEY');
   if (enrolled.totp) factors.push('TOTP');
   if (hasStrongFactor(enrolled) && enrolled.recoveryCodesLeft > 0) factors.push('RECOVERY_CODE');
-  factors.push('EMAIL_CODE');
+  // Someone with no strong factor always has the emailed code: the policy then lets them reach enrolment.
+  if (emailAllowed || !hasStrongFactor(enrolled)) factors.push('EMAIL_CODE');
   return factors;
 }
 

@@ -7,7 +7,7 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { checkedActor, type ActorFor } from '../../domain/auth/callers';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { userStore } from '../composition';
+import { enrolmentCheck, userStore } from '../composition';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import { resolvers, type ResolverEntry } from './registry';
 
@@ -61,7 +61,13 @@ export function defineResolver<Field extends RegisteredField, Args, Result>(
         sourceIp: sourceIpFromResolverContext(context),
         userAgent: event.request?.headers?.['user-agent'],
       };
-      const actor = await checkedActor(entry.caller, fromResolverContext(context), client, userStore);
+      const actor = await checkedActor(
+        entry.caller,
+        fromResolverContext(context),
+        client,
+        userStore,
+        entry.duringEnrolment ? undefined : enrolmentCheck,
+      );
       // `served` is `field`, so the entry's caller is the one ActorOf<Field> reads off the same registry.
       return await operate(actor as ActorOf<Field>, event.arguments);
     } catch (error) {

@@ -9,6 +9,8 @@ import { handler as sendStaffResetLink } from '../staff/send-staff-reset-link';
 import { handler as auditEntries } from '../staff/audit-entries';
 import { handler as exportAudit } from '../staff/export-audit';
 import { handler as resetStaffFactors } from '../staff/reset-staff-factors';
+import { handler as factorPolicy } from '../staff/factor-policy';
+import { handler as setFactorPolicy } from '../staff/set-factor-policy';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('staff', {
@@ -22,4 +24,6 @@ export const handler = areaHandler('staff', {
   auditEntries,
   exportAudit,
   resetStaffFactors,
+  factorPolicy,
+  setFactorPolicy,
 });
