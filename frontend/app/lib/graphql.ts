@@ -3,7 +3,7 @@
  * first-stage token, otherwise nothing after the word (spec section 6). Failures become an ApiError whose
  * message is the server's text, ready for the red error box.
  */
-import { ENROLMENT_REQUIRED_MESSAGE, MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
+import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
 import { answerOf, type Answer, type TypedDocument } from '#contract/graphql/typed-document';
 import { NOT_SIGNED_IN_MESSAGE } from '#contract/staff';
 import { paths } from '../config/paths';
@@ -77,11 +77,6 @@ export async function callGraphql<Result extends object, Variables>(
   } catch (error) {
     const usedSession = token !== '' && token === localStorage.getItem(TOKEN_STORAGE_KEY);
     if (usedSession && isSessionRefused(error)) endRefusedSession();
-    const message = messageOf(error);
-    // The firm's policy lets this person do nothing but add a passkey or an app: that is on /account.
-    if (message === ENROLMENT_REQUIRED_MESSAGE && window.location.pathname !== paths.account) {
-      window.location.assign(paths.account);
-    }
-    throw new ApiError(message, { cause: error });
+    throw new ApiError(messageOf(error), { cause: error });
   }
 }
