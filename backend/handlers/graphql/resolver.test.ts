@@ -102,6 +102,7 @@ describe('the registry', () => {
       'Mutation.getUser',
       'Mutation.updatePassword',
       'Mutation.consultationform',
+      'Query.consultationChallenge',
     ]);
   });
 });
