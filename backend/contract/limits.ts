@@ -25,3 +25,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export const PASSKEY_CHALLENGE_TTL_SECONDS = 5 * 60;
 /** The longest name a passkey may be given. */
 export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The firm's factor policy: days a user it newly applies to may still sign in with the emailed code alone. */
+export const DEFAULT_FACTOR_GRACE_DAYS = 14;
+export const MAX_FACTOR_GRACE_DAYS = 90;
+/** The distinct refusal while the firm's policy requires enrolment; screens match on it exactly. */
+export const ENROLMENT_REQUIRED_MESSAGE =
+  'The firm requires a passkey or an authenticator app. Please add one on My account to continue.';

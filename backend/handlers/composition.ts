@@ -44,6 +44,8 @@ import {
 } from '../adapters/dynamodb/users';
 import { productClock } from '../adapters/clock';
 import { relyingPartyOf } from '../domain/auth/relying-party';
+import { requireEnrolledWhereRequired } from '../domain/auth/factor-policy';
+import type { StoredUser } from '../domain/auth/user';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -83,6 +85,10 @@ export const userStore: UserStore = {
 export function stepUpDependencies() {
   return { now: productClock, sessions: sessionStore };
 }
+
+/** The firm's factor policy, checked by the resolver wrapper for every staff operation but enrolment. */
+export const enrolmentCheck = (user: StoredUser) =>
+  requireEnrolledWhereRequired(user, { factors: factorStore, now: productClock });
 
 /** Sign-in, codes, reset links and sign-up. */
 export function authDependencies(): AuthDependencies {

@@ -5,6 +5,7 @@
 import type {
   Challenge,
   EnrolledFactors,
+  FactorPolicy,
   FactorStore,
   PasskeyFactor,
   PendingTotp,
@@ -17,6 +18,15 @@ export class MemoryFactorStore implements FactorStore {
   private readonly recovery = new Map<string, Set<string>>();
   private readonly passkeys = new Map<string, PasskeyFactor>();
   private readonly challenges = new Map<string, Challenge>();
+  private firmPolicy: FactorPolicy | undefined;
+
+  async policy() {
+    return this.firmPolicy && { ...this.firmPolicy };
+  }
+
+  async setPolicy(policy: FactorPolicy) {
+    this.firmPolicy = { ...policy };
+  }
 
   async enrolled(email: string): Promise<EnrolledFactors> {
     const totp = this.totps.get(email);

@@ -4,6 +4,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
+import { checkScreen } from './screen-check';
 import { expect, passwordStepThroughScreens, test } from './staff-test';
 
 const TOTP_PERIOD_MS = 30_000;
@@ -21,9 +22,12 @@ test('a user sets up an authenticator app, signs in with it once per code, and w
   staffAccount: account,
   mailbox,
 }) => {
+  // Sign-ins, set-up and an axe check of each new screen at two widths.
+  test.setTimeout(120_000);
   await page.goto('/account');
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await checkScreen(page, 'account-authenticator-setup');
   const secret = (await page.locator('#totp-secret').innerText()).replace(/\s/g, '');
   await page.getByLabel('Code from the app *').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -31,7 +35,7 @@ test('a user sets up an authenticator app, signs in with it once per code, and w
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCodes = await codes.allInnerTexts();
-  await page.screenshot({ path: 'test-results/screens/account-factors-1280.png', fullPage: true });
+  await checkScreen(page, 'account-recovery-codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove authenticator app' })).toBeVisible();
@@ -40,7 +44,7 @@ test('a user sets up an authenticator app, signs in with it once per code, and w
   await signOut(page);
   await passwordStepThroughScreens(page, account);
   await expect(page.getByLabel('Authenticator code *')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/mfa-totp-1280.png' });
+  await checkScreen(page, 'mfa-authenticator');
   const code = nextCode(secret);
   await page.getByLabel('Authenticator code *').fill(code);
   await page.getByRole('button', { name: 'Submit' }).click();

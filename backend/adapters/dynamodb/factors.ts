@@ -7,6 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type {
   Challenge,
   EnrolledFactors,
+  FactorPolicy,
   FactorStore,
   PasskeyFactor,
   PendingTotp,
@@ -90,8 +91,23 @@ async function put(item: StoredItem, condition?: string): Promise<boolean> {
   );
 }
 
+/** The firm's policy: one item. */
+const FIRM = '#firm';
+const POLICY = 'policy';
+
 export const factorStore: FactorStore = {
   enrolled,
+
+  async policy() {
+    const item = await getItem(FIRM, POLICY);
+    if (!item) return undefined;
+    const { require, graceDays, since } = item as unknown as FactorPolicy;
+    return { require, graceDays, since };
+  },
+
+  async setPolicy(policy: FactorPolicy) {
+    await put({ owner: FIRM, item: POLICY, ...policy });
+  },
 
   async pendingTotp(email) {
     const item = await getItem(email, PENDING_TOTP);

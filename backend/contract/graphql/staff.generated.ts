@@ -53,6 +53,12 @@ export type EndStaffSessionsMutationVariables = Exact<{
 
 export type EndStaffSessionsMutation = { endStaffSessions: StaffMemberFieldsFragment };
 
+export type ResetStaffFactorsMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ResetStaffFactorsMutation = { resetStaffFactors: StaffMemberFieldsFragment };
+
 export type UnlockStaffMutationVariables = Exact<{
   email: string;
 }>;
@@ -95,6 +101,21 @@ export type ExportAuditMutationVariables = Exact<{
 
 export type ExportAuditMutation = { exportAudit: { csv: string; rowCount: number; truncated: boolean } };
 
+export type FactorPolicyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FactorPolicyQuery = {
+  factorPolicy: { require: string; graceDays: number; since: string | null };
+};
+
+export type SetFactorPolicyMutationVariables = Exact<{
+  require: string;
+  graceDays: number;
+}>;
+
+export type SetFactorPolicyMutation = {
+  setFactorPolicy: { require: string; graceDays: number; since: string | null };
+};
+
 export const StaffUsersDocument =
   'query StaffUsers($cursor:String){staffUsers(cursor:$cursor){items{...StaffMemberFields}nextCursor}}fragment StaffMemberFields on StaffMember{email firstName lastName isAdmin disabled locked lastSignInAt}' as TypedDocument<
     StaffUsersQuery,
@@ -115,6 +136,11 @@ export const EndStaffSessionsDocument =
     EndStaffSessionsMutation,
     EndStaffSessionsMutationVariables
   >;
+export const ResetStaffFactorsDocument =
+  'mutation ResetStaffFactors($email:String!){resetStaffFactors(email:$email){...StaffMemberFields}}fragment StaffMemberFields on StaffMember{email firstName lastName isAdmin disabled locked lastSignInAt}' as TypedDocument<
+    ResetStaffFactorsMutation,
+    ResetStaffFactorsMutationVariables
+  >;
 export const UnlockStaffDocument =
   'mutation UnlockStaff($email:String!){unlockStaff(email:$email){...StaffMemberFields}}fragment StaffMemberFields on StaffMember{email firstName lastName isAdmin disabled locked lastSignInAt}' as TypedDocument<
     UnlockStaffMutation,
@@ -134,4 +160,14 @@ export const ExportAuditDocument =
   'mutation ExportAudit($filter:AuditFilter){exportAudit(filter:$filter){csv rowCount truncated}}' as TypedDocument<
     ExportAuditMutation,
     ExportAuditMutationVariables
+  >;
+export const FactorPolicyDocument =
+  'query FactorPolicy{factorPolicy{require graceDays since}}' as TypedDocument<
+    FactorPolicyQuery,
+    FactorPolicyQueryVariables
+  >;
+export const SetFactorPolicyDocument =
+  'mutation SetFactorPolicy($require:String!$graceDays:Int!){setFactorPolicy(require:$require graceDays:$graceDays){require graceDays since}}' as TypedDocument<
+    SetFactorPolicyMutation,
+    SetFactorPolicyMutationVariables
   >;

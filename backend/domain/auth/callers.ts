@@ -109,13 +109,20 @@ const checks: { [R in CallerRequirement]: ActorCheck<R> } = {
   }),
 };
 
-/** The actor `requirement` asks for, or the refusal a person reads (sign in, sign in again, administrators only). */
-export function checkedActor<R extends CallerRequirement>(
+/**
+ * The actor `requirement` asks for, or the refusal a person reads (sign in, sign in again, administrators
+ * only). `enrolment`, when given, runs for a signed-in user and refuses one the firm's factor policy bars
+ * from everything but enrolment (domain/auth/factor-policy.ts).
+ */
+export async function checkedActor<R extends CallerRequirement>(
   requirement: R,
   caller: Caller,
   client: ClientInfo,
   users: Pick<UserStore, 'get'>,
+  enrolment?: (user: StoredUser) => Promise<void>,
 ): Promise<ActorFor[R]> {
   const check: ActorCheck<R> = checks[requirement];
-  return check(caller, client, users);
+  const actor = await check(caller, client, users);
+  if (enrolment && actor.kind === 'staff') await enrolment(actor.user);
+  return actor;
 }

@@ -80,3 +80,17 @@ export function accountLockedEmail(to: string, firstName: string, until: Date): 
       'office administrator.\n',
   };
 }
+
+export function factorsResetEmail(to: string, firstName: string): Email {
+  const what =
+    'An administrator removed the passkeys, authenticator app and recovery codes of your staff account. ' +
+    'The next sign-in asks for a code sent by email; then add a passkey or an authenticator app again on ' +
+    'My account. If you did not ask for this, tell the office administrator.';
+  return {
+    to,
+    subject: `Your ${FIRM} sign-in factors were reset`,
+    html: html`<p>Hello ${firstName},</p>
+      <p>${what}</p>`.value,
+    text: `Hello ${firstName},\n\n${what}\n`,
+  };
+}

@@ -53,7 +53,18 @@ export interface EnrolledFactors {
   recoveryCodesLeft: number;
 }
 
+/** The firm's rule: who must have a passkey or an authenticator app, from when, after how many days' grace. */
+export interface FactorPolicy {
+  require: 'nobody' | 'administrators' | 'everyone';
+  graceDays: number;
+  /** ISO time the rule was set: the grace period counts from here. */
+  since: string;
+}
+
 export interface FactorStore {
+  /** The firm's policy; undefined until an administrator sets one (nobody is required). */
+  policy(): Promise<FactorPolicy | undefined>;
+  setPolicy(policy: FactorPolicy): Promise<void>;
   enrolled(email: string): Promise<EnrolledFactors>;
   pendingTotp(email: string): Promise<PendingTotp | undefined>;
   putPendingTotp(email: string, pending: PendingTotp): Promise<void>;

@@ -70,6 +70,8 @@ export const authMessages = {
   passkeyFailed: 'The passkey could not be verified. Please try again.',
   passkeyUnknown: 'This passkey is not registered for any account here.',
   passkeyNotFound: 'That passkey no longer exists.',
+  emailCodeNotAllowed:
+    'The firm no longer accepts emailed codes for your account: use your passkey or authenticator app.',
   passkeyName: `Give the passkey a name of at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
   tooManySignInsFromNetwork: `Too many sign-in attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
   tooManyResetLinkChecksFromNetwork: `Too many password reset attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,

@@ -34,6 +34,7 @@ import { signFirstStageToken } from './tokens';
 import { startFullSession } from './full-session';
 import { lockRefusal, reserveAttempt } from './budgets';
 import { hasStrongFactor, signInFactors } from './strong-factors';
+import { emailCodeAllowed } from './factor-policy';
 
 /**
  * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
@@ -143,7 +144,7 @@ export async function logIn(
   return {
     token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
     user: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
-    factors: signInFactors(enrolled),
+    factors: signInFactors(enrolled, emailCodeAllowed(await deps.factors.policy(), user, now)),
   };
 }
 
@@ -164,6 +165,9 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
   if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
   const firstCode = !pending && hasStrongFactor(await deps.factors.enrolled(user.email));
+  if (firstCode && !emailCodeAllowed(await deps.factors.policy(), user, now)) {
+    throw new UserFacingError(authMessages.emailCodeNotAllowed, 'Forbidden');
+  }
   if (!firstCode && (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS)) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
   }

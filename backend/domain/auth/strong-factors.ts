@@ -6,10 +6,10 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '../../contract/limits';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
-import { UserFacingError } from '../errors';
+import { lockRefusal } from './budgets';
 import type { EnrolledFactors } from './factor-store';
 import { epochSeconds, keyedHash } from './one-time-secrets';
-import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS, authMessages } from './policy';
+import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from './policy';
 import type { AuthDependencies } from './ports';
 import type { StoredUser } from './user';
 
@@ -21,12 +21,14 @@ export function hasStrongFactor(enrolled: EnrolledFactors): boolean {
 /** The second factors a person is offered after the password, strongest first (GraphQL's SecondFactor). */
 export type SignInFactor = 'PASSKEY' | 'TOTP' | 'RECOVERY_CODE' | 'EMAIL_CODE';
 
-export function signInFactors(enrolled: EnrolledFactors): SignInFactor[] {
+/** `emailAllowed`: whether the firm's policy still lets this person use the emailed code (factor-policy.ts). */
+export function signInFactors(enrolled: EnrolledFactors, emailAllowed = true): SignInFactor[] {
   const factors: SignInFactor[] = [];
   if (enrolled.passkeys.length > 0) factors.push('PASSKEY');
   if (enrolled.totp) factors.push('TOTP');
   if (hasStrongFactor(enrolled) && enrolled.recoveryCodesLeft > 0) factors.push('RECOVERY_CODE');
-  factors.push('EMAIL_CODE');
+  // Someone with no strong factor always has the emailed code: the policy then lets them reach enrolment.
+  if (emailAllowed || !hasStrongFactor(enrolled)) factors.push('EMAIL_CODE');
   return factors;
 }
 
@@ -35,10 +37,10 @@ export function ownAttempt(user: StoredUser, client: ClientInfo) {
   return { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
 }
 
+/** A locked account (wrong passwords, or a budget spent) is refused before any factor is checked. */
 export function refuseIfLocked(user: StoredUser, now: Date): void {
-  if ((user.lockedUntil ?? 0) > epochSeconds(now)) {
-    throw new UserFacingError(authMessages.lockedOut, 'TooManyRequests');
-  }
+  const refusal = lockRefusal(user, now);
+  if (refusal) throw refusal;
 }
 
 /**

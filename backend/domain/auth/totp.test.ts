@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_SECONDS } from '../../contract/limits';
 import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
 import { checkedActor } from './callers';
-import { MAX_FAILED_LOGINS, authMessages } from './policy';
+import { ACCOUNT_BUDGETS } from './budgets';
+import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS, authMessages } from './policy';
 import { regenerateRecoveryCodes, verifyRecoveryCodeSignIn, myFactors } from './recovery-codes';
 import { logIn, resendCode } from './sign-in';
 import { confirmTotpEnrolment, removeTotp, startTotpEnrolment, verifyTotpSignIn } from './totp';
@@ -124,6 +125,21 @@ describe('signing in with the app', () => {
     const actions = auth.auditStore.entries.map((entry) => entry.action);
     expect(actions.filter((action) => action === 'auth.factor-failed')).toHaveLength(MAX_FAILED_LOGINS);
     expect(actions).toContain('auth.lockout');
+  });
+
+  it('answers at most the daily budget of wrong codes, whatever the lockouts in between', async () => {
+    const { secret } = await enrol();
+    const { limit } = ACCOUNT_BUDGETS['wrong-totp-codes'];
+    for (let attempt = 0; attempt < limit; attempt++) {
+      // Each lockout after wrong tries has passed by the next attempt.
+      const at = 60 + attempt * (LOCKOUT_SECONDS + 1);
+      await expect(verifyTotpSignIn(await firstStage(), { code: '000000' }, auth.at(at))).rejects.toThrow();
+      if ((attempt + 1) % MAX_FAILED_LOGINS === 0) await auth.users.clearFailedLogins(account.email);
+    }
+    const later = 60 + limit * (LOCKOUT_SECONDS + 1);
+    await expect(
+      verifyTotpSignIn(await firstStage(), { code: codeAt(secret, later) }, auth.at(later)),
+    ).rejects.toThrow(authMessages.budgetLocked);
   });
 
   it('mails a code only when asked', async () => {

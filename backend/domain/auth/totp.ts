@@ -10,6 +10,7 @@ import { FIRM_IDENTITY } from '../../contract/firm';
 import { UserFacingError } from '../errors';
 import type { NoArguments } from '../operation';
 import type { FirstStageActor, StaffActor } from './callers';
+import { reserveAttempt } from './budgets';
 import { startFullSession } from './full-session';
 import { epochSeconds, isExpired } from './one-time-secrets';
 import { authMessages } from './policy';
@@ -64,11 +65,13 @@ export async function confirmTotpEnrolment(
     throw new UserFacingError(authMessages.totpEnrolmentExpired, 'BadRequest');
   }
   const key = await deps.keys.factorSealing();
+  const reservation = await reserveAttempt(deps, user, 'wrong-totp-codes', actor);
   const step = stepOfCode(user.email, openSecret(pending.sealedSecret, key), code, now);
   if (step === undefined) {
     await countWrongFactor(deps, user, actor, FACTOR);
     throw new UserFacingError(authMessages.wrongTotpCode, 'BadRequest');
   }
+  await reservation.giveBack();
   const before = await deps.factors.enrolled(user.email);
   const added = await deps.factors.confirmTotp(user.email, {
     sealedSecret: pending.sealedSecret,
@@ -92,11 +95,14 @@ export async function verifyTotpSignIn(
   const { totp } = await deps.factors.enrolled(user.email);
   if (!totp) throw new UserFacingError(authMessages.noTotp, 'BadRequest');
   const secret = openSecret(totp.sealedSecret, await deps.keys.factorSealing());
+  // Reserved before the check, so parallel guesses cannot pass the account's daily budget.
+  const reservation = await reserveAttempt(deps, user, 'wrong-totp-codes', actor);
   const step = stepOfCode(user.email, secret, code, now);
   if (step === undefined) {
     await countWrongFactor(deps, user, actor, FACTOR);
     throw new UserFacingError(authMessages.wrongTotpCode, 'Unauthorized');
   }
+  await reservation.giveBack();
   if (!(await deps.factors.useTotpStep(user.email, step))) {
     await deps.audit.recordAfter({
       ...ownAttempt(user, actor),

@@ -5,6 +5,7 @@
  * the firm's last active administrator through the guard record.
  */
 import type { AuditAction } from '../../contract/audit';
+import { factorsResetEmail } from '../auth/emails';
 import { staffMessages, type StaffMember, type StaffPage } from '../../contract/staff';
 import { actorOf, clientFields, userTarget } from '../audit/audit-context';
 import type { AdministratorActor } from '../auth/callers';
@@ -205,4 +206,20 @@ export async function sendStaffResetLink(
   const now = deps.now();
   await issueResetLink(deps, target, now);
   return staffMemberOf(target, now);
+}
+
+/**
+ * Removes every passkey, authenticator app and recovery code of another account (a lost phone, a departed
+ * device). The owner is emailed, signs in with the emailed code and enrols again.
+ */
+export async function resetStaffFactors(
+  actor: AdministratorActor,
+  args: TargetAccount,
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  const target = await targetOf(actor, args, deps);
+  await record(actor, deps, target, 'auth.factors-reset');
+  await deps.factors.removeAll(target.email);
+  await deps.sendMail(factorsResetEmail(target.email, target.firstName));
+  return memberAfter(deps, target.email);
 }

@@ -43,6 +43,11 @@ export interface ResolverEntry {
    * non-public operation as each lesser caller.
    */
   caller: CallerRequirement;
+  /**
+   * Allowed to a user the firm's factor policy bars from everything else (past the grace period with no
+   * passkey or authenticator app): the operations of enrolling one.
+   */
+  duringEnrolment?: boolean;
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];
   writes: TableKey[];
@@ -78,6 +83,9 @@ export interface DocumentsAccess {
 /** What an entry may touch: the tables, mail, secret, jobs and buckets it names; nothing else. */
 type ResolverGrants = Partial<Omit<ResolverEntry, 'area' | 'typeName' | 'fieldName' | 'entry' | 'caller'>>;
 
+/** Staff operations read the factors table too: the wrapper checks the firm's factor policy first. */
+const STAFF_CALLERS: readonly CallerRequirement[] = ['staff', 'admin'];
+
 /** An entry before its area is stamped on (see `inArea`). */
 type AreaMember = Omit<ResolverEntry, 'area'>;
 
@@ -100,16 +108,19 @@ function resolver<T extends ResolverEntry['typeName'], F extends string, C exten
   entry: string,
   grants: ResolverGrants = {},
 ): Declared<T, F, C> {
-  const declared = {
+  const reads: TableKey[] = [...(grants.reads ?? [])];
+  // The wrapper reads the caller's factors for the firm's policy on every staff call.
+  if (STAFF_CALLERS.includes(caller) && !reads.includes('factors')) reads.push('factors');
+  const declared: Declared<T, F, C> = {
     typeName,
     fieldName,
     caller,
     entry,
-    reads: [],
     writes: [],
     sendsMail: false,
     usesSecret: false,
     ...grants,
+    reads,
   };
   // The step-up check reads the caller's session.
   if (grants.stepUp) declared.reads = [...new Set([...declared.reads, 'sessions' as const])];
@@ -323,6 +334,18 @@ const STAFF = [
   mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
   mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_SESSIONS_CHANGE),
   mutation('unlockStaff', 'admin', 'staff/unlock-staff', ACCOUNT_CHANGE),
+  query('factorPolicy', 'admin', 'staff/factor-policy', DIRECTORY_READ),
+  mutation('setFactorPolicy', 'admin', 'staff/set-factor-policy', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+  }),
+  mutation('resetStaffFactors', 'admin', 'staff/reset-staff-factors', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+    sendsMail: true,
+  }),
   mutation('sendStaffResetLink', 'admin', 'staff/send-staff-reset-link', {
     reads: ['users'],
     writes: ['resetTokens'],
@@ -372,14 +395,21 @@ const ACCOUNT = [
     appends: ['audit'],
     usesSecret: true,
   }),
-  query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'] }),
+  query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'], duringEnrolment: true }),
+  ...resolverGroup(
+    'Mutation',
+    'staff',
+    { ...FACTOR_CHANGE, duringEnrolment: true },
+    {
+      startTotpEnrolment: 'factors/start-totp-enrolment',
+      confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
+      passkeyRegistrationOptions: 'factors/passkey-registration-options',
+      addPasskey: 'factors/add-passkey',
+    },
+  ),
   ...resolverGroup('Mutation', 'staff', FACTOR_CHANGE, {
-    startTotpEnrolment: 'factors/start-totp-enrolment',
-    confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
     removeTotp: 'factors/remove-totp',
     regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
-    passkeyRegistrationOptions: 'factors/passkey-registration-options',
-    addPasskey: 'factors/add-passkey',
     removePasskey: 'factors/remove-passkey',
   }),
 ] satisfies AreaMember[];

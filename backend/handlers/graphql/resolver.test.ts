@@ -95,6 +95,7 @@ describe('the registry', () => {
     expect(open).toEqual([
       'Query.health',
       'Mutation.login',
+      // "Sign in with a passkey" without an email: options per network, then a verified passkey.
       'Mutation.passkeySignInOptions',
       'Mutation.passkeySignIn',
       'Mutation.user',

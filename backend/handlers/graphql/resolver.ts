@@ -11,7 +11,7 @@ import { checkedActor, type ActorFor } from '../../domain/auth/callers';
 import { requireRecentStepUp } from '../../domain/auth/step-up';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { stepUpDependencies, userStore } from '../composition';
+import { enrolmentCheck, stepUpDependencies, userStore } from '../composition';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import { resolvers, type ResolverEntry } from './registry';
 
@@ -66,7 +66,13 @@ export function defineResolver<Field extends RegisteredField, Args, Result>(
         sourceIp: sourceIpFromResolverContext(context),
         userAgent: event.request?.headers?.['user-agent'],
       };
-      const actor = await checkedActor(entry.caller, fromResolverContext(context), client, userStore);
+      const actor = await checkedActor(
+        entry.caller,
+        fromResolverContext(context),
+        client,
+        userStore,
+        entry.duringEnrolment ? undefined : enrolmentCheck,
+      );
       if (entry.stepUp) {
         if (actor.kind !== 'staff')
           throw new Error(`${served} asks for a step-up but serves no staff caller`);

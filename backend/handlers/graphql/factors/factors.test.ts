@@ -17,8 +17,15 @@ import {
   TotpLoginDocument,
 } from '../../../contract/graphql/sign-in.generated';
 import { authMessages } from '../../../domain/auth/policy';
-import { createAccount, errorOf, signIn, type TestAccount } from '../../../testing/auth-test-helpers';
-import { dataOf } from '../../../testing/test-stack';
+import { ResetStaffFactorsDocument } from '../../../contract/graphql/staff.generated';
+import {
+  createAccount,
+  errorOf,
+  signIn,
+  waitForEmail,
+  type TestAccount,
+} from '../../../testing/auth-test-helpers';
+import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 
 const stack = useTestStack();
@@ -99,5 +106,17 @@ describe('an account with an authenticator app', () => {
     const { body } = await stack.graphql(MyFactorsDocument, {}, session);
     expect(dataOf(body).myFactors.recoveryCodesLeft).toBe(10);
     expect(fresh.regenerateRecoveryCodes.recoveryCodes).toHaveLength(10);
+  });
+});
+
+describe('an administrator resetting the factors', () => {
+  it('removes them, emails the owner, and the next sign-in asks for the emailed code', async () => {
+    const admin = await signIn(stack, TEST_ADMIN);
+    const { body } = await stack.graphql(ResetStaffFactorsDocument, { email: account.email }, admin);
+    expect(body.errors).toBeUndefined();
+    await waitForEmail(stack, account.email, /sign-in factors were reset/);
+    const factors = dataOf((await stack.graphql(MyFactorsDocument, {}, session)).body).myFactors;
+    expect(factors).toEqual({ totp: null, recoveryCodesLeft: 0, passkeys: [] });
+    expect((await firstStage()).factors).toEqual(['EMAIL_CODE']);
   });
 });

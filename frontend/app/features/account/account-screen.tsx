@@ -19,6 +19,7 @@ import { formatTime } from '../staff-admin/format';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { SessionsSection } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
+import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes-section';
 import { useMyFactors } from './use-my-factors';
 
@@ -174,6 +175,9 @@ export function AccountScreen() {
         </TitledCard>
         <TitledCard title="Password">
           <PasswordForm onChanged={refreshSignIns} />
+        </TitledCard>
+        <TitledCard title="Passkeys">
+          <PasskeysSection {...factors} />
         </TitledCard>
         <TitledCard title="Authenticator app">
           <AuthenticatorSection {...factors} />

@@ -1,7 +1,10 @@
 /** The /account calls for the signed-in user's own sign-in factors, each with the session token. */
 import {
   ConfirmTotpEnrolmentDocument,
+  AddPasskeyDocument,
   MyFactorsDocument,
+  PasskeyRegistrationOptionsDocument,
+  RemovePasskeyDocument,
   RegenerateRecoveryCodesDocument,
   RemoveTotpDocument,
   StartTotpEnrolmentDocument,
@@ -19,3 +22,11 @@ export const confirmTotpEnrolment = (code: string) =>
 export const removeTotp = () => callGraphql(RemoveTotpDocument, {}, sessionToken());
 
 export const regenerateRecoveryCodes = () => callGraphql(RegenerateRecoveryCodesDocument, {}, sessionToken());
+
+export const passkeyRegistrationOptions = () =>
+  callGraphql(PasskeyRegistrationOptionsDocument, {}, sessionToken());
+
+export const addPasskey = (answer: { challengeId: string; name: string; response: string }) =>
+  callGraphql(AddPasskeyDocument, answer, sessionToken());
+
+export const removePasskey = (id: string) => callGraphql(RemovePasskeyDocument, { id }, sessionToken());

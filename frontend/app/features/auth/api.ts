@@ -7,6 +7,10 @@ import {
   AddUserDocument,
   GetUserDocument,
   LoginDocument,
+  PasskeyLoginDocument,
+  PasskeyLoginOptionsDocument,
+  PasskeySignInDocument,
+  PasskeySignInOptionsDocument,
   RecoveryCodeLoginDocument,
   TotpLoginDocument,
   RequestPasswordResetDocument,
@@ -38,6 +42,22 @@ export function totpLogin(code: string) {
 
 export function recoveryCodeLogin(code: string) {
   return callGraphql(RecoveryCodeLoginDocument, { code }, firstStageToken());
+}
+
+export function passkeyLoginOptions() {
+  return callGraphql(PasskeyLoginOptionsDocument, {}, firstStageToken());
+}
+
+export function passkeyLogin(answer: { challengeId: string; response: string }) {
+  return callGraphql(PasskeyLoginDocument, answer, firstStageToken());
+}
+
+export function passkeySignInOptions() {
+  return callGraphql(PasskeySignInOptionsDocument, {}, ANONYMOUS);
+}
+
+export function passkeySignIn(answer: { challengeId: string; response: string }) {
+  return callGraphql(PasskeySignInDocument, answer, ANONYMOUS);
 }
 
 export function sendCode() {

@@ -8,6 +8,7 @@ import { storeFirstStage } from './session';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import type { MfaState } from './strong-factor-step';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 /** What another screen may hand the sign-in page, e.g. after a password reset. */
 export interface LoginNotice {
@@ -60,6 +61,7 @@ export function LoginScreen() {
         <EmailField controlId={EMAIL_ID} autoComplete="username" />
         <PasswordField controlId={PASSWORD_ID} label="Password *" autoComplete="current-password" />
       </StaffForm>
+      <PasskeySignInButton />
     </>
   );
 }

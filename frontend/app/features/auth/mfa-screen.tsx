@@ -10,7 +10,7 @@ import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from './api';
 import { ErrorBox } from '../../components/form/error-box';
 import { storeFirstStage, storeSession } from './session';
-import { FactorChoices, TypedCodeStep, type MfaState } from './strong-factor-step';
+import { FactorChoices, PasskeyStep, TypedCodeStep, type MfaState } from './strong-factor-step';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
@@ -46,7 +46,7 @@ export function MfaScreen() {
       ) : (
         <>
           <h1>Verify Your Identity</h1>
-          {factor === 'PASSKEY' ? null : <TypedCodeStep key={factor} factor={factor} />}
+          {factor === 'PASSKEY' ? <PasskeyStep /> : <TypedCodeStep key={factor} factor={factor} />}
         </>
       )}
       <FactorChoices factors={factors} current={factor} pending={mail.pending} onChoose={choose} />

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import type { SecondFactor } from '#contract/graphql/sign-in.generated';
 import { TOTP_DIGITS } from '#contract/limits';
 import { ErrorBox } from '../../components/form/error-box';
-import { SubmitButton } from '../../components/form/submit-button';
+import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
-import { recoveryCodeLogin, totpLogin } from './api';
+import { passkeyLogin, passkeyLoginOptions, recoveryCodeLogin, totpLogin } from './api';
+import { answerWithPasskey, usePrefetchedChallenge } from './passkey-ceremony';
 import { storeSession } from './session';
 
 /** What the sign-in page hands the second step: the factors the account may use, strongest first. */
@@ -70,6 +71,32 @@ export function TypedCodeStep({ factor }: { factor: 'TOTP' | 'RECOVERY_CODE' }) 
       <SubmitButton pending={verify.pending} label="Submit" pendingLabel="Checking…" />
       <ErrorBox message={verify.error} />
     </Form>
+  );
+}
+
+/** The account's passkey: the challenge is fetched first, so the click starts the browser's prompt at once. */
+export function PasskeyStep() {
+  const navigate = useNavigate();
+  const challenge = usePrefetchedChallenge(passkeyLoginOptions);
+  const verify = useSubmit();
+  const handleClick = () => {
+    const current = challenge.take();
+    if (!current) return;
+    const answer = answerWithPasskey(current);
+    void verify.run(async () => {
+      const { token } = await passkeyLogin(await answer);
+      storeSession(token);
+      navigate(paths.dashboard);
+    });
+  };
+  return (
+    <>
+      <p>Use your passkey: this device’s fingerprint, face or screen lock, your phone, or a security key.</p>
+      <ProgressButton variant="primary" onClick={handleClick} pending={verify.pending || !challenge.ready}>
+        {verify.pending ? 'Checking…' : 'Continue with passkey'}
+      </ProgressButton>
+      <ErrorBox message={verify.error || challenge.error} />
+    </>
   );
 }
 

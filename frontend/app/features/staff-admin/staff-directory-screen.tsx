@@ -67,6 +67,13 @@ const ACTION_TEXT: Record<ActionName, ActionText> = {
       `Email ${name} a link to choose a new password? Their current password keeps working until then.`,
     done: (name) => `A password-reset link is on its way to ${name}.`,
   },
+  resetFactors: {
+    label: 'Reset sign-in factors',
+    question: (name) =>
+      `Remove ${name}'s passkeys, authenticator app and recovery codes? They are emailed and sign in with an emailed code until they add new ones.`,
+    done: (name) => `${name}'s sign-in factors are reset; they have been emailed.`,
+    danger: true,
+  },
 };
 
 /** The actions that make sense for this row; changes to one's own account are not offered (nor allowed). */
@@ -77,6 +84,7 @@ function actionsFor(member: StaffMember, own: boolean): ActionName[] {
   if (!own && !member.disabled) actions.push('endSessions');
   if (member.locked) actions.push('unlock');
   if (!member.disabled) actions.push('sendResetLink');
+  if (!own) actions.push('resetFactors');
   return actions;
 }
 
