@@ -6,7 +6,13 @@
  */
 import { useEffect, useRef } from 'react';
 
-export function BotCheck({ active }: { active: boolean }) {
+/** How long a submission waits for a proof of work still running (then it goes without: unverified). */
+const WAIT_FOR_SOLUTION_MS = 10_000;
+
+/** The form's handle: resolves once the proof of work is done, failed, or not worth waiting for. */
+export type BotCheckReady = () => Promise<void>;
+
+export function BotCheck({ active, onStart }: { active: boolean; onStart: (ready: BotCheckReady) => void }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = container.current;
@@ -16,14 +22,20 @@ export function BotCheck({ active }: { active: boolean }) {
     import('./bot-check-widget')
       .then(({ mountBotCheck }) => mountBotCheck(target))
       .then((mounted) => {
-        widget = mounted;
-        if (cancelled) mounted.remove();
+        widget = mounted.widget;
+        if (cancelled) mounted.widget.remove();
+        onStart(async () => {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const patience = new Promise((resolve) => (timer = setTimeout(resolve, WAIT_FOR_SOLUTION_MS)));
+          await Promise.race([mounted.solving, patience]);
+          clearTimeout(timer);
+        });
       })
       .catch((error: unknown) => console.warn('The bot check could not start', error));
     return () => {
       cancelled = true;
       widget?.remove();
     };
-  }, [active]);
+  }, [active, onStart]);
   return <div ref={container} className="consultation-form__bot-check mt-3" />;
 }

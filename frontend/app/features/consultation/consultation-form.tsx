@@ -7,7 +7,7 @@
  * Bootstrap markup with every class written out whole, so the build's unused-CSS purge can see them and the
  * home page's first load carries no react-bootstrap.
  */
-import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BOT_CHECK_FIELD,
@@ -24,7 +24,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
-import { BotCheck } from './bot-check';
+import { BotCheck, type BotCheckReady } from './bot-check';
 import { sendConsultationNotice } from './send-consultation-notice';
 import { currentLeadSource } from './lead-source';
 import './consultation-form.css';
@@ -90,6 +90,10 @@ export function ConsultationForm() {
   const [notNotified, setNotNotified] = useState(false);
   // The bot check starts when the visitor starts filling in the form, not when the page loads.
   const [filling, setFilling] = useState(false);
+  const botCheckReady = useRef<BotCheckReady | null>(null);
+  const onBotCheckStart = useCallback((ready: BotCheckReady) => {
+    botCheckReady.current = ready;
+  }, []);
   // Sending the same details again reuses their key, so a retry stores no second record.
   const lastAttempt = useRef<{ details: string; idempotencyKey: string } | null>(null);
 
@@ -106,6 +110,7 @@ export function ConsultationForm() {
     event.preventDefault();
     const form = event.currentTarget;
     await submit.run(async () => {
+      await botCheckReady.current?.();
       const data = readFields(form);
       setNotNotified(false);
       let consultationId: string;
@@ -222,7 +227,7 @@ export function ConsultationForm() {
         </p>
       </noscript>
 
-      <BotCheck active={filling} />
+      <BotCheck active={filling} onStart={onBotCheckStart} />
 
       <SubmitButton pending={submit.pending} />
 
