@@ -16,10 +16,16 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
-import { acknowledgementRecipients, spendBotChallenge, tryConsume } from '../adapters/dynamodb/throttles';
+import {
+  acknowledgementRecipients,
+  addToCount,
+  spendBotChallenge,
+  tryConsume,
+} from '../adapters/dynamodb/throttles';
 import {
   bumpTokenVersion,
   clearFailedLogins,
@@ -36,6 +42,7 @@ import {
   setPassword,
 } from '../adapters/dynamodb/users';
 import { productClock } from '../adapters/clock';
+import { relyingPartyOf } from '../domain/auth/relying-party';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -78,15 +85,19 @@ export function authDependencies(): AuthDependencies {
     users: userStore,
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
-    rateLimiter: { tryConsume },
+    rateLimiter: { tryConsume, add: addToCount },
     sendMail: sendEmail,
     resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {
       tokenSigning: () => derivedKey('token-signing'),
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
+      factorSealing: () => derivedKey('factor-sealing'),
+      recoveryCodeHashing: () => derivedKey('recovery-code-hashing'),
     },
     audit: auditLog(),
+    factors: factorStore,
+    relyingParty: relyingPartyOf(config().siteUrl),
     siteUrl: config().siteUrl,
   };
 }

@@ -84,3 +84,24 @@ export function spendBotChallenge(signature: string, expiresAt: Date, now: Date)
   const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   return tryReserveOnce(`bot-check#${signature}`, seconds, now);
 }
+
+/** Adds `delta` to `key`'s count in the window holding `at` and returns the new count (one atomic update). */
+export async function addToCount(
+  key: string,
+  windowSeconds: number,
+  delta: number,
+  at: Date,
+): Promise<number> {
+  const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
+  const result = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('throttles'),
+      Key: { key: `${key}#${windowSeconds}#${window}` },
+      UpdateExpression: 'ADD #count :delta SET expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':delta': delta, ':expiresAt': (window + 1) * windowSeconds },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.count ?? 0);
+}

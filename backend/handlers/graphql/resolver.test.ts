@@ -99,6 +99,7 @@ describe('the registry', () => {
       'Mutation.getUser',
       'Mutation.updatePassword',
       'Mutation.consultationform',
+      'Query.consultationChallenge',
     ]);
   });
 });
