@@ -65,20 +65,16 @@ for (const { name, width, height } of [
     await page.keyboard.press('Tab');
     await page.keyboard.type('I slipped on an unmarked wet floor in a store and hurt my back.');
 
-    const form = page.getByRole('form', { name: 'Request a free consultation' });
-    const widget = form.locator('altcha-widget');
-    await expect(widget).toBeVisible();
-    await expect(form.locator('input[name="botCheck"]')).toHaveValue(/.{40,}/, { timeout: 20_000 });
+    await expect(page.locator('altcha-widget')).toBeVisible();
+    await expect(page.locator('input[name="botCheck"]')).toHaveValue(/.{40,}/, { timeout: 20_000 });
     expect(
       widgetScripts.some((url) => /pbkdf2/i.test(url)),
       'the worker came from the site',
     ).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`bot-check-${width}.png`), fullPage: false });
-    expect((await new AxeBuilder({ page }).include('form').withTags(AXE_TAGS).analyze()).violations).toEqual(
-      [],
-    );
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
-    // From the message, Tab on to the submit button (past the bot check's own control) and press Enter.
+    // From the message, Tab on to the submit button and press Enter.
     for (let press = 0; press < 10; press++) {
       await page.keyboard.press('Tab');
       const onButton = await page.evaluate(() =>

@@ -31,11 +31,11 @@ async function mounted(widget: HTMLElementTagNameMap['altcha-widget']): Promise<
 
 /**
  * Puts the widget into `container` and starts the proof of work: resolves to the widget and the work,
- * which settles when the solution is in the form (or the work failed).
+ * which settles with the solution (null when the work failed).
  */
 export async function mountBotCheck(
   container: HTMLElement,
-): Promise<{ widget: HTMLElement; solving: Promise<unknown> }> {
+): Promise<{ widget: HTMLElement; solving: Promise<string | null> }> {
   const widget = document.createElement('altcha-widget');
   container.append(widget);
   await mounted(widget);
@@ -49,5 +49,9 @@ export async function mountBotCheck(
     humanInteractionSignature: false,
     workers: 1,
   });
-  return { widget, solving: widget.verify().catch(() => null) };
+  const solving = widget
+    .verify()
+    .then((result) => result?.payload ?? null)
+    .catch(() => null);
+  return { widget, solving };
 }
