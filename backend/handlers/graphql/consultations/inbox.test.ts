@@ -159,6 +159,17 @@ describe('no lead is lost', () => {
     expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
   });
 
+  it('labels a request sent without the bot check unverified, with the withheld acknowledgement on its timeline', async () => {
+    const lead = await submit({ botCheck: null });
+    await postNotice(stack.url, JSON.stringify({ id: lead._id }));
+    const { body } = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken);
+    const { consultation } = dataOf(body);
+    expect(consultation.consultation.unverified).toBe(true);
+    expect(consultation.timeline.map((event) => event.kind)).toContain('acknowledgement-withheld');
+    const listed = await inbox({ search: lead.data.email });
+    expect(listed.items.map((item) => [item._id, item.unverified])).toEqual([[lead._id, true]]);
+  });
+
   it('never re-sends a notice stuck in "sending" by itself', async () => {
     const lead = await submit();
     expect(await consultationStore.claimNotice(lead._id, new Date())).toBe(true);

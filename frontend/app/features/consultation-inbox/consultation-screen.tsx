@@ -20,7 +20,7 @@ import {
   resendConsultationNotice,
   updateConsultation,
 } from './inbox-api';
-import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
+import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
 
@@ -124,6 +124,7 @@ export function ConsultationScreen() {
             Possible duplicate: see the other request
           </Link>
         )}
+        {request.unverified && <UnverifiedBadge />}
       </div>
 
       {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}

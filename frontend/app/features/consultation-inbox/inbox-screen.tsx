@@ -22,7 +22,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
-import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
+import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 /** What the inbox says about the requests whose notice needs a person, by what went wrong. */
@@ -233,6 +233,7 @@ export function InboxScreen() {
                 <span>{item.assigneeEmail ? `Assigned: ${item.assigneeEmail}` : 'Unassigned'}</span>
                 {item.utmSource && <span>Source: {item.utmSource}</span>}
                 {item.duplicateOf && <span className="badge text-bg-warning">Possible duplicate</span>}
+                {item.unverified && <UnverifiedBadge />}
               </div>
             </ListGroup.Item>
           ))}

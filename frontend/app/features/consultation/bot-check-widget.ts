@@ -22,10 +22,23 @@ async function challengeResponse(): Promise<Response> {
   return new Response(challenge, { headers: { 'content-type': 'application/json' } });
 }
 
-/** Puts the widget into `container` and starts the proof of work; resolves to the widget. */
-export async function mountBotCheck(container: HTMLElement): Promise<HTMLElement> {
+/** The element's methods exist once its component has mounted, a task after it joined the page. */
+async function mounted(widget: HTMLElementTagNameMap['altcha-widget']): Promise<void> {
+  for (let tick = 0; tick < 50 && typeof widget.configure !== 'function'; tick++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Puts the widget into `container` and starts the proof of work: resolves to the widget and the work,
+ * which settles with the solution (null when the work failed).
+ */
+export async function mountBotCheck(
+  container: HTMLElement,
+): Promise<{ widget: HTMLElement; solving: Promise<string | null> }> {
   const widget = document.createElement('altcha-widget');
   container.append(widget);
+  await mounted(widget);
   await widget.configure({
     challenge: CHALLENGE_URL,
     fetch: challengeResponse,
@@ -36,6 +49,9 @@ export async function mountBotCheck(container: HTMLElement): Promise<HTMLElement
     humanInteractionSignature: false,
     workers: 1,
   });
-  void widget.verify();
-  return widget;
+  const solving = widget
+    .verify()
+    .then((result) => result?.payload ?? null)
+    .catch(() => null);
+  return { widget, solving };
 }
