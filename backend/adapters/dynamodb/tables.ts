@@ -171,6 +171,20 @@ export const tables = {
    * conditional writes so the firm can never lose its last one (domain/staff).
    */
   staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
+  /**
+   * Strong sign-in factors (adapters/dynamodb/factors.ts): per account (`owner` = email) the authenticator
+   * app (`item` "totp", and "totp-pending" while it is set up), the recovery codes' hashes ("recovery") and
+   * each passkey ("passkey#<credential id>"); WebAuthn challenges under `owner` "challenge#<id>". byCredential
+   * (sparse: only passkeys carry `credentialId`) finds the account of a passkey offered without an email.
+   */
+  factors: {
+    logicalId: 'FactorsTable',
+    envVar: 'FACTORS_TABLE',
+    partitionKey: 'owner',
+    sortKey: 'item',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byCredential', partitionKey: 'credentialId' }],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -17,6 +17,9 @@ import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from
 import { formatTime } from '../staff-admin/format';
 import { useQuery } from '../../lib/use-query';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { AuthenticatorSection } from './authenticator-section';
+import { RecoveryCodesSection } from './recovery-codes-section';
+import { useMyFactors } from './use-my-factors';
 
 function Success({ message }: { message: string }) {
   return <div aria-live="polite">{message && <Alert variant="success">{message}</Alert>}</div>;
@@ -153,6 +156,7 @@ export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
+  const factors = useMyFactors();
   return (
     <>
       <h1 className="h2">My account</h1>
@@ -163,6 +167,12 @@ export function AccountScreen() {
         </TitledCard>
         <TitledCard title="Password">
           <PasswordForm onChanged={refreshSignIns} />
+        </TitledCard>
+        <TitledCard title="Authenticator app">
+          <AuthenticatorSection {...factors} />
+        </TitledCard>
+        <TitledCard title="Recovery codes">
+          <RecoveryCodesSection {...factors} />
         </TitledCard>
         <TitledCard title="Recent sign-ins">
           {/* Read again (remounted) when a password change ended the other sessions. */}
