@@ -33,11 +33,16 @@ export interface ConsultationData {
   message: string;
   idempotencyKey?: string;
   website?: string;
+  /** The bot check's solution, as the widget encodes it (contract/consultation BOT_CHECK). */
+  botCheck?: string | null;
   /** Where the lead came from (optional; see contract/consultation-inbox). */
   source?: LeadSource | null;
 }
 
-export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website' | 'source'> {
+export interface Consultation extends Omit<
+  ConsultationData,
+  'idempotencyKey' | 'website' | 'source' | 'botCheck'
+> {
   _id: string;
   createdAt: string;
 }

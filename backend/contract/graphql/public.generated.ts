@@ -16,6 +16,8 @@ export type ConsultationInput = {
   idempotencyKey?: string | null | undefined;
   /** Honeypot: people never see or fill this field. */
   website?: string | null | undefined;
+  /** The bot check's solution (ALTCHA payload); without a valid one the request is stored as unverified. */
+  botCheck?: string | null | undefined;
   /** Where the lead came from: page, referrer, utm_* of the visit (optional, length-limited). */
   source?: LeadSourceInput | null | undefined;
 };
@@ -49,6 +51,10 @@ export type ConsultationformMutation = {
   };
 };
 
+export type ConsultationChallengeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsultationChallengeQuery = { consultationChallenge: string };
+
 export const HealthDocument = 'query Health{health{status time}}' as TypedDocument<
   HealthQuery,
   HealthQueryVariables
@@ -57,4 +63,9 @@ export const ConsultationformDocument =
   'mutation Consultationform($consultationData:ConsultationInput!){consultationform(consultationData:$consultationData){_id firstName lastName email phone typeOfClient message createdAt}}' as TypedDocument<
     ConsultationformMutation,
     ConsultationformMutationVariables
+  >;
+export const ConsultationChallengeDocument =
+  'query ConsultationChallenge{consultationChallenge}' as TypedDocument<
+    ConsultationChallengeQuery,
+    ConsultationChallengeQueryVariables
   >;

@@ -23,6 +23,7 @@ import {
 } from './inbox-api';
 import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { mailtoHref, telHref } from '#contract/links';
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
 export function ConsultationScreen() {
@@ -95,8 +96,8 @@ export function ConsultationScreen() {
 
   const requestRows: [string, ReactNode][] = [
     ['Received', `${formatDateTime(request.createdAt)} (${ageOf(request.createdAt)})`],
-    ['Email', <a href={`mailto:${request.email}`}>{request.email}</a>],
-    ['Phone', <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>],
+    ['Email', <a href={mailtoHref(request.email)}>{request.email}</a>],
+    ['Phone', <a href={telHref(request.phone)}>{request.phone}</a>],
     ['New client?', request.typeOfClient],
     ['Message', <div className="inbox-message">{request.message}</div>],
   ];
