@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { checkPassword, passwordMessages } from '#contract/password-policy';
-import type { SignInRecord } from '#contract/staff';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
@@ -16,6 +15,7 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { NewPasswordField } from '../auth/new-password-field';
 import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
 import { formatTime } from '../staff-admin/format';
+import { useQuery } from '../../lib/use-query';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { SessionsSection } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
@@ -98,14 +98,8 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function SignIns({ version }: { version: number }) {
-  const [signIns, setSignIns] = useState<SignInRecord[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    mySignIns()
-      .then(setSignIns)
-      .catch((failure: Error) => setError(failure.message));
-  }, [version]);
+function SignIns() {
+  const { data: signIns, error } = useQuery(mySignIns);
   if (error) return <ErrorBox message={error} />;
   if (!signIns) return <p aria-live="polite">Loading…</p>;
   if (signIns.length === 0) return <p>No sign-ins recorded yet.</p>;
@@ -186,7 +180,8 @@ export function AccountScreen() {
           <RecoveryCodesSection {...factors} />
         </TitledCard>
         <TitledCard title="Recent sign-ins">
-          <SignIns version={signInsVersion} />
+          {/* Read again (remounted) when a password change ended the other sessions. */}
+          <SignIns key={signInsVersion} />
         </TitledCard>
         <SessionsSection />
         <TitledCard title="Other devices">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { PASSWORD_LENGTH_HINT, checkPassword, passwordMessages } from '#contract/password-policy';
@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import type { LoginNotice } from './login-screen';
 import { paths } from '../../config/paths';
+import { useQuery } from '../../lib/use-query';
 
 const MISSING_TOKEN_MESSAGE = 'This reset link is incomplete. Please request a new one.';
 const PASSWORD_UPDATED: LoginNotice = {
@@ -20,24 +21,17 @@ const PASSWORD_UPDATED: LoginNotice = {
 export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [email, setEmail] = useState('');
-  const [lookupError, setLookupError] = useState(token ? '' : MISSING_TOKEN_MESSAGE);
+  const lookUp = useCallback(
+    () => (token ? getResetTokenOwner(token) : Promise.reject(new Error(MISSING_TOKEN_MESSAGE))),
+    [token],
+  );
+  const owner = useQuery(lookUp);
+  const email = owner.data?.email ?? '';
+  const lookupError = owner.error;
   const [password, setPassword] = useState('');
   const [confirmNewPassword, setConfirmNewPassword] = useState('');
   const [isPasswordValid, setIsPasswordValid] = useState(true);
   const { pending, error, run } = useSubmit();
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    getResetTokenOwner(token).then(
-      (owner) => current && setEmail(owner.email),
-      (failure: Error) => current && setLookupError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +12,7 @@ import { SelectOptions } from '../../components/form/select-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { useQuery } from '../../lib/use-query';
 import { AssigneeSelect } from './assignee-select';
 import { DetailRows } from './detail-rows';
 import {
@@ -29,8 +30,11 @@ export function ConsultationScreen() {
   const { id = '' } = useParams();
   const profile = useStaffProfile();
   const ids = useId();
-  const [view, setView] = useState<ConsultationView | null>(null);
-  const [loadError, setLoadError] = useState('');
+  // Opening a request is audited: it is read once per id (and again only after a change).
+  const open = useCallback(() => openConsultation(id), [id]);
+  const opened = useQuery(open);
+  const view = opened.data;
+  const loadError = opened.error;
   const [edit, setEdit] = useState({ leadStatus: 'new', assigneeEmail: '', followUpOn: '' });
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState('');
@@ -38,20 +42,16 @@ export function ConsultationScreen() {
   const noting = useSubmit();
   const [askingResend, setAskingResend] = useState(false);
 
-  function show(next: ConsultationView) {
-    setView(next);
-    setEdit({
-      leadStatus: next.consultation.leadStatus,
-      assigneeEmail: next.consultation.assigneeEmail ?? '',
-      followUpOn: next.consultation.followUpOn ?? '',
-    });
-  }
-
+  // The pipeline form starts from what the server last answered (on opening and after every change).
   useEffect(() => {
-    setView(null);
-    setLoadError('');
-    openConsultation(id).then(show, (failure: Error) => setLoadError(failure.message));
-  }, [id]);
+    if (!view) return;
+    setEdit({
+      leadStatus: view.consultation.leadStatus,
+      assigneeEmail: view.consultation.assigneeEmail ?? '',
+      followUpOn: view.consultation.followUpOn ?? '',
+    });
+  }, [view]);
+  const show = (next: ConsultationView) => opened.setData(next);
 
   if (loadError) {
     return (

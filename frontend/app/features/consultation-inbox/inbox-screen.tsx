@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   LEAD_STATUSES,
   NOTICE_ATTENTION_STATES,
   NOTICE_STATES,
   isLeadStatus,
   isNoticeAttentionState,
-  type ConsultationInboxPage,
   type InboxFilter,
   type NoticeAttentionState,
 } from '#contract/consultation-inbox';
@@ -19,7 +18,10 @@ import { ErrorBox } from '../../components/form/error-box';
 import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
+import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useUrlState } from '../../lib/use-url-state';
 import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
@@ -41,55 +43,43 @@ const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode>
   ),
 };
 
+/** The inbox's view as the URL spells it; empty means no filter. */
+const ALL_REQUESTS = { notice: '', status: '', assigneeEmail: '', search: '' };
+type InboxView = typeof ALL_REQUESTS;
+
+/** What the server is asked for: only the filled-in, known values. */
+function filterOf(view: InboxView): InboxFilter {
+  return {
+    notice: isNoticeAttentionState(view.notice) ? view.notice : null,
+    status: isLeadStatus(view.status) ? view.status : null,
+    assigneeEmail: view.assigneeEmail || null,
+    search: view.search || null,
+  };
+}
+
 /** The consultation inbox: newest first, 10 a page, filters, search, counts, export for administrators. */
 export function InboxScreen() {
   const profile = useStaffProfile();
   const ids = useId();
-  const [searchParams] = useSearchParams();
-  // The dashboard links here with ?notice=failed or ?notice=sending: the requests that need a person.
-  const [filter, setFilter] = useState<InboxFilter>(() => {
-    const notice = searchParams.get('notice');
-    return isNoticeAttentionState(notice) ? { notice } : {};
-  });
-  const [draft, setDraft] = useState({ status: '', assigneeEmail: '', search: '' });
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [page, setPage] = useState<ConsultationInboxPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
+  // The view (filters and page) lives in the URL: a reload or a shared link keeps it, and the dashboard
+  // links here with ?notice=failed or ?notice=sending, the requests that need a person.
+  const [view, setView] = useUrlState(ALL_REQUESTS);
+  const filter = useMemo(() => filterOf(view), [view]);
+  const [draft, setDraft] = useState(view);
+  useEffect(() => setDraft(view), [view]);
+  const load = useCallback((cursor: string | null) => listConsultations(filter, cursor), [filter]);
+  const list = useCursorPages(load);
+  const { page, loading, error } = list;
   const exporting = useSubmit();
   const [exported, setExported] = useState('');
 
-  const cursor = cursors.at(-1) ?? null;
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError('');
-    try {
-      setPage(await listConsultations(filter, cursor));
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, cursor]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   function applyFilters(event: FormEvent) {
     event.preventDefault();
-    setFilter({
-      status: isLeadStatus(draft.status) ? draft.status : null,
-      assigneeEmail: draft.assigneeEmail.trim() || null,
-      search: draft.search.trim() || null,
-    });
-    setCursors([null]);
+    setView({ ...draft, notice: '', assigneeEmail: draft.assigneeEmail.trim(), search: draft.search.trim() });
   }
 
-  function showFilter(next: InboxFilter) {
-    setDraft({ status: '', assigneeEmail: next.assigneeEmail ?? '', search: '' });
-    setFilter(next);
-    setCursors([null]);
+  function showFilter(next: Partial<InboxView>) {
+    setView({ ...ALL_REQUESTS, ...next });
   }
 
   function onExport() {
@@ -150,11 +140,7 @@ export function InboxScreen() {
               size="sm"
               variant={filter.status === status ? 'primary' : 'outline-secondary'}
               aria-pressed={filter.status === status}
-              onClick={() => {
-                setDraft((current) => ({ ...current, status }));
-                setFilter((current) => ({ ...current, status: status as InboxFilter['status'] }));
-                setCursors([null]);
-              }}
+              onClick={() => setView({ ...view, status })}
             >
               {label} <span className="badge text-bg-light">{countOf(status)}</span>
             </Button>
@@ -193,9 +179,7 @@ export function InboxScreen() {
           <Button
             variant="outline-secondary"
             onClick={() => {
-              setDraft({ status: '', assigneeEmail: profile.email, search: '' });
-              setFilter({ assigneeEmail: profile.email });
-              setCursors([null]);
+              showFilter({ assigneeEmail: profile.email });
             }}
           >
             Mine
@@ -239,23 +223,7 @@ export function InboxScreen() {
           ))}
         </ListGroup>
       )}
-      <nav className="d-flex gap-2 mt-3" aria-label="Pages">
-        <Button
-          variant="outline-secondary"
-          disabled={cursors.length <= 1 || loading}
-          onClick={() => setCursors((stack) => stack.slice(0, -1))}
-        >
-          Previous
-        </Button>
-        <span className="align-self-center">Page {cursors.length}</span>
-        <Button
-          variant="outline-secondary"
-          disabled={!page?.nextCursor || loading}
-          onClick={() => page?.nextCursor && setCursors((stack) => [...stack, page.nextCursor ?? null])}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pager list={list} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ErrorBox } from '../../components/form/error-box';
 import { paths } from '../../config/paths';
+import { useQuery } from '../../lib/use-query';
 import { getPost } from './api';
 import { PostEditor } from './post-editor';
 
@@ -11,22 +12,8 @@ import { PostEditor } from './post-editor';
 export function PostEditScreen() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const [detail, setDetail] = useState<Awaited<ReturnType<typeof getPost>> | null>(null);
-  const [error, setError] = useState('');
-
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setError('');
-    getPost(id).then(
-      (loaded) => current && setDetail(loaded),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, loads]);
+  const load = useCallback(() => getPost(id), [id]);
+  const { data: detail, error, reload } = useQuery(load);
 
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
@@ -44,12 +31,7 @@ export function PostEditScreen() {
       )}
       {detail && (
         <>
-          <PostEditor
-            key={detail.post._id}
-            post={detail.post}
-            initialNotice={notice}
-            onSaved={() => setLoads((count) => count + 1)}
-          />
+          <PostEditor key={detail.post._id} post={detail.post} initialNotice={notice} onSaved={reload} />
           <h2 className="h5 mt-5" id="post-versions">
             Earlier versions
           </h2>

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { PostState, PostView } from '#contract/posts';
+import type { PostState } from '#contract/posts';
 import { ErrorBox } from '../../components/form/error-box';
 import { ColumnHeaders } from '../../components/table/column-headers';
+import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { listPosts } from './api';
 
 /** Spelled out whole, so the CSS purge sees them (react-bootstrap's Badge composes `bg-${bg}` at run time). */
@@ -17,29 +17,10 @@ const STATE_BADGES: Record<PostState, string> = {
   unpublished: 'text-bg-warning',
 };
 
-/** Every post, most recently changed first, ten at a time ("Show more" follows the cursor). */
+/** Every post, most recently changed first, ten a page (the page is in the URL). */
 export function PostsScreen() {
-  const [posts, setPosts] = useState<PostView[]>([]);
-  const [cursor, setCursor] = useState<string | null | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  const load = (from?: string | null) => {
-    setLoading(true);
-    setError('');
-    listPosts(from).then(
-      (page) => {
-        setPosts((shown) => (from ? [...shown, ...page.items] : page.items));
-        setCursor(page.nextCursor ?? null);
-        setLoading(false);
-      },
-      (failure: Error) => {
-        setError(failure.message);
-        setLoading(false);
-      },
-    );
-  };
-  useEffect(() => load(), []);
+  const list = useCursorPages(listPosts);
+  const { items: posts, loading, error } = list;
 
   return (
     <>
@@ -89,11 +70,7 @@ export function PostsScreen() {
           </p>
         )}
       </div>
-      {cursor && !loading && (
-        <Button variant="outline-primary" onClick={() => load(cursor)}>
-          Show more
-        </Button>
-      )}
+      <Pager list={list} />
     </>
   );
 }

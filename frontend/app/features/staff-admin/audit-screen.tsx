@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -13,8 +13,9 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { exportAudit, listAudit } from './api';
 import { AuditTarget } from './audit-target';
 import { formatTime } from './format';
-import { Pager } from './pager';
-import { useCursorPages } from './use-cursor-pages';
+import { Pager } from '../../components/table/pager';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useUrlState } from '../../lib/use-url-state';
 
 const EMPTY_FILTER = { actorEmail: '', action: '', from: '', to: '' };
 type FilterForm = typeof EMPTY_FILTER;
@@ -39,8 +40,10 @@ function download(csv: string) {
 }
 
 export function AuditScreen() {
-  const [form, setForm] = useState(EMPTY_FILTER);
-  const [applied, setApplied] = useState(EMPTY_FILTER);
+  // The applied filter and the page live in the URL: a reload or a shared link keeps the view.
+  const [applied, setApplied] = useUrlState(EMPTY_FILTER);
+  const [form, setForm] = useState(applied);
+  useEffect(() => setForm(applied), [applied]);
   const load = useCallback((cursor: string | null) => listAudit(filterOf(applied), cursor), [applied]);
   const list = useCursorPages(load);
   const exporting = useSubmit();
@@ -52,7 +55,6 @@ export function AuditScreen() {
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
     setApplied(form);
-    list.restart();
   };
 
   const handleExport = () => {

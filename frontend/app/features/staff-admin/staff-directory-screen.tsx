@@ -12,8 +12,8 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
 import { listStaff, staffActions } from './api';
 import { formatTime } from './format';
-import { Pager } from './pager';
-import { useCursorPages } from './use-cursor-pages';
+import { Pager } from '../../components/table/pager';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 type ActionName = keyof typeof staffActions;
