@@ -33,11 +33,7 @@ export function NoticeBadge({ state }: { state: NoticeState }) {
 
 /** A request sent without a valid bot check: the firm was told, the visitor was not mailed. */
 export function UnverifiedBadge() {
-  return (
-    <span className="badge text-wrap text-bg-secondary">
-      Unverified: no acknowledgement sent
-    </span>
-  );
+  return <span className="badge text-wrap text-bg-secondary">Unverified: no acknowledgement sent</span>;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
