@@ -16,6 +16,7 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { settingsStore } from '../adapters/dynamodb/firm-settings';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
@@ -54,6 +55,7 @@ import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consu
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { LibraryDependencies } from '../domain/documents/library';
 import type { PostsDependencies } from '../domain/posts/posts';
+import type { SettingsDeps } from '../domain/settings/firm-settings';
 import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain/posts/public-pages';
 import type { StaffDependencies } from '../domain/staff/ports';
 
@@ -104,6 +106,11 @@ export function staffDependencies(): StaffDependencies {
     administrators: { add: addActiveAdministrator, remove: removeActiveAdministrator },
     auditEntries: { list: listAuditEntries },
   };
+}
+
+/** The firm's settings (/settings). */
+export function settingsDependencies(): SettingsDeps {
+  return { settings: settingsStore, audit: auditLog(), now: productClock };
 }
 
 /** The consultation inbox. */

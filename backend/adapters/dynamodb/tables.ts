@@ -171,6 +171,8 @@ export const tables = {
    * conditional writes so the firm can never lose its last one (domain/staff).
    */
   staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
+  /** The firm's settings (domain/settings): business hours, first-contact minutes, cadences; one item. */
+  settings: { logicalId: 'SettingsTable', envVar: 'SETTINGS_TABLE', partitionKey: 'key' },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -148,6 +148,7 @@ const ROLE_CHANGE: ResolverGrants = {
   appends: ['audit'],
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
+const SETTINGS_READ: ResolverGrants = { reads: ['users', 'settings'] };
 
 const SIGN_IN = [
   query('health', 'anyone', 'health'),
@@ -278,6 +279,12 @@ const STAFF = [
   }),
   query('auditEntries', 'admin', 'staff/audit-entries', AUDIT_READ),
   mutation('exportAudit', 'admin', 'staff/export-audit', { ...AUDIT_READ, appends: ['audit'] }),
+  query('firmSettings', 'admin', 'settings/firm-settings', SETTINGS_READ),
+  mutation('updateFirmSettings', 'admin', 'settings/update-firm-settings', {
+    ...SETTINGS_READ,
+    writes: ['settings'],
+    appends: ['audit'],
+  }),
 ] satisfies AreaMember[];
 
 const ACCOUNT = [

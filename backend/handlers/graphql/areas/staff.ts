@@ -1,4 +1,7 @@
-/** The staff area's function: administrators' management of staff accounts and the audit log (staff only). */
+/**
+ * The staff area's function: administrators' management of staff accounts, the audit log and the firm's
+ * settings (administrators only).
+ */
 import { handler as addUser } from '../auth/add-user';
 import { handler as staffUsers } from '../staff/staff-users';
 import { handler as setStaffDisabled } from '../staff/set-staff-disabled';
@@ -8,6 +11,8 @@ import { handler as unlockStaff } from '../staff/unlock-staff';
 import { handler as sendStaffResetLink } from '../staff/send-staff-reset-link';
 import { handler as auditEntries } from '../staff/audit-entries';
 import { handler as exportAudit } from '../staff/export-audit';
+import { handler as firmSettings } from '../settings/firm-settings';
+import { handler as updateFirmSettings } from '../settings/update-firm-settings';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('staff', {
@@ -20,4 +25,6 @@ export const handler = areaHandler('staff', {
   sendStaffResetLink,
   auditEntries,
   exportAudit,
+  firmSettings,
+  updateFirmSettings,
 });
