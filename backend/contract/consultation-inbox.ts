@@ -110,6 +110,14 @@ export interface ConsultationSummary {
   duplicateOf: string | null;
   followUpOn: string | null;
   utmSource: string | null;
+  /** How fast it was answered, or how long it has waited while New; null for a lead closed without contact. */
+  firstResponse: FirstResponse | null;
+}
+
+/** "answered in 12 min" or "waiting 47 min": wall-clock minutes from arrival to first contact, or to now. */
+export interface FirstResponse {
+  answered: boolean;
+  minutes: number;
 }
 
 /** One request as its page shows it. */
@@ -149,7 +157,8 @@ export type TimelineKind =
   | 'follow-up-set'
   | 'note'
   | 'notice-resent'
-  | 'exported';
+  | 'exported'
+  | 'alert-sent';
 
 export interface TimelineEvent {
   at: string;

@@ -17,6 +17,7 @@ import {
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
+import { firstContactStore } from '../adapters/dynamodb/first-contact';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
@@ -27,6 +28,7 @@ import {
   createUser,
   getUser,
   listActiveStaff,
+  listActiveStaffRoles,
   listUsers,
   lockUser,
   recordFailedLogin,
@@ -55,7 +57,8 @@ import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consu
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { LibraryDependencies } from '../domain/documents/library';
 import type { PostsDependencies } from '../domain/posts/posts';
-import type { SettingsDeps } from '../domain/settings/firm-settings';
+import { currentSettings, type SettingsDeps } from '../domain/settings/firm-settings';
+import type { FirstContactDeps } from '../domain/consultations/first-contact';
 import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain/posts/public-pages';
 import type { StaffDependencies } from '../domain/staff/ports';
 
@@ -136,6 +139,20 @@ export function deliveryDependencies(): SweepDeps {
     recordEvent: appendTimelineEvent,
     pendingNotices,
     pendingAcknowledgements,
+    now: productClock,
+  };
+}
+
+/** The first-contact alerts: leads still New past the firm's minutes, mailed to staff through SES. */
+export function firstContactDependencies(): FirstContactDeps {
+  return {
+    leads: firstContactStore,
+    recipients: { activeStaff: listActiveStaffRoles },
+    settings: () => currentSettings(settingsStore),
+    send: sendEmail,
+    recordEvent: appendTimelineEvent,
+    audit: auditLog(),
+    siteUrl: config().siteUrl,
     now: productClock,
   };
 }

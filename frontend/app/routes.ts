@@ -41,6 +41,7 @@ export default [
     route('staff', 'routes/staff/staff-directory.tsx'),
     route('account', 'routes/staff/account.tsx'),
     route('audit', 'routes/staff/audit.tsx'),
+    route('settings', 'routes/staff/settings.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ export type ConsultationViewFieldsFragment = {
     version: number;
     noticeFailures: number;
     openedAt: string | null;
+    firstResponse: { answered: boolean; minutes: number } | null;
     source: {
       page: string | null;
       referrer: string | null;
@@ -62,6 +63,7 @@ export type ConsultationsQuery = {
       duplicateOf: string | null;
       followUpOn: string | null;
       utmSource: string | null;
+      firstResponse: { answered: boolean; minutes: number } | null;
     }>;
     counts: Array<{ status: string; count: number }>;
     noticeAttention: { failed: number; sending: number };
@@ -118,27 +120,27 @@ export type AssignableStaffQuery = {
 };
 
 export const ConsultationsDocument =
-  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
+  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
     ConsultationsQueryVariables
   >;
 export const ConsultationDocument =
-  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ConsultationQuery,
     ConsultationQueryVariables
   >;
 export const UpdateConsultationDocument =
-  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     UpdateConsultationMutation,
     UpdateConsultationMutationVariables
   >;
 export const AddConsultationNoteDocument =
-  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     AddConsultationNoteMutation,
     AddConsultationNoteMutationVariables
   >;
 export const ResendConsultationNoticeDocument =
-  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ResendConsultationNoticeMutation,
     ResendConsultationNoticeMutationVariables
   >;

@@ -62,6 +62,11 @@ export interface ConsultationRecord extends ConsultationDetails {
   assigneeEmail?: string;
   followUpOn?: string;
   openedAt?: string;
+  /** When the lead first left New (a person contacted it, or decided it otherwise). */
+  firstContactAt?: string;
+  /** When the first-contact alert went to the assignee (or every staff user), and when it escalated. */
+  firstAlertAt?: string;
+  escalatedAt?: string;
   duplicateOf?: string;
   /** Optimistic lock for staff edits. */
   version: number;

@@ -63,6 +63,8 @@ export interface ConsultationChanges {
   leadStatus?: LeadStatus;
   assigneeEmail?: string | null;
   followUpOn?: string | null;
+  /** Set once, when the lead first leaves New. */
+  firstContactAt?: string;
 }
 
 export interface InboxStore {

@@ -54,10 +54,13 @@ export const schedules: ScheduleEntry[] = [
   {
     name: 'ConsultationNoticeSweeper',
     entry: 'consultation-notice-sweeper',
-    everyMinutes: 2,
-    description: 'Re-sends consultation notices left unsent, with backoff, then flags them "notice failed"',
-    reads: ['consultations'],
+    // Every minute: a first-contact alert goes out within a minute of its business-minute deadline.
+    everyMinutes: 1,
+    description:
+      'Re-sends consultation notices left unsent (then flags them "notice failed"); alerts staff of leads still New',
+    reads: ['consultations', 'users', 'settings'],
     writes: ['consultations', 'consultationEvents'],
+    appends: ['audit'],
     sendsMail: true,
     usesSecret: false,
   },
