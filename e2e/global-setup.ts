@@ -10,7 +10,14 @@ import { join } from 'node:path';
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
-    env: { ...process.env, PORT: '0', MAIL_PORT: '0', S3_PORT: '0', DATA_DIR: dataDir, LOCAL_TEST_HOOKS: '1' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      MAIL_PORT: '0',
+      S3_PORT: '0',
+      DATA_DIR: dataDir,
+      LOCAL_TEST_HOOKS: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
