@@ -157,6 +157,11 @@ export function firstContactDependencies(): FirstContactDeps {
   };
 }
 
+/** The dashboard's leads waiting past the first-contact minutes. */
+export function awaitingContactDependencies() {
+  return { leads: firstContactStore, now: productClock };
+}
+
 /** The notice, then (once it went out) the visitor's acknowledgement, of one stored request. */
 export function deliverNotice(id: string): Promise<NoticeOutcome> {
   return deliverNoticeAndAcknowledgement(id, deliveryDependencies());

@@ -32,6 +32,22 @@ async function waitingLeads(arrivedBy: string, limit: number): Promise<Consultat
   return page.items;
 }
 
+async function alertedLeads(limit: number): Promise<ConsultationRecord[]> {
+  const page = await queryPage<ConsultationRecord>(
+    {
+      TableName: tableName('consultations'),
+      IndexName: 'byStatus',
+      KeyConditionExpression: '#status = :new',
+      FilterExpression: 'attribute_exists(firstAlertAt)',
+      ExpressionAttributeNames: { '#status': CONSULTATION_INDEX_KEYS.byStatus },
+      ExpressionAttributeValues: { ':new': 'new' },
+      ScanIndexForward: true,
+    },
+    { limit },
+  );
+  return page.items;
+}
+
 function claimAlert(id: string, stage: AlertStage, now: Date): Promise<boolean> {
   return conditionally(() =>
     documentClient().send(
@@ -47,4 +63,4 @@ function claimAlert(id: string, stage: AlertStage, now: Date): Promise<boolean> 
   );
 }
 
-export const firstContactStore: FirstContactStore = { waitingLeads, claimAlert };
+export const firstContactStore: FirstContactStore = { waitingLeads, alertedLeads, claimAlert };

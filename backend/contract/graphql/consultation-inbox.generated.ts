@@ -119,6 +119,19 @@ export type AssignableStaffQuery = {
   };
 };
 
+export type LeadsAwaitingContactQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LeadsAwaitingContactQuery = {
+  leadsAwaitingContact: Array<{
+    _id: string;
+    firstName: string;
+    lastName: string;
+    createdAt: string;
+    assigneeEmail: string | null;
+    firstResponse: { answered: boolean; minutes: number } | null;
+  }>;
+};
+
 export const ConsultationsDocument =
   'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
@@ -153,4 +166,9 @@ export const AssignableStaffDocument =
   'query AssignableStaff($cursor:String){assignableStaff(cursor:$cursor){items{email firstName lastName}nextCursor}}' as TypedDocument<
     AssignableStaffQuery,
     AssignableStaffQueryVariables
+  >;
+export const LeadsAwaitingContactDocument =
+  'query LeadsAwaitingContact{leadsAwaitingContact{_id firstName lastName createdAt assigneeEmail firstResponse{answered minutes}}}' as TypedDocument<
+    LeadsAwaitingContactQuery,
+    LeadsAwaitingContactQueryVariables
   >;

@@ -56,6 +56,8 @@ export interface FirstContactStore {
    * `limit` (one Query on the status index).
    */
   waitingLeads(arrivedBy: string, limit: number): Promise<ConsultationRecord[]>;
+  /** New leads whose first alert went out (past the first-contact minutes), oldest first, at most `limit`. */
+  alertedLeads(limit: number): Promise<ConsultationRecord[]>;
   /** Marks `stage` sent on a lead that is still New and was not alerted at that stage; false otherwise. */
   claimAlert(id: string, stage: AlertStage, now: Date): Promise<boolean>;
 }
@@ -66,7 +68,7 @@ export interface AlertRecipients {
 }
 
 export interface FirstContactDeps {
-  leads: FirstContactStore;
+  leads: Pick<FirstContactStore, 'waitingLeads' | 'claimAlert'>;
   recipients: AlertRecipients;
   settings: () => Promise<FirmSettings>;
   send: (email: Email) => Promise<string>;

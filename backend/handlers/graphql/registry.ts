@@ -261,6 +261,9 @@ const CONSULTATIONS = [
   }),
   mutation('exportConsultations', 'admin', 'consultations/export', { ...INBOX_TABLES, exports: true }),
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
+  query('leadsAwaitingContact', 'staff', 'consultations/awaiting-contact', {
+    reads: ['users', 'consultations'],
+  }),
 ] satisfies AreaMember[];
 
 const STAFF = [

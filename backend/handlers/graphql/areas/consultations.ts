@@ -6,6 +6,7 @@ import { handler as addConsultationNote } from '../consultations/add-note';
 import { handler as resendConsultationNotice } from '../consultations/resend-notice';
 import { handler as exportConsultations } from '../consultations/export';
 import { handler as assignableStaff } from '../consultations/assignable-staff';
+import { handler as leadsAwaitingContact } from '../consultations/awaiting-contact';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -16,4 +17,5 @@ export const handler = areaHandler('consultations', {
   resendConsultationNotice,
   exportConsultations,
   assignableStaff,
+  leadsAwaitingContact,
 });

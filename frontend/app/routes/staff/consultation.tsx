@@ -25,6 +25,7 @@ import {
   ageOf,
   formatDateTime,
 } from '../../features/consultation-inbox/labels';
+import { FirstResponseBadge } from '../../features/speed-to-lead/first-response-badge';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
 
@@ -129,6 +130,7 @@ export default function ConsultationRequest() {
       <div className="d-flex flex-wrap gap-2 mb-3">
         <LeadStatusBadge status={request.leadStatus} />
         <NoticeBadge state={request.noticeState} />
+        <FirstResponseBadge response={request.firstResponse} />
         {request.duplicateOf && (
           <Link to={paths.consultation(request.duplicateOf)} className="badge text-bg-warning">
             Possible duplicate: see the other request

@@ -28,6 +28,7 @@ import {
   ageOf,
   formatDateTime,
 } from '../../features/consultation-inbox/labels';
+import { FirstResponseBadge } from '../../features/speed-to-lead/first-response-badge';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
 
@@ -237,6 +238,7 @@ export default function Consultations() {
               <div className="d-flex flex-wrap gap-2 mt-1 small align-items-center">
                 <LeadStatusBadge status={item.leadStatus} />
                 <NoticeBadge state={item.noticeState} />
+                <FirstResponseBadge response={item.firstResponse} />
                 <span>{item.typeOfClient}</span>
                 <span>{item.assigneeEmail ? `Assigned: ${item.assigneeEmail}` : 'Unassigned'}</span>
                 {item.utmSource && <span>Source: {item.utmSource}</span>}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { TitledCard } from '../../components/cards/titled-card';
 import { NoticeAttentionAlert } from '../../features/consultation-inbox/notice-attention-alert';
+import { AwaitingContactPanel } from '../../features/speed-to-lead/awaiting-contact-panel';
 import { areasFor } from '../../features/staff-shell/areas';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { useStaffProfile } from '../../features/staff-shell/use-staff-profile';
@@ -15,6 +16,7 @@ export default function Dashboard() {
     <>
       <h1 className="h2 mb-4">Dashboard</h1>
       <NoticeAttentionAlert />
+      <AwaitingContactPanel />
       <div className="staff-tiles">
         {areasFor(profile).map((area) => (
           <TitledCard
