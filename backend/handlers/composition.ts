@@ -21,7 +21,7 @@ import { firstContactStore } from '../adapters/dynamodb/first-contact';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
-import { tryConsume } from '../adapters/dynamodb/throttles';
+import { acknowledgementRecipients, tryConsume } from '../adapters/dynamodb/throttles';
 import {
   bumpTokenVersion,
   clearFailedLogins,
@@ -48,7 +48,6 @@ import { publishExport } from '../adapters/s3/exports';
 import { sendEmail, sendOrExplain } from '../adapters/ses';
 import { derivedKey } from '../adapters/signing-secret';
 import { config } from '../config';
-import { CONSULTATION_RATE_LIMIT } from '../contract/consultation';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
 import type { NoticeOutcome } from '../domain/consultations/deliver-notice';
@@ -134,6 +133,7 @@ export function inboxExportDependencies() {
 export function deliveryDependencies(): SweepDeps {
   return {
     store: consultationStore,
+    recipients: acknowledgementRecipients,
     send: sendOrExplain,
     firmInfoEmail: config().firmInfoEmail,
     recordEvent: appendTimelineEvent,
@@ -177,13 +177,9 @@ export function staffDirectoryDependencies() {
   return { directory: { listActive: listActiveStaff } };
 }
 
-/** The public consultation form, throttled per client address. */
+/** The public consultation form, throttled per client network. */
 export function submitConsultationDependencies(): SubmitConsultationDeps {
-  return {
-    store: consultationStore,
-    allowRequestFrom: (ip) => tryConsume(`consultation#ip#${ip}`, CONSULTATION_RATE_LIMIT, productClock()),
-    now: productClock,
-  };
+  return { store: consultationStore, rateLimiter: { tryConsume }, now: productClock };
 }
 
 /** The seed articles' URLs: no post may take one. */

@@ -1,10 +1,14 @@
 /**
- * Fixed-window rate limits kept in DynamoDB: one atomic conditional update per attempt, so concurrent
- * requests cannot slip past the limit. Counters expire by TTL (and are keyed by window, so an expired
- * counter is never read as current).
+ * Rate limits kept in DynamoDB. Fixed windows: one atomic conditional update per attempt, so concurrent
+ * requests cannot slip past the limit; counters expire by TTL (and are keyed by window, so an expired
+ * counter is never read as current). Once per sliding window: one conditional put holding the time of the
+ * last reservation.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS } from '../../contract/consultation';
 import type { RateLimit } from '../../domain/auth/ports';
+import type { RecipientAllowance } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 
@@ -29,3 +33,48 @@ export function tryConsume(
     ),
   );
 }
+
+/**
+ * Reserves `key` for `windowSeconds` from `now`; false when it was reserved less than a window ago. The
+ * time decides, not the TTL (which only tidies up, late).
+ */
+export function tryReserveOnce(key: string, windowSeconds: number, now: Date): Promise<boolean> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return conditionally(() =>
+    documentClient().send(
+      new PutCommand({
+        TableName: tableName('throttles'),
+        Item: { key, reservedAt: nowSeconds, expiresAt: nowSeconds + windowSeconds },
+        ConditionExpression: 'attribute_not_exists(#key) OR reservedAt <= :windowStart',
+        ExpressionAttributeNames: { '#key': 'key' },
+        ExpressionAttributeValues: { ':windowStart': nowSeconds - windowSeconds },
+      }),
+    ),
+  );
+}
+
+/** Gives back the reservation made at `reservedAt`, unless a later one replaced it. */
+export async function releaseReservation(key: string, reservedAt: Date): Promise<void> {
+  await conditionally(() =>
+    documentClient().send(
+      new DeleteCommand({
+        TableName: tableName('throttles'),
+        Key: { key },
+        ConditionExpression: 'reservedAt = :reservedAt',
+        ExpressionAttributeValues: { ':reservedAt': Math.floor(reservedAt.getTime() / 1000) },
+      }),
+    ),
+  );
+}
+
+/** The key of an address's acknowledgement: a hash, so the table holds no email address. */
+function recipientKey(emailKey: string): string {
+  return `acknowledgement#to#${createHash('sha256').update(emailKey).digest('hex')}`;
+}
+
+/** One acknowledgement per address per window. */
+export const acknowledgementRecipients: RecipientAllowance = {
+  reserve: (emailKey, now) =>
+    tryReserveOnce(recipientKey(emailKey), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
+  release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
+};

@@ -9,7 +9,7 @@ import { normaliseEmail, type StoredUser } from './user';
 import { UserFacingError } from '../errors';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import type { FirstStageActor } from './callers';
-import { allowFromNetwork } from './client-network';
+import { allowFromNetwork } from '../client-network';
 import { securityCodeEmail } from './emails';
 import {
   epochSeconds,

@@ -1,11 +1,12 @@
 /**
  * Taking a consultation request: validate, answer a retry with the record it already stored, throttle new
- * requests per client IP, and store the request once (a conditional write decides between racing retries).
+ * requests per client network (an IPv6 /64 counts as one client, as at sign-in), and store the request once (a conditional write decides between racing retries).
  * A filled-in honeypot is stored as spam and answered exactly like a real request.
  */
 import type { ClientInfo } from '../audit/audit-context';
-import { CONSULTATION_MESSAGES } from '../../contract/consultation';
+import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../contract/operations';
+import { allowFromNetwork, type NetworkRateLimiter } from '../client-network';
 import { UserFacingError } from '../errors';
 import {
   hasSameDetails,
@@ -24,8 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubmitConsultationDeps {
   store: ConsultationStore;
-  /** Counts one new request from this client; false when it has used up its allowance. */
-  allowRequestFrom(sourceIp: string): Promise<boolean>;
+  rateLimiter: NetworkRateLimiter;
   now?: () => Date;
 }
 
@@ -39,8 +39,9 @@ function answerRetry(record: ConsultationRecord, details: ConsultationDetails): 
 export async function submitConsultation(
   { sourceIp }: ClientInfo,
   { consultationData: input }: { consultationData: ConsultationData },
-  { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
+  deps: SubmitConsultationDeps,
 ): Promise<Consultation> {
+  const { store, now = () => new Date() } = deps;
   const details = validateConsultation(input);
   const idempotencyKey = idempotencyKeyOf(input.idempotencyKey);
   const id = consultationIdFor(idempotencyKey);
@@ -49,7 +50,7 @@ export async function submitConsultation(
   const existing = await store.find(id);
   if (existing) return answerRetry(existing, details);
 
-  if (!(await allowRequestFrom(sourceIp))) {
+  if (!(await allowFromNetwork(deps, 'consultation', sourceIp, CONSULTATION_RATE_LIMIT, now()))) {
     throw new UserFacingError(CONSULTATION_MESSAGES.tooManyRequests, 'TooManyRequests');
   }
 

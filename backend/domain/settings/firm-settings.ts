@@ -14,7 +14,7 @@ import {
 } from '../../contract/firm-settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { AdministratorActor } from '../auth/callers';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import type { Clock } from '../clock';
 import { UserFacingError } from '../errors';
 import type { SettingsStore } from './ports';

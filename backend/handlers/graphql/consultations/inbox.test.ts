@@ -357,7 +357,7 @@ describe('the export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
-    expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
+    expect(csv.split('\r\n')[0]).toMatch(/^"Received","First name","Last name","Email","Phone"/);
     const opened = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.adminToken);
     expect(opened.body.data?.consultation.timeline).toContainEqual(
       expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),

@@ -14,6 +14,7 @@ import {
   CLIENT_TYPE_PLACEHOLDER,
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
+  EMAIL_PATTERN_SOURCE,
   PHONE_PATTERN_SOURCE,
 } from '#contract/consultation';
 import type { ConsultationData } from '#contract/operations';
@@ -44,7 +45,11 @@ function readFields(form: HTMLFormElement): ConsultationData {
 const CONSTRAINTS = {
   firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
   lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
-  email: { maxLength: CONSULTATION_LIMITS.emailMaxLength },
+  email: {
+    maxLength: CONSULTATION_LIMITS.emailMaxLength,
+    pattern: EMAIL_PATTERN_SOURCE,
+    title: CONSULTATION_MESSAGES.emailForbiddenCharacters,
+  },
   phone: {
     minLength: CONSULTATION_LIMITS.phoneMinLength,
     maxLength: CONSULTATION_LIMITS.phoneMaxLength,

@@ -1,5 +1,5 @@
 import { requireAdministrator } from '../../features/auth/guards';
-import { FirmSettingsForm } from '../../features/firm-settings/settings-form';
+import { SettingsScreen } from '../../features/firm-settings/settings-screen';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 
 export const meta = () => staffMeta('Settings');
@@ -9,12 +9,6 @@ export function clientLoader() {
   return requireAdministrator();
 }
 
-/** The firm's business hours, first-contact minutes and follow-up cadences. */
 export default function Settings() {
-  return (
-    <>
-      <h1 className="h2 mb-4">Settings</h1>
-      <FirmSettingsForm />
-    </>
-  );
+  return <SettingsScreen />;
 }
