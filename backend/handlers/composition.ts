@@ -18,6 +18,7 @@ import {
 import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
 import { firstContactStore } from '../adapters/dynamodb/first-contact';
+import { dailyMarkers, followUpStore } from '../adapters/dynamodb/follow-ups';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
@@ -58,12 +59,16 @@ import type { LibraryDependencies } from '../domain/documents/library';
 import type { PostsDependencies } from '../domain/posts/posts';
 import { currentSettings, type SettingsDeps } from '../domain/settings/firm-settings';
 import type { FirstContactDeps } from '../domain/consultations/first-contact';
+import type { DigestDeps } from '../domain/consultations/follow-ups';
 import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain/posts/public-pages';
 import type { StaffDependencies } from '../domain/staff/ports';
 
 export function auditLog(): AuditLog {
   return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays, now: productClock });
 }
+
+/** The firm's settings in force, read when a decision needs them. */
+const firmSettings = () => currentSettings(settingsStore);
 
 export const userStore: UserStore = {
   get: getUser,
@@ -117,7 +122,13 @@ export function settingsDependencies(): SettingsDeps {
 
 /** The consultation inbox. */
 export function inboxDependencies(): WorkDeps {
-  return { store: inboxStore, users: userStore, audit: auditLog(), now: productClock };
+  return {
+    store: inboxStore,
+    users: userStore,
+    audit: auditLog(),
+    now: productClock,
+    settings: firmSettings,
+  };
 }
 
 /** The inbox's CSV export, published to the documents bucket's `exports/`. */
@@ -148,10 +159,28 @@ export function firstContactDependencies(): FirstContactDeps {
   return {
     leads: firstContactStore,
     recipients: { activeStaff: listActiveStaffRoles },
-    settings: () => currentSettings(settingsStore),
+    settings: firmSettings,
     send: sendEmail,
     recordEvent: appendTimelineEvent,
     audit: auditLog(),
+    siteUrl: config().siteUrl,
+    now: productClock,
+  };
+}
+
+/** "My follow-ups" on the dashboard. */
+export function followUpDependencies() {
+  return { followUps: followUpStore, settings: firmSettings, now: productClock };
+}
+
+/** The daily follow-up digest: one mail per staff user with any due, once a business day. */
+export function digestDependencies(): DigestDeps {
+  return {
+    followUps: followUpStore,
+    markers: dailyMarkers(productClock),
+    staff: listActiveStaffRoles,
+    settings: firmSettings,
+    send: sendEmail,
     siteUrl: config().siteUrl,
     now: productClock,
   };

@@ -132,6 +132,19 @@ export type LeadsAwaitingContactQuery = {
   }>;
 };
 
+export type MyFollowUpsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyFollowUpsQuery = {
+  myFollowUps: Array<{
+    _id: string;
+    firstName: string;
+    lastName: string;
+    leadStatus: string;
+    dueAt: string;
+    overdue: boolean;
+  }>;
+};
+
 export const ConsultationsDocument =
   'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
@@ -171,4 +184,9 @@ export const LeadsAwaitingContactDocument =
   'query LeadsAwaitingContact{leadsAwaitingContact{_id firstName lastName createdAt assigneeEmail firstResponse{answered minutes}}}' as TypedDocument<
     LeadsAwaitingContactQuery,
     LeadsAwaitingContactQueryVariables
+  >;
+export const MyFollowUpsDocument =
+  'query MyFollowUps{myFollowUps{_id firstName lastName leadStatus dueAt overdue}}' as TypedDocument<
+    MyFollowUpsQuery,
+    MyFollowUpsQueryVariables
   >;

@@ -21,7 +21,9 @@ import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import type { AdministratorActor, StaffActor } from '../auth/callers';
 import { clientNetwork } from '../client-network';
 import type { UserStore } from '../auth/ports';
+import type { FirmSettings } from '../../contract/firm-settings';
 import type { Clock } from '../clock';
+import { followUpKeysOf } from './follow-ups';
 import { UserFacingError } from '../errors';
 import { toCsv, type CsvColumn } from '../export/csv';
 import type { ConsultationRecord } from './consultation-record';
@@ -42,6 +44,8 @@ export interface WorkDeps {
   users: Pick<UserStore, 'get'>;
   audit: AuditLog;
   now: Clock;
+  /** The firm's settings in force (the follow-up cadences). */
+  settings: () => Promise<FirmSettings>;
 }
 
 function auditEvent(
@@ -190,6 +194,11 @@ export async function changeConsultation(
     }
   }
   if (!events.length) return view(deps, request.id);
+  // Any change starts the follow-up cadence again (a date set by hand wins over it).
+  Object.assign(
+    changes,
+    followUpKeysOf({ ...record, ...changes } as typeof record, new Date(now), await deps.settings()),
+  );
 
   if (!(await deps.store.update(request.id, request.version, changes))) throw conflict();
   if (changes.leadStatus) {

@@ -135,7 +135,8 @@ const FOLDER_READ: ResolverGrants = { reads: ['users', 'documents'] };
 const FOLDER_CHANGE: ResolverGrants = { ...FOLDER_READ, writes: ['documents'], appends: ['audit'] };
 const POSTS_READ: ResolverGrants = { reads: ['users', 'posts'] };
 const INBOX_TABLES: ResolverGrants = {
-  reads: ['consultations', 'consultationEvents', 'users'],
+  // settings: a change sets the lead's next follow-up from the firm's cadences.
+  reads: ['consultations', 'consultationEvents', 'users', 'settings'],
   writes: ['consultations', 'consultationEvents'],
   appends: ['audit'],
 };
@@ -263,6 +264,9 @@ const CONSULTATIONS = [
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
   query('leadsAwaitingContact', 'staff', 'consultations/awaiting-contact', {
     reads: ['users', 'consultations'],
+  }),
+  query('myFollowUps', 'staff', 'consultations/my-follow-ups', {
+    reads: ['users', 'consultations', 'settings'],
   }),
 ] satisfies AreaMember[];
 

@@ -1,23 +1,26 @@
 /**
  * Every minute: re-sends the firm's notice of requests left "received", and the visitor's acknowledgement
- * where it failed (domain/consultations/sweep-notices); then alerts staff of leads still New past the
- * firm's first-contact minutes (domain/consultations/first-contact). One failing does not stop the other;
- * a failure still fails the run, so the failed-runs alarm hears of it.
+ * where it failed (domain/consultations/sweep-notices); alerts staff of leads still New past the firm's
+ * first-contact minutes (first-contact.ts); and, once a business day, mails each staff user their due
+ * follow-ups (follow-ups.ts). One failing does not stop the others; a failure still fails the run, so the
+ * failed-runs alarm hears of it.
  */
 import { sendFirstContactAlerts } from '../../domain/consultations/first-contact';
+import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
-import { deliveryDependencies, firstContactDependencies } from '../composition';
+import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition';
 
 export async function handler() {
-  const [notices, alerts] = await Promise.allSettled([
+  const outcomes = await Promise.allSettled([
     sweepNotices(deliveryDependencies()),
     sendFirstContactAlerts(firstContactDependencies()),
+    sendFollowUpDigests(digestDependencies()),
   ]);
-  const tally = {
-    ...(notices.status === 'fulfilled' ? notices.value : {}),
-    ...(alerts.status === 'fulfilled' ? alerts.value : {}),
-  };
+  const tally = Object.assign(
+    {},
+    ...outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : {})),
+  );
   console.log(JSON.stringify({ level: 'info', event: 'consultation-notice-sweep', ...tally }));
-  for (const outcome of [notices, alerts]) if (outcome.status === 'rejected') throw outcome.reason;
-  return tally;
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+  return tally as Record<string, unknown>;
 }

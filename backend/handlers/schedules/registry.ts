@@ -57,9 +57,9 @@ export const schedules: ScheduleEntry[] = [
     // Every minute: a first-contact alert goes out within a minute of its business-minute deadline.
     everyMinutes: 1,
     description:
-      'Re-sends consultation notices left unsent (then flags them "notice failed"); alerts staff of leads still New',
+      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest',
     reads: ['consultations', 'users', 'settings'],
-    writes: ['consultations', 'consultationEvents'],
+    writes: ['consultations', 'consultationEvents', 'settings'],
     appends: ['audit'],
     sendsMail: true,
     usesSecret: false,

@@ -7,6 +7,7 @@ import { handler as resendConsultationNotice } from '../consultations/resend-not
 import { handler as exportConsultations } from '../consultations/export';
 import { handler as assignableStaff } from '../consultations/assignable-staff';
 import { handler as leadsAwaitingContact } from '../consultations/awaiting-contact';
+import { handler as myFollowUps } from '../consultations/my-follow-ups';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -18,4 +19,5 @@ export const handler = areaHandler('consultations', {
   exportConsultations,
   assignableStaff,
   leadsAwaitingContact,
+  myFollowUps,
 });
