@@ -5,6 +5,7 @@
 import type * as Account from './graphql/account.generated';
 import type * as ConsultationInbox from './graphql/consultation-inbox.generated';
 import type * as Documents from './graphql/documents.generated';
+import type * as Factors from './graphql/factors.generated';
 import type * as Posts from './graphql/posts.generated';
 import type * as Public from './graphql/public.generated';
 import type * as SignIn from './graphql/sign-in.generated';
@@ -44,6 +45,7 @@ export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 
 type EveryDocument = typeof Account &
   typeof ConsultationInbox &
   typeof Documents &
+  typeof Factors &
   typeof Posts &
   typeof Public &
   typeof SignIn &

@@ -19,10 +19,11 @@ import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
 import { firstContactStore } from '../adapters/dynamodb/first-contact';
 import { dailyMarkers, followUpStore } from '../adapters/dynamodb/follow-ups';
+import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
-import { acknowledgementRecipients, tryConsume } from '../adapters/dynamodb/throttles';
+import { acknowledgementRecipients, addToCount, tryConsume } from '../adapters/dynamodb/throttles';
 import {
   bumpTokenVersion,
   clearFailedLogins,
@@ -40,6 +41,7 @@ import {
   setPassword,
 } from '../adapters/dynamodb/users';
 import { productClock } from '../adapters/clock';
+import { relyingPartyOf } from '../domain/auth/relying-party';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -87,15 +89,19 @@ export function authDependencies(): AuthDependencies {
     users: userStore,
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
-    rateLimiter: { tryConsume },
+    rateLimiter: { tryConsume, add: addToCount },
     sendMail: sendEmail,
     resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {
       tokenSigning: () => derivedKey('token-signing'),
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
+      factorSealing: () => derivedKey('factor-sealing'),
+      recoveryCodeHashing: () => derivedKey('recovery-code-hashing'),
     },
     audit: auditLog(),
+    factors: factorStore,
+    relyingParty: relyingPartyOf(config().siteUrl),
     siteUrl: config().siteUrl,
   };
 }

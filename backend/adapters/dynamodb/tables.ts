@@ -185,6 +185,20 @@ export const tables = {
     partitionKey: 'key',
     timeToLiveAttribute: 'expiresAt',
   },
+  /**
+   * Strong sign-in factors (adapters/dynamodb/factors.ts): per account (`owner` = email) the authenticator
+   * app (`item` "totp", and "totp-pending" while it is set up), the recovery codes' hashes ("recovery") and
+   * each passkey ("passkey#<credential id>"); WebAuthn challenges under `owner` "challenge#<id>". byCredential
+   * (sparse: only passkeys carry `credentialId`) finds the account of a passkey offered without an email.
+   */
+  factors: {
+    logicalId: 'FactorsTable',
+    envVar: 'FACTORS_TABLE',
+    partitionKey: 'owner',
+    sortKey: 'item',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byCredential', partitionKey: 'credentialId' }],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

@@ -78,3 +78,23 @@ export const acknowledgementRecipients: RecipientAllowance = {
     tryReserveOnce(recipientKey(emailKey), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
   release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
 };
+/** Adds `delta` to `key`'s count in the window holding `at` and returns the new count (one atomic update). */
+export async function addToCount(
+  key: string,
+  windowSeconds: number,
+  delta: number,
+  at: Date,
+): Promise<number> {
+  const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
+  const result = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('throttles'),
+      Key: { key: `${key}#${windowSeconds}#${window}` },
+      UpdateExpression: 'ADD #count :delta SET expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':delta': delta, ':expiresAt': (window + 1) * windowSeconds },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.count ?? 0);
+}

@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocument } from './typed-document';
+export type SecondFactor = 'PASSKEY' | 'TOTP' | 'RECOVERY_CODE' | 'EMAIL_CODE';
+
 export type StaffUserFieldsFragment = {
   _id: string;
   firstName: string;
@@ -19,7 +21,11 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 export type LoginMutation = {
-  login: { token: string; user: { _id: string; firstName: string; lastName: string } };
+  login: {
+    token: string;
+    factors: Array<SecondFactor>;
+    user: { _id: string; firstName: string; lastName: string };
+  };
 };
 
 export type TwoFactorLoginMutationVariables = Exact<{
@@ -62,8 +68,44 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 export type UpdatePasswordMutation = { updatePassword: { user: { email: string } } };
 
+export type TotpLoginMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type TotpLoginMutation = { totpLogin: { token: string; user: StaffUserFieldsFragment } };
+
+export type RecoveryCodeLoginMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type RecoveryCodeLoginMutation = {
+  recoveryCodeLogin: { token: string; user: StaffUserFieldsFragment };
+};
+
+export type PasskeyLoginOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeyLoginOptionsMutation = { passkeyLoginOptions: { challengeId: string; options: string } };
+
+export type PasskeyLoginMutationVariables = Exact<{
+  challengeId: string;
+  response: string;
+}>;
+
+export type PasskeyLoginMutation = { passkeyLogin: { token: string; user: StaffUserFieldsFragment } };
+
+export type PasskeySignInOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeySignInOptionsMutation = { passkeySignInOptions: { challengeId: string; options: string } };
+
+export type PasskeySignInMutationVariables = Exact<{
+  challengeId: string;
+  response: string;
+}>;
+
+export type PasskeySignInMutation = { passkeySignIn: { token: string; user: StaffUserFieldsFragment } };
+
 export const LoginDocument =
-  'mutation Login($email:String!$password:String!){login(email:$email password:$password){token user{_id firstName lastName}}}' as TypedDocument<
+  'mutation Login($email:String!$password:String!){login(email:$email password:$password){token user{_id firstName lastName}factors}}' as TypedDocument<
     LoginMutation,
     LoginMutationVariables
   >;
@@ -95,4 +137,34 @@ export const UpdatePasswordDocument =
   'mutation UpdatePassword($email:String!$password:String!$confirmNewPassword:String!$token:String!){updatePassword(email:$email password:$password confirmNewPassword:$confirmNewPassword token:$token){user{email}}}' as TypedDocument<
     UpdatePasswordMutation,
     UpdatePasswordMutationVariables
+  >;
+export const TotpLoginDocument =
+  'mutation TotpLogin($code:String!){totpLogin(code:$code){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    TotpLoginMutation,
+    TotpLoginMutationVariables
+  >;
+export const RecoveryCodeLoginDocument =
+  'mutation RecoveryCodeLogin($code:String!){recoveryCodeLogin(code:$code){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    RecoveryCodeLoginMutation,
+    RecoveryCodeLoginMutationVariables
+  >;
+export const PasskeyLoginOptionsDocument =
+  'mutation PasskeyLoginOptions{passkeyLoginOptions{challengeId options}}' as TypedDocument<
+    PasskeyLoginOptionsMutation,
+    PasskeyLoginOptionsMutationVariables
+  >;
+export const PasskeyLoginDocument =
+  'mutation PasskeyLogin($challengeId:ID!$response:String!){passkeyLogin(challengeId:$challengeId response:$response){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    PasskeyLoginMutation,
+    PasskeyLoginMutationVariables
+  >;
+export const PasskeySignInOptionsDocument =
+  'mutation PasskeySignInOptions{passkeySignInOptions{challengeId options}}' as TypedDocument<
+    PasskeySignInOptionsMutation,
+    PasskeySignInOptionsMutationVariables
+  >;
+export const PasskeySignInDocument =
+  'mutation PasskeySignIn($challengeId:ID!$response:String!){passkeySignIn(challengeId:$challengeId response:$response){token user{...StaffUserFields}}}fragment StaffUserFields on StaffUser{_id firstName lastName email isAdmin}' as TypedDocument<
+    PasskeySignInMutation,
+    PasskeySignInMutationVariables
   >;
