@@ -6,6 +6,7 @@
  * and 390 px go to /tmp/shots.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_FIRM_SETTINGS } from '../../backend/contract/firm-settings';
 import { ConsultationformDocument } from '../../backend/contract/graphql/public.generated';
 import { instantAt, wallTime } from '../../backend/domain/settings/business-time';
@@ -13,6 +14,7 @@ import { graphqlFrom } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
 import { stackHooks } from '../fixtures';
+import { AXE_TAGS } from '../public/helpers';
 import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 
 const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
@@ -90,6 +92,8 @@ test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once con
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/shots/dashboard-waiting-${width}.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
