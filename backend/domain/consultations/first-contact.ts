@@ -10,7 +10,7 @@ import type { FirmSettings } from '../../contract/firm-settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import { html, type Email } from '../mail/email';
-import { addBusinessMinutes } from '../settings/business-time';
+import { addBusinessMinutes, firmTimeText } from '../settings/business-time';
 import type { ConsultationRecord } from './consultation-record';
 import type { RecordTimelineEvent } from './ports';
 
@@ -87,8 +87,9 @@ function alertEmail(
   stage: AlertStage,
   link: string,
   minutes: number,
+  timeZone: string,
 ): Email {
-  const received = record.createdAt.slice(0, 16).replace('T', ' ');
+  const received = firmTimeText(new Date(record.createdAt), timeZone);
   const subject =
     stage === 'assignee'
       ? `A new consultation request is waiting (${minutes} business minutes)`
@@ -96,8 +97,8 @@ function alertEmail(
   // No text the visitor wrote goes into the mail: the link leads to the request behind the sign-in.
   const intro =
     stage === 'assignee'
-      ? `A consultation request received ${received} UTC has not been contacted yet.`
-      : `A consultation request received ${received} UTC is still New; its first alert went unanswered.`;
+      ? `A consultation request received ${received} has not been contacted yet.`
+      : `A consultation request received ${received} is still New; its first alert went unanswered.`;
   return {
     to,
     subject,
@@ -132,7 +133,7 @@ export async function sendFirstContactAlerts(
       const link = `${deps.siteUrl}/consultations/${encodeURIComponent(record._id)}`;
       for (const address of to) {
         try {
-          await deps.send(alertEmail(address, record, stage, link, minutes));
+          await deps.send(alertEmail(address, record, stage, link, minutes, settings.timeZone));
           tally.mails += 1;
         } catch (error) {
           console.error(

@@ -10,7 +10,13 @@ import { minutesOfDay, type FirmSettings } from '../../contract/firm-settings';
 import type { StaffActor } from '../auth/callers';
 import type { Clock } from '../clock';
 import { html, type Email } from '../mail/email';
-import { addBusinessDays, instantAt, isWithinBusinessHours, wallTime } from '../settings/business-time';
+import {
+  addBusinessDays,
+  firmTimeText,
+  instantAt,
+  isWithinBusinessHours,
+  wallTime,
+} from '../settings/business-time';
 import type { ConsultationRecord } from './consultation-record';
 import { toSummary } from './inbox';
 
@@ -95,21 +101,26 @@ export interface DigestDeps {
   now: Clock;
 }
 
-function digestEmail(to: string, due: ConsultationRecord[], now: Date, siteUrl: string): Email {
+function digestEmail(
+  to: string,
+  due: ConsultationRecord[],
+  now: Date,
+  { siteUrl, timeZone }: { siteUrl: string; timeZone: string },
+): Email {
   const overdue = due.filter((record) => (record.followUpDueAt ?? '') < now.toISOString()).length;
   const subject = `Your follow-ups today: ${due.length} due${overdue ? `, ${overdue} overdue` : ''}`;
   // Links and times only: nothing a visitor wrote goes into the mail.
   const lines = due.map((record) => ({
-    when: (record.followUpDueAt ?? '').slice(0, 16).replace('T', ' '),
+    when: firmTimeText(new Date(record.followUpDueAt ?? now), timeZone),
     link: `${siteUrl}/consultations/${encodeURIComponent(record._id)}`,
   }));
   return {
     to,
     subject,
-    text: `${subject}.\n\n${lines.map((line) => `Due ${line.when} UTC: ${line.link}`).join('\n')}\n`,
+    text: `${subject}.\n\n${lines.map((line) => `Due ${line.when}: ${line.link}`).join('\n')}\n`,
     html: html`<p>${subject}.</p>
       <ul>
-        ${lines.map((line) => html`<li>Due ${line.when} UTC: <a href="${line.link}">open the request</a></li>`)}
+        ${lines.map((line) => html`<li>Due ${line.when}: <a href="${line.link}">open the request</a></li>`)}
       </ul>`.value,
   };
 }
@@ -132,7 +143,7 @@ export async function sendFollowUpDigests(deps: DigestDeps): Promise<{ digests: 
     if (!(await deps.markers.claim(`${dayKey}#${email}`))) continue;
     const due = await deps.followUps.dueFollowUps(email, dueBy, FOLLOW_UPS_SHOWN);
     if (!due.length) continue;
-    await deps.send(digestEmail(email, due, now, deps.siteUrl));
+    await deps.send(digestEmail(email, due, now, { siteUrl: deps.siteUrl, timeZone: settings.timeZone }));
     digests += 1;
   }
   await deps.markers.claim(dayKey);

@@ -4,6 +4,7 @@ import {
   addBusinessDays,
   addBusinessMinutes,
   businessMinutesBetween,
+  firmTimeText,
   instantAt,
   isWithinBusinessHours,
 } from './business-time';
@@ -87,5 +88,17 @@ describe('addBusinessDays', () => {
 
   it('one business day after a Friday evening is Monday at closing', () => {
     expect(addBusinessDays(la('2026-11-20', '19:00'), 1, hours)).toEqual(la('2026-11-23', '18:00'));
+  });
+});
+
+describe('firmTimeText', () => {
+  // ICU versions differ in the space before AM/PM (narrow no-break space or a plain one).
+  const spaced = (text: string) => text.replace(/\s/gu, ' ');
+
+  it('reads an instant in the firm zone, with its abbreviation', () => {
+    expect(spaced(firmTimeText(la('2026-11-25', '10:00'), hours.timeZone))).toBe(
+      'Nov 25, 2026, 10:00 AM PST',
+    );
+    expect(spaced(firmTimeText(la('2026-07-14', '17:55'), hours.timeZone))).toBe('Jul 14, 2026, 5:55 PM PDT');
   });
 });

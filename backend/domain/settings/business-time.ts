@@ -128,3 +128,21 @@ export function addBusinessDays(start: Date, days: number, hours: BusinessHours)
   const dayLength = (minutesOfDay(hours.closesAt) ?? 0) - (minutesOfDay(hours.opensAt) ?? 0);
   return addBusinessMinutes(start, days * dayLength, hours);
 }
+
+/** "Nov 25, 2026, 10:00 AM PST": an instant as the firm's staff read it, in the firm's zone. */
+export function firmTimeText(instant: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(instant) + ` ${zoneName(instant, timeZone)}`
+  );
+}
+
+function zoneName(instant: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((candidate) => candidate.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
