@@ -9,7 +9,12 @@ import { config } from '../config';
 import { cachedRead, cachedSecret } from './secret-cache';
 
 export type KeyPurpose =
-  'token-signing' | 'code-hashing' | 'reset-token-hashing' | 'factor-sealing' | 'recovery-code-hashing';
+  | 'token-signing'
+  | 'code-hashing'
+  | 'reset-token-hashing'
+  | 'factor-sealing'
+  | 'recovery-code-hashing'
+  | 'bot-check-signing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

@@ -47,6 +47,23 @@ export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as c
 export const ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
+ * The form's bot check: a proof of work (ALTCHA, PBKDF2) the visitor's browser computes in a worker once
+ * they start filling in the form, no puzzle to solve. A challenge is signed by the server, expires after
+ * `lifetimeSeconds` and is accepted once. `cost` is PBKDF2's iterations per try; the browser needs on
+ * average half the counter range in tries (about a second on a phone).
+ */
+/** The form field (and API argument) that carries the bot check's solution. */
+export const BOT_CHECK_FIELD = 'botCheck';
+
+export const BOT_CHECK = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1_000,
+  counterMin: 200,
+  counterMax: 800,
+  lifetimeSeconds: 10 * 60,
+} as const;
+
+/**
  * One address: no whitespace, and none of ? # % (they would turn a `mailto:` link into one with extra
  * recipients or a body), one @, a dot in the domain. Written so it compiles both as the HTML `pattern`
  * attribute (the `v` flag) and on the server; the dot is written `[.]` because V8 (Node 20) mismatches an

@@ -1,6 +1,6 @@
 /**
  * What the operations answer, by field, derived from the typed documents (backend/contract/graphql/, generated
- * from schema.graphql and the .graphql documents), and the shapes the domain shares with the screens.
+ * from backend/schema/ and the .graphql documents), and the shapes the domain shares with the screens.
  */
 import type * as Account from './graphql/account.generated';
 import type * as ConsultationInbox from './graphql/consultation-inbox.generated';
@@ -33,11 +33,16 @@ export interface ConsultationData {
   message: string;
   idempotencyKey?: string;
   website?: string;
+  /** The bot check's solution, as the widget encodes it (contract/consultation BOT_CHECK). */
+  botCheck?: string | null;
   /** Where the lead came from (optional; see contract/consultation-inbox). */
   source?: LeadSource | null;
 }
 
-export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website' | 'source'> {
+export interface Consultation extends Omit<
+  ConsultationData,
+  'idempotencyKey' | 'website' | 'source' | 'botCheck'
+> {
   _id: string;
   createdAt: string;
 }

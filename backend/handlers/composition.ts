@@ -23,7 +23,12 @@ import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
-import { acknowledgementRecipients, addToCount, tryConsume } from '../adapters/dynamodb/throttles';
+import {
+  acknowledgementRecipients,
+  addToCount,
+  spendBotChallenge,
+  tryConsume,
+} from '../adapters/dynamodb/throttles';
 import {
   bumpTokenVersion,
   clearFailedLogins,
@@ -54,6 +59,7 @@ import { config } from '../config';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
 import type { NoticeOutcome } from '../domain/consultations/deliver-notice';
+import type { BotCheckDeps } from '../domain/consultations/bot-check';
 import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
 import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consultations/sweep-notices';
 import type { WorkDeps } from '../domain/consultations/work-consultation';
@@ -212,9 +218,23 @@ export function staffDirectoryDependencies() {
   return { directory: { listActive: listActiveStaff } };
 }
 
-/** The public consultation form, throttled per client network. */
+/** The form's bot check: challenges signed with a key derived from the server's secret. */
+export function botCheckDependencies(): BotCheckDeps {
+  return {
+    signingKey: async () => Buffer.from(await derivedKey('bot-check-signing')).toString('base64'),
+    spend: spendBotChallenge,
+    now: productClock,
+  };
+}
+
+/** The public consultation form, throttled per client network, its bot check verified. */
 export function submitConsultationDependencies(): SubmitConsultationDeps {
-  return { store: consultationStore, rateLimiter: { tryConsume }, now: productClock };
+  return {
+    store: consultationStore,
+    rateLimiter: { tryConsume },
+    botCheck: botCheckDependencies(),
+    now: productClock,
+  };
 }
 
 /** The seed articles' URLs: no post may take one. */

@@ -78,6 +78,7 @@ export const acknowledgementRecipients: RecipientAllowance = {
     tryReserveOnce(recipientKey(emailKey), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
   release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
 };
+
 /** Adds `delta` to `key`'s count in the window holding `at` and returns the new count (one atomic update). */
 export async function addToCount(
   key: string,
@@ -97,4 +98,10 @@ export async function addToCount(
     }),
   );
   return Number(result.Attributes?.count ?? 0);
+}
+
+/** A solved bot-check challenge, spent until it expires (its signature names it). */
+export function spendBotChallenge(signature: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return tryReserveOnce(`bot-check#${signature}`, seconds, now);
 }

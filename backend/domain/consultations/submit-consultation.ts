@@ -1,7 +1,8 @@
 /**
  * Taking a consultation request: validate, answer a retry with the record it already stored, throttle new
  * requests per client network (an IPv6 /64 counts as one client, as at sign-in), and store the request once (a conditional write decides between racing retries).
- * A filled-in honeypot is stored as spam and answered exactly like a real request.
+ * A filled-in honeypot is stored as spam and answered exactly like a real request; a request without a
+ * valid bot check is stored and answered alike, marked unverified (bot-check.ts).
  */
 import type { ClientInfo } from '../audit/audit-context';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../contract/consultation';
@@ -16,6 +17,7 @@ import {
   toPublicConsultation,
   type ConsultationRecord,
 } from './consultation-record';
+import { isVerifiedHuman, type BotCheckDeps } from './bot-check';
 import { validateConsultation, type ConsultationDetails } from './validation';
 import { validateLeadSource } from './lead-source';
 import { INBOX_LIMITS } from '../../contract/consultation-inbox';
@@ -26,6 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SubmitConsultationDeps {
   store: ConsultationStore;
   rateLimiter: NetworkRateLimiter;
+  botCheck: BotCheckDeps;
   now?: () => Date;
 }
 
@@ -55,6 +58,7 @@ export async function submitConsultation(
   }
 
   const spam = Boolean(input.website?.trim());
+  const verified = await isVerifiedHuman(input.botCheck, deps.botCheck);
   const at = now();
   const record = newConsultationRecord(details, {
     idempotencyKey,
@@ -62,6 +66,7 @@ export async function submitConsultation(
     now: at,
     source: validateLeadSource(input.source),
   });
+  if (!verified) record.unverified = true;
   const since = new Date(at.getTime() - INBOX_LIMITS.duplicateWindowDays * DAY_MS).toISOString();
   const duplicate = await store.findRecentByContact(record, since);
   if (duplicate) record.duplicateOf = duplicate._id;

@@ -219,7 +219,9 @@ const INTAKE = [
   mutation('consultationform', 'anyone', 'consultations/submit', {
     reads: ['consultations'],
     writes: ['consultations', 'throttles'],
+    usesSecret: true,
   }),
+  query('consultationChallenge', 'anyone', 'consultations/challenge', { usesSecret: true }),
 ] satisfies AreaMember[];
 
 const DOCUMENTS = [

@@ -14,6 +14,7 @@ import { FactorChoices, TypedCodeStep, type MfaState } from './strong-factor-ste
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { mailtoHref } from '#contract/links';
 
 /** Keeps the digits of what was typed or pasted ("123 456" becomes "123456"). */
 function digitsOf(value: string): string {
@@ -157,7 +158,7 @@ function EmailCodeStep() {
           </ul>
           <p className="small mb-0">
             Still no code? Email the firm’s administrator at{' '}
-            <a href={`mailto:${firm.adminSupportEmail}`}>{firm.adminSupportEmail}</a>.
+            <a href={mailtoHref(firm.adminSupportEmail)}>{firm.adminSupportEmail}</a>.
           </p>
         </div>
       </Collapse>
