@@ -63,10 +63,17 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, reset tokens, throttle counters, audit entries and factor challenges', () => {
+  it('puts TTL on the codes, reset tokens, throttle counters, audit entries, factor challenges and digest markers', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
-      ['AuthCodesTable', 'ResetTokensTable', 'ThrottlesTable', 'AuditTable', 'FactorsTable'].sort(),
+      [
+        'AuthCodesTable',
+        'ResetTokensTable',
+        'ThrottlesTable',
+        'AuditTable',
+        'FactorsTable',
+        'SettingsTable',
+      ].sort(),
     );
   });
 });
