@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { config } from '../config';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type KeyPurpose = 'token-signing' | 'code-hashing' | 'reset-token-hashing';
+export type KeyPurpose = 'token-signing' | 'code-hashing' | 'reset-token-hashing' | 'client-link-hashing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

@@ -319,7 +319,7 @@ describe('quarantine and promotion', () => {
     expect(await handleScanResult({ key: renamed.key, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('held');
     expect(env.files.placed).toEqual([]);
     const detail = await getClientRequest(dana, { id: request.id }, env.deps);
-    expect(detail.files.map((file) => [file.name, file.state, file.heldReason])).toEqual([
+    expect(detail.files.map((file) => [file.name, file.state, file.heldReason]).sort()).toEqual([
       ['eicar.pdf', 'held', 'The malware scan found a threat: EICAR-Test-File.'],
       ['invoice.pdf', 'held', 'Its content does not match its name (.pdf): it looks like a .exe file.'],
     ]);
