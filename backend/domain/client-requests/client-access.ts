@@ -149,7 +149,8 @@ export async function requestClientUpload(
     if (current.totalBytes + input.size > current.maxBytes) throw new UserFacingError(messages.tooMuchData);
     return { fileCount: current.fileCount + 1, totalBytes: current.totalBytes + input.size };
   });
-  const fileId = `${now.toISOString()}-${randomBytes(4).toString('hex')}`;
+  // Time-ordered, and only letters, digits and dashes: safe in any S3 key, URL or copy source.
+  const fileId = `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
   const key = quarantineKeyOf(request.id, fileId);
   await deps.store.createFile({
     requestId: request.id,

@@ -43,7 +43,7 @@ export interface ClientRequestRecord {
 
 export interface ClientFileRecord {
   requestId: string;
-  /** Time-ordered and unique: `<ISO time>-<random>`. */
+  /** Time-ordered and unique: `<compact ISO time>-<random>` (letters, digits and dashes only). */
   id: string;
   /** The checklist item the client tied it to, or OTHER_ITEM_ID. */
   itemId: string;
@@ -72,7 +72,7 @@ export function quarantineKeyOf(requestId: string, fileId: string): string {
 
 /** The request and file a quarantine key belongs to, or undefined for any other key. */
 export function parseQuarantineKey(key: string): { requestId: string; fileId: string } | undefined {
-  const match = /^quarantine\/([0-9a-f-]{36})\/([0-9A-Za-z:.-]+)$/.exec(key);
+  const match = /^quarantine\/([0-9a-f-]{36})\/([0-9A-Za-z-]+)$/.exec(key);
   return match ? { requestId: match[1]!, fileId: match[2]! } : undefined;
 }
 
