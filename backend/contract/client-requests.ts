@@ -187,3 +187,6 @@ export interface ClientUploadTicket {
 
 /** Link checks one network may make in an hour (a guess at a 256-bit token is hopeless; this keeps load down). */
 export const LINK_CHECKS_PER_NETWORK_PER_HOUR = 600;
+
+/** A held file waits this long in quarantine for staff to release it; then S3's lifecycle deletes it. */
+export const QUARANTINE_RETENTION_DAYS = 30;
