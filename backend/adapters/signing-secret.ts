@@ -8,7 +8,14 @@ import { dirname } from 'node:path';
 import { config } from '../config';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type KeyPurpose = 'token-signing' | 'code-hashing' | 'reset-token-hashing' | 'client-link-hashing';
+export type KeyPurpose =
+  | 'token-signing'
+  | 'code-hashing'
+  | 'reset-token-hashing'
+  | 'factor-sealing'
+  | 'recovery-code-hashing'
+  | 'bot-check-signing'
+  | 'client-link-hashing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

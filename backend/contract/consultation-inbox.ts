@@ -143,6 +143,7 @@ export type TimelineKind =
   | 'notice-gave-up'
   | 'acknowledged'
   | 'acknowledgement-failed'
+  | 'acknowledgement-withheld'
   | 'opened'
   | 'status-changed'
   | 'assigned'

@@ -172,6 +172,20 @@ export const tables = {
    */
   staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
   /**
+   * Strong sign-in factors (adapters/dynamodb/factors.ts): per account (`owner` = email) the authenticator
+   * app (`item` "totp", and "totp-pending" while it is set up), the recovery codes' hashes ("recovery") and
+   * each passkey ("passkey#<credential id>"); WebAuthn challenges under `owner` "challenge#<id>". byCredential
+   * (sparse: only passkeys carry `credentialId`) finds the account of a passkey offered without an email.
+   */
+  factors: {
+    logicalId: 'FactorsTable',
+    envVar: 'FACTORS_TABLE',
+    partitionKey: 'owner',
+    sortKey: 'item',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byCredential', partitionKey: 'credentialId' }],
+  },
+  /**
    * Client document requests (domain/client-requests): per request its record (pk "request#<id>", sk
    * "request") and its files (sk "file#<fileId>", oldest first); per live link a pointer from the token's
    * hash (pk "token#<hash>"). byCreated is the staff list (newest first); bySweep (sparse) is what the

@@ -32,6 +32,8 @@ export interface FirstStageActor extends ClientInfo {
 export interface StaffActor extends ClientInfo {
   kind: 'staff';
   user: StoredUser;
+  /** The session record behind the token (sessions.ts), for step-up and "this device". */
+  sessionId?: string;
 }
 
 export type AdministratorUser = StoredUser & { isAdmin: true };
@@ -79,6 +81,9 @@ async function requireAdministrator(
   return user;
 }
 
+const sessionOf = (caller: Caller) =>
+  caller.kind === 'session' && caller.sessionId ? { sessionId: caller.sessionId } : {};
+
 type ActorCheck<R extends CallerRequirement> = (
   caller: Caller,
   client: ClientInfo,
@@ -95,11 +100,13 @@ const checks: { [R in CallerRequirement]: ActorCheck<R> } = {
   staff: async (caller, client, users) => ({
     kind: 'staff',
     user: await requireStaff(caller, users),
+    ...sessionOf(caller),
     ...client,
   }),
   admin: async (caller, client, users) => ({
     kind: 'staff',
     user: await requireAdministrator(caller, users),
+    ...sessionOf(caller),
     ...client,
   }),
 };

@@ -9,7 +9,7 @@ import { signSessionToken } from './tokens';
 import { profileOf, staffUserOf, type StoredUser } from './user';
 
 /** The second factors a session can start from. */
-export type SecondFactor = 'email-code';
+export type SecondFactor = 'email-code' | 'totp' | 'recovery-code' | 'passkey';
 
 export async function startFullSession(
   deps: AuthDependencies,

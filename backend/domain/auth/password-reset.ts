@@ -7,7 +7,7 @@ import { checkPassword, passwordMessages } from '../../contract/password-policy'
 import { normaliseEmail, type StoredUser } from './user';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import { UserFacingError } from '../errors';
-import { allowFromNetwork } from './client-network';
+import { allowFromNetwork } from '../client-network';
 import { passwordChangedEmail, resetLinkEmail } from './emails';
 import { isEmail } from './new-user';
 import { epochSeconds, generateResetToken, isExpired, keyedHash } from './one-time-secrets';

@@ -21,7 +21,7 @@ import {
 import { cleanName, contentTypeFor, documentMessages } from '../../contract/documents';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import type { ClientInfo } from '../audit/audit-context';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import { UserFacingError } from '../errors';
 import { doneEmail, newLinkAskedEmail } from './emails';
 import type { ClientRequestDependencies } from './ports';

@@ -87,7 +87,7 @@ export interface ClientRequestDependencies {
   quarantine: Quarantine;
   files: FirmFiles;
   leads: Leads;
-  rateLimiter: RateLimiter;
+  rateLimiter: Pick<RateLimiter, 'tryConsume'>;
   sendMail: SendMail;
   /** The key the links' tokens are hashed with (derived from the server's secret for this purpose). */
   tokenKey(): Promise<Uint8Array>;

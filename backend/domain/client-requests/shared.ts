@@ -15,7 +15,7 @@ import {
 import type { AuditAction } from '../../contract/audit';
 import type { AuditEvent } from '../audit/audit-log';
 import type { ClientInfo } from '../audit/audit-context';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import type { StaffActor } from '../auth/callers';
 import { generateResetToken, keyedHash } from '../auth/one-time-secrets';
 import { ConflictError } from '../documents/ports';

@@ -147,7 +147,7 @@ describe('exports', () => {
     const link = await exportInbox(ada, {}, { ...deps, publish });
     expect(link).toEqual({ url: expect.stringContaining('consultations-'), count: 2 });
     const rows = published[0]?.csv.split(/\r?\n/).filter(Boolean) ?? [];
-    expect(rows.map((row) => row.split(',')[2])).toEqual(['Last name', 'Park', 'Lopez']);
+    expect(rows.map((row) => row.split(',')[2])).toEqual(['"Last name"', '"Park"', '"Lopez"']);
     for (const id of [lopez._id, park._id]) expect((await store.timeline(id)).at(-1)?.kind).toBe('exported');
     expect(auditStore.entries.at(-1)).toMatchObject({
       action: 'consultations.exported',

@@ -12,6 +12,7 @@ import { passwordChangedEmail } from '../auth/emails';
 import { NAME_MAX_LENGTH } from '../auth/new-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from '../auth/policy';
+import { lockRefusal, reserveAttempt } from '../auth/budgets';
 import { epochSeconds } from '../auth/one-time-secrets';
 import { profileOf } from '../auth/user';
 import { signSessionToken } from '../auth/tokens';
@@ -67,8 +68,9 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Wrong current passwords count towards the same lockout as the sign-in screen's, so a session left
- * open cannot be used to guess the password.
+ * Wrong current passwords count towards the same lockout as the sign-in screen's and towards the
+ * account's daily budget, and a locked account is refused before the password is checked, so a session
+ * left open cannot be used to guess the password.
  */
 export async function changeOwnPassword(
   actor: StaffActor,
@@ -78,6 +80,9 @@ export async function changeOwnPassword(
   const { user } = actor;
   if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
   if (input.password !== input.confirmNewPassword) throw new UserFacingError(passwordMessages.mismatch);
+  const locked = lockRefusal(user, deps.now());
+  if (locked) throw locked;
+  const reservation = await reserveAttempt(deps, user, 'wrong-passwords', actor);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     const failures = await deps.users.recordFailedLogin(user.email);
     await deps.audit.recordAfter({
@@ -91,6 +96,7 @@ export async function changeOwnPassword(
     }
     throw new UserFacingError(staffMessages.wrongCurrentPassword);
   }
+  await reservation.giveBack();
   if (input.password === input.currentPassword) throw new UserFacingError(staffMessages.samePassword);
   await deps.users.setPassword(user.email, await hashPassword(input.password));
   await deps.audit.recordAfter({ ...ownEvent(actor), action: 'auth.password-changed' });

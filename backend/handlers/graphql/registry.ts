@@ -151,11 +151,21 @@ const ROLE_CHANGE: ResolverGrants = {
   appends: ['audit'],
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
+/**
+ * Strong factors, at sign-in (a wrong one counts toward the account's lockout) and on /account (sealing
+ * keys and recovery-code hashes come from the secret).
+ */
+const FACTOR_CHANGE: ResolverGrants = {
+  reads: ['users', 'factors'],
+  writes: ['users', 'factors'],
+  appends: ['audit'],
+  usesSecret: true,
+};
 
 const SIGN_IN = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
-    reads: ['users'],
+    reads: ['users', 'factors'],
     writes: ['users', 'authCodes', 'throttles'],
     appends: ['audit'],
     sendsMail: true,
@@ -168,11 +178,24 @@ const SIGN_IN = [
     usesSecret: true,
   }),
   mutation('sendCode', 'first-stage', 'auth/send-code', {
-    reads: ['users', 'authCodes'],
+    reads: ['users', 'authCodes', 'factors'],
     writes: ['authCodes', 'throttles'],
     sendsMail: true,
     usesSecret: true,
   }),
+  ...resolverGroup('Mutation', 'first-stage', FACTOR_CHANGE, {
+    totpLogin: 'factors/totp-login',
+    recoveryCodeLogin: 'factors/recovery-code-login',
+    passkeyLoginOptions: 'factors/passkey-login-options',
+    passkeyLogin: 'factors/passkey-login',
+  }),
+  // Without an email: challenges are counted per network like passwords.
+  ...resolverGroup(
+    'Mutation',
+    'anyone',
+    { ...FACTOR_CHANGE, writes: ['users', 'factors', 'throttles'] },
+    { passkeySignInOptions: 'factors/passkey-sign-in-options', passkeySignIn: 'factors/passkey-sign-in' },
+  ),
   // The lookup, token and mail run in the job, after the answer (no timing tells accounts apart).
   mutation('user', 'anyone', 'auth/request-password-reset', {
     writes: ['throttles'],
@@ -197,7 +220,9 @@ const INTAKE = [
   mutation('consultationform', 'anyone', 'consultations/submit', {
     reads: ['consultations'],
     writes: ['consultations', 'throttles'],
+    usesSecret: true,
   }),
+  query('consultationChallenge', 'anyone', 'consultations/challenge', { usesSecret: true }),
 ] satisfies AreaMember[];
 
 const DOCUMENTS = [
@@ -355,6 +380,16 @@ const ACCOUNT = [
   mutation('signOutEverywhereElse', 'staff', 'staff/sign-out-everywhere-else', {
     ...ACCOUNT_CHANGE,
     usesSecret: true,
+  }),
+  query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'] }),
+  ...resolverGroup('Mutation', 'staff', FACTOR_CHANGE, {
+    startTotpEnrolment: 'factors/start-totp-enrolment',
+    confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
+    removeTotp: 'factors/remove-totp',
+    regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
+    passkeyRegistrationOptions: 'factors/passkey-registration-options',
+    addPasskey: 'factors/add-passkey',
+    removePasskey: 'factors/remove-passkey',
   }),
 ] satisfies AreaMember[];
 

@@ -95,10 +95,13 @@ describe('the registry', () => {
     expect(open).toEqual([
       'Query.health',
       'Mutation.login',
+      'Mutation.passkeySignInOptions',
+      'Mutation.passkeySignIn',
       'Mutation.user',
       'Mutation.getUser',
       'Mutation.updatePassword',
       'Mutation.consultationform',
+      'Query.consultationChallenge',
     ]);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The plumbing every direct Lambda resolver shares: read the AppSync event, check the caller the registry
  * declares for the field, hand the operation the checked actor and the arguments, and turn failures into
- * messages a person can read. A thrown error reaches the client as `errors[].message`, so anything not
+ * messages a person can read. A browser call from another site's page is refused first
+ * (domain/edge/browser-origin). A thrown error reaches the client as `errors[].message`, so anything not
  * written for people is replaced by a generic message and logged.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
+import { config } from '../../config';
 import { checkedActor, type ActorFor } from '../../domain/auth/callers';
+import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { userStore } from '../composition';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
@@ -56,6 +59,7 @@ export function defineResolver<Field extends RegisteredField, Args, Result>(
     try {
       const entry = registryEntry(event.info.parentTypeName, event.info.fieldName);
       if (!entry || served !== field) throw new Error(`${served} has no registered handler here (${field})`);
+      refuseForeignBrowserCall(event.request?.headers, () => config().siteUrl);
       const context = event.identity?.resolverContext;
       const client = {
         sourceIp: sourceIpFromResolverContext(context),

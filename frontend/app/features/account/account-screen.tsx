@@ -17,6 +17,9 @@ import { NewPasswordField } from '../auth/new-password-field';
 import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
 import { formatTime } from '../staff-admin/format';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { AuthenticatorSection } from './authenticator-section';
+import { RecoveryCodesSection } from './recovery-codes-section';
+import { useMyFactors } from './use-my-factors';
 
 function Success({ message }: { message: string }) {
   return <div aria-live="polite">{message && <Alert variant="success">{message}</Alert>}</div>;
@@ -159,6 +162,7 @@ export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
+  const factors = useMyFactors();
   return (
     <>
       <h1 className="h2">My account</h1>
@@ -169,6 +173,12 @@ export function AccountScreen() {
         </TitledCard>
         <TitledCard title="Password">
           <PasswordForm onChanged={refreshSignIns} />
+        </TitledCard>
+        <TitledCard title="Authenticator app">
+          <AuthenticatorSection {...factors} />
+        </TitledCard>
+        <TitledCard title="Recovery codes">
+          <RecoveryCodesSection {...factors} />
         </TitledCard>
         <TitledCard title="Recent sign-ins">
           <SignIns version={signInsVersion} />

@@ -7,6 +7,8 @@ import {
   AddUserDocument,
   GetUserDocument,
   LoginDocument,
+  RecoveryCodeLoginDocument,
+  TotpLoginDocument,
   RequestPasswordResetDocument,
   SendCodeDocument,
   TwoFactorLoginDocument,
@@ -23,6 +25,14 @@ export function login(email: string, password: string) {
 
 export function twoFactorLogin(securityCode: string) {
   return callGraphql(TwoFactorLoginDocument, { securityCode }, firstStageToken());
+}
+
+export function totpLogin(code: string) {
+  return callGraphql(TotpLoginDocument, { code }, firstStageToken());
+}
+
+export function recoveryCodeLogin(code: string) {
+  return callGraphql(RecoveryCodeLoginDocument, { code }, firstStageToken());
 }
 
 export function sendCode() {

@@ -7,6 +7,7 @@ import { StaffForm } from '../../components/form/staff-form';
 import { storeFirstStage } from './session';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import type { MfaState } from './strong-factor-step';
 
 /** What another screen may hand the sign-in page, e.g. after a password reset. */
 export interface LoginNotice {
@@ -31,9 +32,9 @@ export function LoginScreen() {
     const password = field(PASSWORD_ID);
     void submit.run(async () => {
       try {
-        const { token } = await login(email, password.value);
+        const { token, factors } = await login(email, password.value);
         storeFirstStage(token);
-        navigate(paths.mfa);
+        navigate(paths.mfa, { state: { factors } satisfies MfaState });
       } finally {
         password.value = '';
       }

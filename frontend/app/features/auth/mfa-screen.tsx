@@ -1,24 +1,67 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_DIGITS, SECURITY_CODE_TTL_SECONDS } from '#contract/limits';
+import type { SecondFactor } from '#contract/graphql/sign-in.generated';
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from './api';
 import { ErrorBox } from '../../components/form/error-box';
 import { storeFirstStage, storeSession } from './session';
+import { FactorChoices, TypedCodeStep, type MfaState } from './strong-factor-step';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { mailtoHref } from '#contract/links';
 
 /** Keeps the digits of what was typed or pasted ("123 456" becomes "123456"). */
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '').slice(0, SECURITY_CODE_DIGITS);
 }
 
+/**
+ * Step two. An account with only the emailed code sees the code form as always; one with a passkey or an
+ * authenticator app sees the strongest first, with the others (the emailed code among them) as choices.
+ */
 export function MfaScreen() {
+  const factors = (useLocation().state as MfaState | null)?.factors ?? ['EMAIL_CODE'];
+  const [factor, setFactor] = useState<SecondFactor>(factors[0] ?? 'EMAIL_CODE');
+  const mail = useSubmit();
+  const choose = (next: SecondFactor) => {
+    if (next !== 'EMAIL_CODE') return setFactor(next);
+    // Nothing was mailed at the password step: the first code is sent now.
+    void mail.run(async () => {
+      const { token } = await sendCode();
+      storeFirstStage(token);
+      setFactor(next);
+    });
+  };
+  if (factors.length === 1) return <EmailCodeStep />;
+  return (
+    <>
+      {factor === 'EMAIL_CODE' ? (
+        <EmailCodeStep />
+      ) : (
+        <>
+          <h1>Verify Your Identity</h1>
+          {factor === 'PASSKEY' ? null : <TypedCodeStep key={factor} factor={factor} />}
+        </>
+      )}
+      <FactorChoices factors={factors} current={factor} pending={mail.pending} onChoose={choose} />
+      <ErrorBox message={mail.error} />
+      {factor !== 'EMAIL_CODE' && (
+        <p className="mt-3 mb-0">
+          <Link to={paths.login}>Back to Sign in</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The emailed code, as the spec's flow has it. */
+function EmailCodeStep() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(0);
@@ -115,7 +158,7 @@ export function MfaScreen() {
           </ul>
           <p className="small mb-0">
             Still no code? Email the firm’s administrator at{' '}
-            <a href={`mailto:${firm.adminSupportEmail}`}>{firm.adminSupportEmail}</a>.
+            <a href={mailtoHref(firm.adminSupportEmail)}>{firm.adminSupportEmail}</a>.
           </p>
         </div>
       </Collapse>

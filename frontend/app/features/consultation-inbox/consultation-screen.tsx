@@ -6,9 +6,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
 import { INBOX_LIMITS, LEAD_STATUSES, type ConsultationView } from '#contract/consultation-inbox';
 import { TitledCard } from '../../components/cards/titled-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { SelectOptions } from '../../components/form/select-options';
-import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
+import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { AssigneeSelect } from './assignee-select';
@@ -21,6 +22,7 @@ import {
 } from './inbox-api';
 import { LeadStatusBadge, NoticeBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { mailtoHref, telHref } from '#contract/links';
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
 export function ConsultationScreen() {
@@ -34,7 +36,7 @@ export function ConsultationScreen() {
   const [saved, setSaved] = useState('');
   const saving = useSubmit();
   const noting = useSubmit();
-  const resending = useSubmit();
+  const [askingResend, setAskingResend] = useState(false);
 
   function show(next: ConsultationView) {
     setView(next);
@@ -87,19 +89,15 @@ export function ConsultationScreen() {
     });
   }
 
-  function onResend() {
-    const question =
-      request.noticeState === 'sending'
-        ? 'A notice for this request may already have gone out (the sender stopped mid-send). Check the firm mailbox first. Send it again anyway?'
-        : 'Send the firm’s notice of this request again?';
-    if (!window.confirm(question)) return;
-    void resending.run(async () => show(await resendConsultationNotice(request._id)));
-  }
+  const resendQuestion =
+    request.noticeState === 'sending'
+      ? 'A notice for this request may already have gone out (the sender stopped mid-send). Check the firm mailbox first. Send it again anyway?'
+      : 'Send the firm’s notice of this request again?';
 
   const requestRows: [string, ReactNode][] = [
     ['Received', `${formatDateTime(request.createdAt)} (${ageOf(request.createdAt)})`],
-    ['Email', <a href={`mailto:${request.email}`}>{request.email}</a>],
-    ['Phone', <a href={`tel:${request.phone.replace(/[^0-9+]/g, '')}`}>{request.phone}</a>],
+    ['Email', <a href={mailtoHref(request.email)}>{request.email}</a>],
+    ['Phone', <a href={telHref(request.phone)}>{request.phone}</a>],
     ['New client?', request.typeOfClient],
     ['Message', <div className="inbox-message">{request.message}</div>],
   ];
@@ -183,13 +181,23 @@ export function ConsultationScreen() {
             {(request.noticeState === 'failed' ||
               request.noticeState === 'pending' ||
               request.noticeState === 'sending') && (
-              <ProgressButton variant="outline-danger" onClick={onResend} pending={resending.pending}>
-                {resending.pending ? 'Sending…' : 'Re-send notice'}
-              </ProgressButton>
+              <Button variant="outline-danger" onClick={() => setAskingResend(true)}>
+                Re-send notice
+              </Button>
             )}
-            <div aria-live="polite">
-              <ErrorBox message={resending.error} />
-            </div>
+            {askingResend && (
+              <ConfirmDialog
+                title="Re-send the notice?"
+                body={<p className="mb-0">{resendQuestion}</p>}
+                confirmLabel="Re-send notice"
+                pendingLabel="Sending…"
+                onConfirm={async () => {
+                  show(await resendConsultationNotice(request._id));
+                  setAskingResend(false);
+                }}
+                onCancel={() => setAskingResend(false)}
+              />
+            )}
           </TitledCard>
           <TitledCard className="mb-3" title="Internal notes">
             <Form onSubmit={onNote}>

@@ -10,10 +10,12 @@
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  BOT_CHECK_FIELD,
   CLIENT_TYPES,
   CLIENT_TYPE_PLACEHOLDER,
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
+  EMAIL_PATTERN_SOURCE,
   PHONE_PATTERN_SOURCE,
 } from '#contract/consultation';
 import type { ConsultationData } from '#contract/operations';
@@ -22,6 +24,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
+import { BotCheck } from './bot-check';
 import { sendConsultationNotice } from './send-consultation-notice';
 import { currentLeadSource } from './lead-source';
 import './consultation-form.css';
@@ -37,6 +40,7 @@ function readFields(form: HTMLFormElement): ConsultationData {
     typeOfClient: value('typeOfClient'),
     message: value('message'),
     website: value('website'),
+    botCheck: value(BOT_CHECK_FIELD) || null,
   };
 }
 
@@ -44,7 +48,11 @@ function readFields(form: HTMLFormElement): ConsultationData {
 const CONSTRAINTS = {
   firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
   lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
-  email: { maxLength: CONSULTATION_LIMITS.emailMaxLength },
+  email: {
+    maxLength: CONSULTATION_LIMITS.emailMaxLength,
+    pattern: EMAIL_PATTERN_SOURCE,
+    title: CONSULTATION_MESSAGES.emailForbiddenCharacters,
+  },
   phone: {
     minLength: CONSULTATION_LIMITS.phoneMinLength,
     maxLength: CONSULTATION_LIMITS.phoneMaxLength,
@@ -80,11 +88,14 @@ export function ConsultationForm() {
   // One submission at a time; a request that could not be stored leaves the server's message in `error`.
   const submit = useSubmit();
   const [notNotified, setNotNotified] = useState(false);
+  // The bot check starts when the visitor starts filling in the form, not when the page loads.
+  const [filling, setFilling] = useState(false);
   // Sending the same details again reuses their key, so a retry stores no second record.
   const lastAttempt = useRef<{ details: string; idempotencyKey: string } | null>(null);
 
-  function idempotencyKeyFor(data: ConsultationData): string {
-    const details = JSON.stringify(data);
+  // A fresh bot-check solution does not make the same details another request.
+  function idempotencyKeyFor({ botCheck: _solution, ...request }: ConsultationData): string {
+    const details = JSON.stringify(request);
     if (lastAttempt.current?.details !== details) {
       lastAttempt.current = { details, idempotencyKey: crypto.randomUUID() };
     }
@@ -138,6 +149,8 @@ export function ConsultationForm() {
       aria-label="Request a free consultation"
       aria-busy={submit.pending}
       onSubmit={onSubmit}
+      onFocus={() => setFilling(true)}
+      onInput={() => setFilling(true)}
       className="consultation-form position-relative"
     >
       <p className="small text-body-secondary">All fields are required.</p>
@@ -208,6 +221,8 @@ export function ConsultationForm() {
           This form needs JavaScript. Please call us at {phoneLink} to request your free consultation.
         </p>
       </noscript>
+
+      <BotCheck active={filling} />
 
       <SubmitButton pending={submit.pending} />
 

@@ -109,36 +109,6 @@ export function NameDialog({
   );
 }
 
-export function ConfirmDialog({
-  title,
-  body,
-  confirmLabel,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
-  const confirming = useSubmit();
-  return (
-    <DocumentDialog
-      title={title}
-      error={confirming.error}
-      onClose={onClose}
-      action={
-        <Button variant="danger" disabled={confirming.pending} onClick={() => void confirming.run(onConfirm)}>
-          {confirmLabel}
-        </Button>
-      }
-    >
-      <p className="mb-0 text-break">{body}</p>
-    </DocumentDialog>
-  );
-}
-
 /** The folder picker: step into folders from the top, then move the file here. */
 export function MoveDialog({
   item,
