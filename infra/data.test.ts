@@ -63,17 +63,10 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries and factor challenges', () => {
+  it('puts TTL on the codes, reset tokens, throttle counters and audit entries', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
-      [
-        'AuthCodesTable',
-        'SessionsTable',
-        'ResetTokensTable',
-        'ThrottlesTable',
-        'AuditTable',
-        'FactorsTable',
-      ].sort(),
+      ['AuthCodesTable', 'ResetTokensTable', 'ThrottlesTable', 'AuditTable'].sort(),
     );
   });
 });

@@ -8,13 +8,7 @@ import { dirname } from 'node:path';
 import { config } from '../config';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type KeyPurpose =
-  | 'token-signing'
-  | 'code-hashing'
-  | 'reset-token-hashing'
-  | 'factor-sealing'
-  | 'recovery-code-hashing'
-  | 'bot-check-signing';
+export type KeyPurpose = 'token-signing' | 'code-hashing' | 'reset-token-hashing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

@@ -108,8 +108,6 @@ export interface ConsultationSummary {
   /** Nobody has opened it yet. */
   unopened: boolean;
   duplicateOf: string | null;
-  /** Sent without a valid bot check: the firm was told, the visitor was not mailed. */
-  unverified: boolean;
   followUpOn: string | null;
   utmSource: string | null;
 }
@@ -145,7 +143,6 @@ export type TimelineKind =
   | 'notice-gave-up'
   | 'acknowledged'
   | 'acknowledgement-failed'
-  | 'acknowledgement-withheld'
   | 'opened'
   | 'status-changed'
   | 'assigned'

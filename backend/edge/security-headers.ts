@@ -51,8 +51,7 @@ export function contentSecurityPolicy(extra: ExtraSources = {}): string {
     withExtra('connect-src', "'self'", extra),
     `frame-src ${frames}`,
     `child-src ${frames}`,
-    // The form's bot check computes in a worker the site serves (features/consultation/bot-check-widget.ts).
-    "worker-src 'self'",
+    "worker-src 'none'",
     "media-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",

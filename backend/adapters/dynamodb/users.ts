@@ -20,10 +20,9 @@ function sortNameOf(user: Pick<StoredUser, 'firstName' | 'lastName' | 'email'>):
 }
 
 /** The stored item: the account plus the directory index's keys. */
-export type UserItem = StoredUser & { directory: string; sortName: string };
+type UserItem = StoredUser & { directory: string; sortName: string };
 
-/** The account as the domain knows it, from the stored item. */
-export function withoutIndexKeys(item: UserItem): StoredUser {
+function withoutIndexKeys(item: UserItem): StoredUser {
   const { directory: _directory, sortName: _sortName, ...user } = item;
   return user;
 }

@@ -10,11 +10,8 @@ import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from './consultation-record';
 import type { DeliverNoticeDeps, NoticeOutcome } from './deliver-notice';
 import { deliverConsultationNotice } from './deliver-notice';
-import {
-  deliverAcknowledgement,
-  type AcknowledgementDeps,
-  type AcknowledgementOutcome,
-} from './acknowledgement';
+import { deliverAcknowledgement, type AcknowledgementOutcome } from './acknowledgement';
+import type { AcknowledgementStore } from './ports';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -39,8 +36,8 @@ export function isAcknowledgementDue(record: ConsultationRecord, now: Date): boo
   );
 }
 
-export interface DeliveryDeps extends DeliverNoticeDeps, AcknowledgementDeps {
-  store: DeliverNoticeDeps['store'] & AcknowledgementDeps['store'];
+export interface DeliveryDeps extends DeliverNoticeDeps {
+  store: DeliverNoticeDeps['store'] & AcknowledgementStore;
 }
 
 /**
@@ -86,7 +83,7 @@ export async function sweepNotices(deps: SweepDeps): Promise<SweepTally> {
     notices[outcome] += 1;
     if (outcome === 'sent') await deliverAcknowledgement(record, deps);
   }
-  const acknowledgements = { sent: 0, already: 0, withheld: 0, 'not-sent': 0, waiting: 0 };
+  const acknowledgements = { sent: 0, already: 0, 'not-sent': 0, waiting: 0 };
   for (const record of await deps.pendingAcknowledgements(SWEEP_BATCH)) {
     if (!isAcknowledgementDue(record, now())) {
       acknowledgements.waiting += 1;

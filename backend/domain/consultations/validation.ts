@@ -6,8 +6,6 @@
 import {
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
-  EMAIL_FORBIDDEN_CHARACTERS,
-  EMAIL_PATTERN_SOURCE,
   PHONE_PATTERN_SOURCE,
   isClientType,
   type ClientType,
@@ -24,7 +22,8 @@ export interface ConsultationDetails {
   message: string;
 }
 
-const EMAIL = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'u');
+/** One address, no spaces, a dot in the domain: what a person's working address looks like. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, 'u');
 
 function text(value: unknown): string {
@@ -47,7 +46,6 @@ export function validateConsultation(input: Partial<ConsultationData>): Consulta
   const email = text(input.email).trim();
   if (!email) throw new UserFacingError(messages.emailRequired);
   if (email.length > CONSULTATION_LIMITS.emailMaxLength) throw new UserFacingError(messages.emailTooLong);
-  if (EMAIL_FORBIDDEN_CHARACTERS.test(email)) throw new UserFacingError(messages.emailForbiddenCharacters);
   if (!EMAIL.test(email)) throw new UserFacingError(messages.emailInvalid);
 
   const phone = text(input.phone).trim();

@@ -15,9 +15,7 @@ export function toResolverContext(identity: Caller, sourceIp: string): ResolverC
     tokenVersion: String(identity.tokenVersion),
     sourceIp,
   };
-  return identity.kind === 'session'
-    ? { ...common, isAdmin: String(identity.isAdmin), sessionId: identity.sessionId }
-    : common;
+  return identity.kind === 'session' ? { ...common, isAdmin: String(identity.isAdmin) } : common;
 }
 
 /** The viewer's IP the authorizer verified; 'unknown' (one shared throttle bucket) if it is missing. */
@@ -30,14 +28,8 @@ export function fromResolverContext(context: ResolverContext | null | undefined)
   const tokenVersion = Number(context?.tokenVersion);
   if (!email || !Number.isInteger(tokenVersion)) return { kind: 'anonymous' };
   if (context.kind === 'mfa') return { kind: 'mfa', email, tokenVersion };
-  if (context.kind === 'session' && context.sessionId) {
-    return {
-      kind: 'session',
-      email,
-      tokenVersion,
-      isAdmin: context.isAdmin === 'true',
-      sessionId: context.sessionId,
-    };
+  if (context.kind === 'session') {
+    return { kind: 'session', email, tokenVersion, isAdmin: context.isAdmin === 'true' };
   }
   return { kind: 'anonymous' };
 }

@@ -1,7 +1,6 @@
 import { Outlet, useNavigate } from 'react-router';
 import { requireSignedIn } from '../../features/auth/guards';
-import { signOutOnServer } from '../../features/auth/api';
-import { StepUpDialog } from '../../features/auth/step-up-dialog';
+import { signOut } from '../../features/auth/session';
 import { StaffHeader } from '../../features/staff-shell/staff-header';
 import { StaffSideMenu } from '../../features/staff-shell/staff-side-menu';
 import type { Route } from './+types/staff-layout';
@@ -17,7 +16,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { profile } = loaderData;
   const handleSignOut = () => {
-    void signOutOnServer().finally(() => navigate(paths.login, { replace: true }));
+    signOut();
+    navigate(paths.login, { replace: true });
   };
   return (
     <>
@@ -28,7 +28,6 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
-      <StepUpDialog email={profile.email} />
     </>
   );
 }
