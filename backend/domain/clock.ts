@@ -1,7 +1,6 @@
 /**
  * Every domain operation reads the time from the `now` in its dependencies: the composition root passes the
- * system clock, tests pass one they move, so 15-minute lifetimes are tested without waiting.
+ * product's clock (backend/adapters/clock.ts), tests pass one they move, so 15-minute lifetimes are tested
+ * without waiting.
  */
 export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();

@@ -21,7 +21,7 @@ export interface EdgeRoute {
 }
 
 /** The body, or undefined when it is over `limitBytes` (the rest is read and dropped, so the answer arrives). */
-function readBody(req: IncomingMessage, limitBytes: number): Promise<string | undefined> {
+export function readBody(req: IncomingMessage, limitBytes: number): Promise<string | undefined> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -12,7 +12,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clockOffsetMs, productClock } from '../adapters/clock';
 import { ENV } from '../environment';
 import { schedules } from '../handlers/schedules/registry';
-import type { EdgeRoute } from './edge-router';
+import { BODY_LIMIT_BYTES } from '../handlers/request-limits';
+import { readBody, type EdgeRoute } from './edge-router';
 import { importScheduledHandler } from './schedules';
 
 export const TEST_HOOKS_PATH = '/__test/';
@@ -42,20 +43,15 @@ class UnknownSchedule extends Error {
   }
 }
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      try {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {});
-      } catch {
-        reject(new Error('The body is not JSON'));
-      }
-    });
-    req.on('error', reject);
-  });
+/** The body as JSON ({} when empty); refuses one over the HTTP API's limit or that is not JSON. */
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req, BODY_LIMIT_BYTES.api);
+  if (text === undefined) throw new Error('The body is too large');
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    throw new Error('The body is not JSON');
+  }
 }
 
 function answer(res: ServerResponse, status: number, body: unknown) {
