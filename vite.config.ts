@@ -1,17 +1,27 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { keepServerBuild } from './backend/pages/keep-server-build';
 import reactRouterConfig from './react-router.config';
 
-/** `npm run dev` proxies the API paths to the local stack (`npm start`, or LOCAL_API_URL). */
+/**
+ * `npm run dev` proxies the API paths to the local stack (`npm start`, or LOCAL_API_URL), as the stack's
+ * own page would call them: the APIs answer a browser only from the site's origin.
+ */
 const api = process.env.LOCAL_API_URL ?? 'http://localhost:3000';
+const asTheSite: ProxyOptions = {
+  target: api,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) request.setHeader('origin', new URL(api).origin);
+    }),
+};
 
 export default defineConfig({
   publicDir: 'frontend/public',
   plugins: [keepServerBuild(reactRouterConfig.buildDirectory), reactRouter()],
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
-    proxy: { '/graphql': api, '/api': api },
+    proxy: { '/graphql': asTheSite, '/api': asTheSite },
   },
   // Pre-rendering runs the app in Node; bundling its dependencies into that build avoids Node's ESM loader
   // tripping over react-bootstrap's folder entry points and CommonJS-only helpers. The news renderer

@@ -1,12 +1,29 @@
 /**
- * Where the GraphQL schema lives, and how graphql-js reads it: the CDK stack deploys the file; the local AppSync,
- * the type generator and the tests build the schema from it.
+ * Where the GraphQL schema lives, and how graphql-js reads it: one file per feature area in backend/schema/
+ * (the root Query and Mutation in operations.graphql), read as one schema by every consumer: the CDK stack
+ * deploys `schemaDefinition()`, the local AppSync, the type generator and the tests build the schema from it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
-export const SCHEMA_FILE = fileURLToPath(new URL('./schema.graphql', import.meta.url));
+export const SCHEMA_DIRECTORY = fileURLToPath(new URL('./schema/', import.meta.url));
+
+/** The schema's files, in a fixed order (their names'), so the deployed definition is stable. */
+export function schemaFiles(): string[] {
+  return readdirSync(SCHEMA_DIRECTORY)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => join(SCHEMA_DIRECTORY, file));
+}
+
+/** The whole schema as AppSync takes it: the area files one after the other. */
+export function schemaDefinition(): string {
+  return schemaFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
 
 /** What AppSync declares for every schema; graphql-js needs them spelled out. */
 const AWS_PRELUDE = `
@@ -29,5 +46,5 @@ directive @aws_subscribe(mutations: [String]) on FIELD_DEFINITION
 `;
 
 export function loadSchema(): GraphQLSchema {
-  return buildSchema(AWS_PRELUDE + readFileSync(SCHEMA_FILE, 'utf8'));
+  return buildSchema(AWS_PRELUDE + schemaDefinition());
 }

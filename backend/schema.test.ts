@@ -40,7 +40,7 @@ describe('the operations the site sends', () => {
     },
   );
 
-  it.each(sets)('%s is valid against schema.graphql', (_, document) => {
+  it.each(sets)('%s is valid against the schema', (_, document) => {
     expect(validate(schema, document)).toEqual([]);
   });
 });

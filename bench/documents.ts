@@ -87,7 +87,7 @@ async function measurePage(stack: TestStack, token: string, folderId: string) {
   if (!admin) throw new Error('The test stack has no administrator');
   const queriesBefore = queryStats.calls;
   const domain = await listFolder(
-    { kind: 'staff', user: admin, sourceIp: '127.0.0.1' },
+    { kind: 'staff', user: admin, sourceIp: '127.0.0.1', sessionId: 'bench-session' },
     { folderId, sort: 'name' },
     deps,
   );

@@ -169,6 +169,8 @@ async function measureExportLambda() {
     email: admin.email,
     tokenVersion: admin.tokenVersion,
     isAdmin: true,
+    // The resolver reads no session: the authorizer, which checks it, is not part of this benchmark.
+    sessionId: 'bench-session',
   } as const;
   const event = {
     arguments: {},

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generatedModules, writtenModules } from './graphql-types';
 
 describe('the typed GraphQL documents', () => {
-  it('are what schema.graphql and the .graphql documents generate now (run npm run graphql:types)', async () => {
+  it('are what the schema and the .graphql documents generate now (run npm run graphql:types)', async () => {
     const generated = await generatedModules();
     const written = writtenModules();
     expect([...written.keys()].sort()).toEqual([...generated.keys()].sort());

@@ -85,6 +85,11 @@ export const stackHooks = {
     const answer = await postHook('clock', { advanceMinutes: minutes });
     return new Date((answer as { now: string }).now);
   },
+  /** Puts the clock back to the system time. */
+  async resetClock(): Promise<Date> {
+    const answer = await postHook('clock', { reset: true });
+    return new Date((answer as { now: string }).now);
+  },
   async runSchedule(name: string): Promise<unknown> {
     return ((await postHook(`schedules/${encodeURIComponent(name)}`, {})) as { result: unknown }).result;
   },

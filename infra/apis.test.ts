@@ -5,7 +5,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { tables } from '../backend/adapters/dynamodb/tables';
 import { readConfig } from '../backend/config';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from '../backend/handlers/graphql/registry';
-import { SCHEMA_FILE } from '../backend/schema-file';
+import { schemaDefinition } from '../backend/schema-file';
 import { ENV } from '../backend/environment';
 import { resolvers } from '../backend/handlers/graphql/registry';
 import { schedules } from '../backend/handlers/schedules/registry';
@@ -42,9 +42,9 @@ describe("the local stack's test hook", () => {
 });
 
 describe('the GraphQL API', () => {
-  it('deploys schema.graphql as it is', () => {
+  it('deploys the schema files as one definition, as the local AppSync reads them', () => {
     built.template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
-      Definition: readFileSync(SCHEMA_FILE, 'utf8'),
+      Definition: schemaDefinition(),
     });
   });
 

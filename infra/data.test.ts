@@ -63,10 +63,17 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, reset tokens, throttle counters and audit entries', () => {
+  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries and factor challenges', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
-      ['AuthCodesTable', 'ResetTokensTable', 'ThrottlesTable', 'AuditTable'].sort(),
+      [
+        'AuthCodesTable',
+        'SessionsTable',
+        'ResetTokensTable',
+        'ThrottlesTable',
+        'AuditTable',
+        'FactorsTable',
+      ].sort(),
     );
   });
 });

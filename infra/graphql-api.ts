@@ -12,7 +12,7 @@ import {
   type ResolverEntry,
 } from '../backend/handlers/graphql/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
-import { SCHEMA_FILE } from '../backend/schema-file';
+import { schemaDefinition } from '../backend/schema-file';
 import { BackendFunction } from './backend-function';
 import { unionOfAccess, type FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
@@ -24,10 +24,10 @@ export interface GraphqlApiProps {
   readonly resolvers?: readonly ResolverEntry[];
 }
 
-/** What the authorizer may touch: the registry names what it reads and whether it uses the secret. */
+/** What the authorizer may touch: the registry names what it reads and writes and whether it uses the secret. */
 export const authorizerAccess: FunctionAccess = {
   reads: authorizerEntry.reads,
-  writes: [],
+  writes: authorizerEntry.writes,
   sendsMail: false,
   usesSecret: authorizerEntry.usesSecret,
   verifiesOrigin: true,
@@ -66,7 +66,15 @@ export function resolverAreas(
 }
 
 /**
- * The AppSync API: schema.graphql, the Lambda authorizer as the only authorization mode (it also refuses
+ * The schema as AppSync takes it, one definition: the repository keeps one file per feature area
+ * (backend/schema/), and the stack deploys them joined exactly as the local AppSync reads them.
+ */
+const wholeSchema: appsync.ISchema = {
+  bind: (api) => ({ apiId: (api as appsync.IGraphqlApi).apiId, definition: schemaDefinition() }),
+};
+
+/**
+ * The AppSync API: the schema of backend/schema/, the Lambda authorizer as the only authorization mode (it also refuses
  * requests that did not come through CloudFront), the per-request limits, introspection off, one function
  * per feature area holding only the grants its entries list, and a direct Lambda resolver (no mapping
  * templates) per registry entry on its area's function.
@@ -92,7 +100,7 @@ export class GraphqlApi extends Construct {
 
     this.api = new appsync.GraphqlApi(this, 'Api', {
       name: `${Stack.of(this).stackName}-graphql`,
-      definition: appsync.Definition.fromFile(SCHEMA_FILE),
+      definition: appsync.Definition.fromSchema(wholeSchema),
       authorizationConfig: {
         defaultAuthorization: {
           authorizationType: appsync.AuthorizationType.LAMBDA,

@@ -90,6 +90,7 @@ export class LawFirmSiteStack extends Stack {
       originVerifyValue: this.originSecret.currentValueReference,
       webAclArn: props.webAclArn,
       accessLogs: accessLogs.bucket,
+      siteOrigin: new URL(props.siteUrl).origin,
       customDomain: props.customDomain && {
         domainName: props.customDomain.domainName,
         certificate: acm.Certificate.fromCertificateArn(

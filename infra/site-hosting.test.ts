@@ -15,8 +15,10 @@ import {
   PRIVATE_BUCKET_PROPERTIES,
   referencedId,
   SYNTH_TIMEOUT_MS,
+  TEST_CONTEXT,
   useTestApp,
 } from './test-app';
+import { API_CORS } from './site-hosting';
 
 const built = useTestApp();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON, read field by field
@@ -165,7 +167,8 @@ describe('the distribution', () => {
         OriginRequestPolicyId:
           cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
         ViewerProtocolPolicy: 'redirect-to-https',
-        ResponseHeadersPolicyId: { Ref: logicalId(built.stack.site.headersPolicy) },
+        // The security headers and the site-only CORS (below).
+        ResponseHeadersPolicyId: { Ref: logicalId(built.stack.site.apiHeadersPolicy) },
       });
       expect(behavior.FunctionAssociations).toBeUndefined();
       const origin = distributionConfig.Origins.find((o: { Id: string }) => o.Id === behavior.TargetOriginId);
@@ -208,6 +211,23 @@ describe('the API origins', () => {
     }
     const siteOrigin = origins.find((origin) => !origin.CustomOriginConfig);
     expect(siteOrigin?.OriginCustomHeaders).toBeUndefined();
+  });
+});
+
+describe('preflights for the APIs', () => {
+  it('are answered for the site origin only, overriding what AppSync says', () => {
+    built.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CorsConfig: {
+          AccessControlAllowOrigins: { Items: [TEST_CONTEXT.siteUrl] },
+          AccessControlAllowMethods: { Items: [...API_CORS.methods] },
+          AccessControlAllowHeaders: { Items: [...API_CORS.headers] },
+          AccessControlAllowCredentials: false,
+          AccessControlMaxAgeSec: API_CORS.maxAgeSeconds,
+          OriginOverride: true,
+        },
+      }),
+    });
   });
 });
 

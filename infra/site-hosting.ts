@@ -44,7 +44,16 @@ export interface SiteHostingProps {
   readonly accessLogs: s3.IBucket;
   /** Off by default: the distribution's own *.cloudfront.net name serves the site. */
   readonly customDomain?: CustomDomain;
+  /** The site's origin (https://host): the only one a browser may call the APIs from. */
+  readonly siteOrigin: string;
 }
+
+/** What a browser may ask of the APIs in a preflight: a POST with a token and a JSON body. */
+export const API_CORS = {
+  methods: ['POST', 'OPTIONS'],
+  headers: ['authorization', 'content-type'],
+  maxAgeSeconds: 600,
+} as const;
 
 const NEWS_PREFIX = 'news-media';
 
@@ -126,6 +135,8 @@ export class SiteHosting extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly viewerRequest: cloudfront.Function;
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The same headers, and CORS for the site's origin alone, on /graphql and /api/*. */
+  readonly apiHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** The deployment of the build's pages; the news renderer renders the posts again after it. */
   readonly pagesDeployment: s3deploy.BucketDeployment;
 
@@ -135,6 +146,7 @@ export class SiteHosting extends Construct {
     this.bucket = this.siteBucket(props.accessLogs);
     this.viewerRequest = this.viewerRequestFunction(props.siteDir);
     this.headersPolicy = this.securityHeadersPolicy(props.extraSources);
+    this.apiHeadersPolicy = this.apiPolicy(props.extraSources, props.siteOrigin);
     this.distribution = this.siteDistribution(props);
     this.pagesDeployment = this.deploySite(props.siteDir);
   }
@@ -161,6 +173,28 @@ export class SiteHosting extends Construct {
       comment:
         'CSP, HSTS, nosniff, frames, referrer, permissions, COOP, CORP (backend/edge/security-headers.ts)',
       ...responseHeaders(extraSources),
+    });
+  }
+
+  /**
+   * AppSync answers any origin's preflight with `*`; CloudFront overrides that, so a page of another origin
+   * is never told it may call the APIs (the handlers refuse its calls too: domain/edge/browser-origin).
+   */
+  private apiPolicy(
+    extraSources: ExtraSources | undefined,
+    siteOrigin: string,
+  ): cloudfront.ResponseHeadersPolicy {
+    return new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'The security headers, and CORS for the site origin only, on /graphql and /api/*',
+      ...responseHeaders(extraSources),
+      corsBehavior: {
+        accessControlAllowOrigins: [siteOrigin],
+        accessControlAllowMethods: [...API_CORS.methods],
+        accessControlAllowHeaders: [...API_CORS.headers],
+        accessControlAllowCredentials: false,
+        accessControlMaxAge: Duration.seconds(API_CORS.maxAgeSeconds),
+        originOverride: true,
+      },
     });
   }
 
@@ -241,7 +275,7 @@ export class SiteHosting extends Construct {
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       // Every viewer header (Authorization included) except Host: AppSync and API Gateway route by Host.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: this.headersPolicy,
+      responseHeadersPolicy: this.apiHeadersPolicy,
       compress: true,
     };
   }

@@ -8,7 +8,13 @@ import { dirname } from 'node:path';
 import { config } from '../config';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type KeyPurpose = 'token-signing' | 'code-hashing' | 'reset-token-hashing';
+export type KeyPurpose =
+  | 'token-signing'
+  | 'code-hashing'
+  | 'reset-token-hashing'
+  | 'factor-sealing'
+  | 'recovery-code-hashing'
+  | 'bot-check-signing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

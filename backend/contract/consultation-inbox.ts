@@ -108,6 +108,8 @@ export interface ConsultationSummary {
   /** Nobody has opened it yet. */
   unopened: boolean;
   duplicateOf: string | null;
+  /** Sent without a valid bot check: the firm was told, the visitor was not mailed. */
+  unverified: boolean;
   followUpOn: string | null;
   utmSource: string | null;
 }
@@ -143,6 +145,7 @@ export type TimelineKind =
   | 'notice-gave-up'
   | 'acknowledged'
   | 'acknowledgement-failed'
+  | 'acknowledgement-withheld'
   | 'opened'
   | 'status-changed'
   | 'assigned'

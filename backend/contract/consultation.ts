@@ -34,8 +34,45 @@ export const CONSULTATION_LIMITS = {
   idempotencyKeyMaxLength: 128,
 } as const;
 
-/** Per client IP: at most `limit` requests in each window (the message below quotes the window). */
+/**
+ * Per client network (an IPv4 address, or an IPv6 /64 however many addresses it rotates through): at most
+ * `limit` requests in each window (the message below quotes the window).
+ */
 export const CONSULTATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+
+/**
+ * At most one acknowledgement to any one address in this window (sliding, from the last one sent), however
+ * many requests name the address: the form cannot make the firm mail a stranger over and over.
+ */
+export const ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * The form's bot check: a proof of work (ALTCHA, PBKDF2) the visitor's browser computes in a worker once
+ * they start filling in the form, no puzzle to solve. A challenge is signed by the server, expires after
+ * `lifetimeSeconds` and is accepted once. `cost` is PBKDF2's iterations per try; the browser needs on
+ * average half the counter range in tries (about a second on a phone).
+ */
+/** The form field (and API argument) that carries the bot check's solution. */
+export const BOT_CHECK_FIELD = 'botCheck';
+
+export const BOT_CHECK = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1_000,
+  counterMin: 200,
+  counterMax: 800,
+  lifetimeSeconds: 10 * 60,
+} as const;
+
+/**
+ * One address: no whitespace, and none of ? # % (they would turn a `mailto:` link into one with extra
+ * recipients or a body), one @, a dot in the domain. Written so it compiles both as the HTML `pattern`
+ * attribute (the `v` flag) and on the server; the dot is written `[.]` because V8 (Node 20) mismatches an
+ * escaped dot inside a repeated group under the `v` flag.
+ */
+export const EMAIL_PATTERN_SOURCE = '[^\\s@?#%]+@[^\\s@?#%.]+(?:[.][^\\s@?#%.]+)+';
+
+/** The characters EMAIL_PATTERN_SOURCE refuses anywhere in an address, named in the message. */
+export const EMAIL_FORBIDDEN_CHARACTERS = /[\s?#%]/u;
 
 /**
  * Digits, spaces and ( ) + - . only. Written so it compiles both as the HTML `pattern` attribute (which
@@ -51,6 +88,9 @@ export const CONSULTATION_MESSAGES = {
   emailRequired: 'Please enter your email address.',
   emailTooLong: `Your email address can be at most ${CONSULTATION_LIMITS.emailMaxLength} characters.`,
   emailInvalid: 'Please enter a valid email address, for example name@example.com.',
+  emailForbiddenCharacters:
+    'An email address cannot contain spaces or the characters ? # %. ' +
+    'Please enter just the address, for example name@example.com.',
   phoneRequired: 'Please enter your phone number.',
   phoneInvalid:
     `Please enter a phone number of ${CONSULTATION_LIMITS.phoneMinLength} to ` +

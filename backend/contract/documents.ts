@@ -2,6 +2,7 @@
  * The File Manager's rules, shared by the screen (which checks early to help) and the server (which
  * decides, and has S3 enforce size and type again through the presigned POST policy).
  */
+import { withoutControlCharacters } from './control-characters';
 import { PAGE_SIZE } from './paging';
 
 export { PAGE_SIZE };
@@ -154,10 +155,7 @@ export interface DocumentLink {
  */
 export function cleanName(raw: string): string {
   const lastPart = raw.split(/[/\\]/).pop() ?? '';
-  const clean = lastPart
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control and direction-override characters are what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  const clean = withoutControlCharacters(lastPart.normalize('NFC'))
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '')

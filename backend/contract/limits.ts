@@ -13,3 +13,21 @@ export const CODE_SENT_MESSAGE_MS = 20_000;
 /** localStorage keys of the two tokens (spec section 3). */
 export const TOKEN_STORAGE_KEY = 'token';
 export const MFA_TOKEN_STORAGE_KEY = 'mfaToken';
+
+/** Authenticator apps (RFC 6238): six digits for each 30-second step; one step either side is accepted. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** How long an authenticator app shown on /account waits for its first code. */
+export const TOTP_ENROLMENT_TTL_SECONDS = 10 * 60;
+/** Recovery codes made at once; each signs in once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A WebAuthn challenge (adding a passkey, signing in with one) is good for five minutes, once. */
+export const PASSKEY_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** The longest name a passkey may be given. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The firm's factor policy: days a user it newly applies to may still sign in with the emailed code alone. */
+export const DEFAULT_FACTOR_GRACE_DAYS = 14;
+export const MAX_FACTOR_GRACE_DAYS = 90;
+/** The distinct refusal while the firm's policy requires enrolment; screens match on it exactly. */
+export const ENROLMENT_REQUIRED_MESSAGE =
+  'The firm requires a passkey or an authenticator app. Please add one on My account to continue.';

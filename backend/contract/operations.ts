@@ -1,10 +1,11 @@
 /**
  * What the operations answer, by field, derived from the typed documents (backend/contract/graphql/, generated
- * from schema.graphql and the .graphql documents), and the shapes the domain shares with the screens.
+ * from backend/schema/ and the .graphql documents), and the shapes the domain shares with the screens.
  */
 import type * as Account from './graphql/account.generated';
 import type * as ConsultationInbox from './graphql/consultation-inbox.generated';
 import type * as Documents from './graphql/documents.generated';
+import type * as Factors from './graphql/factors.generated';
 import type * as Posts from './graphql/posts.generated';
 import type * as Public from './graphql/public.generated';
 import type * as SignIn from './graphql/sign-in.generated';
@@ -32,11 +33,16 @@ export interface ConsultationData {
   message: string;
   idempotencyKey?: string;
   website?: string;
+  /** The bot check's solution, as the widget encodes it (contract/consultation BOT_CHECK). */
+  botCheck?: string | null;
   /** Where the lead came from (optional; see contract/consultation-inbox). */
   source?: LeadSource | null;
 }
 
-export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 'website' | 'source'> {
+export interface Consultation extends Omit<
+  ConsultationData,
+  'idempotencyKey' | 'website' | 'source' | 'botCheck'
+> {
   _id: string;
   createdAt: string;
 }
@@ -44,6 +50,7 @@ export interface Consultation extends Omit<ConsultationData, 'idempotencyKey' | 
 type EveryDocument = typeof Account &
   typeof ConsultationInbox &
   typeof Documents &
+  typeof Factors &
   typeof Posts &
   typeof Public &
   typeof SignIn &

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LIMITS, postMessages, slugFromTitle, validatePost, type PostInput } from './posts';
+import {
+  POST_ACTIONS,
+  POST_LIMITS,
+  POST_STATES,
+  nextPostState,
+  postActionsFrom,
+  postMessages,
+  slugFromTitle,
+  validatePost,
+  type PostInput,
+} from './posts';
 
 const valid: PostInput = {
   title: 'A $2.1 Million Verdict in King County',
@@ -67,5 +77,27 @@ describe('validatePost', () => {
     ).toBe(postMessages.publishAtPast);
     expect(validatePost(valid, { action: 'schedule', publishAt: '2026-05-01T12:01:00Z', now })).toEqual({});
     expect(validatePost(valid, { action: 'publish', now })).toEqual({});
+  });
+});
+
+describe('the post state machine, one table for the editor and the server', () => {
+  it.each([
+    ['draft', ['save', 'publish', 'schedule']],
+    ['scheduled', ['save', 'publish', 'schedule', 'unpublish']],
+    ['published', ['save', 'unpublish']],
+    ['unpublished', ['save', 'publish', 'schedule']],
+  ] as const)('a %s post offers %j', (state, actions) => {
+    expect(postActionsFrom(state)).toEqual(actions);
+  });
+
+  it('offers exactly the actions that lead somewhere, and nothing the server would refuse', () => {
+    for (const state of POST_STATES)
+      for (const action of POST_ACTIONS)
+        expect(postActionsFrom(state).includes(action)).toBe(nextPostState(state, action) !== null);
+  });
+
+  it('saving keeps the state; taking a scheduled post off the schedule makes it a draft again', () => {
+    for (const state of POST_STATES) expect(nextPostState(state, 'save')).toBe(state);
+    expect(nextPostState('scheduled', 'unpublish')).toBe('draft');
   });
 });

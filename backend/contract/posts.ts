@@ -21,6 +21,29 @@ export type PostState = (typeof POST_STATES)[number];
 export const POST_ACTIONS = ['save', 'publish', 'schedule', 'unpublish'] as const;
 export type PostAction = (typeof POST_ACTIONS)[number];
 
+/**
+ * The state machine, one table for both sides: action → (state before → state after); a missing pair is
+ * refused by the server, and the editor offers only the actions its post's state has here.
+ */
+export const POST_TRANSITIONS: Record<PostAction, Partial<Record<PostState, PostState>>> = {
+  save: { draft: 'draft', scheduled: 'scheduled', published: 'published', unpublished: 'unpublished' },
+  publish: { draft: 'published', scheduled: 'published', unpublished: 'published' },
+  // A scheduled post can be given another time.
+  schedule: { draft: 'scheduled', scheduled: 'scheduled', unpublished: 'scheduled' },
+  // Taking a scheduled post off the schedule returns it to draft: it was never public.
+  unpublish: { published: 'unpublished', scheduled: 'draft' },
+};
+
+/** The state after `action`, or null when the state machine refuses it. A post not yet saved is a draft. */
+export function nextPostState(state: PostState, action: PostAction): PostState | null {
+  return POST_TRANSITIONS[action][state] ?? null;
+}
+
+/** The actions a post in `state` allows, in the editor's button order. */
+export function postActionsFrom(state: PostState): PostAction[] {
+  return POST_ACTIONS.filter((action) => nextPostState(state, action) !== null);
+}
+
 export const POST_LIMITS = {
   title: 160,
   titleShort: 60,

@@ -51,7 +51,8 @@ export function contentSecurityPolicy(extra: ExtraSources = {}): string {
     withExtra('connect-src', "'self'", extra),
     `frame-src ${frames}`,
     `child-src ${frames}`,
-    "worker-src 'none'",
+    // The form's bot check computes in a worker the site serves (features/consultation/bot-check-widget.ts).
+    "worker-src 'self'",
     "media-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -16,10 +16,17 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
+import { sessionStore } from '../adapters/dynamodb/sessions';
 import { addActiveAdministrator, removeActiveAdministrator } from '../adapters/dynamodb/staff-guards';
-import { tryConsume } from '../adapters/dynamodb/throttles';
+import {
+  acknowledgementRecipients,
+  addToCount,
+  spendBotChallenge,
+  tryConsume,
+} from '../adapters/dynamodb/throttles';
 import {
   bumpTokenVersion,
   clearFailedLogins,
@@ -36,6 +43,9 @@ import {
   setPassword,
 } from '../adapters/dynamodb/users';
 import { productClock } from '../adapters/clock';
+import { relyingPartyOf } from '../domain/auth/relying-party';
+import { requireEnrolledWhereRequired } from '../domain/auth/factor-policy';
+import type { StoredUser } from '../domain/auth/user';
 import { startJob } from '../adapters/jobs';
 import { documentObjects } from '../adapters/s3/documents';
 import { cloudFrontInvalidation, siteBucketFiles } from '../adapters/s3/site-bucket-files';
@@ -45,10 +55,10 @@ import { publishExport } from '../adapters/s3/exports';
 import { sendEmail, sendOrExplain } from '../adapters/ses';
 import { derivedKey } from '../adapters/signing-secret';
 import { config } from '../config';
-import { CONSULTATION_RATE_LIMIT } from '../contract/consultation';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
 import type { NoticeOutcome } from '../domain/consultations/deliver-notice';
+import type { BotCheckDeps } from '../domain/consultations/bot-check';
 import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
 import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consultations/sweep-notices';
 import type { WorkDeps } from '../domain/consultations/work-consultation';
@@ -71,6 +81,15 @@ export const userStore: UserStore = {
   recordSignIn,
 };
 
+/** The step-up check the resolver wrapper makes for operations that ask for a recent second factor. */
+export function stepUpDependencies() {
+  return { now: productClock, sessions: sessionStore };
+}
+
+/** The firm's factor policy, checked by the resolver wrapper for every staff operation but enrolment. */
+export const enrolmentCheck = (user: StoredUser) =>
+  requireEnrolledWhereRequired(user, { factors: factorStore, now: productClock });
+
 /** Sign-in, codes, reset links and sign-up. */
 export function authDependencies(): AuthDependencies {
   return {
@@ -78,15 +97,20 @@ export function authDependencies(): AuthDependencies {
     users: userStore,
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
-    rateLimiter: { tryConsume },
+    rateLimiter: { tryConsume, add: addToCount },
+    sessions: sessionStore,
     sendMail: sendEmail,
     resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {
       tokenSigning: () => derivedKey('token-signing'),
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
+      factorSealing: () => derivedKey('factor-sealing'),
+      recoveryCodeHashing: () => derivedKey('recovery-code-hashing'),
     },
     audit: auditLog(),
+    factors: factorStore,
+    relyingParty: relyingPartyOf(config().siteUrl),
     siteUrl: config().siteUrl,
   };
 }
@@ -124,6 +148,7 @@ export function inboxExportDependencies() {
 export function deliveryDependencies(): SweepDeps {
   return {
     store: consultationStore,
+    recipients: acknowledgementRecipients,
     send: sendOrExplain,
     firmInfoEmail: config().firmInfoEmail,
     recordEvent: appendTimelineEvent,
@@ -148,11 +173,21 @@ export function staffDirectoryDependencies() {
   return { directory: { listActive: listActiveStaff } };
 }
 
-/** The public consultation form, throttled per client address. */
+/** The form's bot check: challenges signed with a key derived from the server's secret. */
+export function botCheckDependencies(): BotCheckDeps {
+  return {
+    signingKey: async () => Buffer.from(await derivedKey('bot-check-signing')).toString('base64'),
+    spend: spendBotChallenge,
+    now: productClock,
+  };
+}
+
+/** The public consultation form, throttled per client network, its bot check verified. */
 export function submitConsultationDependencies(): SubmitConsultationDeps {
   return {
     store: consultationStore,
-    allowRequestFrom: (ip) => tryConsume(`consultation#ip#${ip}`, CONSULTATION_RATE_LIMIT, productClock()),
+    rateLimiter: { tryConsume },
+    botCheck: botCheckDependencies(),
     now: productClock,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * AppSync, emulated: graphql-js executes the same schema.graphql, calls the same Lambda authorizer and
+ * AppSync, emulated: graphql-js executes the same schema (backend/schema/), calls the same Lambda authorizer and
  * resolver handlers with AppSync-shaped events, and answers in AppSync's shapes (401
  * UnauthorizedException when the authorizer refuses; `{data, errors[]}` when a resolver throws). It
  * enforces the stack's per-request limits (backend/handlers/request-limits.ts) before any resolver runs.

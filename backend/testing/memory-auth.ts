@@ -10,6 +10,7 @@ import type { Email } from '../domain/mail/email';
 import { checkedActor, type FirstStageActor } from '../domain/auth/callers';
 import { buildNewUser } from '../domain/auth/new-user';
 import { mailResetLink } from '../domain/auth/password-reset';
+import { relyingPartyOf } from '../domain/auth/relying-party';
 import type {
   AuthDependencies,
   CodeRecord,
@@ -23,6 +24,8 @@ import type {
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../domain/auth/user';
 import { createAuditLog } from '../domain/audit/audit-log';
 import { MemoryAuditStore } from './memory-audit-store';
+import { MemorySessionStore } from './memory-sessions';
+import { MemoryFactorStore } from './memory-factors';
 
 export class MemoryUserStore implements UserStore {
   protected readonly users = new Map<string, StoredUser>();
@@ -136,6 +139,14 @@ export class MemoryRateLimiter implements RateLimiter {
     this.counts.set(counter, count + 1);
     return true;
   }
+
+  async add(key: string, windowSeconds: number, delta: number, at: Date): Promise<number> {
+    const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
+    const counter = `${key}#${windowSeconds}#${window}`;
+    const count = (this.counts.get(counter) ?? 0) + delta;
+    this.counts.set(counter, count);
+    return count;
+  }
 }
 
 /** A clock the test moves. */
@@ -157,7 +168,7 @@ export interface TestAccount {
 }
 
 export interface MemoryAuth<Users extends MemoryUserStore = MemoryUserStore> {
-  deps: AuthDependencies & { users: Users };
+  deps: AuthDependencies & { users: Users; factors: MemoryFactorStore };
   users: Users;
   auditStore: MemoryAuditStore;
   /** Every email sent, oldest first. */
@@ -205,17 +216,26 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     const bytes = new Uint8Array(randomBytes(32));
     return () => Promise.resolve(bytes);
   };
-  const deps: AuthDependencies & { users: Users } = {
+  const deps: AuthDependencies & { users: Users; factors: MemoryFactorStore } = {
     now: clock.now,
     users,
     codes: new MemoryCodeStore(),
     resetTokens: new MemoryResetTokenStore(),
     rateLimiter: new MemoryRateLimiter(),
+    sessions: new MemorySessionStore(),
     sendMail: async (email) => outbox.push(email),
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
     resetLinks: { enqueue: (job) => mailResetLink(job, deps) },
-    keys: { tokenSigning: key(), codeHashing: key(), resetTokenHashing: key() },
+    keys: {
+      tokenSigning: key(),
+      codeHashing: key(),
+      resetTokenHashing: key(),
+      factorSealing: key(),
+      recoveryCodeHashing: key(),
+    },
     audit: createAuditLog(auditStore, { now: clock.now }),
+    factors: new MemoryFactorStore(),
+    relyingParty: relyingPartyOf(siteUrl),
     siteUrl,
   };
   return {

@@ -41,9 +41,12 @@ export async function newFirstStageToken(stack: TestStack): Promise<string> {
 /** A session signed with the real key for someone who has no account at all. */
 export async function nonStaffToken(): Promise<string> {
   return signSessionToken(
-    'stranger@example.com',
-    1,
-    { fullName: 'S T', firstName: 'S', lastName: 'T', email: 'stranger@example.com', isAdmin: true },
+    {
+      sub: 'stranger@example.com',
+      ver: 1,
+      data: { fullName: 'S T', firstName: 'S', lastName: 'T', email: 'stranger@example.com', isAdmin: true },
+      sid: 'no-such-session',
+    },
     await derivedKey('token-signing'),
   );
 }

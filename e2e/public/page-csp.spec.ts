@@ -57,7 +57,7 @@ test('the home page and a seed article hydrate under their own script policy, wi
 
   // The pre-rendered sign-in page and the SPA fallback (other staff screens) carry their own policies too.
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   await page.goto('/forgot-password');
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   expect(await problems()).toEqual([]);

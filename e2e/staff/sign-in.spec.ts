@@ -54,7 +54,7 @@ test('the sign-in page is pre-rendered: what is typed before it hydrates is what
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email address *').fill(staffAccount.email);
   await page.getByLabel('Password *', { exact: true }).fill(staffAccount.password);
-  const signIn = page.getByRole('button', { name: 'Sign in' });
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
   // Until React runs, the browser would send the bare form itself: the button waits for the page.
   await expect(signIn).toBeDisabled();
   await page.getByLabel('Password *', { exact: true }).press('Enter');

@@ -190,7 +190,7 @@ export const test = base.extend<
 export async function submitPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Email address *').fill(email);
   await page.getByLabel('Password *', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens /login and passes its password step as `account`: the security code step is next. */

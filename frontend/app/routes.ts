@@ -1,46 +1,59 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import type { redirects } from '#contract/redirects';
+import { paths, routePatterns } from './config/paths';
+
+/** A path as the route table spells it: relative, with no leading or trailing slash. */
+function at(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/** An old path kept as an in-app redirect; the contract's redirect map is where it is declared. */
+function redirectFrom(path: keyof typeof redirects): string {
+  return at(path);
+}
 
 /**
- * Every screen of the spec's route table. Public pages share the public layout; the dashboard and post-new
- * share the staff layout; the sign-in screens stand alone on the placeholder background.
+ * Every screen of the spec's route table, its paths from config/paths.ts. Public pages share the public
+ * layout; the staff screens share the staff layout; the sign-in screens stand alone on the placeholder
+ * background.
  */
 export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('attorneys/all', 'routes/public/attorneys-overview.tsx'),
-    route('attorneys/:slug', 'routes/public/attorney.tsx'),
-    route('practice-areas/overview', 'routes/public/practice-areas-overview.tsx'),
-    route('practice-areas/:slug', 'routes/public/practice-area.tsx'),
-    route('results', 'routes/public/results.tsx'),
-    route('news-media', 'routes/public/news.tsx'),
-    route('news-media/:slug', 'routes/public/news-article.tsx'),
-    route('contact', 'routes/public/contact.tsx'),
-    route('message-reply', 'routes/public/message-reply.tsx'),
-    route('disclaimer', 'routes/public/disclaimer.tsx'),
+    route(at(paths.about), 'routes/public/about.tsx'),
+    route(at(paths.attorneysOverview), 'routes/public/attorneys-overview.tsx'),
+    route(at(routePatterns.attorney), 'routes/public/attorney.tsx'),
+    route(at(paths.practiceAreasOverview), 'routes/public/practice-areas-overview.tsx'),
+    route(at(routePatterns.practiceArea), 'routes/public/practice-area.tsx'),
+    route(at(paths.results), 'routes/public/results.tsx'),
+    route(at(paths.newsList), 'routes/public/news.tsx'),
+    route(at(routePatterns.newsArticle), 'routes/public/news-article.tsx'),
+    route(at(paths.contact), 'routes/public/contact.tsx'),
+    route(at(paths.messageReply), 'routes/public/message-reply.tsx'),
+    route(at(paths.disclaimer), 'routes/public/disclaimer.tsx'),
   ]),
-  route('practice-areas', 'routes/redirects/practice-areas.tsx'),
-  route('about-us', 'routes/redirects/about-us.tsx'),
-  route('attorneys', 'routes/redirects/attorneys.tsx'),
+  route(redirectFrom('/practice-areas'), 'routes/redirects/practice-areas.tsx'),
+  route(redirectFrom('/about-us'), 'routes/redirects/about-us.tsx'),
+  route(redirectFrom('/attorneys'), 'routes/redirects/attorneys.tsx'),
   layout('routes/staff/auth-layout.tsx', [
-    route('login', 'routes/staff/login.tsx'),
-    route('security/mfa', 'routes/staff/mfa.tsx'),
-    route('signup', 'routes/staff/signup.tsx'),
-    route('forgot-password', 'routes/staff/forgot-password.tsx'),
-    route('reset-password', 'routes/staff/reset-password.tsx'),
-    route('message', 'routes/staff/message.tsx'),
+    route(at(paths.login), 'routes/staff/login.tsx'),
+    route(at(paths.mfa), 'routes/staff/mfa.tsx'),
+    route(at(paths.signup), 'routes/staff/signup.tsx'),
+    route(at(paths.forgotPassword), 'routes/staff/forgot-password.tsx'),
+    route(at(paths.resetPassword), 'routes/staff/reset-password.tsx'),
+    route(at(paths.resetLinkSent), 'routes/staff/message.tsx'),
   ]),
   layout('routes/staff/staff-layout.tsx', [
-    route('dashboard', 'routes/staff/dashboard.tsx'),
-    route('post-new', 'routes/staff/post-new.tsx'),
-    route('file-manager', 'routes/staff/file-manager.tsx'),
-    route('posts', 'routes/staff/posts.tsx'),
-    route('posts/:id', 'routes/staff/post-edit.tsx'),
-    route('consultations', 'routes/staff/consultations.tsx'),
-    route('consultations/:id', 'routes/staff/consultation.tsx'),
-    route('staff', 'routes/staff/staff-directory.tsx'),
-    route('account', 'routes/staff/account.tsx'),
-    route('audit', 'routes/staff/audit.tsx'),
+    route(at(paths.dashboard), 'routes/staff/dashboard.tsx'),
+    route(at(paths.postNew), 'routes/staff/post-new.tsx'),
+    route(at(paths.fileManager), 'routes/staff/file-manager.tsx'),
+    route(at(paths.posts), 'routes/staff/posts.tsx'),
+    route(at(routePatterns.postEdit), 'routes/staff/post-edit.tsx'),
+    route(at(paths.consultations), 'routes/staff/consultations.tsx'),
+    route(at(routePatterns.consultation), 'routes/staff/consultation.tsx'),
+    route(at(paths.staff), 'routes/staff/staff-directory.tsx'),
+    route(at(paths.account), 'routes/staff/account.tsx'),
+    route(at(paths.audit), 'routes/staff/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -203,6 +203,16 @@ async function releaseAcknowledgement(id: string, reason: string, attempt: Faile
   );
 }
 
+/** Never to be sent: out of the queue, and no claim can be taken after this. */
+async function withholdAcknowledgement(id: string): Promise<void> {
+  await updateConsultation(
+    id,
+    'SET acknowledgement = :withheld REMOVE acknowledgementQueue',
+    'attribute_exists(#status) AND (attribute_not_exists(acknowledgement) OR acknowledgement = :sending)',
+    { ':withheld': 'withheld', ':sending': 'sending' },
+  );
+}
+
 /** A notice stuck in notifying goes back to received (a person decided to send it again). */
 function releaseStuckNotice(id: string): Promise<boolean> {
   return conditionally(() =>
@@ -257,6 +267,7 @@ export const consultationStore: ConsultationStore & NoticeStore & Acknowledgemen
   claimAcknowledgement,
   markAcknowledged,
   releaseAcknowledgement,
+  withholdAcknowledgement,
 };
 
 export { pendingAcknowledgements, pendingNotices, releaseStuckNotice };

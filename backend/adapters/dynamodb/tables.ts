@@ -74,6 +74,18 @@ export const tables = {
     partitionKey: 'email',
     timeToLiveAttribute: 'expiresAt',
   },
+  /**
+   * Signed-in sessions (domain/auth/sessions.ts), keyed by the token's `sid`: the authorizer reads one item
+   * per call; byUser lists one account's sessions newest first for /account. Expired records are deleted by
+   * TTL in AWS and ignored on read everywhere.
+   */
+  sessions: {
+    logicalId: 'SessionsTable',
+    envVar: 'SESSIONS_TABLE',
+    partitionKey: 'id',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byUser', partitionKey: 'email', sortKey: 'createdAt' }],
+  },
   /** Password-reset tokens, keyed by the token's hash. */
   resetTokens: {
     logicalId: 'ResetTokensTable',
@@ -171,6 +183,20 @@ export const tables = {
    * conditional writes so the firm can never lose its last one (domain/staff).
    */
   staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
+  /**
+   * Strong sign-in factors (adapters/dynamodb/factors.ts): per account (`owner` = email) the authenticator
+   * app (`item` "totp", and "totp-pending" while it is set up), the recovery codes' hashes ("recovery") and
+   * each passkey ("passkey#<credential id>"); WebAuthn challenges under `owner` "challenge#<id>". byCredential
+   * (sparse: only passkeys carry `credentialId`) finds the account of a passkey offered without an email.
+   */
+  factors: {
+    logicalId: 'FactorsTable',
+    envVar: 'FACTORS_TABLE',
+    partitionKey: 'owner',
+    sortKey: 'item',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byCredential', partitionKey: 'credentialId' }],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

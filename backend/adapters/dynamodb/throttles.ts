@@ -1,10 +1,14 @@
 /**
- * Fixed-window rate limits kept in DynamoDB: one atomic conditional update per attempt, so concurrent
- * requests cannot slip past the limit. Counters expire by TTL (and are keyed by window, so an expired
- * counter is never read as current).
+ * Rate limits kept in DynamoDB. Fixed windows: one atomic conditional update per attempt, so concurrent
+ * requests cannot slip past the limit; counters expire by TTL (and are keyed by window, so an expired
+ * counter is never read as current). Once per sliding window: one conditional put holding the time of the
+ * last reservation.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS } from '../../contract/consultation';
 import type { RateLimit } from '../../domain/auth/ports';
+import type { RecipientAllowance } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 
@@ -28,4 +32,76 @@ export function tryConsume(
       }),
     ),
   );
+}
+
+/**
+ * Reserves `key` for `windowSeconds` from `now`; false when it was reserved less than a window ago. The
+ * time decides, not the TTL (which only tidies up, late).
+ */
+export function tryReserveOnce(key: string, windowSeconds: number, now: Date): Promise<boolean> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return conditionally(() =>
+    documentClient().send(
+      new PutCommand({
+        TableName: tableName('throttles'),
+        Item: { key, reservedAt: nowSeconds, expiresAt: nowSeconds + windowSeconds },
+        ConditionExpression: 'attribute_not_exists(#key) OR reservedAt <= :windowStart',
+        ExpressionAttributeNames: { '#key': 'key' },
+        ExpressionAttributeValues: { ':windowStart': nowSeconds - windowSeconds },
+      }),
+    ),
+  );
+}
+
+/** Gives back the reservation made at `reservedAt`, unless a later one replaced it. */
+export async function releaseReservation(key: string, reservedAt: Date): Promise<void> {
+  await conditionally(() =>
+    documentClient().send(
+      new DeleteCommand({
+        TableName: tableName('throttles'),
+        Key: { key },
+        ConditionExpression: 'reservedAt = :reservedAt',
+        ExpressionAttributeValues: { ':reservedAt': Math.floor(reservedAt.getTime() / 1000) },
+      }),
+    ),
+  );
+}
+
+/** The key of an address's acknowledgement: a hash, so the table holds no email address. */
+function recipientKey(emailKey: string): string {
+  return `acknowledgement#to#${createHash('sha256').update(emailKey).digest('hex')}`;
+}
+
+/** One acknowledgement per address per window. */
+export const acknowledgementRecipients: RecipientAllowance = {
+  reserve: (emailKey, now) =>
+    tryReserveOnce(recipientKey(emailKey), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
+  release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
+};
+
+/** Adds `delta` to `key`'s count in the window holding `at` and returns the new count (one atomic update). */
+export async function addToCount(
+  key: string,
+  windowSeconds: number,
+  delta: number,
+  at: Date,
+): Promise<number> {
+  const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
+  const result = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('throttles'),
+      Key: { key: `${key}#${windowSeconds}#${window}` },
+      UpdateExpression: 'ADD #count :delta SET expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':delta': delta, ':expiresAt': (window + 1) * windowSeconds },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.count ?? 0);
+}
+
+/** A solved bot-check challenge, spent until it expires (its signature names it). */
+export function spendBotChallenge(signature: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return tryReserveOnce(`bot-check#${signature}`, seconds, now);
 }

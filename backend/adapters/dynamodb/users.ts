@@ -20,9 +20,10 @@ function sortNameOf(user: Pick<StoredUser, 'firstName' | 'lastName' | 'email'>):
 }
 
 /** The stored item: the account plus the directory index's keys. */
-type UserItem = StoredUser & { directory: string; sortName: string };
+export type UserItem = StoredUser & { directory: string; sortName: string };
 
-function withoutIndexKeys(item: UserItem): StoredUser {
+/** The account as the domain knows it, from the stored item. */
+export function withoutIndexKeys(item: UserItem): StoredUser {
   const { directory: _directory, sortName: _sortName, ...user } = item;
   return user;
 }

@@ -10,7 +10,11 @@ describe('a typed document', () => {
 
   it("answers with its one root field's value, typed as the document selects it", () => {
     const data: ResultOf<typeof LoginDocument> = {
-      login: { token: 'first-stage', user: { _id: 'u1', firstName: 'Dana', lastName: 'Whitfield' } },
+      login: {
+        token: 'first-stage',
+        user: { _id: 'u1', firstName: 'Dana', lastName: 'Whitfield' },
+        factors: ['EMAIL_CODE'],
+      },
     };
     const answer = answerOf(data);
     expect(answer.token).toBe('first-stage');

@@ -3,7 +3,7 @@
  * which client (network and browser as the edge saw them). One home, so every feature fills them alike.
  */
 import { STAFF_ACCOUNT_TARGET } from '../../contract/audit';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import type { StoredUser } from '../auth/user';
 import type { AuditActor, AuditEvent } from './audit-log';
 

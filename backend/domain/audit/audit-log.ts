@@ -10,6 +10,7 @@
  *   (`audit-fallback`) holding the whole entry, so it is never lost silently and can be replayed.
  */
 import { randomUUID } from 'node:crypto';
+import { withoutControlCharacters } from '../../contract/control-characters';
 import {
   DEFAULT_AUDIT_RETENTION_DAYS,
   isAuditAction,
@@ -66,8 +67,7 @@ export class AuditWriteError extends Error {
 function clip(text: string | undefined): string | null {
   if (text === undefined) return null;
   // Control characters would break a log line or a CSV cell; the length keeps an entry small.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const clean = withoutControlCharacters(text, ' ').trim();
   return clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1)}…` : clean;
 }
 

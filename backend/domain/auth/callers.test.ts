@@ -24,6 +24,7 @@ const session = (email: string, tokenVersion = 1): Caller => ({
   email,
   tokenVersion,
   isAdmin: true,
+  sessionId: 'session-1',
 });
 const firstStage = (email: string): Caller => ({ kind: 'mfa', email, tokenVersion: 1 });
 

@@ -32,6 +32,8 @@ export interface FirstStageActor extends ClientInfo {
 export interface StaffActor extends ClientInfo {
   kind: 'staff';
   user: StoredUser;
+  /** The session record behind the token (sessions.ts), for step-up and "this device". */
+  sessionId: string;
 }
 
 export type AdministratorUser = StoredUser & { isAdmin: true };
@@ -62,10 +64,13 @@ async function requireFirstStage(caller: Caller, users: Pick<UserStore, 'get'>):
   return user;
 }
 
-async function requireStaff(caller: Caller, users: Pick<UserStore, 'get'>): Promise<StoredUser> {
+async function requireStaff(
+  caller: Caller,
+  users: Pick<UserStore, 'get'>,
+): Promise<{ user: StoredUser; sessionId: string }> {
   const user = caller.kind === 'session' ? await currentUser(caller, users) : undefined;
-  if (!user) throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
-  return user;
+  if (!user || caller.kind !== 'session') throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
+  return { user, sessionId: caller.sessionId };
 }
 
 const isAdministrator = (user: StoredUser): user is AdministratorUser => user.isAdmin;
@@ -73,10 +78,10 @@ const isAdministrator = (user: StoredUser): user is AdministratorUser => user.is
 async function requireAdministrator(
   caller: Caller,
   users: Pick<UserStore, 'get'>,
-): Promise<AdministratorUser> {
-  const user = await requireStaff(caller, users);
+): Promise<{ user: AdministratorUser; sessionId: string }> {
+  const { user, sessionId } = await requireStaff(caller, users);
   if (!isAdministrator(user)) throw new UserFacingError(authMessages.adminOnly, 'Forbidden');
-  return user;
+  return { user, sessionId };
 }
 
 type ActorCheck<R extends CallerRequirement> = (
@@ -94,23 +99,30 @@ const checks: { [R in CallerRequirement]: ActorCheck<R> } = {
   }),
   staff: async (caller, client, users) => ({
     kind: 'staff',
-    user: await requireStaff(caller, users),
+    ...(await requireStaff(caller, users)),
     ...client,
   }),
   admin: async (caller, client, users) => ({
     kind: 'staff',
-    user: await requireAdministrator(caller, users),
+    ...(await requireAdministrator(caller, users)),
     ...client,
   }),
 };
 
-/** The actor `requirement` asks for, or the refusal a person reads (sign in, sign in again, administrators only). */
-export function checkedActor<R extends CallerRequirement>(
+/**
+ * The actor `requirement` asks for, or the refusal a person reads (sign in, sign in again, administrators
+ * only). `enrolment`, when given, runs for a signed-in user and refuses one the firm's factor policy bars
+ * from everything but enrolment (domain/auth/factor-policy.ts).
+ */
+export async function checkedActor<R extends CallerRequirement>(
   requirement: R,
   caller: Caller,
   client: ClientInfo,
   users: Pick<UserStore, 'get'>,
+  enrolment?: (user: StoredUser) => Promise<void>,
 ): Promise<ActorFor[R]> {
   const check: ActorCheck<R> = checks[requirement];
-  return check(caller, client, users);
+  const actor = await check(caller, client, users);
+  if (enrolment && actor.kind === 'staff') await enrolment(actor.user);
+  return actor;
 }

@@ -62,3 +62,35 @@ export function passwordChangedEmail(to: string, firstName: string): Email {
       'away.\n',
   };
 }
+
+/** Past a budget (budgets.ts): the owner hears of it, since only someone who knows the password gets that far. */
+export function accountLockedEmail(to: string, firstName: string, until: Date): Email {
+  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    to,
+    subject: `Your ${FIRM} account was locked`,
+    html: html`<p>Hello ${firstName},</p>
+      <p>
+        Your staff account ${to} had too many failed sign-in attempts and is locked until ${when}. If this was
+        not you, someone may know your password: please reset it and tell the office administrator.
+      </p>`.value,
+    text:
+      `Hello ${firstName},\n\nYour staff account ${to} had too many failed sign-in attempts and is locked ` +
+      `until ${when}. If this was not you, someone may know your password: please reset it and tell the ` +
+      'office administrator.\n',
+  };
+}
+
+export function factorsResetEmail(to: string, firstName: string): Email {
+  const what =
+    'An administrator removed the passkeys, authenticator app and recovery codes of your staff account. ' +
+    'The next sign-in asks for a code sent by email; then add a passkey or an authenticator app again on ' +
+    'My account. If you did not ask for this, tell the office administrator.';
+  return {
+    to,
+    subject: `Your ${FIRM} sign-in factors were reset`,
+    html: html`<p>Hello ${firstName},</p>
+      <p>${what}</p>`.value,
+    text: `Hello ${firstName},\n\n${what}\n`,
+  };
+}

@@ -7,10 +7,11 @@ import { checkPassword, passwordMessages } from '../../contract/password-policy'
 import { normaliseEmail, type StoredUser } from './user';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import { UserFacingError } from '../errors';
-import { allowFromNetwork } from './client-network';
+import { allowFromNetwork } from '../client-network';
 import { passwordChangedEmail, resetLinkEmail } from './emails';
 import { isEmail } from './new-user';
 import { epochSeconds, generateResetToken, isExpired, keyedHash } from './one-time-secrets';
+import { endSessionsOf } from './sessions';
 import { hashPassword } from './passwords';
 import {
   RESET_REQUEST_LIMIT,
@@ -132,6 +133,7 @@ export async function resetPassword(client: ClientInfo, input: UpdatePasswordInp
     throw new UserFacingError(authMessages.resetLinkInvalid, 'NotFound');
   }
   await deps.users.setPassword(user.email, await hashPassword(input.password));
+  await endSessionsOf(deps.sessions, user.email);
   await deps.audit.recordAfter({
     action: 'auth.reset-completed',
     actor: actorOf(user),

@@ -2,6 +2,7 @@
  * The server's sign-in limits and the messages they produce, in one place. Lifetimes the screens also
  * show live in backend/contract/limits.ts.
  */
+import { PASSKEY_NAME_MAX_LENGTH } from '../../contract/limits';
 import { NOT_SIGNED_IN_MESSAGE } from '../../contract/staff';
 import type { RateLimit } from './ports';
 
@@ -44,6 +45,8 @@ const networkWaitMinutes = NETWORK_WINDOW_SECONDS / 60;
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   lockedOut: `Too many failed sign-in attempts. This account is locked for ${LOCKOUT_SECONDS / 60} minutes; please try again later.`,
+  budgetLocked:
+    'Too many failed attempts: this account is locked for now and its owner has been emailed. Please try again later or contact the office administrator.',
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   wrongCode: 'That security code is not correct. Please check it and try again.',
   codeVoid: 'Too many wrong codes: this code no longer works. Please sign in again.',
@@ -57,6 +60,19 @@ export const authMessages = {
     'If an account exists for that email address, we are sending it a link to reset the password.',
   resetLinkInvalid:
     'This reset link is invalid, has expired or has already been used. Please request a new one.',
+  wrongTotpCode: 'That code from your authenticator app is not correct. Please check it and try again.',
+  totpCodeUsed: 'That code was already used. Please wait for the next one in your authenticator app.',
+  totpEnrolmentExpired: 'The authenticator setup has expired. Please start again.',
+  totpAlreadyEnrolled: 'An authenticator app is already set up. Remove it before adding another.',
+  noTotp: 'No authenticator app is set up for this account.',
+  wrongRecoveryCode: 'That recovery code is not correct or has already been used.',
+  noStrongFactor: 'Add a passkey or an authenticator app first.',
+  passkeyFailed: 'The passkey could not be verified. Please try again.',
+  passkeyUnknown: 'This passkey is not registered for any account here.',
+  passkeyNotFound: 'That passkey no longer exists.',
+  emailCodeNotAllowed:
+    'The firm no longer accepts emailed codes for your account: use your passkey or authenticator app.',
+  passkeyName: `Give the passkey a name of at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
   tooManySignInsFromNetwork: `Too many sign-in attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
   tooManyResetLinkChecksFromNetwork: `Too many password reset attempts from your network. Please wait ${networkWaitMinutes} minutes and try again.`,
 } as const;

@@ -8,6 +8,8 @@ import type { Clock } from '../clock';
 import type { Email } from '../mail/email';
 import type { ClientInfo } from '../audit/audit-context';
 import type { AuditLog } from '../audit/audit-log';
+import type { SecondFactor } from './full-session';
+import type { FactorStore } from './factor-store';
 
 export interface RateLimit {
   limit: number;
@@ -69,9 +71,47 @@ export interface ResetTokenStore {
   consume(tokenHash: string): Promise<boolean>;
 }
 
+/** One signed-in device: created by a full sign-in, checked on every call, ended by signing out. */
+export interface SessionRecord {
+  /** Random, URL-safe; the token's `sid`. */
+  id: string;
+  /** The account's normalised email. */
+  email: string;
+  /** ISO times. */
+  createdAt: string;
+  lastSeenAt: string;
+  /** The device and browser as read from the user agent at sign-in ("Mac, Chrome"). */
+  device: string;
+  /** The client's network at sign-in (IPv4 address or IPv6 /64). */
+  network: string;
+  /** The factor of the last second-factor check, and when (ISO): sign-in or a step-up since. */
+  factor: SecondFactor;
+  factorCheckedAt: string;
+  /** Epoch seconds after which the record is dead whatever happens (absolute lifetime); the table's TTL. */
+  expiresAt: number;
+}
+
+export interface SessionStore {
+  create(record: SessionRecord): Promise<void>;
+  get(id: string): Promise<SessionRecord | undefined>;
+  /** The account's sessions (live or not yet swept), newest first: a Query on the account's key. */
+  listOf(email: string): Promise<SessionRecord[]>;
+  /** Moves last seen forward, only if the record still exists. */
+  touch(id: string, lastSeenAt: string): Promise<void>;
+  /** Records a second-factor check; false when the session is gone. */
+  recordFactorCheck(id: string, factor: SecondFactor, at: string): Promise<boolean>;
+  /** Deletes the record; false when it was already gone. */
+  end(id: string): Promise<boolean>;
+}
+
 export interface RateLimiter {
   /** Counts one attempt for `key`; false when the limit is already reached. */
   tryConsume(key: string, limit: RateLimit, now: Date): Promise<boolean>;
+  /**
+   * Adds `delta` (1 or -1) to `key`'s count in the fixed window of `windowSeconds` that holds `at`, and
+   * returns the new count: an account's budgets (budgets.ts) reserve an attempt and give it back.
+   */
+  add(key: string, windowSeconds: number, delta: number, at: Date): Promise<number>;
 }
 
 export type SendMail = (email: Email) => Promise<unknown>;
@@ -81,6 +121,10 @@ export interface AuthKeys {
   tokenSigning(): Promise<Uint8Array>;
   codeHashing(): Promise<Uint8Array>;
   resetTokenHashing(): Promise<Uint8Array>;
+  /** Encrypts authenticator-app secrets at rest. */
+  factorSealing(): Promise<Uint8Array>;
+  /** Hashes recovery codes. */
+  recoveryCodeHashing(): Promise<Uint8Array>;
 }
 
 /** What `user(email)` hands on: the address as typed (normalised) and when it was asked. */
@@ -103,10 +147,15 @@ export interface AuthDependencies {
   codes: CodeStore;
   resetTokens: ResetTokenStore;
   rateLimiter: RateLimiter;
+  sessions: SessionStore;
   sendMail: SendMail;
   resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   audit: AuditLog;
+  /** Strong second factors: authenticator apps, recovery codes, passkeys. */
+  factors: FactorStore;
+  /** Where passkeys belong: the site's domain as RP ID, and the origins a ceremony may come from. */
+  relyingParty: { id: string; origins: string[] };
   /** The public site origin, for links in emails. */
   siteUrl: string;
 }

@@ -9,7 +9,7 @@ import { normaliseEmail, type StoredUser } from './user';
 import { UserFacingError } from '../errors';
 import { actorOf, clientFields, userTarget, type ClientInfo } from '../audit/audit-context';
 import type { FirstStageActor } from './callers';
-import { allowFromNetwork } from './client-network';
+import { allowFromNetwork } from '../client-network';
 import { securityCodeEmail } from './emails';
 import {
   epochSeconds,
@@ -32,6 +32,9 @@ import type { AuthDependencies } from './ports';
 import type { NoArguments } from '../operation';
 import { signFirstStageToken } from './tokens';
 import { startFullSession } from './full-session';
+import { lockRefusal, reserveAttempt } from './budgets';
+import { hasStrongFactor, signInFactors } from './strong-factors';
+import { emailCodeAllowed } from './factor-policy';
 
 /**
  * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
@@ -50,7 +53,8 @@ export function isLockedOut(user: Pick<StoredUser, 'lockedUntil'>, now: Date): b
   return (user.lockedUntil ?? 0) > epochSeconds(now);
 }
 
-async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
+/** A fresh code for `user` and the record that stores its hash. */
+export async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
   const code = generateSecurityCode();
   const issuedAt = epochSeconds(now);
   const record = {
@@ -103,11 +107,12 @@ export async function logIn(
   if (!user) return refuseUnknownAccount(deps, email, input.password, client, now);
   const attempt = { actor: 'visitor', target: userTarget(user), ...clientFields(client) } as const;
 
-  if (isLockedOut(user, now)) {
+  const locked = lockRefusal(user, now);
+  if (locked) {
     // Compared anyway, so a locked account answers in the same time and reveals nothing about the password.
     await compareWithDummy(input.password);
     await deps.audit.recordAfter({ ...attempt, action: 'auth.sign-in', outcome: 'denied', detail: 'locked' });
-    throw new UserFacingError(authMessages.lockedOut, 'TooManyRequests');
+    throw locked;
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     const failures = await deps.users.recordFailedLogin(user.email);
@@ -130,20 +135,40 @@ export async function logIn(
   }
   if (user.failedLogins || user.lockedUntil) await deps.users.clearFailedLogins(user.email);
 
-  const { code, record } = await issueCode(deps, user, now);
-  await deps.codes.put({ ...record, failedAttempts: 0 });
-  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
+  // With a passkey or an authenticator app, no code is mailed unless the person asks for one (sendCode).
+  const enrolled = await deps.factors.enrolled(user.email);
+  if (!hasStrongFactor(enrolled)) {
+    await reserveAttempt(deps, user, 'codes-issued', client);
+    await mailFreshCode(deps, user, now);
+  }
   return {
     token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
     user: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
+    factors: signInFactors(enrolled, emailCodeAllowed(await deps.factors.policy(), user, now)),
   };
 }
 
-/** "Request a new code": a new code replaces the old one; the wrong-try count carries over. */
-export async function resendCode({ user }: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
+async function mailFreshCode(deps: AuthDependencies, user: StoredUser, now: Date) {
+  const { code, record } = await issueCode(deps, user, now);
+  await deps.codes.put({ ...record, failedAttempts: 0 });
+  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
+}
+
+/**
+ * "Request a new code": a new code replaces the old one; the wrong-try count carries over. A person with a
+ * strong factor was mailed nothing at the password step: their first request mails the first code.
+ */
+export async function resendCode(actor: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
   const now = deps.now();
+  const { user } = actor;
+  const locked = lockRefusal(user, now);
+  if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
-  if (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS) {
+  const firstCode = !pending && hasStrongFactor(await deps.factors.enrolled(user.email));
+  if (firstCode && !emailCodeAllowed(await deps.factors.policy(), user, now)) {
+    throw new UserFacingError(authMessages.emailCodeNotAllowed, 'Forbidden');
+  }
+  if (!firstCode && (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS)) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
   }
   for (const limit of SEND_CODE_LIMITS) {
@@ -151,31 +176,43 @@ export async function resendCode({ user }: FirstStageActor, _args: NoArguments, 
       throw new UserFacingError(authMessages.sendCodeTooSoon, 'TooManyRequests');
     }
   }
-  const { code, record } = await issueCode(deps, user, now);
-  if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
-    throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+  await reserveAttempt(deps, user, 'codes-issued', actor);
+  if (firstCode) {
+    await mailFreshCode(deps, user, now);
+  } else {
+    const { code, record } = await issueCode(deps, user, now);
+    if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
+      throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+    }
+    await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
   }
-  await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
   return {
     token: await signFirstStageToken(user.email, user.tokenVersion, await deps.keys.tokenSigning(), now),
   };
 }
 
-/** Step two: a correct, live, unused code turns the first-stage token into a session. */
-export async function verifyCode(
-  actor: FirstStageActor,
-  { securityCode }: { securityCode: string },
+/**
+ * Checks the emailed code of `user`'s pending record: live, not void, right (within the account's budget of
+ * wrong codes) and not used by someone first. Throws the refusal a person reads; resolves once the code is
+ * spent.
+ */
+export async function spendEmailedCode(
   deps: AuthDependencies,
-) {
+  user: StoredUser,
+  securityCode: string,
+  client: ClientInfo,
+): Promise<void> {
   const now = deps.now();
-  const { user } = actor;
-  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(actor) };
+  const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
+  const locked = lockRefusal(user, now);
+  if (locked) throw locked;
   const pending = await deps.codes.get(user.email);
   if (!pending || isExpired(pending, now))
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
   if (pending.failedAttempts >= MAX_CODE_ATTEMPTS)
     throw new UserFacingError(authMessages.codeVoid, 'Unauthorized');
 
+  const reservation = await reserveAttempt(deps, user, 'wrong-codes', client);
   if (!matchesHash(normaliseSecurityCode(securityCode), pending.codeHash, await deps.keys.codeHashing())) {
     const attempts = await deps.codes.recordWrongCode(user.email);
     await deps.audit.recordAfter({ ...attempt, action: 'auth.wrong-code', outcome: 'denied' });
@@ -187,8 +224,18 @@ export async function verifyCode(
       'Unauthorized',
     );
   }
+  await reservation.giveBack();
   if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
   }
-  return startFullSession(deps, user, { client: actor, factor: 'email-code' });
+}
+
+/** Step two: a correct, live, unused code turns the first-stage token into a session. */
+export async function verifyCode(
+  actor: FirstStageActor,
+  { securityCode }: { securityCode: string },
+  deps: AuthDependencies,
+) {
+  await spendEmailedCode(deps, actor.user, securityCode, actor);
+  return startFullSession(deps, actor.user, { client: actor, factor: 'email-code' });
 }

@@ -13,18 +13,22 @@ describe('tokens', () => {
     const mfa = await verifyToken(await signFirstStageToken('a@b.example', 3, key, issuedAt), key, issuedAt);
     expect(mfa).toMatchObject({ kind: 'mfa', sub: 'a@b.example', ver: 3 });
     const session = await verifyToken(
-      await signSessionToken('a@b.example', 3, profile, key, issuedAt),
+      await signSessionToken({ sub: 'a@b.example', ver: 3, data: profile, sid: 'session-1' }, key, issuedAt),
       key,
       issuedAt,
     );
-    expect(session).toMatchObject({ kind: 'session', data: profile });
+    expect(session).toMatchObject({ kind: 'session', data: profile, sid: 'session-1' });
   });
 
   it('expire after 15 minutes (first stage) and 8 hours (session)', async () => {
     const mfa = await signFirstStageToken('a@b.example', 1, key, issuedAt);
     await expect(verifyToken(mfa, key, later(FIRST_STAGE_TOKEN_TTL_SECONDS - 1))).resolves.toBeTruthy();
     await expect(verifyToken(mfa, key, later(FIRST_STAGE_TOKEN_TTL_SECONDS + 1))).rejects.toThrow(/expired/);
-    const session = await signSessionToken('a@b.example', 1, profile, key, issuedAt);
+    const session = await signSessionToken(
+      { sub: 'a@b.example', ver: 1, data: profile, sid: 'session-1' },
+      key,
+      issuedAt,
+    );
     await expect(verifyToken(session, key, later(SESSION_TOKEN_TTL_SECONDS - 1))).resolves.toBeTruthy();
     await expect(verifyToken(session, key, later(SESSION_TOKEN_TTL_SECONDS + 1))).rejects.toThrow(
       InvalidTokenError,

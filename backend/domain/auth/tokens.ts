@@ -29,6 +29,8 @@ export interface FirstStageClaims extends CommonClaims {
 export interface SessionClaims extends CommonClaims {
   kind: 'session';
   data: ProfileData;
+  /** The session record behind the token (sessions.ts); the authorizer refuses the token once it is gone. */
+  sid: string;
 }
 
 export type TokenClaims = FirstStageClaims | SessionClaims;
@@ -42,27 +44,32 @@ export class InvalidTokenError extends Error {
 
 const ALGORITHM = 'HS256';
 
-async function sign(payload: Record<string, unknown>, key: Uint8Array, now: Date, ttl: number) {
-  const iat = Math.floor(now.getTime() / 1000);
+const epoch = (time: Date) => Math.floor(time.getTime() / 1000);
+
+/** Signs `payload`, issued at `now` and expiring at `expiresAt` (epoch seconds). */
+async function sign(payload: Record<string, unknown>, key: Uint8Array, now: Date, expiresAt: number) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttl)
+    .setIssuedAt(epoch(now))
+    .setExpirationTime(expiresAt)
     .sign(key);
 }
 
 export function signFirstStageToken(sub: string, ver: number, key: Uint8Array, now = new Date()) {
-  return sign({ kind: 'mfa', sub, ver }, key, now, FIRST_STAGE_TOKEN_TTL_SECONDS);
+  return sign({ kind: 'mfa', sub, ver }, key, now, epoch(now) + FIRST_STAGE_TOKEN_TTL_SECONDS);
 }
 
+/**
+ * A session token. Its expiry is the session's (sessions.ts `tokenExpiryOf`) when the session is known, so a
+ * token renewed later in the session expires when the first one does.
+ */
 export function signSessionToken(
-  sub: string,
-  ver: number,
-  data: ProfileData,
+  { sub, ver, data, sid }: Pick<SessionClaims, 'sub' | 'ver' | 'data' | 'sid'>,
   key: Uint8Array,
   now = new Date(),
+  expiresAt = epoch(now) + SESSION_TOKEN_TTL_SECONDS,
 ) {
-  return sign({ kind: 'session', sub, ver, data }, key, now, SESSION_TOKEN_TTL_SECONDS);
+  return sign({ kind: 'session', sub, ver, data, sid }, key, now, expiresAt);
 }
 
 function isClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & TokenClaims {
@@ -72,7 +79,9 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
   if (payload.kind === 'mfa') return true;
   if (payload.kind !== 'session') return false;
   const data = payload.data as Partial<ProfileData> | undefined;
-  return typeof data?.email === 'string' && typeof data.isAdmin === 'boolean';
+  return (
+    typeof payload.sid === 'string' && typeof data?.email === 'string' && typeof data.isAdmin === 'boolean'
+  );
 }
 
 /**

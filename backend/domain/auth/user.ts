@@ -37,7 +37,7 @@ export class DuplicateUserError extends Error {
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'mfa'; email: string; tokenVersion: number }
-  | { kind: 'session'; email: string; tokenVersion: number; isAdmin: boolean };
+  | { kind: 'session'; email: string; tokenVersion: number; isAdmin: boolean; sessionId: string };
 
 /** The account as the site shows it (twoFactorLogin, addUser): no hash, counters or token version. */
 export function staffUserOf(user: StoredUser): StaffUser {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
 import type { Email } from '../mail/email';
 import { deliverAcknowledgement } from './acknowledgement';
-import type { AcknowledgementStore } from './ports';
+import { ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS } from '../../contract/consultation';
+import type { AcknowledgementStore, RecipientAllowance } from './ports';
 import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
 import { MailNotSentError } from './deliver-notice';
 import { isAcknowledgementDue, sweepNotices } from './sweep-notices';
@@ -31,6 +32,26 @@ class MemoryAcknowledgements implements AcknowledgementStore {
     this.record.acknowledgementQueue = giveUp ? 'failed' : 'pending';
     this.record.acknowledgementFailures = (this.record.acknowledgementFailures ?? 0) + 1;
     this.record.lastAcknowledgementAttemptAt = now.toISOString();
+  }
+  async withholdAcknowledgement(): Promise<void> {
+    this.record.acknowledgement = 'withheld';
+    delete this.record.acknowledgementQueue;
+  }
+}
+
+/** The adapter's rule: one reservation per address per window, measured from the last one. */
+class MemoryRecipients implements RecipientAllowance {
+  readonly reservedAt = new Map<string, number>();
+  async reserve(emailKey: string, now: Date): Promise<boolean> {
+    const last = this.reservedAt.get(emailKey);
+    if (last !== undefined && last > now.getTime() - ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS * 1000) {
+      return false;
+    }
+    this.reservedAt.set(emailKey, now.getTime());
+    return true;
+  }
+  async release(emailKey: string, reservedAt: Date): Promise<void> {
+    if (this.reservedAt.get(emailKey) === reservedAt.getTime()) this.reservedAt.delete(emailKey);
   }
 }
 
@@ -67,6 +88,7 @@ function sweeperFor(
   store: MemoryAcknowledgements,
   clock: { now: Date },
   send: (email: Email) => Promise<string>,
+  recipients = new MemoryRecipients(),
 ) {
   const events: TimelineEvent[] = [];
   const deps = {
@@ -74,11 +96,13 @@ function sweeperFor(
       claimAcknowledgement: () => store.claimAcknowledgement(),
       markAcknowledged: () => store.markAcknowledged(),
       releaseAcknowledgement: store.releaseAcknowledgement.bind(store),
+      withholdAcknowledgement: () => store.withholdAcknowledgement(),
       find: async () => store.record,
       claimNotice: async () => false,
       markNotified: async () => undefined,
       releaseNotice: async () => undefined,
     },
+    recipients,
     send,
     firmInfoEmail: 'info@firm.example',
     now: () => clock.now,
@@ -106,7 +130,13 @@ describe("the visitor's acknowledgement, retried", () => {
     expect(isAcknowledgementDue(store.record, new Date(START.getTime() + 2 * MINUTE))).toBe(true);
     clock.now = new Date(START.getTime() + 6 * MINUTE); // the mail service is back
     expect((await sweep()).acknowledgements).toMatchObject({ sent: 1 });
-    expect((await sweep()).acknowledgements).toEqual({ sent: 0, already: 0, 'not-sent': 0, waiting: 0 });
+    expect((await sweep()).acknowledgements).toEqual({
+      sent: 0,
+      already: 0,
+      withheld: 0,
+      'not-sent': 0,
+      waiting: 0,
+    });
 
     expect(mail.delivered).toHaveLength(1);
     expect(mail.delivered[0]!.to).toBe('ana@example.com');
@@ -136,9 +166,51 @@ describe("the visitor's acknowledgement, retried", () => {
     const send = async (): Promise<string> => {
       throw new Error('socket hang up after the request was written');
     };
-    await expect(deliverAcknowledgement(store.record, { store, send })).rejects.toThrow('socket hang up');
+    const deps = { store, send, recipients: new MemoryRecipients() };
+    await expect(deliverAcknowledgement(store.record, deps)).rejects.toThrow('socket hang up');
     expect(store.record.acknowledgement).toBe('sending');
     expect(store.record.acknowledgementQueue).toBeUndefined();
-    expect(await deliverAcknowledgement(store.record, { store, send })).toBe('already');
+    expect(await deliverAcknowledgement(store.record, deps)).toBe('already');
+  });
+});
+
+describe("the visitor's acknowledgement, withheld", () => {
+  const sent: Email[] = [];
+  const send = async (email: Email) => String(sent.push(email));
+
+  it('is never sent for an unverified request, and leaves the queue', async () => {
+    const store = new MemoryAcknowledgements({ ...notifiedRequest(), unverified: true });
+    const events: TimelineEvent[] = [];
+    const recordEvent = async (_: string, event: TimelineEvent) => void events.push(event);
+    const deps = { store, send, recipients: new MemoryRecipients(), recordEvent };
+    expect(await deliverAcknowledgement(store.record, deps)).toBe('withheld');
+    expect(store.record).toMatchObject({ acknowledgement: 'withheld' });
+    expect(store.record.acknowledgementQueue).toBeUndefined();
+    expect(events.map((event) => event.kind)).toEqual(['acknowledgement-withheld']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('goes to one address at most once per window, whatever the number of requests', async () => {
+    const recipients = new MemoryRecipients();
+    const at = (minutes: number) => () => new Date(START.getTime() + minutes * MINUTE);
+    const deliver = (minutes: number) => {
+      const store = new MemoryAcknowledgements(notifiedRequest());
+      return deliverAcknowledgement(store.record, { store, send, recipients, now: at(minutes) });
+    };
+    expect(await deliver(0)).toBe('sent');
+    expect(await deliver(1)).toBe('withheld');
+    expect(await deliver(24 * 60 - 1)).toBe('withheld');
+    expect(await deliver(24 * 60)).toBe('sent');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('gives the address back when the send certainly failed', async () => {
+    const recipients = new MemoryRecipients();
+    const store = new MemoryAcknowledgements(notifiedRequest());
+    const down = async (): Promise<string> => {
+      throw new MailNotSentError('connect ECONNREFUSED');
+    };
+    expect(await deliverAcknowledgement(store.record, { store, send: down, recipients })).toBe('not-sent');
+    expect(recipients.reservedAt.size).toBe(0);
   });
 });

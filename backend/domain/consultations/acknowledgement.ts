@@ -1,71 +1,97 @@
 /**
  * The visitor's acknowledgement: "we received your request", the phone number for anything urgent, and
- * that no attorney-client relationship exists yet. Built on the server from the stored record, every value
- * escaped by `html`; it never echoes the message the visitor typed (a mailbox is not a safe place for it,
- * and an echo would let anyone mail arbitrary text from the firm's address). Sent at most once: a claim
- * (a conditional write) comes first, and only a send that certainly failed gives the claim back, putting
- * the request back in the acknowledgement queue for the sweeper (NOTICE_RETRY's tries and backoff) or,
- * after the last try, flagging it failed. A send whose fate is unknown keeps the claim: never sent twice.
+ * that no attorney-client relationship exists yet. It carries nothing the visitor typed (no name, no
+ * message, no link but the firm's own): whoever fills in the form chooses the recipient, so anything echoed
+ * would let a stranger mail their own text from the firm's domain. It goes only to a verified request
+ * (a valid proof of work) and at most once per address in ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS,
+ * whatever the number of requests naming it; otherwise it is withheld (on the timeline). Sent at most once
+ * per request: a claim (a conditional write) comes first, and only a send that certainly failed gives the
+ * claim (and the address's reservation) back, putting the request back in the acknowledgement queue for the
+ * sweeper (NOTICE_RETRY's tries and backoff) or, after the last try, flagging it failed. A send whose fate
+ * is unknown keeps the claim: never sent twice.
  */
 import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import { html, type Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
 import { MailNotSentError } from './deliver-notice';
-import type { AcknowledgementStore, RecordTimelineEvent } from './ports';
+import type { AcknowledgementStore, RecipientAllowance, RecordTimelineEvent } from './ports';
 
 export const ACKNOWLEDGEMENT_SUBJECT = 'We received your consultation request - Brandt & Okafor';
 
-export function buildAcknowledgement(record: ConsultationRecord): Email {
+const PARAGRAPHS = [
+  'Thank you for contacting Brandt & Okafor. We received your consultation request and a member of our team will contact you soon.',
+  `If your matter is urgent, please call us at ${FIRM_IDENTITY.phoneDisplay}.`,
+  'Please note: sending this request does not create an attorney-client relationship. Until we have agreed in writing to represent you, please do not send confidential information by email.',
+  'If you did not send this request, you can ignore this message.',
+  'Brandt & Okafor',
+] as const;
+
+/** The same words for every recipient: built from the firm's facts alone, never from the record. */
+export function buildAcknowledgement(to: string): Email {
   const body = html`<!doctype html>
     <html lang="en">
       <body style="font-family: Arial, sans-serif; color: #1b2a41">
-        <p>Dear ${record.firstName} ${record.lastName},</p>
-        <p>
-          Thank you for contacting Brandt &amp; Okafor. We received your consultation request and a member of
-          our team will contact you soon.
-        </p>
-        <p>If your matter is urgent, please call us at <strong>${FIRM_IDENTITY.phoneDisplay}</strong>.</p>
-        <p>
-          Please note: sending this request does not create an attorney-client relationship. Until we have
-          agreed in writing to represent you, please do not send confidential information by email.
-        </p>
-        <p>Brandt &amp; Okafor</p>
+        <p>Hello,</p>
+        ${PARAGRAPHS.map((paragraph) => html`<p>${paragraph}</p>`)}
       </body>
     </html>`;
-  const text = [
-    `Dear ${record.firstName} ${record.lastName},`,
-    '',
-    'Thank you for contacting Brandt & Okafor. We received your consultation request and a member of our team will contact you soon.',
-    '',
-    `If your matter is urgent, please call us at ${FIRM_IDENTITY.phoneDisplay}.`,
-    '',
-    'Please note: sending this request does not create an attorney-client relationship. Until we have agreed in writing to represent you, please do not send confidential information by email.',
-    '',
-    'Brandt & Okafor',
-  ].join('\n');
-  return { to: record.email, subject: ACKNOWLEDGEMENT_SUBJECT, html: body.value, text };
+  const text = ['Hello,', ...PARAGRAPHS].join('\n\n');
+  return { to, subject: ACKNOWLEDGEMENT_SUBJECT, html: body.value, text };
 }
 
-/** Sent now; sent (or claimed) before, or spam; certainly not sent (the sweeper may try again). */
-export type AcknowledgementOutcome = 'sent' | 'already' | 'not-sent';
+/**
+ * Sent now; sent (or claimed) before, or spam; withheld (unverified, or the address had one within the
+ * window); certainly not sent (the sweeper may try again).
+ */
+export type AcknowledgementOutcome = 'sent' | 'already' | 'withheld' | 'not-sent';
+
+export interface AcknowledgementDeps {
+  store: AcknowledgementStore;
+  recipients: RecipientAllowance;
+  send: (email: Email) => Promise<string>;
+  now?: () => Date;
+  recordEvent?: RecordTimelineEvent;
+}
+
+const WITHHELD_BECAUSE = {
+  unverified: 'Acknowledgement withheld: the request came without a valid bot check',
+  recipient: 'Acknowledgement withheld: this address already received one in the last 24 hours',
+} as const;
+
+async function withhold(
+  record: ConsultationRecord,
+  because: keyof typeof WITHHELD_BECAUSE,
+  deps: AcknowledgementDeps,
+  at: Date,
+): Promise<AcknowledgementOutcome> {
+  await deps.store.withholdAcknowledgement(record._id);
+  await deps.recordEvent?.(record._id, {
+    at: at.toISOString(),
+    kind: 'acknowledgement-withheld',
+    actorEmail: null,
+    text: WITHHELD_BECAUSE[because],
+  });
+  return 'withheld';
+}
 
 export async function deliverAcknowledgement(
   record: ConsultationRecord,
-  deps: {
-    store: AcknowledgementStore;
-    send: (email: Email) => Promise<string>;
-    now?: () => Date;
-    recordEvent?: RecordTimelineEvent;
-  },
+  deps: AcknowledgementDeps,
 ): Promise<AcknowledgementOutcome> {
   const now = deps.now ?? (() => new Date());
   if (record.spam || record.acknowledgement) return 'already';
+  if (record.unverified) return withhold(record, 'unverified', deps, now());
   if (!(await deps.store.claimAcknowledgement(record._id))) return 'already';
+  const reservedAt = now();
+  if (!(await deps.recipients.reserve(record.emailKey, reservedAt))) {
+    return withhold(record, 'recipient', deps, reservedAt);
+  }
   try {
-    await deps.send(buildAcknowledgement(record));
+    await deps.send(buildAcknowledgement(record.email));
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
+    await deps.recipients.release(record.emailKey, reservedAt);
     const giveUp = (record.acknowledgementFailures ?? 0) + 1 >= NOTICE_RETRY.maxTries;
     await deps.store.releaseAcknowledgement(record._id, error.message, { now: now(), giveUp });
     await deps.recordEvent?.(record._id, {

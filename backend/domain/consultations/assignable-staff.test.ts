@@ -5,7 +5,12 @@ import { storedUser } from '../../testing/memory-auth';
 import type { ActiveStaffDirectory } from './ports';
 import { listAssignableStaff } from './work-consultation';
 
-const dana: StaffActor = { kind: 'staff', user: storedUser('dana@firm.example'), sourceIp: '192.0.2.1' };
+const dana: StaffActor = {
+  kind: 'staff',
+  user: storedUser('dana@firm.example'),
+  sourceIp: '192.0.2.1',
+  sessionId: 'session-dana',
+};
 
 describe('the assignee picker', () => {
   it('gives staff the active directory page by page, names and emails only', async () => {

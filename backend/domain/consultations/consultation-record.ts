@@ -30,6 +30,11 @@ export interface ConsultationRecord extends ConsultationDetails {
   status: ConsultationStatus;
   /** The honeypot was filled in: kept for review, never mailed. */
   spam: boolean;
+  /**
+   * No valid proof of work came with the request (none, a wrong one or a reused one): stored and the firm
+   * notified like any other, labelled in the inbox, and the visitor's address is never mailed.
+   */
+  unverified?: true;
   noticeClaimedAt?: string;
   notifiedAt?: string;
   noticeMessageId?: string;
@@ -41,9 +46,10 @@ export interface ConsultationRecord extends ConsultationDetails {
   noticeQueue?: NoticeQueueState;
   /**
    * The visitor's acknowledgement: claimed (sending) then sent, at most once. A send that certainly failed
-   * removes the claim again, so the sweeper can try once more.
+   * removes the claim again, so the sweeper can try once more. Withheld: never sent, because the request
+   * is unverified or its address already received one within the window.
    */
-  acknowledgement?: 'sending' | 'sent';
+  acknowledgement?: 'sending' | 'sent' | 'withheld';
   /**
    * Index key (byAcknowledgement): pending from the moment the notice went out until a sender claims the
    * acknowledgement, pending again after a send that certainly failed, failed after the last try.

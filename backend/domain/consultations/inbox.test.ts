@@ -95,18 +95,23 @@ describe('the lead source', () => {
 });
 
 describe("the visitor's acknowledgement", () => {
-  const mail = buildAcknowledgement(record());
-  it('goes to the visitor, escaped, with the phone number and the no-relationship statement', () => {
+  const hostile = record({
+    firstName: 'Win https://evil.example/prize',
+    lastName: '<a href="https://evil.example">Claim</a>',
+  });
+  const mail = buildAcknowledgement(hostile.email);
+  it('goes to the visitor with the phone number and the no-relationship statement', () => {
     expect(mail.to).toBe(details.email);
-    expect(mail.html).toContain('Lopez &lt;b&gt;');
-    expect(mail.html).not.toContain('<b>');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain(FIRM_IDENTITY.phoneDisplay);
       expect(part).toContain('does not create an attorney-client relationship');
     }
   });
-  it('never echoes the message the visitor typed', () => {
-    expect(mail.html).not.toContain('SECRET MESSAGE');
-    expect(mail.text).not.toContain('SECRET MESSAGE');
+  it('carries nothing the visitor typed: no names, no message, no link', () => {
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      for (const typed of ['SECRET MESSAGE', 'Lopez', 'Ana', 'evil.example', 'Claim', 'href', 'http']) {
+        expect(part).not.toContain(typed);
+      }
+    }
   });
 });

@@ -65,6 +65,7 @@ export function toSummary(record: ConsultationRecord): ConsultationSummary {
     noticeState: noticeStateOf(record),
     unopened: !record.openedAt,
     duplicateOf: record.duplicateOf ?? null,
+    unverified: Boolean(record.unverified),
     followUpOn: record.followUpOn ?? null,
     utmSource: record.utmSource ?? null,
   };

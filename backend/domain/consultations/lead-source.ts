@@ -4,13 +4,13 @@
  * be (a page that is not a path, a referrer that is not a web address) is dropped. A lead is never refused
  * because of its source.
  */
+import { withoutControlCharacters } from '../../contract/control-characters';
 import { LEAD_SOURCE_LIMITS, type LeadSource } from '../../contract/consultation-inbox';
 import type { StoredLeadSource } from './consultation-record';
 
 function clean(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const text = value.replace(/[\u0000-\u001f\u007f]+/gu, '').trim();
+  const text = withoutControlCharacters(value).trim();
   return text ? text.slice(0, maxLength) : undefined;
 }
 

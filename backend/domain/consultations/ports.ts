@@ -43,6 +43,19 @@ export interface AcknowledgementStore {
   markAcknowledged(id: string): Promise<void>;
   /** Gives the claim back after a send that certainly failed, counting the failure; `giveUp` ends the tries. */
   releaseAcknowledgement(id: string, reason: string, options: { now: Date; giveUp: boolean }): Promise<void>;
+  /** Decides that this request's acknowledgement is never sent (claimed or not); it leaves the queue. */
+  withholdAcknowledgement(id: string): Promise<void>;
+}
+
+/**
+ * The one acknowledgement an address may receive per window (ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS),
+ * kept by a conditional write, so racing requests naming one address reserve it once.
+ */
+export interface RecipientAllowance {
+  /** Reserves the address's acknowledgement; false when one was reserved within the window before `now`. */
+  reserve(emailKey: string, now: Date): Promise<boolean>;
+  /** Gives back the reservation made at `reservedAt` (a send that certainly failed). */
+  release(emailKey: string, reservedAt: Date): Promise<void>;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Taking a consultation request: validate, answer a retry with the record it already stored, throttle new
- * requests per client IP, and store the request once (a conditional write decides between racing retries).
- * A filled-in honeypot is stored as spam and answered exactly like a real request.
+ * requests per client network (an IPv6 /64 counts as one client, as at sign-in), and store the request once (a conditional write decides between racing retries).
+ * A filled-in honeypot is stored as spam and answered exactly like a real request; a request without a
+ * valid bot check is stored and answered alike, marked unverified (bot-check.ts).
  */
 import type { ClientInfo } from '../audit/audit-context';
-import { CONSULTATION_MESSAGES } from '../../contract/consultation';
+import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../contract/operations';
+import { allowFromNetwork, type NetworkRateLimiter } from '../client-network';
 import { UserFacingError } from '../errors';
 import {
   hasSameDetails,
@@ -15,6 +17,7 @@ import {
   toPublicConsultation,
   type ConsultationRecord,
 } from './consultation-record';
+import { isVerifiedHuman, type BotCheckDeps } from './bot-check';
 import { validateConsultation, type ConsultationDetails } from './validation';
 import { validateLeadSource } from './lead-source';
 import { INBOX_LIMITS } from '../../contract/consultation-inbox';
@@ -24,8 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubmitConsultationDeps {
   store: ConsultationStore;
-  /** Counts one new request from this client; false when it has used up its allowance. */
-  allowRequestFrom(sourceIp: string): Promise<boolean>;
+  rateLimiter: NetworkRateLimiter;
+  botCheck: BotCheckDeps;
   now?: () => Date;
 }
 
@@ -39,8 +42,9 @@ function answerRetry(record: ConsultationRecord, details: ConsultationDetails): 
 export async function submitConsultation(
   { sourceIp }: ClientInfo,
   { consultationData: input }: { consultationData: ConsultationData },
-  { store, allowRequestFrom, now = () => new Date() }: SubmitConsultationDeps,
+  deps: SubmitConsultationDeps,
 ): Promise<Consultation> {
+  const { store, now = () => new Date() } = deps;
   const details = validateConsultation(input);
   const idempotencyKey = idempotencyKeyOf(input.idempotencyKey);
   const id = consultationIdFor(idempotencyKey);
@@ -49,11 +53,12 @@ export async function submitConsultation(
   const existing = await store.find(id);
   if (existing) return answerRetry(existing, details);
 
-  if (!(await allowRequestFrom(sourceIp))) {
+  if (!(await allowFromNetwork(deps, 'consultation', sourceIp, CONSULTATION_RATE_LIMIT, now()))) {
     throw new UserFacingError(CONSULTATION_MESSAGES.tooManyRequests, 'TooManyRequests');
   }
 
   const spam = Boolean(input.website?.trim());
+  const verified = await isVerifiedHuman(input.botCheck, deps.botCheck);
   const at = now();
   const record = newConsultationRecord(details, {
     idempotencyKey,
@@ -61,6 +66,7 @@ export async function submitConsultation(
     now: at,
     source: validateLeadSource(input.source),
   });
+  if (!verified) record.unverified = true;
   const since = new Date(at.getTime() - INBOX_LIMITS.duplicateWindowDays * DAY_MS).toISOString();
   const duplicate = await store.findRecentByContact(record, since);
   if (duplicate) record.duplicateOf = duplicate._id;

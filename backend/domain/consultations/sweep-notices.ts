@@ -10,8 +10,11 @@ import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from './consultation-record';
 import type { DeliverNoticeDeps, NoticeOutcome } from './deliver-notice';
 import { deliverConsultationNotice } from './deliver-notice';
-import { deliverAcknowledgement, type AcknowledgementOutcome } from './acknowledgement';
-import type { AcknowledgementStore } from './ports';
+import {
+  deliverAcknowledgement,
+  type AcknowledgementDeps,
+  type AcknowledgementOutcome,
+} from './acknowledgement';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -36,8 +39,8 @@ export function isAcknowledgementDue(record: ConsultationRecord, now: Date): boo
   );
 }
 
-export interface DeliveryDeps extends DeliverNoticeDeps {
-  store: DeliverNoticeDeps['store'] & AcknowledgementStore;
+export interface DeliveryDeps extends DeliverNoticeDeps, AcknowledgementDeps {
+  store: DeliverNoticeDeps['store'] & AcknowledgementDeps['store'];
 }
 
 /**
@@ -83,7 +86,7 @@ export async function sweepNotices(deps: SweepDeps): Promise<SweepTally> {
     notices[outcome] += 1;
     if (outcome === 'sent') await deliverAcknowledgement(record, deps);
   }
-  const acknowledgements = { sent: 0, already: 0, 'not-sent': 0, waiting: 0 };
+  const acknowledgements = { sent: 0, already: 0, withheld: 0, 'not-sent': 0, waiting: 0 };
   for (const record of await deps.pendingAcknowledgements(SWEEP_BATCH)) {
     if (!isAcknowledgementDue(record, now())) {
       acknowledgements.waiting += 1;

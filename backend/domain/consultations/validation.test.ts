@@ -65,12 +65,22 @@ describe('validateConsultation', () => {
     expect(refusal({ lastName: 'a'.repeat(101) })).toBe(MESSAGES.lastNameTooLong);
   });
 
-  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@@example.com', 'a na@example.com', 'ana@.com'])(
+  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@@example.com', 'ana@.com'])(
     'refuses the email %j',
     (email) => {
       expect(refusal({ email })).toBe(MESSAGES.emailInvalid);
     },
   );
+
+  it.each([
+    'client@example.com?bcc=x%40evil.example&body=hi',
+    'client#1@example.com',
+    'a%b@example.com',
+    'a na@example.com',
+    'ana@example.com\tbcc@evil.example',
+  ])('refuses the email %j, naming the characters', (email) => {
+    expect(refusal({ email })).toBe(MESSAGES.emailForbiddenCharacters);
+  });
 
   it('limits the email to 254 characters', () => {
     const at254 = `${'a'.repeat(242)}@example.com`;

@@ -6,6 +6,8 @@
 import {
   CONSULTATION_LIMITS,
   CONSULTATION_MESSAGES,
+  EMAIL_FORBIDDEN_CHARACTERS,
+  EMAIL_PATTERN_SOURCE,
   PHONE_PATTERN_SOURCE,
   isClientType,
   type ClientType,
@@ -22,8 +24,7 @@ export interface ConsultationDetails {
   message: string;
 }
 
-/** One address, no spaces, a dot in the domain: what a person's working address looks like. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+const EMAIL = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'u');
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN_SOURCE})$`, 'u');
 
 function text(value: unknown): string {
@@ -46,6 +47,7 @@ export function validateConsultation(input: Partial<ConsultationData>): Consulta
   const email = text(input.email).trim();
   if (!email) throw new UserFacingError(messages.emailRequired);
   if (email.length > CONSULTATION_LIMITS.emailMaxLength) throw new UserFacingError(messages.emailTooLong);
+  if (EMAIL_FORBIDDEN_CHARACTERS.test(email)) throw new UserFacingError(messages.emailForbiddenCharacters);
   if (!EMAIL.test(email)) throw new UserFacingError(messages.emailInvalid);
 
   const phone = text(input.phone).trim();

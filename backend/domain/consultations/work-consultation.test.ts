@@ -21,11 +21,17 @@ import {
   type WorkDeps,
 } from './work-consultation';
 
-const dana: StaffActor = { kind: 'staff', user: storedUser('dana@firm.example'), sourceIp: '192.0.2.60' };
+const dana: StaffActor = {
+  kind: 'staff',
+  user: storedUser('dana@firm.example'),
+  sourceIp: '192.0.2.60',
+  sessionId: 'session-dana',
+};
 const ada: AdministratorActor = {
   kind: 'staff',
   user: { ...storedUser('ada@firm.example'), isAdmin: true },
   sourceIp: '192.0.2.61',
+  sessionId: 'session-ada',
 };
 
 function lead(lastName: string, createdAt: string, overrides: Partial<ConsultationRecord> = {}) {
@@ -147,7 +153,7 @@ describe('exports', () => {
     const link = await exportInbox(ada, {}, { ...deps, publish });
     expect(link).toEqual({ url: expect.stringContaining('consultations-'), count: 2 });
     const rows = published[0]?.csv.split(/\r?\n/).filter(Boolean) ?? [];
-    expect(rows.map((row) => row.split(',')[2])).toEqual(['Last name', 'Park', 'Lopez']);
+    expect(rows.map((row) => row.split(',')[2])).toEqual(['"Last name"', '"Park"', '"Lopez"']);
     for (const id of [lopez._id, park._id]) expect((await store.timeline(id)).at(-1)?.kind).toBe('exported');
     expect(auditStore.entries.at(-1)).toMatchObject({
       action: 'consultations.exported',

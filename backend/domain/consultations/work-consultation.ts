@@ -19,7 +19,7 @@ export type { ConsultationView };
 import type { Page } from '../../contract/paging';
 import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import type { AdministratorActor, StaffActor } from '../auth/callers';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import type { UserStore } from '../auth/ports';
 import { UserFacingError } from '../errors';
 import { toCsv, type CsvColumn } from '../export/csv';

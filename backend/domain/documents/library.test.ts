@@ -15,11 +15,17 @@ import { MemoryDocumentStore, MemoryObjectStore } from '../../testing/memory-doc
 import { emptyTrash, listTrash, restoreDocument, sweepDocuments, trashDocument } from './trash';
 import { confirmUpload, documentLink, listVersions, requestUpload } from './uploads';
 
-const dana: StaffActor = { kind: 'staff', user: storedUser('dana@firm.example'), sourceIp: '192.0.2.40' };
+const dana: StaffActor = {
+  kind: 'staff',
+  user: storedUser('dana@firm.example'),
+  sourceIp: '192.0.2.40',
+  sessionId: 'session-dana',
+};
 const admin: AdministratorActor = {
   kind: 'staff',
   user: { ...storedUser('admin@firm.example'), isAdmin: true },
   sourceIp: '192.0.2.41',
+  sessionId: 'session-admin',
 };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -16,7 +16,7 @@ import {
 } from '../../contract/documents';
 import type { AuditAction } from '../../contract/audit';
 import type { AuditLog } from '../audit/audit-log';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import type { StaffActor } from '../auth/callers';
 import type { StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';

@@ -4,7 +4,7 @@
  */
 import { ROOT_FOLDER_ID, documentMessages, type DocumentItem } from '../../contract/documents';
 import type { Page } from '../../contract/paging';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import type { AdministratorActor } from '../auth/callers';
 import type { NoArguments } from '../operation';
 import { UserFacingError } from '../errors';

@@ -1,8 +1,10 @@
 /**
- * A news post as stored, and the rules that change it: which actions each state allows (the state machine)
- * and how a save turns the author's input into the next record. Pure functions; the store is a port.
+ * A news post as stored, and the rules that change it: the state machine's refusal (its table is in
+ * contract/posts.ts, shared with the editor) and how a save turns the author's input into the next record.
+ * Pure functions; the store is a port.
  */
 import {
+  nextPostState,
   postMessages,
   type PostAction,
   type PostInput,
@@ -50,17 +52,8 @@ export function versionSortKey(version: number): string {
   return `v#${String(version).padStart(8, '0')}`;
 }
 
-/** action → (state before → state after). A missing pair is refused. */
-const TRANSITIONS: Record<PostAction, Partial<Record<PostState, PostState>>> = {
-  save: { draft: 'draft', scheduled: 'scheduled', published: 'published', unpublished: 'unpublished' },
-  publish: { draft: 'published', scheduled: 'published', unpublished: 'published' },
-  schedule: { draft: 'scheduled', scheduled: 'scheduled', unpublished: 'scheduled' },
-  // Taking a scheduled post off the schedule returns it to draft: it was never public.
-  unpublish: { published: 'unpublished', scheduled: 'draft' },
-};
-
 export function nextState(state: PostState, action: PostAction): PostState {
-  const next = TRANSITIONS[action][state];
+  const next = nextPostState(state, action);
   if (!next) throw new UserFacingError(postMessages.notAllowed(action, state), 'Conflict');
   return next;
 }

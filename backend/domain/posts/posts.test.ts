@@ -19,7 +19,12 @@ const author: StoredUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 /** The author as the resolver wrapper hands them to an operation, calling from `sourceIp`. */
-const asAuthor = (sourceIp: string): StaffActor => ({ kind: 'staff', user: author, sourceIp });
+const asAuthor = (sourceIp: string): StaffActor => ({
+  kind: 'staff',
+  user: author,
+  sourceIp,
+  sessionId: 'session-author',
+});
 const input: PostInput = {
   title: 'Verdict in King County',
   titleShort: 'King County Verdict',

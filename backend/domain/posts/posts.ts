@@ -18,7 +18,7 @@ import {
 } from '../../contract/posts';
 import type { AuditLog } from '../audit/audit-log';
 import type { StaffActor } from '../auth/callers';
-import { clientNetwork } from '../auth/client-network';
+import { clientNetwork } from '../client-network';
 import { UserFacingError } from '../errors';
 import {
   applyChange,

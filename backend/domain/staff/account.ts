@@ -12,26 +12,17 @@ import { passwordChangedEmail } from '../auth/emails';
 import { NAME_MAX_LENGTH } from '../auth/new-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS } from '../auth/policy';
+import { lockRefusal, reserveAttempt } from '../auth/budgets';
 import { epochSeconds } from '../auth/one-time-secrets';
-import { profileOf } from '../auth/user';
-import { signSessionToken } from '../auth/tokens';
+import { renewSessionToken } from '../auth/full-session';
+import { endSessionsOf } from '../auth/sessions';
 import { UserFacingError } from '../errors';
 import type { NoArguments } from '../operation';
 import type { StaffDependencies } from './ports';
 
-/** A session token for the user as stored now (new name, new token version). */
-async function freshSession(deps: StaffDependencies, email: string) {
-  const user = await deps.users.get(email);
-  if (!user) throw new Error(`Account ${email} vanished`);
-  return {
-    token: await signSessionToken(
-      user.email,
-      user.tokenVersion,
-      profileOf(user),
-      await deps.keys.tokenSigning(),
-      deps.now(),
-    ),
-  };
+/** A token for the caller's session as the account is stored now (new name, new token version). */
+function freshSession(deps: StaffDependencies, actor: StaffActor) {
+  return renewSessionToken(deps, actor.user.email, actor.sessionId);
 }
 
 function ownEvent(actor: StaffActor) {
@@ -57,7 +48,7 @@ export async function changeOwnName(
     action: 'staff.name-changed',
     detail: `was ${user.firstName} ${user.lastName}`,
   });
-  return freshSession(deps, user.email);
+  return freshSession(deps, actor);
 }
 
 export interface ChangePasswordInput {
@@ -67,8 +58,9 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Wrong current passwords count towards the same lockout as the sign-in screen's, so a session left
- * open cannot be used to guess the password.
+ * Wrong current passwords count towards the same lockout as the sign-in screen's and towards the
+ * account's daily budget, and a locked account is refused before the password is checked, so a session
+ * left open cannot be used to guess the password.
  */
 export async function changeOwnPassword(
   actor: StaffActor,
@@ -78,6 +70,9 @@ export async function changeOwnPassword(
   const { user } = actor;
   if (!checkPassword(input.password).valid) throw new UserFacingError(passwordMessages.invalid);
   if (input.password !== input.confirmNewPassword) throw new UserFacingError(passwordMessages.mismatch);
+  const locked = lockRefusal(user, deps.now());
+  if (locked) throw locked;
+  const reservation = await reserveAttempt(deps, user, 'wrong-passwords', actor);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     const failures = await deps.users.recordFailedLogin(user.email);
     await deps.audit.recordAfter({
@@ -91,22 +86,26 @@ export async function changeOwnPassword(
     }
     throw new UserFacingError(staffMessages.wrongCurrentPassword);
   }
+  await reservation.giveBack();
   if (input.password === input.currentPassword) throw new UserFacingError(staffMessages.samePassword);
   await deps.users.setPassword(user.email, await hashPassword(input.password));
+  await endSessionsOf(deps.sessions, user.email, actor.sessionId);
   await deps.audit.recordAfter({ ...ownEvent(actor), action: 'auth.password-changed' });
   await deps.sendMail(passwordChangedEmail(user.email, user.firstName));
-  return freshSession(deps, user.email);
+  return freshSession(deps, actor);
 }
 
 /** Ends every session of the caller's account except the one making this call (it gets a new token). */
 export async function signOutEverywhereElse(actor: StaffActor, _args: NoArguments, deps: StaffDependencies) {
+  // The records end the other sessions; the new token version also voids sign-ins halfway through.
+  await endSessionsOf(deps.sessions, actor.user.email, actor.sessionId);
   await deps.users.bumpTokenVersion(actor.user.email);
   await deps.audit.recordAfter({
     ...ownEvent(actor),
     action: 'staff.sessions-ended',
     detail: 'signed out everywhere else',
   });
-  return freshSession(deps, actor.user.email);
+  return freshSession(deps, actor);
 }
 
 /** The caller's latest completed sign-ins, newest first, from the audit log's actor index. */

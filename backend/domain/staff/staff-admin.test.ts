@@ -10,6 +10,7 @@ import { storedUser } from '../../testing/memory-auth';
 import { MAX_FAILED_LOGINS } from '../auth/policy';
 import { changeOwnPassword, ownRecentSignIns } from './account';
 import { memoryStaff } from '../../testing/memory-staff';
+import { storedSession } from '../../testing/memory-sessions';
 import { listStaff, setStaffAdministrator, setStaffDisabled, unlockStaff } from './staff-admin';
 
 const CLIENT = { sourceIp: '192.0.2.50', userAgent: 'Vitest' };
@@ -28,7 +29,15 @@ async function setUp() {
   for (const user of [ada, ben, cal]) await staff.users.create(user);
   await staff.administrators.add(ada.email);
   await staff.administrators.add(ben.email);
-  const asAdmin = (user: typeof ada): AdministratorActor => ({ kind: 'staff', user, ...CLIENT });
+  for (const user of [ada, ben]) {
+    await storedSession(staff.deps.sessions, user.email, `session-${user.email}`, staff.deps.now());
+  }
+  const asAdmin = (user: typeof ada): AdministratorActor => ({
+    kind: 'staff',
+    user,
+    sessionId: `session-${user.email}`,
+    ...CLIENT,
+  });
   return { ...staff, ada: asAdmin(ada), ben: asAdmin(ben), cal };
 }
 
@@ -81,7 +90,7 @@ describe('a user’s own account', () => {
     const account = await staff.createAccount();
     const user = await staff.users.get(account.email);
     if (!user) throw new Error('no account');
-    const actor: StaffActor = { kind: 'staff', user, ...CLIENT };
+    const actor: StaffActor = { kind: 'staff', user, sessionId: 'session-own', ...CLIENT };
     const attempt = {
       currentPassword: 'Wrong#Pass1',
       password: 'Fresh#Start9',

@@ -5,11 +5,14 @@
  * the firm's last active administrator through the guard record.
  */
 import type { AuditAction } from '../../contract/audit';
+import { factorsResetEmail } from '../auth/emails';
 import { staffMessages, type StaffMember, type StaffPage } from '../../contract/staff';
 import { actorOf, clientFields, userTarget } from '../audit/audit-context';
 import type { AdministratorActor } from '../auth/callers';
 import { issueResetLink } from '../auth/password-reset';
+import { endSessionsOf } from '../auth/sessions';
 import { isLockedOut } from '../auth/sign-in';
+import { requireRecentStepUp } from '../auth/step-up';
 import { normaliseEmail, type StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
 import type { StaffDependencies } from './ports';
@@ -117,9 +120,11 @@ export async function setStaffDisabled(
 ): Promise<StaffMember> {
   const target = await targetOf(actor, args, deps);
   if (args.disabled && !target.disabled) {
-    await withoutActiveAdministrator(actor, deps, target, 'staff.disabled', () =>
-      deps.users.setDisabled(target.email, true),
-    );
+    await requireRecentStepUp(actor, deps);
+    await withoutActiveAdministrator(actor, deps, target, 'staff.disabled', async () => {
+      await deps.users.setDisabled(target.email, true);
+      await endSessionsOf(deps.sessions, target.email);
+    });
   } else if (!args.disabled && target.disabled) {
     await record(actor, deps, target, 'staff.enabled');
     await deps.users.setDisabled(target.email, false);
@@ -139,6 +144,7 @@ export async function setStaffAdministrator(
       deps.users.setAdmin(target.email, false),
     );
   } else if (args.isAdmin && !target.isAdmin) {
+    await requireRecentStepUp(actor, deps);
     await record(actor, deps, target, 'staff.admin-granted');
     await deps.users.setAdmin(target.email, true);
     if (!target.disabled) await deps.administrators.add(target.email);
@@ -168,7 +174,10 @@ export function endStaffSessions(
   return recordedChange(actor, args, deps, {
     action: 'staff.sessions-ended',
     allowSelf: false,
-    make: (email) => deps.users.bumpTokenVersion(email),
+    make: async (email) => {
+      await deps.users.bumpTokenVersion(email);
+      await endSessionsOf(deps.sessions, email);
+    },
   });
 }
 
@@ -197,4 +206,20 @@ export async function sendStaffResetLink(
   const now = deps.now();
   await issueResetLink(deps, target, now);
   return staffMemberOf(target, now);
+}
+
+/**
+ * Removes every passkey, authenticator app and recovery code of another account (a lost phone, a departed
+ * device). The owner is emailed, signs in with the emailed code and enrols again.
+ */
+export async function resetStaffFactors(
+  actor: AdministratorActor,
+  args: TargetAccount,
+  deps: StaffDependencies,
+): Promise<StaffMember> {
+  const target = await targetOf(actor, args, deps);
+  await record(actor, deps, target, 'auth.factors-reset');
+  await deps.factors.removeAll(target.email);
+  await deps.sendMail(factorsResetEmail(target.email, target.firstName));
+  return memberAfter(deps, target.email);
 }

@@ -1,10 +1,12 @@
 /**
  * The REST mail handler behind API Gateway (HTTP API, payload format 2.0). It answers only requests that
- * came through CloudFront (the origin header), and sends only mail the server builds from stored data; no
- * route accepts a mail body from the browser.
+ * came through CloudFront (the origin header) and, from a browser, from the site's own pages; it sends
+ * only mail the server builds from stored data; no route accepts a mail body from the browser.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { cameThroughCloudFront } from '../../adapters/origin-secret';
+import { config } from '../../config';
+import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { sendConsultationNotice } from './consultation-notice';
 import { receiveCspReport } from './csp-report';
@@ -25,6 +27,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<ApiResult>
   const route = routes[event.routeKey] ?? routes[`${event.requestContext.http.method} ${event.rawPath}`];
   if (!route) return json(404, { error: 'Not found' });
   try {
+    refuseForeignBrowserCall(event.headers, () => config().siteUrl);
     return await route(event);
   } catch (error) {
     if (error instanceof UserFacingError) return json(STATUS[error.kind], { error: error.message });

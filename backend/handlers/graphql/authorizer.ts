@@ -8,7 +8,8 @@ import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda
 import { productClock } from '../../adapters/clock';
 import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { derivedKey } from '../../adapters/signing-secret';
-import { getUser } from '../../adapters/dynamodb/users';
+import { getUserAndSession, touchSession } from '../../adapters/dynamodb/sessions';
+import { isLiveSession, needsTouch } from '../../domain/auth/sessions';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
 import type { Caller } from '../../domain/auth/user';
 import { viewerIp } from '../../domain/edge/origin-verification';
@@ -22,11 +23,19 @@ export async function identify(authorization: string, now = productClock()): Pro
   if (!token) return { kind: 'anonymous' };
   try {
     const claims = await verifyToken(token, await derivedKey('token-signing'), now);
-    const user = await getUser(claims.sub);
+    const sessionId = claims.kind === 'session' ? claims.sid : undefined;
+    const { user, session } = await getUserAndSession(claims.sub, sessionId);
     if (!user || user.disabled || user.tokenVersion !== claims.ver) return undefined;
-    return claims.kind === 'session'
-      ? { kind: 'session', email: user.email, tokenVersion: user.tokenVersion, isAdmin: user.isAdmin }
-      : { kind: 'mfa', email: user.email, tokenVersion: user.tokenVersion };
+    if (!sessionId) return { kind: 'mfa', email: user.email, tokenVersion: user.tokenVersion };
+    if (!isLiveSession(session, user.email, now)) return undefined;
+    if (needsTouch(session, now)) await touchSession(session.id, now.toISOString());
+    return {
+      kind: 'session',
+      email: user.email,
+      tokenVersion: user.tokenVersion,
+      isAdmin: user.isAdmin,
+      sessionId: session.id,
+    };
   } catch (error) {
     if (error instanceof InvalidTokenError) return undefined;
     throw error;

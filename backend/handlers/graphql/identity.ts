@@ -15,7 +15,9 @@ export function toResolverContext(identity: Caller, sourceIp: string): ResolverC
     tokenVersion: String(identity.tokenVersion),
     sourceIp,
   };
-  return identity.kind === 'session' ? { ...common, isAdmin: String(identity.isAdmin) } : common;
+  return identity.kind === 'session'
+    ? { ...common, isAdmin: String(identity.isAdmin), sessionId: identity.sessionId }
+    : common;
 }
 
 /** The viewer's IP the authorizer verified; 'unknown' (one shared throttle bucket) if it is missing. */
@@ -28,8 +30,14 @@ export function fromResolverContext(context: ResolverContext | null | undefined)
   const tokenVersion = Number(context?.tokenVersion);
   if (!email || !Number.isInteger(tokenVersion)) return { kind: 'anonymous' };
   if (context.kind === 'mfa') return { kind: 'mfa', email, tokenVersion };
-  if (context.kind === 'session') {
-    return { kind: 'session', email, tokenVersion, isAdmin: context.isAdmin === 'true' };
+  if (context.kind === 'session' && context.sessionId) {
+    return {
+      kind: 'session',
+      email,
+      tokenVersion,
+      isAdmin: context.isAdmin === 'true',
+      sessionId: context.sessionId,
+    };
   }
   return { kind: 'anonymous' };
 }

@@ -2,7 +2,7 @@
  * Walks the resolver registry and calls every operation that is not for 'anyone' as each lesser caller:
  * no token, a bare "Bearer" (signed out), a first-stage token, a token signed with another key, a disabled
  * user's session, and (for 'admin' operations) a non-administrator's session. Every call must be refused.
- * The documents are built from schema.graphql, so an operation added later is walked without edits here.
+ * The documents are built from the schema (backend/schema/), so an operation added later is walked without edits here.
  */
 import {
   GraphQLEnumType,
@@ -48,7 +48,7 @@ function sampleValue(type: GraphQLInputType): unknown {
 function documentFor(typeName: 'Query' | 'Mutation', fieldName: string) {
   const root = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
   const field = root?.getFields()[fieldName];
-  if (!field) throw new Error(`${typeName}.${fieldName} is not in schema.graphql`);
+  if (!field) throw new Error(`${typeName}.${fieldName} is not in the schema`);
   const required = field.args.filter((arg: GraphQLArgument) => arg.type instanceof GraphQLNonNull);
   const declarations = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passing = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
@@ -68,14 +68,17 @@ beforeAll(async () => {
   tokens['signed out'] = '';
   tokens['first-stage'] = (await passwordStep(stack, staff)).firstStageToken;
   tokens['signed with another key'] = await signSessionToken(
-    staff.email,
-    1,
     {
-      fullName: 'Dana Whitfield',
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: staff.email,
-      isAdmin: true,
+      sub: staff.email,
+      ver: 1,
+      data: {
+        fullName: 'Dana Whitfield',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: staff.email,
+        isAdmin: true,
+      },
+      sid: 'no-such-session',
     },
     new TextEncoder().encode('another-key-another-key-another-key!'),
   );

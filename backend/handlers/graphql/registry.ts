@@ -43,6 +43,11 @@ export interface ResolverEntry {
    * non-public operation as each lesser caller.
    */
   caller: CallerRequirement;
+  /**
+   * Allowed to a user the firm's factor policy bars from everything else (past the grace period with no
+   * passkey or authenticator app): the operations of enrolling one.
+   */
+  duringEnrolment?: boolean;
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];
   writes: TableKey[];
@@ -57,6 +62,12 @@ export interface ResolverEntry {
   startsJobs?: JobName[];
   /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
   documents?: DocumentsAccess;
+  /**
+   * Wants a second-factor check within the last ten minutes (domain/auth/step-up.ts): the wrapper refuses
+   * with the step-up message before the operation runs. Operations that need it only sometimes (disabling,
+   * not enabling) check it themselves.
+   */
+  stepUp?: boolean;
 }
 
 /**
@@ -71,6 +82,9 @@ export interface DocumentsAccess {
 
 /** What an entry may touch: the tables, mail, secret, jobs and buckets it names; nothing else. */
 type ResolverGrants = Partial<Omit<ResolverEntry, 'area' | 'typeName' | 'fieldName' | 'entry' | 'caller'>>;
+
+/** Staff operations read the factors table too: the wrapper checks the firm's factor policy first. */
+const STAFF_CALLERS: readonly CallerRequirement[] = ['staff', 'admin'];
 
 /** An entry before its area is stamped on (see `inArea`). */
 type AreaMember = Omit<ResolverEntry, 'area'>;
@@ -94,17 +108,23 @@ function resolver<T extends ResolverEntry['typeName'], F extends string, C exten
   entry: string,
   grants: ResolverGrants = {},
 ): Declared<T, F, C> {
-  return {
+  const reads: TableKey[] = [...(grants.reads ?? [])];
+  // The wrapper reads the caller's factors for the firm's policy on every staff call.
+  if (STAFF_CALLERS.includes(caller) && !reads.includes('factors')) reads.push('factors');
+  const declared: Declared<T, F, C> = {
     typeName,
     fieldName,
     caller,
     entry,
-    reads: [],
     writes: [],
     sendsMail: false,
     usesSecret: false,
     ...grants,
+    reads,
   };
+  // The step-up check reads the caller's session.
+  if (grants.stepUp) declared.reads = [...new Set([...declared.reads, 'sessions' as const])];
+  return declared;
 }
 
 const rootField =
@@ -143,16 +163,39 @@ const DIRECTORY_READ: ResolverGrants = { reads: ['users'] };
 const ACCOUNT_CHANGE: ResolverGrants = { reads: ['users'], writes: ['users'], appends: ['audit'] };
 /** Roles and access change the set of active administrators too (the last one may not go). */
 const ROLE_CHANGE: ResolverGrants = {
-  reads: ['users', 'staffGuards'],
-  writes: ['users', 'staffGuards'],
+  reads: ['users', 'staffGuards', 'sessions'],
+  writes: ['users', 'staffGuards', 'sessions'],
   appends: ['audit'],
 };
 const AUDIT_READ: ResolverGrants = { reads: ['users', 'audit'] };
+/** Ending sessions: the records are read to find them, deleted, and each end is recorded. */
+const SESSIONS_CHANGE: ResolverGrants = {
+  reads: ['users', 'sessions'],
+  writes: ['sessions'],
+  appends: ['audit'],
+};
+/** A change to an account that ends sessions too (password, token version, access). */
+const ACCOUNT_SESSIONS_CHANGE: ResolverGrants = {
+  reads: ['users', 'sessions'],
+  writes: ['users', 'sessions'],
+  appends: ['audit'],
+};
+/**
+ * Strong factors, at sign-in (a wrong one counts toward the account's lockout) and on /account (sealing
+ * keys and recovery-code hashes come from the secret).
+ */
+const FACTOR_CHANGE: ResolverGrants = {
+  reads: ['users', 'factors'],
+  writes: ['users', 'factors'],
+  appends: ['audit'],
+  usesSecret: true,
+};
 
 const SIGN_IN = [
   query('health', 'anyone', 'health'),
   mutation('login', 'anyone', 'auth/login', {
-    reads: ['users'],
+    reads: ['users', 'factors'],
+    // throttles: the network's limit and the account's budget of codes issued.
     writes: ['users', 'authCodes', 'throttles'],
     appends: ['audit'],
     sendsMail: true,
@@ -160,16 +203,31 @@ const SIGN_IN = [
   }),
   mutation('twoFactorLogin', 'first-stage', 'auth/two-factor-login', {
     reads: ['users', 'authCodes'],
-    writes: ['users', 'authCodes'],
+    // throttles: the account's budget of wrong codes; sessions: the one a correct code starts.
+    writes: ['users', 'authCodes', 'throttles', 'sessions'],
     appends: ['audit'],
     usesSecret: true,
   }),
   mutation('sendCode', 'first-stage', 'auth/send-code', {
-    reads: ['users', 'authCodes'],
-    writes: ['authCodes', 'throttles'],
+    reads: ['users', 'authCodes', 'factors'],
+    // users: past the account's budget of codes issued, the account locks.
+    writes: ['users', 'authCodes', 'throttles'],
     sendsMail: true,
     usesSecret: true,
   }),
+  ...resolverGroup('Mutation', 'first-stage', FACTOR_CHANGE, {
+    totpLogin: 'factors/totp-login',
+    recoveryCodeLogin: 'factors/recovery-code-login',
+    passkeyLoginOptions: 'factors/passkey-login-options',
+    passkeyLogin: 'factors/passkey-login',
+  }),
+  // Without an email: challenges are counted per network like passwords.
+  ...resolverGroup(
+    'Mutation',
+    'anyone',
+    { ...FACTOR_CHANGE, writes: ['users', 'factors', 'throttles'] },
+    { passkeySignInOptions: 'factors/passkey-sign-in-options', passkeySignIn: 'factors/passkey-sign-in' },
+  ),
   // The lookup, token and mail run in the job, after the answer (no timing tells accounts apart).
   mutation('user', 'anyone', 'auth/request-password-reset', {
     writes: ['throttles'],
@@ -182,8 +240,8 @@ const SIGN_IN = [
     usesSecret: true,
   }),
   mutation('updatePassword', 'anyone', 'auth/update-password', {
-    reads: ['users', 'resetTokens'],
-    writes: ['users', 'resetTokens', 'throttles'],
+    reads: ['users', 'resetTokens', 'sessions'],
+    writes: ['users', 'resetTokens', 'throttles', 'sessions'],
     appends: ['audit'],
     sendsMail: true,
     usesSecret: true,
@@ -194,7 +252,9 @@ const INTAKE = [
   mutation('consultationform', 'anyone', 'consultations/submit', {
     reads: ['consultations'],
     writes: ['consultations', 'throttles'],
+    usesSecret: true,
   }),
+  query('consultationChallenge', 'anyone', 'consultations/challenge', { usesSecret: true }),
 ] satisfies AreaMember[];
 
 const DOCUMENTS = [
@@ -215,6 +275,7 @@ const DOCUMENTS = [
     restoreDocument: 'documents/restore',
   }),
   mutation('emptyTrash', 'admin', 'documents/empty-trash', {
+    stepUp: true,
     reads: ['users', 'documents', 'documentVersions'],
     writes: ['documents', 'documentVersions'],
     appends: ['audit'],
@@ -258,7 +319,11 @@ const CONSULTATIONS = [
     ...INBOX_TABLES,
     sendsMail: true,
   }),
-  mutation('exportConsultations', 'admin', 'consultations/export', { ...INBOX_TABLES, exports: true }),
+  mutation('exportConsultations', 'admin', 'consultations/export', {
+    ...INBOX_TABLES,
+    exports: true,
+    stepUp: true,
+  }),
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
 ] satisfies AreaMember[];
 
@@ -267,8 +332,20 @@ const STAFF = [
   query('staffUsers', 'admin', 'staff/staff-users', DIRECTORY_READ),
   mutation('setStaffDisabled', 'admin', 'staff/set-staff-disabled', ROLE_CHANGE),
   mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
-  mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_CHANGE),
+  mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_SESSIONS_CHANGE),
   mutation('unlockStaff', 'admin', 'staff/unlock-staff', ACCOUNT_CHANGE),
+  query('factorPolicy', 'admin', 'staff/factor-policy', DIRECTORY_READ),
+  mutation('setFactorPolicy', 'admin', 'staff/set-factor-policy', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+  }),
+  mutation('resetStaffFactors', 'admin', 'staff/reset-staff-factors', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+    sendsMail: true,
+  }),
   mutation('sendStaffResetLink', 'admin', 'staff/send-staff-reset-link', {
     reads: ['users'],
     writes: ['resetTokens'],
@@ -277,20 +354,63 @@ const STAFF = [
     usesSecret: true,
   }),
   query('auditEntries', 'admin', 'staff/audit-entries', AUDIT_READ),
-  mutation('exportAudit', 'admin', 'staff/export-audit', { ...AUDIT_READ, appends: ['audit'] }),
+  mutation('exportAudit', 'admin', 'staff/export-audit', {
+    ...AUDIT_READ,
+    appends: ['audit'],
+    stepUp: true,
+  }),
 ] satisfies AreaMember[];
 
 const ACCOUNT = [
   query('mySignIns', 'staff', 'staff/my-sign-ins', AUDIT_READ),
-  mutation('changeMyName', 'staff', 'staff/change-my-name', { ...ACCOUNT_CHANGE, usesSecret: true }),
-  mutation('changeMyPassword', 'staff', 'staff/change-my-password', {
+  mutation('changeMyName', 'staff', 'staff/change-my-name', {
     ...ACCOUNT_CHANGE,
+    reads: ['users', 'sessions'],
+    usesSecret: true,
+  }),
+  mutation('changeMyPassword', 'staff', 'staff/change-my-password', {
+    ...ACCOUNT_SESSIONS_CHANGE,
+    // The account's budget of wrong current passwords.
+    writes: ['users', 'sessions', 'throttles'],
     sendsMail: true,
     usesSecret: true,
   }),
   mutation('signOutEverywhereElse', 'staff', 'staff/sign-out-everywhere-else', {
-    ...ACCOUNT_CHANGE,
+    ...ACCOUNT_SESSIONS_CHANGE,
     usesSecret: true,
+  }),
+  query('mySessions', 'staff', 'staff/my-sessions', { reads: ['users', 'sessions'] }),
+  mutation('signOut', 'staff', 'staff/sign-out', SESSIONS_CHANGE),
+  mutation('endMySession', 'staff', 'staff/end-my-session', SESSIONS_CHANGE),
+  mutation('sendStepUpCode', 'staff', 'staff/send-step-up-code', {
+    reads: ['users'],
+    // users: past the account's budget of codes issued, the account locks.
+    writes: ['users', 'authCodes', 'throttles'],
+    sendsMail: true,
+    usesSecret: true,
+  }),
+  mutation('confirmStepUp', 'staff', 'staff/confirm-step-up', {
+    reads: ['users', 'authCodes', 'sessions'],
+    writes: ['users', 'authCodes', 'throttles', 'sessions'],
+    appends: ['audit'],
+    usesSecret: true,
+  }),
+  query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'], duringEnrolment: true }),
+  ...resolverGroup(
+    'Mutation',
+    'staff',
+    { ...FACTOR_CHANGE, duringEnrolment: true },
+    {
+      startTotpEnrolment: 'factors/start-totp-enrolment',
+      confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
+      passkeyRegistrationOptions: 'factors/passkey-registration-options',
+      addPasskey: 'factors/add-passkey',
+    },
+  ),
+  ...resolverGroup('Mutation', 'staff', FACTOR_CHANGE, {
+    removeTotp: 'factors/remove-totp',
+    regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
+    removePasskey: 'factors/remove-passkey',
   }),
 ] satisfies AreaMember[];
 
@@ -310,8 +430,16 @@ export const resolvers = [
   ...inArea('account', ACCOUNT),
 ] satisfies ResolverEntry[];
 
-/** What the authorizer function may touch: it reads users to check the token version. */
-export const authorizerEntry = { entry: 'authorizer', reads: ['users'] as TableKey[], usesSecret: true };
+/**
+ * What the authorizer function may touch: it reads users to check the token version and the session to see
+ * that it still holds, and writes the session's last seen (at most once a minute).
+ */
+export const authorizerEntry = {
+  entry: 'authorizer',
+  reads: ['users', 'sessions'] as TableKey[],
+  writes: ['sessions'] as TableKey[],
+  usesSecret: true,
+};
 
 /**
  * AppSync caches an authorizer answer by the Authorization header alone. No answer may be cached: a cached

@@ -95,10 +95,14 @@ describe('the registry', () => {
     expect(open).toEqual([
       'Query.health',
       'Mutation.login',
+      // "Sign in with a passkey" without an email: options per network, then a verified passkey.
+      'Mutation.passkeySignInOptions',
+      'Mutation.passkeySignIn',
       'Mutation.user',
       'Mutation.getUser',
       'Mutation.updatePassword',
       'Mutation.consultationform',
+      'Query.consultationChallenge',
     ]);
   });
 });

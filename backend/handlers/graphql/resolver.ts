@@ -1,13 +1,17 @@
 /**
  * The plumbing every direct Lambda resolver shares: read the AppSync event, check the caller the registry
  * declares for the field, hand the operation the checked actor and the arguments, and turn failures into
- * messages a person can read. A thrown error reaches the client as `errors[].message`, so anything not
+ * messages a person can read. A browser call from another site's page is refused first
+ * (domain/edge/browser-origin). A thrown error reaches the client as `errors[].message`, so anything not
  * written for people is replaced by a generic message and logged.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
+import { config } from '../../config';
 import { checkedActor, type ActorFor } from '../../domain/auth/callers';
+import { requireRecentStepUp } from '../../domain/auth/step-up';
+import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { userStore } from '../composition';
+import { enrolmentCheck, stepUpDependencies, userStore } from '../composition';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import { resolvers, type ResolverEntry } from './registry';
 
@@ -56,12 +60,24 @@ export function defineResolver<Field extends RegisteredField, Args, Result>(
     try {
       const entry = registryEntry(event.info.parentTypeName, event.info.fieldName);
       if (!entry || served !== field) throw new Error(`${served} has no registered handler here (${field})`);
+      refuseForeignBrowserCall(event.request?.headers, () => config().siteUrl);
       const context = event.identity?.resolverContext;
       const client = {
         sourceIp: sourceIpFromResolverContext(context),
         userAgent: event.request?.headers?.['user-agent'],
       };
-      const actor = await checkedActor(entry.caller, fromResolverContext(context), client, userStore);
+      const actor = await checkedActor(
+        entry.caller,
+        fromResolverContext(context),
+        client,
+        userStore,
+        entry.duringEnrolment ? undefined : enrolmentCheck,
+      );
+      if (entry.stepUp) {
+        if (actor.kind !== 'staff')
+          throw new Error(`${served} asks for a step-up but serves no staff caller`);
+        await requireRecentStepUp(actor, stepUpDependencies());
+      }
       // `served` is `field`, so the entry's caller is the one ActorOf<Field> reads off the same registry.
       return await operate(actor as ActorOf<Field>, event.arguments);
     } catch (error) {

@@ -1,11 +1,28 @@
 /**
- * Every route path the screens link to, in one place (public page paths also live in their content
- * records). Staff screens, sign-in screens and links import these instead of writing strings.
+ * Every route path, in one place: routes.ts builds the route table from `routePatterns` and `paths`, and the
+ * screens, sign-in screens and links import `paths` instead of writing strings (public page paths also live
+ * in their content records, which the pre-render reads).
  */
+
+/** The screens whose path takes a parameter, as the route table spells them. */
+export const routePatterns = {
+  attorney: '/attorneys/:slug',
+  practiceArea: '/practice-areas/:slug',
+  newsArticle: '/news-media/:slug',
+  consultation: '/consultations/:id',
+  postEdit: '/posts/:id',
+} as const;
+
 export const paths = {
   home: '/',
-  contact: '/contact',
+  about: '/about',
+  attorneysOverview: '/attorneys/all',
+  practiceAreasOverview: '/practice-areas/overview',
+  results: '/results',
   newsList: '/news-media/',
+  contact: '/contact',
+  messageReply: '/message-reply',
+  disclaimer: '/disclaimer/',
   login: '/login',
   mfa: '/security/mfa',
   signup: '/signup',

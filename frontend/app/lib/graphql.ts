@@ -6,7 +6,9 @@
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
 import { answerOf, type Answer, type TypedDocument } from '#contract/graphql/typed-document';
 import { NOT_SIGNED_IN_MESSAGE } from '#contract/staff';
+import { isStepUpRequired } from '#contract/sessions';
 import { paths } from '../config/paths';
+import { askForStepUp } from './step-up';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -60,10 +62,28 @@ function endRefusedSession(): void {
   window.location.assign(paths.login);
 }
 
+/**
+ * One call. When the server asks for a recent second factor (STEP_UP_REQUIRED_MESSAGE), the staff layout's
+ * prompt asks for it and the call is made once more; cancelling leaves the refusal's message for the screen.
+ */
 export async function callGraphql<Result extends object, Variables>(
   document: TypedDocument<Result, Variables>,
   variables: Variables,
   token: string = storedToken(),
+): Promise<Answer<Result>> {
+  try {
+    return await callOnce(document, variables, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isStepUpRequired(error.message) || !(await askForStepUp()))
+      throw error;
+    return callOnce(document, variables, token);
+  }
+}
+
+async function callOnce<Result extends object, Variables>(
+  document: TypedDocument<Result, Variables>,
+  variables: Variables,
+  token: string,
 ): Promise<Answer<Result>> {
   const { client } = await import('./amplify-client');
   try {

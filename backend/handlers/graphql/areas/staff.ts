@@ -8,6 +8,9 @@ import { handler as unlockStaff } from '../staff/unlock-staff';
 import { handler as sendStaffResetLink } from '../staff/send-staff-reset-link';
 import { handler as auditEntries } from '../staff/audit-entries';
 import { handler as exportAudit } from '../staff/export-audit';
+import { handler as resetStaffFactors } from '../staff/reset-staff-factors';
+import { handler as factorPolicy } from '../staff/factor-policy';
+import { handler as setFactorPolicy } from '../staff/set-factor-policy';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('staff', {
@@ -20,4 +23,7 @@ export const handler = areaHandler('staff', {
   sendStaffResetLink,
   auditEntries,
   exportAudit,
+  resetStaffFactors,
+  factorPolicy,
+  setFactorPolicy,
 });

@@ -68,15 +68,20 @@ describe('addUser', () => {
   it('trusts the stored record, not a claim: a session whose isAdmin claim is forged is refused', async () => {
     const staff = await createAccount();
     const stored = (await getUser(staff.email))!;
+    // A live session of the staff user, so only the claim is forged.
+    const { sid } = decodeJwt(await signIn(stack, staff)) as { sid: string };
     const forged = await signSessionToken(
-      stored.email,
-      stored.tokenVersion,
       {
-        fullName: 'Dana Whitfield',
-        firstName: 'Dana',
-        lastName: 'Whitfield',
-        email: stored.email,
-        isAdmin: true,
+        sub: stored.email,
+        ver: stored.tokenVersion,
+        data: {
+          fullName: 'Dana Whitfield',
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          email: stored.email,
+          isAdmin: true,
+        },
+        sid,
       },
       await derivedKey('token-signing'),
     );
@@ -114,10 +119,20 @@ describe('the authorizer refuses', () => {
   it('an expired token', async () => {
     const stored = (await getUser(TEST_ADMIN.email))!;
     const hoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000);
+    const { sid } = decodeJwt(adminToken) as { sid: string };
     const token = await signSessionToken(
-      stored.email,
-      stored.tokenVersion,
-      { fullName: 'Test Admin', firstName: 'Test', lastName: 'Admin', email: stored.email, isAdmin: true },
+      {
+        sub: stored.email,
+        ver: stored.tokenVersion,
+        data: {
+          fullName: 'Test Admin',
+          firstName: 'Test',
+          lastName: 'Admin',
+          email: stored.email,
+          isAdmin: true,
+        },
+        sid,
+      },
       await derivedKey('token-signing'),
       hoursAgo,
     );

@@ -34,7 +34,7 @@ import {
   nonStaffToken,
   useSignedInStaff,
 } from '../../../testing/test-callers';
-import { postConsultation, postNotice } from './consultation-client';
+import { postConsultation, postNotice, solvedBotCheck } from './consultation-client';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
@@ -54,14 +54,12 @@ function request(overrides: Partial<ConsultationData> = {}): ConsultationData {
   };
 }
 
+/** A request as the site's form sends it: with a solved bot check, so its visitor is acknowledged. */
 async function submit(overrides: Partial<ConsultationData> = {}) {
   visitor += 1;
-  const data = request(overrides);
-  const answer = await postConsultation(
-    stack.url,
-    data,
-    `127.61.${Math.floor(visitor / 200)}.${(visitor % 200) + 1}`,
-  );
+  const from = `127.61.${Math.floor(visitor / 200)}.${(visitor % 200) + 1}`;
+  const data = request({ botCheck: await solvedBotCheck(stack.url, from), ...overrides });
+  const answer = await postConsultation(stack.url, data, from);
   if (!answer.consultation) throw new Error(`submit failed: ${answer.errorMessage}`);
   return { ...answer.consultation, data };
 }
@@ -159,6 +157,17 @@ describe('no lead is lost', () => {
     const { body } = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken);
     const kinds = dataOf(body).consultation.timeline.map((event) => event.kind);
     expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
+  });
+
+  it('labels a request sent without the bot check unverified, with the withheld acknowledgement on its timeline', async () => {
+    const lead = await submit({ botCheck: null });
+    await postNotice(stack.url, JSON.stringify({ id: lead._id }));
+    const { body } = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken);
+    const { consultation } = dataOf(body);
+    expect(consultation.consultation.unverified).toBe(true);
+    expect(consultation.timeline.map((event) => event.kind)).toContain('acknowledgement-withheld');
+    const listed = await inbox({ search: lead.data.email });
+    expect(listed.items.map((item) => [item._id, item.unverified])).toEqual([[lead._id, true]]);
   });
 
   it('never re-sends a notice stuck in "sending" by itself', async () => {
@@ -357,7 +366,7 @@ describe('the export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
-    expect(csv.split('\r\n')[0]).toMatch(/^Received,First name,Last name,Email,Phone/);
+    expect(csv.split('\r\n')[0]).toMatch(/^"Received","First name","Last name","Email","Phone"/);
     const opened = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.adminToken);
     expect(opened.body.data?.consultation.timeline).toContainEqual(
       expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),

@@ -68,7 +68,16 @@ describe('consultationform', () => {
     ['a last name over 100 characters', { lastName: tooLongName }, CONSULTATION_MESSAGES.lastNameTooLong],
     ['no email', { email: ' ' }, CONSULTATION_MESSAGES.emailRequired],
     ['an email without a domain', { email: 'ana@' }, CONSULTATION_MESSAGES.emailInvalid],
-    ['an email with spaces', { email: 'ana lopez@example.com' }, CONSULTATION_MESSAGES.emailInvalid],
+    [
+      'an email with spaces',
+      { email: 'ana lopez@example.com' },
+      CONSULTATION_MESSAGES.emailForbiddenCharacters,
+    ],
+    [
+      'an email carrying mailto: headers',
+      { email: 'client@example.com?bcc=x%40evil.example&body=hi' },
+      CONSULTATION_MESSAGES.emailForbiddenCharacters,
+    ],
     [
       'an email over 254 characters',
       { email: `${'a'.repeat(250)}@x.com` },

@@ -270,7 +270,7 @@ describe('/audit', () => {
   it('exports the filtered view as CSV and records the export', async () => {
     const { body } = await call(ExportAuditDocument, { filter: { action: 'staff.disabled' } }, adminToken);
     const lines = dataOf(body).exportAudit.csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Action,Outcome,Who,Target,Network,Browser,Detail');
+    expect(lines[0]).toBe('"Time (UTC)","Action","Outcome","Who","Target","Network","Browser","Detail"');
     expect(lines.slice(1).every((line) => line.includes('Staff user disabled'))).toBe(true);
     expect(body.data?.exportAudit).toMatchObject({ rowCount: lines.length - 1, truncated: false });
     expect((await auditFor(TEST_ADMIN.email)).map((entry) => entry.action)).toContain('audit.exported');

@@ -7,13 +7,24 @@ import {
   AddUserDocument,
   GetUserDocument,
   LoginDocument,
+  PasskeyLoginDocument,
+  PasskeyLoginOptionsDocument,
+  PasskeySignInDocument,
+  PasskeySignInOptionsDocument,
+  RecoveryCodeLoginDocument,
+  TotpLoginDocument,
   RequestPasswordResetDocument,
   SendCodeDocument,
   TwoFactorLoginDocument,
   UpdatePasswordDocument,
 } from '#contract/graphql/sign-in.generated';
+import {
+  ConfirmStepUpDocument,
+  SendStepUpCodeDocument,
+  SignOutDocument,
+} from '#contract/graphql/account.generated';
 import { callGraphql } from '../../lib/graphql';
-import { firstStageToken, sessionToken } from './session';
+import { firstStageToken, sessionToken, signOut } from './session';
 
 const ANONYMOUS = '';
 
@@ -23,6 +34,30 @@ export function login(email: string, password: string) {
 
 export function twoFactorLogin(securityCode: string) {
   return callGraphql(TwoFactorLoginDocument, { securityCode }, firstStageToken());
+}
+
+export function totpLogin(code: string) {
+  return callGraphql(TotpLoginDocument, { code }, firstStageToken());
+}
+
+export function recoveryCodeLogin(code: string) {
+  return callGraphql(RecoveryCodeLoginDocument, { code }, firstStageToken());
+}
+
+export function passkeyLoginOptions() {
+  return callGraphql(PasskeyLoginOptionsDocument, {}, firstStageToken());
+}
+
+export function passkeyLogin(answer: { challengeId: string; response: string }) {
+  return callGraphql(PasskeyLoginDocument, answer, firstStageToken());
+}
+
+export function passkeySignInOptions() {
+  return callGraphql(PasskeySignInOptionsDocument, {}, ANONYMOUS);
+}
+
+export function passkeySignIn(answer: { challengeId: string; response: string }) {
+  return callGraphql(PasskeySignInDocument, answer, ANONYMOUS);
 }
 
 export function sendCode() {
@@ -48,4 +83,24 @@ export function updatePassword(input: {
   token: string;
 }) {
   return callGraphql(UpdatePasswordDocument, input, ANONYMOUS);
+}
+
+/**
+ * "Sign out": the browser forgets the tokens at once and the server ends the session, so the token is
+ * refused from then on even if someone copied it. A failed call (offline) leaves the session to end by
+ * itself after its idle time.
+ */
+export async function signOutOnServer(): Promise<void> {
+  const token = sessionToken();
+  signOut();
+  if (token) await callGraphql(SignOutDocument, {}, token).catch(() => undefined);
+}
+
+/** Step-up: mails a code to the signed-in user, then checks it on this session. */
+export function sendStepUpCode() {
+  return callGraphql(SendStepUpCodeDocument, {}, sessionToken());
+}
+
+export function confirmStepUp(securityCode: string) {
+  return callGraphql(ConfirmStepUpDocument, { securityCode }, sessionToken());
 }

@@ -31,6 +31,11 @@ export function NoticeBadge({ state }: { state: NoticeState }) {
   return <span className={`badge text-wrap ${NOTICE_CLASS[state]}`}>{NOTICE_STATES[state]}</span>;
 }
 
+/** A request sent without a valid bot check: the firm was told, the visitor was not mailed. */
+export function UnverifiedBadge() {
+  return <span className="badge text-wrap text-bg-secondary">Unverified: no acknowledgement sent</span>;
+}
+
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatDateTime(iso: string): string {

@@ -1,19 +1,15 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import {
-  formatBytes,
-  type DocumentItem,
-  type DocumentVersionView,
-  type FolderCrumb,
-} from '#contract/documents';
+import { formatBytes, type DocumentItem } from '#contract/documents';
 import { DocumentVersionsDocument, DocumentsDocument } from '#contract/graphql/documents.generated';
 import { ErrorBox } from '../../components/form/error-box';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { callGraphql } from '../../lib/graphql';
+import { useQuery } from '../../lib/use-query';
 import { downloadDocument } from './file-viewer';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 
@@ -109,36 +105,6 @@ export function NameDialog({
   );
 }
 
-export function ConfirmDialog({
-  title,
-  body,
-  confirmLabel,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
-  const confirming = useSubmit();
-  return (
-    <DocumentDialog
-      title={title}
-      error={confirming.error}
-      onClose={onClose}
-      action={
-        <Button variant="danger" disabled={confirming.pending} onClick={() => void confirming.run(onConfirm)}>
-          {confirmLabel}
-        </Button>
-      }
-    >
-      <p className="mb-0 text-break">{body}</p>
-    </DocumentDialog>
-  );
-}
-
 /** The folder picker: step into folders from the top, then move the file here. */
 export function MoveDialog({
   item,
@@ -151,18 +117,15 @@ export function MoveDialog({
 }) {
   // Starts where the file is: the destination is most often a neighbour or a subfolder.
   const [folderId, setFolderId] = useState(item.folderId);
-  const [path, setPath] = useState<FolderCrumb[]>([]);
-  const [folders, setFolders] = useState<DocumentItem[]>([]);
-  const { pending, error, setError, run } = useSubmit();
-
-  useEffect(() => {
-    callGraphql(DocumentsDocument, { folderId, sort: 'name' })
-      .then((page) => {
-        setPath(page.path);
-        setFolders(page.items.filter((entry) => entry.kind === 'folder'));
-      })
-      .catch((failure: Error) => setError(failure.message));
-  }, [folderId, setError]);
+  const readFolder = useCallback(
+    () => callGraphql(DocumentsDocument, { folderId, sort: 'name' }),
+    [folderId],
+  );
+  const folder = useQuery(readFolder);
+  const path = folder.data?.path ?? [];
+  const folders = (folder.data?.items ?? []).filter((entry) => entry.kind === 'folder');
+  const { pending, error: moveError, run } = useSubmit();
+  const error = moveError || folder.error;
 
   return (
     <DocumentDialog
@@ -202,13 +165,12 @@ export function MoveDialog({
 }
 
 export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose: () => void }) {
-  const [versions, setVersions] = useState<DocumentVersionView[] | null>(null);
-  const { error, setError, run } = useSubmit();
-  useEffect(() => {
-    callGraphql(DocumentVersionsDocument, { id: item.id })
-      .then((page) => setVersions(page.items))
-      .catch((failure: Error) => setError(failure.message));
-  }, [item.id, setError]);
+  const readVersions = useCallback(() => callGraphql(DocumentVersionsDocument, { id: item.id }), [item.id]);
+  const listed = useQuery(readVersions);
+  const versions = listed.data?.items ?? null;
+  const downloading = useSubmit();
+  const { run } = downloading;
+  const error = downloading.error || listed.error;
   return (
     <DocumentDialog title={`Versions of “${item.name}”`} error={error} onClose={onClose} closeLabel="Close">
       {versions === null && !error && <p role="status">Loading…</p>}

@@ -8,6 +8,7 @@ import {
   documentMessages,
   PAGE_SIZE,
   ROOT_FOLDER_ID,
+  TRASH_RETENTION_DAYS,
   type DocumentItem,
   type DocumentSort,
   type FolderCrumb,
@@ -24,9 +25,10 @@ import {
   SearchDocumentsDocument,
   TrashDocumentDocument,
 } from '#contract/graphql/documents.generated';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
-import { ConfirmDialog, MoveDialog, NameDialog, VersionsDialog } from './dialogs';
+import { MoveDialog, NameDialog, VersionsDialog } from './dialogs';
 import { DocumentTable } from './document-table';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { FileViewer } from './file-viewer';
@@ -305,12 +307,16 @@ export function FileManager() {
         <ConfirmDialog
           title={dialog.item.kind === 'folder' ? 'Delete this folder?' : 'Move to the Trash?'}
           body={
-            dialog.item.kind === 'folder'
-              ? `“${dialog.item.name}” will be deleted. Only an empty folder can be deleted.`
-              : `“${dialog.item.name}” goes to the Trash, where it can be restored for 30 days.`
+            <p className="mb-0">
+              {dialog.item.kind === 'folder'
+                ? `“${dialog.item.name}” will be deleted. Only an empty folder can be deleted.`
+                : `“${dialog.item.name}” goes to the Trash, where it can be restored for ${TRASH_RETENTION_DAYS} days.`}
+            </p>
           }
           confirmLabel={dialog.item.kind === 'folder' ? 'Delete folder' : 'Move to Trash'}
-          onClose={() => setDialog(null)}
+          pendingLabel={dialog.item.kind === 'folder' ? 'Deleting…' : 'Moving…'}
+          danger
+          onCancel={() => setDialog(null)}
           onConfirm={act(
             dialog.item.kind === 'folder' ? 'Folder deleted.' : `“${dialog.item.name}” is in the Trash.`,
             () =>

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import {
   POST_CATEGORIES,
   POST_FIELD_LABELS,
   POST_LIMITS,
   postMessages,
+  postActionsFrom,
   postPath,
   slugFromTitle,
   validatePost,
@@ -19,6 +19,7 @@ import {
   type PostInput,
   type PostView,
 } from '#contract/posts';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
 import { ArticleContent } from '../../components/news/article-content';
@@ -75,15 +76,6 @@ const ACTION_LABELS: Record<PostAction, { label: string; pending: string; done: 
 /** Saving a published post rewrites its public page too (the renderer's job, after the answer). */
 const SAVED_PUBLISHED = 'Saved: the public page shows the change within a minute.';
 
-/** The actions the state machine allows from each state (the server enforces the same table). */
-const ACTIONS_BY_STATE: Record<PostView['state'] | 'new', PostAction[]> = {
-  new: ['save', 'publish', 'schedule'],
-  draft: ['save', 'publish', 'schedule'],
-  scheduled: ['save', 'publish', 'unpublish'],
-  published: ['save', 'unpublish'],
-  unpublished: ['save', 'publish', 'schedule'],
-};
-
 function Field({
   name,
   errors,
@@ -132,6 +124,8 @@ export function PostEditor({
   const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
 
   const state = current?.state ?? 'new';
+  // The contract's state machine, the one the server enforces; a post not yet saved is a draft.
+  const actions = postActionsFrom(current?.state ?? 'draft');
   const set = <Key extends keyof PostInput>(name: Key, value: PostInput[Key]) => {
     setErrors(({ [name]: _fixed, ...others }) => others);
     setForm((previous) => {
@@ -298,7 +292,7 @@ export function PostEditor({
           >
             <Form.Control as="textarea" rows={14} className="font-monospace" {...text('body')} />
           </Field>
-          {ACTIONS_BY_STATE[state].includes('schedule') && (
+          {actions.includes('schedule') && (
             <Field name="publishAt" errors={errors} hint="Needed for Schedule: when the post goes live.">
               <Form.Control
                 type="datetime-local"
@@ -309,7 +303,7 @@ export function PostEditor({
               />
             </Field>
           )}
-          <div className="d-flex flex-wrap gap-2">{ACTIONS_BY_STATE[state].map(actionButton)}</div>
+          <div className="d-flex flex-wrap gap-2">{actions.map(actionButton)}</div>
           <ErrorBox message={error} />
         </Form>
         <section className="post-editor__preview" aria-labelledby="post-preview-heading">
@@ -327,37 +321,23 @@ export function PostEditor({
           </div>
         </section>
       </div>
-      <Modal
-        show={confirmUnpublish}
-        onHide={() => setConfirmUnpublish(false)}
-        centered
-        aria-labelledby="unpublish-post-title"
-      >
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="unpublish-post-title">
-            Unpublish this post?
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {state === 'scheduled'
-            ? 'The post goes back to draft and will not be published at its scheduled time.'
-            : 'The post is withdrawn and goes back to being unpublished; you can publish it again later.'}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirmUnpublish(false);
-              perform('unpublish');
-            }}
-          >
-            Unpublish
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {confirmUnpublish && (
+        <ConfirmDialog
+          title="Unpublish this post?"
+          body={
+            state === 'scheduled'
+              ? 'The post goes back to draft and will not be published at its scheduled time.'
+              : 'The post is withdrawn and goes back to being unpublished; you can publish it again later.'
+          }
+          confirmLabel="Unpublish"
+          danger
+          onConfirm={() => {
+            setConfirmUnpublish(false);
+            perform('unpublish');
+          }}
+          onCancel={() => setConfirmUnpublish(false)}
+        />
+      )}
     </div>
   );
 }

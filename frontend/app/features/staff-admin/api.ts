@@ -9,6 +9,7 @@ import {
   AuditEntriesDocument,
   EndStaffSessionsDocument,
   ExportAuditDocument,
+  ResetStaffFactorsDocument,
   SendStaffResetLinkDocument,
   SetStaffAdministratorDocument,
   SetStaffDisabledDocument,
@@ -35,6 +36,7 @@ export const staffActions = {
   endSessions: (email: string) => callGraphql(EndStaffSessionsDocument, { email }, sessionToken()),
   unlock: (email: string) => callGraphql(UnlockStaffDocument, { email }, sessionToken()),
   sendResetLink: (email: string) => callGraphql(SendStaffResetLinkDocument, { email }, sessionToken()),
+  resetFactors: (email: string) => callGraphql(ResetStaffFactorsDocument, { email }, sessionToken()),
 };
 
 export const listAudit = (filter: AuditFilter, cursor: string | null) =>

@@ -8,6 +8,7 @@ import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { personJsonLd } from '../../components/seo/structured-data';
 import { firm } from '../../content/firm';
 import { findAttorney } from '../../content/lookups';
+import { mailtoHref } from '#contract/links';
 
 export function meta({ params }: Route.MetaArgs) {
   const attorney = findAttorney(params.slug);
@@ -36,7 +37,7 @@ export default function AttorneyProfile({ params }: Route.ComponentProps) {
             <p className="profile__contact-name">{attorney.name}</p>
             <p>{attorney.title}</p>
             <p>
-              <a href={`mailto:${attorney.email}`}>{attorney.email}</a>
+              <a href={mailtoHref(attorney.email)}>{attorney.email}</a>
             </p>
             <p>
               <a href={firm.phoneHref}>{firm.phoneDisplay}</a>

@@ -4,6 +4,7 @@ import { pageMeta } from '../../components/seo/page-meta';
 import { legalServiceJsonLd } from '../../components/seo/structured-data';
 import { ConsultationForm } from '../../features/consultation/consultation-form';
 import { firm } from '../../content/firm';
+import { mailtoHref } from '#contract/links';
 import { contactMeta } from '../../content/pages';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
@@ -45,7 +46,7 @@ export default function Contact() {
             </li>
             <li>
               <span className="contact-panel__label">Email</span>
-              <a href={`mailto:${firm.infoEmail}`}>{firm.infoEmail}</a>
+              <a href={mailtoHref(firm.infoEmail)}>{firm.infoEmail}</a>
             </li>
           </ul>
         </aside>

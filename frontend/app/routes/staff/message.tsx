@@ -3,6 +3,7 @@ import { RESET_TOKEN_TTL_SECONDS } from '#contract/limits';
 import { firm } from '../../content/firm';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 import { paths } from '../../config/paths';
+import { mailtoHref } from '#contract/links';
 
 export const meta = () => staffMeta('Check Your Inbox');
 
@@ -18,7 +19,7 @@ export default function Message() {
       </ul>
       <p>Reset links expire after {RESET_TOKEN_TTL_SECONDS / 60} minutes.</p>
       <p>
-        Need help? Email <a href={`mailto:${firm.adminSupportEmail}`}>{firm.adminSupportEmail}</a>.
+        Need help? Email <a href={mailtoHref(firm.adminSupportEmail)}>{firm.adminSupportEmail}</a>.
       </p>
       <Link to={paths.login}>Back to Sign in</Link>
     </>

@@ -1,16 +1,6 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
-import { checkPassword } from '#contract/password-policy';
-import type { StaffUser } from '#contract/operations';
-import { addUser } from '../../features/auth/api';
-import { EmailField, NameFields } from '../../components/form/text-field';
-import { StaffForm } from '../../components/form/staff-form';
 import { requireAdministrator } from '../../features/auth/guards';
-import { NewPasswordField } from '../../features/auth/new-password-field';
+import { SignupScreen } from '../../features/auth/signup-screen';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
-import { useSubmit } from '../../components/form/use-submit';
-import { paths } from '../../config/paths';
 
 export const meta = () => staffMeta('Create a Staff Account');
 
@@ -19,66 +9,6 @@ export function clientLoader() {
   return requireAdministrator();
 }
 
-const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '' };
-
 export default function Signup() {
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [isPasswordValid, setIsPasswordValid] = useState(true);
-  const [created, setCreated] = useState<StaffUser | null>(null);
-  const submit = useSubmit();
-
-  const field = (name: keyof typeof EMPTY_FORM) => (value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    if (name === 'password' && checkPassword(value).valid) setIsPasswordValid(true);
-  };
-
-  const handleSubmit = () => {
-    setCreated(null);
-    if (!checkPassword(form.password).valid) {
-      setIsPasswordValid(false);
-      return;
-    }
-    void submit.run(async () => {
-      const { user } = await addUser(form);
-      setCreated(user);
-      setForm(EMPTY_FORM);
-    });
-  };
-
-  return (
-    <>
-      <h1>Create a staff account</h1>
-      <p className="small text-body-secondary">* Required information</p>
-      <div role="status">
-        {created && (
-          <Alert variant="success">
-            Account created for {created.firstName} {created.lastName} ({created.email}). They can now sign
-            in.
-          </Alert>
-        )}
-      </div>
-      <StaffForm
-        label="Create a staff account"
-        submit={submit}
-        submitLabel="Submit"
-        pendingLabel="Creating…"
-        link={<Link to={paths.login}>Back to Sign in</Link>}
-        onSubmit={handleSubmit}
-      >
-        <NameFields idPrefix="signup" value={form} onChange={(part, text) => field(part)(text)} />
-        <EmailField
-          controlId="signup-email"
-          value={form.email}
-          onChange={field('email')}
-          autoComplete="off"
-        />
-        <NewPasswordField
-          label="Password *"
-          value={form.password}
-          onChange={field('password')}
-          invalid={!isPasswordValid}
-        />
-      </StaffForm>
-    </>
-  );
+  return <SignupScreen />;
 }

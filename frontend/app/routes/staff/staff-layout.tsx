@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
 import { requireSignedIn } from '../../features/auth/guards';
-import { signOut } from '../../features/auth/session';
+import { signOutOnServer } from '../../features/auth/api';
+import { StepUpDialog } from '../../features/auth/step-up-dialog';
 import { StaffHeader } from '../../features/staff-shell/staff-header';
 import { StaffSideMenu } from '../../features/staff-shell/staff-side-menu';
 import type { Route } from './+types/staff-layout';
@@ -16,8 +17,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { profile } = loaderData;
   const handleSignOut = () => {
-    signOut();
-    navigate(paths.login, { replace: true });
+    void signOutOnServer().finally(() => navigate(paths.login, { replace: true }));
   };
   return (
     <>
@@ -28,6 +28,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
+      <StepUpDialog email={profile.email} />
     </>
   );
 }

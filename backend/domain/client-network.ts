@@ -1,10 +1,10 @@
 /**
- * Per-client throttles: which bucket a caller's address counts against. One IPv6 subscriber usually holds a
+ * Per-client throttles: which bucket a caller's address counts against, for every public door alike (sign-in,
+ * password reset, the consultation form). One IPv6 subscriber usually holds a
  * whole /64, so counting single IPv6 addresses would let one client rotate through billions of buckets;
  * IPv4 addresses (also when written IPv4-mapped, as a dual-stack server reports them) count one by one.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import type { AuthDependencies, RateLimit } from './ports';
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
@@ -39,12 +39,17 @@ export function clientNetwork(sourceIp: string): string {
   return address || 'unknown';
 }
 
+/** A fixed-window counter store (adapters/dynamodb/throttles.ts). */
+export interface NetworkRateLimiter {
+  tryConsume(key: string, limit: { limit: number; windowSeconds: number }, now: Date): Promise<boolean>;
+}
+
 /** Counts one call of `operation` from the caller's network; false when that network is over `limit`. */
 export function allowFromNetwork(
-  deps: Pick<AuthDependencies, 'rateLimiter'>,
+  deps: { rateLimiter: NetworkRateLimiter },
   operation: string,
   sourceIp: string,
-  limit: RateLimit,
+  limit: { limit: number; windowSeconds: number },
   now: Date,
 ): Promise<boolean> {
   return deps.rateLimiter.tryConsume(`${operation}#net#${clientNetwork(sourceIp)}`, limit, now);

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import type { CursorPages } from './use-cursor-pages';
+import type { CursorPages } from '../../lib/use-cursor-pages';
 
 /** Previous / Next under a paged staff list (one `useCursorPages` reads), with the page number announced. */
 export function Pager({

@@ -1,0 +1,10 @@
+/** consultationChallenge: a new bot-check challenge for the form (see domain/consultations/bot-check). */
+import { issueBotChallenge } from '../../../domain/consultations/bot-check';
+import { botCheckDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+export const handler = defineResolver(
+  'Query.consultationChallenge',
+  (actor, args: Record<string, never>): Promise<string> =>
+    issueBotChallenge(actor, args, botCheckDependencies()),
+);

@@ -1,0 +1,12 @@
+import type { OperationResults } from '../../../contract/operations';
+
+import { verifyPasskeySignIn } from '../../../domain/auth/passkeys';
+import { defineResolver } from '../resolver';
+import { authDependencies } from '../../composition';
+
+/** Mutation.passkeySignIn: sign-in with a passkey alone. */
+export const handler = defineResolver(
+  'Mutation.passkeySignIn',
+  (actor, args: { challengeId: string; response: string }): Promise<OperationResults['passkeySignIn']> =>
+    verifyPasskeySignIn(actor, args, authDependencies()),
+);

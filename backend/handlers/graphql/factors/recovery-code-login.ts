@@ -1,0 +1,12 @@
+import type { OperationResults } from '../../../contract/operations';
+
+import { verifyRecoveryCodeSignIn } from '../../../domain/auth/recovery-codes';
+import { defineResolver } from '../resolver';
+import { authDependencies } from '../../composition';
+
+/** Mutation.recoveryCodeLogin: step two of sign-in with a recovery code. */
+export const handler = defineResolver(
+  'Mutation.recoveryCodeLogin',
+  (actor, args: { code: string }): Promise<OperationResults['recoveryCodeLogin']> =>
+    verifyRecoveryCodeSignIn(actor, args, authDependencies()),
+);

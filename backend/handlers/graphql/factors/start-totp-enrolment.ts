@@ -1,0 +1,12 @@
+import type { OperationResults } from '../../../contract/operations';
+import type { NoArguments } from '../../../domain/operation';
+import { startTotpEnrolment } from '../../../domain/auth/totp';
+import { defineResolver } from '../resolver';
+import { authDependencies } from '../../composition';
+
+/** Mutation.startTotpEnrolment: a new authenticator-app secret, pending until confirmed. */
+export const handler = defineResolver(
+  'Mutation.startTotpEnrolment',
+  (actor, args: NoArguments): Promise<OperationResults['startTotpEnrolment']> =>
+    startTotpEnrolment(actor, args, authDependencies()),
+);

@@ -1,0 +1,8 @@
+import { confirmStepUpCode } from '../../../domain/auth/step-up-code';
+import { defineResolver } from '../resolver';
+import { authDependencies } from '../../composition';
+
+/** Mutation.confirmStepUp: the mailed code checked, the session may do step-up operations for ten minutes. */
+export const handler = defineResolver('Mutation.confirmStepUp', (actor, args: { securityCode: string }) =>
+  confirmStepUpCode(actor, args, authDependencies()),
+);

@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, routePatterns } from './paths';
+import { publicPages } from './public-paths';
+
+describe('route paths', () => {
+  it('links to one record land on the route pattern that serves it, with the id read back whole', () => {
+    const id = 'lead 7/ä?';
+    const idIn = (pattern: string, path: string) =>
+      decodeURIComponent(matchPath(pattern, path)?.params.id ?? '');
+    expect(idIn(routePatterns.consultation, paths.consultation(id))).toBe(id);
+    expect(idIn(routePatterns.postEdit, paths.postEdit(id))).toBe(id);
+  });
+
+  it('every public page is served by a route of the table', () => {
+    const patterns = [...Object.values(paths), ...Object.values(routePatterns)].flatMap((path) =>
+      typeof path === 'string' ? [path] : [],
+    );
+    for (const page of publicPages()) {
+      const path = page.path === '/' ? '/' : page.path.replace(/\/+$/, '');
+      expect(
+        patterns.some((pattern) => matchPath(pattern, path)),
+        page.path,
+      ).toBe(true);
+    }
+  });
+});

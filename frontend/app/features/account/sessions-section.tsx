@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { SessionView } from '#contract/sessions';
+import { TitledCard } from '../../components/cards/titled-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorBox } from '../../components/form/error-box';
+import { useSubmit } from '../../components/form/use-submit';
+import { ColumnHeaders } from '../../components/table/column-headers';
+import { paths } from '../../config/paths';
+import { signOutOnServer } from '../auth/api';
+import { formatTime } from '../staff-admin/format';
+import { endMySession, mySessions } from './sessions-api';
+
+const COLUMNS = [
+  { label: 'Device' },
+  { label: 'Network' },
+  { label: 'Signed in' },
+  { label: 'Last seen' },
+  { label: 'Actions', visuallyHidden: true },
+];
+
+function SessionRow({ session, onSignOut }: { session: SessionView; onSignOut: () => void }) {
+  return (
+    <tr>
+      <td data-label="Device">
+        {session.device}{' '}
+        {session.current && (
+          // A literal class, as every other badge: the CSS purge keeps what it finds in the source.
+          <span className="badge text-bg-success ms-1">This device</span>
+        )}
+      </td>
+      <td data-label="Network">{session.network}</td>
+      <td data-label="Signed in">{formatTime(session.createdAt)}</td>
+      <td data-label="Last seen">{formatTime(session.lastSeenAt)}</td>
+      <td>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={onSignOut}
+          aria-label={`Sign out ${session.current ? 'this device' : session.device}`}
+        >
+          Sign out
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** The devices signed in to the account, each with "Sign out" (this one included). */
+export function SessionsSection() {
+  const navigate = useNavigate();
+  const [sessions, setSessions] = useState<SessionView[] | null>(null);
+  const [ending, setEnding] = useState<SessionView | null>(null);
+  const { pending, error, setError, run } = useSubmit();
+
+  useEffect(() => {
+    mySessions()
+      .then(setSessions)
+      .catch((failure: Error) => setError(failure.message));
+  }, [setError]);
+
+  const confirm = (session: SessionView) => {
+    setEnding(null);
+    void run(async () => {
+      if (session.current) {
+        await signOutOnServer();
+        navigate(paths.login, { replace: true });
+        return;
+      }
+      setSessions(await endMySession(session.id));
+    });
+  };
+
+  return (
+    <TitledCard title="Signed-in devices">
+      <p>Every browser signed in to your account. A session ends after 30 idle minutes or 12 hours.</p>
+      {!sessions && !error && <p aria-live="polite">Loading…</p>}
+      {sessions && (
+        <Table size="sm" className="staff-table mb-0" aria-busy={pending}>
+          <ColumnHeaders columns={COLUMNS} />
+          <tbody>
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} onSignOut={() => setEnding(session)} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ErrorBox message={error} />
+      {ending && (
+        <ConfirmDialog
+          title={ending.current ? 'Sign out of this device' : `Sign out ${ending.device}`}
+          body={
+            ending.current
+              ? 'You will be signed out here and taken to the sign-in page.'
+              : `The session on ${ending.device} (${ending.network}) ends at once; it must sign in again.`
+          }
+          confirmLabel="Sign out"
+          danger
+          onConfirm={() => confirm(ending)}
+          onCancel={() => setEnding(null)}
+        />
+      )}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The browser's side of passkeys (@simplewebauthn/browser). Safari lets WebAuthn run only inside the
+ * person's gesture, so where the screen can, it fetches the server's challenge before the click
+ * (usePrefetchedChallenge) and the click calls the browser at once.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+
+export interface PasskeyChallenge {
+  challengeId: string;
+  /** WebAuthn's options in their JSON form, as the server made them. */
+  options: string;
+}
+
+const CANCELLED_MESSAGE = 'The passkey prompt was closed or timed out. Please try again.';
+
+/** A failed ceremony as a person reads it: a closed prompt says so; anything else keeps its message. */
+export function passkeyError(error: unknown): Error {
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) {
+    return new Error(CANCELLED_MESSAGE);
+  }
+  return error instanceof Error ? error : new Error(CANCELLED_MESSAGE);
+}
+
+/** navigator.credentials.get for `challenge`; resolves to the response the server verifies, as JSON. */
+export async function answerWithPasskey({ challengeId, options }: PasskeyChallenge) {
+  try {
+    const response = await startAuthentication({ optionsJSON: JSON.parse(options) as never });
+    return { challengeId, response: JSON.stringify(response) };
+  } catch (error) {
+    throw passkeyError(error);
+  }
+}
+
+/** navigator.credentials.create for `challenge`. */
+export async function createPasskey({ challengeId, options }: PasskeyChallenge) {
+  try {
+    const response = await startRegistration({ optionsJSON: JSON.parse(options) as never });
+    return { challengeId, response: JSON.stringify(response) };
+  } catch (error) {
+    throw passkeyError(error);
+  }
+}
+
+/**
+ * A challenge fetched ahead of the click, and fetched again after each use (a challenge works once). `take`
+ * hands over the current one, or undefined while none has arrived yet.
+ */
+export function usePrefetchedChallenge(fetch: () => Promise<PasskeyChallenge>, enabled = true) {
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState('');
+  const current = useRef<PasskeyChallenge | undefined>(undefined);
+  const refresh = useCallback(() => {
+    current.current = undefined;
+    setReady(false);
+    fetch()
+      .then((challenge) => {
+        current.current = challenge;
+        setReady(true);
+        setError('');
+      })
+      .catch((failure: Error) => setError(failure.message));
+  }, [fetch]);
+  useEffect(() => {
+    if (enabled) refresh();
+  }, [enabled, refresh]);
+  const take = useCallback(() => {
+    const challenge = current.current;
+    if (challenge) refresh();
+    return challenge;
+  }, [refresh]);
+  return { ready, error, take };
+}
