@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../backend/domain/consultations/acknowledgement';
-import { expect, test } from '../fixtures';
+import { expect, test, visitFromOwnNetwork } from '../fixtures';
 import { AXE_TAGS } from '../public/helpers';
 
 /** Tab until `label`'s field has the focus, as a keyboard user gets there (the header's links first). */
@@ -46,6 +46,7 @@ for (const { name, width, height } of [
       if (/altcha|pbkdf2/i.test(request.url())) widgetScripts.push(request.url());
     });
 
+    await visitFromOwnNetwork(page);
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
     expect(widgetScripts, 'nothing of the bot check loads with the page').toEqual([]);

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, visitFromOwnNetwork } from '../fixtures';
 
 const FIRM_INFO_EMAIL = 'info@brandtokafor.example';
 const FIRM_PHONE = '(206) 555-0148';
 
-let visitor = 0;
-
-/**
- * Each test is its own visitor (x-forwarded-for, which the local edge passes on as CloudFront would), so the
- * per-IP throttle of one test never refuses another's request.
- */
-test.beforeEach(async ({ page }, testInfo) => {
-  visitor += 1;
-  await page.setExtraHTTPHeaders({
-    'x-forwarded-for': `192.0.2.${(testInfo.workerIndex * 50 + visitor) % 250}`,
-  });
+/** Each test is a visitor from a network of its own, so one test's submissions never spend another's limit. */
+test.beforeEach(async ({ page }) => {
+  await visitFromOwnNetwork(page);
 });
 
 function consultationForm(page: Page) {
@@ -131,7 +123,7 @@ test('the button shows progress and a double click sends one request', async ({ 
   const noticeHeld = new Promise<void>((resolve) => (releaseNotice = resolve));
   await page.route('**/api/consultationform', async (route) => {
     await noticeHeld;
-    await route.continue();
+    await route.fallback();
   });
   await page.goto('/contact');
   const person = await fillForm(page);

@@ -9,13 +9,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ExportConsultationsDocument } from '../../backend/contract/graphql/consultation-inbox.generated';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../backend/domain/consultations/acknowledgement';
-import { apiSignIn, expect, test, useSession } from '../staff/staff-test';
+import { visitFromOwnNetwork } from '../fixtures';
+import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 
 const HOSTILE_MESSAGE =
   '=HYPERLINK("http://evil.example","click") <script>alert(1)</script> I was rear-ended.';
 
 async function submitAsVisitor(page: Page, lastName: string, email: string) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await visitFromOwnNetwork(page);
   await page.goto('/contact?utm_source=test&utm_campaign=spring');
   const form = page.getByRole('form', { name: 'Request a free consultation' });
   await form.getByLabel('First name').fill('Robin');
@@ -26,7 +27,6 @@ async function submitAsVisitor(page: Page, lastName: string, email: string) {
   await form.getByLabel('Message').fill(HOSTILE_MESSAGE);
   await form.getByRole('button', { name: /free consultation/i }).click();
   await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/message-reply');
-  await page.setExtraHTTPHeaders({});
 }
 
 async function screenshots(page: Page, name: string) {
@@ -50,7 +50,7 @@ test('a lead from /contact is seen, worked and exported by staff, and the visito
   const email = `robin-${lastName.toLowerCase()}@example.com`;
   await submitAsVisitor(page, lastName, email);
 
-  const staffToken = await apiSignIn(request, mailbox, staffAccount);
+  const staffToken = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
   await useSession(page, staffToken);
   await page.goto('/consultations');
   const row = page.getByRole('listitem').filter({ hasText: lastName });

@@ -4,7 +4,7 @@
  * administrator's password is never changed).
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, FullProject, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   AddUserDocument,
   LoginDocument,
@@ -14,9 +14,9 @@ import type { TypedDocument } from '../../backend/contract/graphql/typed-documen
 import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../backend/contract/limits';
 import { graphqlFrom, type GraphqlBody } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
-import { Mailbox, expect, test as base, type StoredEmail } from '../fixtures';
+import { Mailbox, expect, ownClientAddress, test as base, type StoredEmail } from '../fixtures';
 
-export { expect };
+export { expect, ownClientAddress };
 
 export interface StaffAccount {
   email: string;
@@ -98,17 +98,6 @@ export async function callApi<Data = unknown>(
 }
 
 /**
- * A loopback address of its own (the local stack, like CloudFront, counts sign-ins per client network): for
- * specs that run after the others, when 127.0.0.1's sign-in allowance for the window may be spent.
- */
-export const ownClientAddress = () =>
-  `127.0.${90 + Math.floor(Math.random() * 100)}.${1 + Math.floor(Math.random() * 250)}`;
-
-/** Where a project signs in from: an address of its own if it runs after the others, else the browser's. */
-const signInAddressFor = (project: FullProject) =>
-  project.dependencies.length ? ownClientAddress() : undefined;
-
-/**
  * Both sign-in steps through the API. Another test signing in as the same person at the same moment
  * replaces the code, so a refused code means: sign in again.
  */
@@ -156,10 +145,10 @@ export const test = base.extend<
   { adminToken: string }
 >({
   adminToken: [
-    async ({ playwright }, use, workerInfo) => {
+    async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
       const mailbox = new Mailbox(process.env.E2E_MAIL_URL ?? '');
-      await use(await apiSignIn(request, mailbox, LOCAL_ADMIN, signInAddressFor(workerInfo.project)));
+      await use(await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress()));
       await request.dispose();
     },
     { scope: 'worker' },
@@ -171,8 +160,8 @@ export const test = base.extend<
     await use(account);
   },
   /** A session of this test's `staffAccount`, signed in through the API. */
-  staffToken: async ({ request, mailbox, staffAccount }, use, testInfo) => {
-    await use(await apiSignIn(request, mailbox, staffAccount, signInAddressFor(testInfo.project)));
+  staffToken: async ({ request, mailbox, staffAccount }, use) => {
+    await use(await apiSignIn(request, mailbox, staffAccount, ownClientAddress()));
   },
   /** The test's page holding the `staffToken` session, as signing in through the screens leaves it. */
   staffPage: async ({ page, staffToken }, use) => {
