@@ -63,7 +63,7 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries and factor challenges', () => {
+  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges and digest markers', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
       [
@@ -73,6 +73,7 @@ describe('the DynamoDB tables', () => {
         'ThrottlesTable',
         'AuditTable',
         'FactorsTable',
+        'SettingsTable',
       ].sort(),
     );
   });

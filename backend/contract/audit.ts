@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = {
   'consultations.note-added': 'Consultation note added',
   'consultations.notice-resent': 'Consultation notice re-sent',
   'consultations.exported': 'Consultations exported',
+  'consultations.alert-sent': 'First-contact alert sent',
+  // Settings and reports
+  'settings.changed': 'Firm settings changed',
   // News posts
   'posts.created': 'Post created',
   'posts.updated': 'Post edited',

@@ -112,6 +112,14 @@ export interface ConsultationSummary {
   unverified: boolean;
   followUpOn: string | null;
   utmSource: string | null;
+  /** How fast it was answered, or how long it has waited while New; null for a lead closed without contact. */
+  firstResponse: FirstResponse | null;
+}
+
+/** "answered in 12 min" or "waiting 47 min": wall-clock minutes from arrival to first contact, or to now. */
+export interface FirstResponse {
+  answered: boolean;
+  minutes: number;
 }
 
 /** One request as its page shows it. */
@@ -152,7 +160,8 @@ export type TimelineKind =
   | 'follow-up-set'
   | 'note'
   | 'notice-resent'
-  | 'exported';
+  | 'exported'
+  | 'alert-sent';
 
 export interface TimelineEvent {
   at: string;

@@ -16,6 +16,9 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { settingsStore } from '../adapters/dynamodb/firm-settings';
+import { firstContactStore } from '../adapters/dynamodb/first-contact';
+import { dailyMarkers, followUpStore } from '../adapters/dynamodb/follow-ups';
 import { factorStore } from '../adapters/dynamodb/factors';
 import { postStore } from '../adapters/dynamodb/posts';
 import { consumeResetToken, getResetToken, putResetToken } from '../adapters/dynamodb/reset-tokens';
@@ -33,6 +36,7 @@ import {
   createUser,
   getUser,
   listActiveStaff,
+  listActiveStaffRoles,
   listUsers,
   lockUser,
   recordFailedLogin,
@@ -64,12 +68,18 @@ import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consu
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { LibraryDependencies } from '../domain/documents/library';
 import type { PostsDependencies } from '../domain/posts/posts';
+import { currentSettings, type SettingsDeps } from '../domain/settings/firm-settings';
+import type { FirstContactDeps } from '../domain/consultations/first-contact';
+import type { DigestDeps } from '../domain/consultations/follow-ups';
 import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain/posts/public-pages';
 import type { StaffDependencies } from '../domain/staff/ports';
 
 export function auditLog(): AuditLog {
   return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays, now: productClock });
 }
+
+/** The firm's settings in force, read when a decision needs them. */
+const firmSettings = () => currentSettings(settingsStore);
 
 export const userStore: UserStore = {
   get: getUser,
@@ -130,9 +140,20 @@ export function staffDependencies(): StaffDependencies {
   };
 }
 
+/** The firm's settings (/settings). */
+export function settingsDependencies(): SettingsDeps {
+  return { settings: settingsStore, audit: auditLog(), now: productClock };
+}
+
 /** The consultation inbox. */
 export function inboxDependencies(): WorkDeps {
-  return { store: inboxStore, users: userStore, audit: auditLog(), now: productClock };
+  return {
+    store: inboxStore,
+    users: userStore,
+    audit: auditLog(),
+    now: productClock,
+    settings: firmSettings,
+  };
 }
 
 /** The inbox's CSV export, published to the documents bucket's `exports/`. */
@@ -156,6 +177,43 @@ export function deliveryDependencies(): SweepDeps {
     pendingAcknowledgements,
     now: productClock,
   };
+}
+
+/** The first-contact alerts: leads still New past the firm's minutes, mailed to staff through SES. */
+export function firstContactDependencies(): FirstContactDeps {
+  return {
+    leads: firstContactStore,
+    recipients: { activeStaff: listActiveStaffRoles },
+    settings: firmSettings,
+    send: sendEmail,
+    recordEvent: appendTimelineEvent,
+    audit: auditLog(),
+    siteUrl: config().siteUrl,
+    now: productClock,
+  };
+}
+
+/** "My follow-ups" on the dashboard. */
+export function followUpDependencies() {
+  return { followUps: followUpStore, settings: firmSettings, now: productClock };
+}
+
+/** The daily follow-up digest: one mail per staff user with any due, once a business day. */
+export function digestDependencies(): DigestDeps {
+  return {
+    followUps: followUpStore,
+    markers: dailyMarkers(productClock),
+    staff: listActiveStaffRoles,
+    settings: firmSettings,
+    send: sendEmail,
+    siteUrl: config().siteUrl,
+    now: productClock,
+  };
+}
+
+/** The dashboard's leads waiting past the first-contact minutes. */
+export function awaitingContactDependencies() {
+  return { leads: firstContactStore, now: productClock };
 }
 
 /** The notice, then (once it went out) the visitor's acknowledgement, of one stored request. */

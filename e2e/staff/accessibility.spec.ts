@@ -163,6 +163,7 @@ const screens = ({ consultationId, postId }: Seeded): { path: string; ready: (pa
     { path: paths.audit, ready: (page) => page.getByRole('cell', { name: LOCAL_ADMIN.email }).first() },
     { path: paths.account, ready: (page) => page.getByRole('cell', { name: /^127\.0\./ }).first() },
     { path: paths.signup, ready: heading('Create a staff account') },
+    { path: paths.settings, ready: (page) => page.getByLabel('Time zone') },
   ];
 };
 

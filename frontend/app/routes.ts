@@ -54,6 +54,7 @@ export default [
     route(at(paths.staff), 'routes/staff/staff-directory.tsx'),
     route(at(paths.account), 'routes/staff/account.tsx'),
     route(at(paths.audit), 'routes/staff/audit.tsx'),
+    route(at(paths.settings), 'routes/staff/settings.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

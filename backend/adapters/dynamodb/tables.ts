@@ -111,7 +111,11 @@ export const tables = {
     logicalId: 'ConsultationsTable',
     envVar: 'CONSULTATIONS_TABLE',
     partitionKey: '_id',
-    indexes: sortedBy('createdAt', CONSULTATION_INDEX_KEYS),
+    indexes: [
+      ...sortedBy('createdAt', CONSULTATION_INDEX_KEYS),
+      // Sparse: only leads with a follow-up due (domain/consultations/follow-ups.ts), by owner, earliest first.
+      { indexName: 'byFollowUp', partitionKey: 'followUpOwner', sortKey: 'followUpDueAt' },
+    ],
   },
   /** Each consultation request's timeline (notes included), oldest first by `at#sequence#id`. */
   consultationEvents: {
@@ -183,6 +187,16 @@ export const tables = {
    * conditional writes so the firm can never lose its last one (domain/staff).
    */
   staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
+  /**
+   * The firm's settings (domain/settings: business hours, first-contact minutes, cadences; one item), and
+   * the schedules' once-a-day markers (the follow-up digest), which expire.
+   */
+  settings: {
+    logicalId: 'SettingsTable',
+    envVar: 'SETTINGS_TABLE',
+    partitionKey: 'key',
+    timeToLiveAttribute: 'expiresAt',
+  },
   /**
    * Strong sign-in factors (adapters/dynamodb/factors.ts): per account (`owner` = email) the authenticator
    * app (`item` "totp", and "totp-pending" while it is set up), the recovery codes' hashes ("recovery") and

@@ -9,7 +9,7 @@ import type { Page } from '../../contract/paging';
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../../domain/auth/user';
 import { addActiveAdministrator } from './staff-guards';
 import { documentClient, tableName } from './client';
-import { queryPage } from './paging';
+import { queryAll, queryPage } from './paging';
 
 /** The byName index's one partition: every account is in the staff directory. */
 const DIRECTORY = 'staff';
@@ -91,6 +91,22 @@ export function listActiveStaff(options: {
     },
     options,
   );
+}
+
+/** Every active account's email and role, for mail to all staff or to the administrators (one index Query). */
+export async function listActiveStaffRoles(): Promise<{ email: string; isAdmin: boolean }[]> {
+  const members: { email: string; isAdmin: boolean }[] = [];
+  for await (const user of queryAll<Pick<StoredUser, 'email' | 'isAdmin'>>({
+    TableName: tableName('users'),
+    IndexName: 'byName',
+    KeyConditionExpression: 'directory = :directory',
+    FilterExpression: 'attribute_not_exists(disabled) OR disabled = :false',
+    ProjectionExpression: 'email, isAdmin',
+    ExpressionAttributeValues: { ':directory': DIRECTORY, ':false': false },
+  })) {
+    members.push({ email: user.email, isAdmin: user.isAdmin === true });
+  }
+  return members;
 }
 
 function update(

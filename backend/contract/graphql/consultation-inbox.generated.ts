@@ -26,6 +26,7 @@ export type ConsultationViewFieldsFragment = {
     version: number;
     noticeFailures: number;
     openedAt: string | null;
+    firstResponse: { answered: boolean; minutes: number } | null;
     source: {
       page: string | null;
       referrer: string | null;
@@ -64,6 +65,7 @@ export type ConsultationsQuery = {
       unverified: boolean;
       followUpOn: string | null;
       utmSource: string | null;
+      firstResponse: { answered: boolean; minutes: number } | null;
     }>;
     counts: Array<{ status: string; count: number }>;
     noticeAttention: { failed: number; sending: number };
@@ -119,28 +121,54 @@ export type AssignableStaffQuery = {
   };
 };
 
+export type LeadsAwaitingContactQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LeadsAwaitingContactQuery = {
+  leadsAwaitingContact: Array<{
+    _id: string;
+    firstName: string;
+    lastName: string;
+    createdAt: string;
+    assigneeEmail: string | null;
+    firstResponse: { answered: boolean; minutes: number } | null;
+  }>;
+};
+
+export type MyFollowUpsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyFollowUpsQuery = {
+  myFollowUps: Array<{
+    _id: string;
+    firstName: string;
+    lastName: string;
+    leadStatus: string;
+    dueAt: string;
+    overdue: boolean;
+  }>;
+};
+
 export const ConsultationsDocument =
-  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
+  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
     ConsultationsQueryVariables
   >;
 export const ConsultationDocument =
-  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ConsultationQuery,
     ConsultationQueryVariables
   >;
 export const UpdateConsultationDocument =
-  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     UpdateConsultationMutation,
     UpdateConsultationMutationVariables
   >;
 export const AddConsultationNoteDocument =
-  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     AddConsultationNoteMutation,
     AddConsultationNoteMutationVariables
   >;
 export const ResendConsultationNoticeDocument =
-  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ResendConsultationNoticeMutation,
     ResendConsultationNoticeMutationVariables
   >;
@@ -153,4 +181,14 @@ export const AssignableStaffDocument =
   'query AssignableStaff($cursor:String){assignableStaff(cursor:$cursor){items{email firstName lastName}nextCursor}}' as TypedDocument<
     AssignableStaffQuery,
     AssignableStaffQueryVariables
+  >;
+export const LeadsAwaitingContactDocument =
+  'query LeadsAwaitingContact{leadsAwaitingContact{_id firstName lastName createdAt assigneeEmail firstResponse{answered minutes}}}' as TypedDocument<
+    LeadsAwaitingContactQuery,
+    LeadsAwaitingContactQueryVariables
+  >;
+export const MyFollowUpsDocument =
+  'query MyFollowUps{myFollowUps{_id firstName lastName leadStatus dueAt overdue}}' as TypedDocument<
+    MyFollowUpsQuery,
+    MyFollowUpsQueryVariables
   >;

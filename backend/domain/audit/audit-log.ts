@@ -19,7 +19,8 @@ import {
   type AuditOutcome,
 } from '../../contract/audit';
 
-export type AuditActor = { userId: string; email: string } | 'visitor';
+/** A staff user, a signed-out visitor, or the product itself (a schedule acting on nobody's request). */
+export type AuditActor = { userId: string; email: string } | 'visitor' | 'system';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -48,6 +49,7 @@ export interface AuditEntry extends AuditEntryView {
 
 export const AUDIT_STREAM = 'all';
 export const VISITOR_ACTOR_KEY = 'visitor';
+export const SYSTEM_ACTOR_KEY = 'system';
 const MAX_TEXT = 300;
 
 export interface AuditStore {
@@ -79,7 +81,7 @@ export function buildAuditEntry(
   const at = options.now.toISOString();
   const id = options.id ?? randomUUID();
   const retentionDays = options.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS;
-  const actor = event.actor === 'visitor' ? null : event.actor;
+  const actor = typeof event.actor === 'string' ? null : event.actor;
   const entry: AuditEntry = {
     id,
     at,
@@ -94,7 +96,7 @@ export function buildAuditEntry(
     userAgent: clip(event.userAgent),
     detail: clip(event.detail),
     stream: AUDIT_STREAM,
-    actorKey: actor?.email ?? VISITOR_ACTOR_KEY,
+    actorKey: actor?.email ?? (event.actor === 'system' ? SYSTEM_ACTOR_KEY : VISITOR_ACTOR_KEY),
     sortKey: `${at}#${id}`,
     expiresAt: Math.floor(options.now.getTime() / 1000) + retentionDays * 24 * 60 * 60,
   };

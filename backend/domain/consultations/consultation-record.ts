@@ -68,6 +68,14 @@ export interface ConsultationRecord extends ConsultationDetails {
   assigneeEmail?: string;
   followUpOn?: string;
   openedAt?: string;
+  /** When the lead first left New (a person contacted it, or decided it otherwise). */
+  firstContactAt?: string;
+  /** When the first-contact alert went to the assignee (or every staff user), and when it escalated. */
+  firstAlertAt?: string;
+  escalatedAt?: string;
+  /** Index keys (byFollowUp): whose the next follow-up is and when it is due; absent when none is. */
+  followUpOwner?: string;
+  followUpDueAt?: string;
   duplicateOf?: string;
   /** Optimistic lock for staff edits. */
   version: number;

@@ -16,6 +16,8 @@ const details = {
   message: 'SECRET MESSAGE <script>alert(1)</script>',
 };
 
+const NOW = new Date('2026-05-01T10:47:00Z');
+
 function record(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord {
   return {
     ...newConsultationRecord(details, {
@@ -36,8 +38,17 @@ describe('a row of the inbox', () => {
     expect(noticeStateOf(record({ spam: true }))).toBe('not-mailed');
   });
   it('marks a request nobody opened and carries its duplicate link', () => {
-    expect(toSummary(record({ duplicateOf: 'abc' }))).toMatchObject({ unopened: true, duplicateOf: 'abc' });
-    expect(toSummary(record({ openedAt: '2026-05-01T11:00:00Z' })).unopened).toBe(false);
+    expect(toSummary(record({ duplicateOf: 'abc' }), NOW)).toMatchObject({
+      unopened: true,
+      duplicateOf: 'abc',
+    });
+    expect(toSummary(record({ openedAt: '2026-05-01T11:00:00Z' }), NOW).unopened).toBe(false);
+  });
+  it('says how long a New lead has waited, and how fast a contacted one was answered', () => {
+    expect(toSummary(record(), NOW).firstResponse).toEqual({ answered: false, minutes: 47 });
+    const contacted = record({ leadStatus: 'contacted', firstContactAt: '2026-05-01T10:12:30Z' });
+    expect(toSummary(contacted, NOW).firstResponse).toEqual({ answered: true, minutes: 12 });
+    expect(toSummary(record({ leadStatus: 'declined' }), NOW).firstResponse).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '../../contract/consultation-inbox';
 import { UserFacingError } from '../errors';
 import { emailKeyOf, nameKeyOf, phoneKeyOf, type ConsultationRecord } from './consultation-record';
+import { firstResponseOf } from './first-contact';
 import type { InboxView } from './ports';
 
 const EMAIL_LIKE = /@/u;
@@ -51,7 +52,7 @@ export function noticeStateOf(record: ConsultationRecord): NoticeState {
   return record.noticeQueue === 'failed' ? 'failed' : 'pending';
 }
 
-export function toSummary(record: ConsultationRecord): ConsultationSummary {
+export function toSummary(record: ConsultationRecord, now: Date): ConsultationSummary {
   return {
     _id: record._id,
     firstName: record.firstName,
@@ -68,12 +69,13 @@ export function toSummary(record: ConsultationRecord): ConsultationSummary {
     unverified: Boolean(record.unverified),
     followUpOn: record.followUpOn ?? null,
     utmSource: record.utmSource ?? null,
+    firstResponse: firstResponseOf(record, now),
   };
 }
 
-export function toDetail(record: ConsultationRecord): ConsultationDetail {
+export function toDetail(record: ConsultationRecord, now: Date): ConsultationDetail {
   return {
-    ...toSummary(record),
+    ...toSummary(record, now),
     message: record.message,
     source: {
       page: record.sourcePage ?? null,

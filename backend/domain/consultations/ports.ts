@@ -76,6 +76,11 @@ export interface ConsultationChanges {
   leadStatus?: LeadStatus;
   assigneeEmail?: string | null;
   followUpOn?: string | null;
+  /** Set once, when the lead first leaves New. */
+  firstContactAt?: string;
+  /** The follow-up index's keys, recomputed on every change (domain/consultations/follow-ups.ts). */
+  followUpOwner?: string | null;
+  followUpDueAt?: string | null;
 }
 
 export interface InboxStore {

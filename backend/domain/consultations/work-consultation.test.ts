@@ -3,6 +3,7 @@
  * openings, re-sent notices and exports, with their timeline and audit entries. The handler tests
  * (handlers/graphql/consultations) keep the paths through AppSync and DynamoDB.
  */
+import { DEFAULT_FIRM_SETTINGS } from '../../contract/firm-settings';
 import { describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES } from '../../contract/consultation-inbox';
 import { createAuditLog } from '../audit/audit-log';
@@ -57,7 +58,8 @@ async function setUp() {
   const users = new MemoryUserStore();
   await users.create(dana.user);
   const now = () => new Date('2026-05-04T12:00:00Z');
-  const deps: WorkDeps = { store, users, audit: createAuditLog(auditStore, { now }), now };
+  const settings = async () => DEFAULT_FIRM_SETTINGS;
+  const deps: WorkDeps = { store, users, audit: createAuditLog(auditStore, { now }), now, settings };
   const lopez = lead('Lopez', '2026-05-01T10:00:00Z');
   const park = lead('Park', '2026-05-02T10:00:00Z');
   store.add(lopez);

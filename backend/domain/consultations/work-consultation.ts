@@ -21,6 +21,9 @@ import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import type { AdministratorActor, StaffActor } from '../auth/callers';
 import { clientNetwork } from '../client-network';
 import type { UserStore } from '../auth/ports';
+import type { FirmSettings } from '../../contract/firm-settings';
+import type { Clock } from '../clock';
+import { followUpKeysOf } from './follow-ups';
 import { UserFacingError } from '../errors';
 import { toCsv, type CsvColumn } from '../export/csv';
 import type { ConsultationRecord } from './consultation-record';
@@ -40,7 +43,9 @@ export interface WorkDeps {
   store: InboxStore;
   users: Pick<UserStore, 'get'>;
   audit: AuditLog;
-  now?: () => Date;
+  now: Clock;
+  /** The firm's settings in force (the follow-up cadences). */
+  settings: () => Promise<FirmSettings>;
 }
 
 function auditEvent(
@@ -69,8 +74,9 @@ async function found(store: InboxStore, id: string): Promise<ConsultationRecord>
 export async function listInbox(
   _actor: StaffActor,
   filter: InboxFilter & { cursor?: string | null },
-  deps: Pick<WorkDeps, 'store'>,
+  deps: Pick<WorkDeps, 'store' | 'now'>,
 ): Promise<ConsultationInboxPage> {
+  const now = deps.now();
   const view = checkInboxFilter(filter);
   const [page, counts, noticeAttention] = await Promise.all([
     deps.store.list(view, filter.cursor),
@@ -78,16 +84,16 @@ export async function listInbox(
     deps.store.noticeAttention(),
   ]);
   return {
-    items: page.items.map(toSummary),
+    items: page.items.map((record) => toSummary(record, now)),
     nextCursor: page.nextCursor ?? null,
     counts: (Object.keys(LEAD_STATUSES) as LeadStatus[]).map((status) => ({ status, count: counts[status] })),
     noticeAttention,
   };
 }
 
-async function view(store: InboxStore, id: string): Promise<ConsultationView> {
+async function view({ store, now }: Pick<WorkDeps, 'store' | 'now'>, id: string): Promise<ConsultationView> {
   const [record, timeline] = await Promise.all([found(store, id), store.timeline(id)]);
-  return { consultation: toDetail(record), timeline };
+  return { consultation: toDetail(record, now()), timeline };
 }
 
 /** Opening a request is audited before anything of it leaves the server; the first opening is timelined. */
@@ -97,7 +103,7 @@ export async function openConsultation(
   deps: WorkDeps,
 ): Promise<ConsultationView> {
   const { user } = actor;
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const record = await found(deps.store, id);
   await deps.audit.record(auditEvent(actor, 'consultations.opened', record));
   if (await deps.store.markOpened(id, now)) {
@@ -108,7 +114,7 @@ export async function openConsultation(
       text: 'Opened for the first time',
     });
   }
-  return view(deps.store, id);
+  return view(deps, id);
 }
 
 /** The assignee picker's choices: active staff by name, with nothing but their names and emails. */
@@ -148,7 +154,7 @@ export async function changeConsultation(
   deps: WorkDeps,
 ): Promise<ConsultationView> {
   const { user } = actor;
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const now = deps.now().toISOString();
   const record = await found(deps.store, request.id);
   if (record.version !== request.version) throw conflict();
 
@@ -156,6 +162,10 @@ export async function changeConsultation(
   const events: { action: AuditEvent['action']; kind: TimelineEvent['kind']; text: string }[] = [];
   if (request.leadStatus && request.leadStatus !== record.leadStatus) {
     changes.leadStatus = checkStatus(request.leadStatus);
+    // Leaving New is the first contact (or a decision that stands for it); the first-contact alerts stop.
+    if (record.leadStatus === 'new' && !record.firstContactAt && changes.leadStatus !== 'spam') {
+      changes.firstContactAt = now;
+    }
     const text = describeStatusChange(record.leadStatus, changes.leadStatus);
     events.push({ action: 'consultations.status-changed', kind: 'status-changed', text });
   }
@@ -183,7 +193,12 @@ export async function changeConsultation(
       });
     }
   }
-  if (!events.length) return view(deps.store, request.id);
+  if (!events.length) return view(deps, request.id);
+  // Any change starts the follow-up cadence again (a date set by hand wins over it).
+  Object.assign(
+    changes,
+    followUpKeysOf({ ...record, ...changes } as typeof record, new Date(now), await deps.settings()),
+  );
 
   if (!(await deps.store.update(request.id, request.version, changes))) throw conflict();
   if (changes.leadStatus) {
@@ -198,7 +213,7 @@ export async function changeConsultation(
     });
     await deps.audit.recordAfter(auditEvent(actor, event.action, record, event.text));
   }
-  return view(deps.store, request.id);
+  return view(deps, request.id);
 }
 
 export async function addConsultationNote(
@@ -209,11 +224,11 @@ export async function addConsultationNote(
   const { user } = actor;
   const note = checkNote(text);
   const record = await found(deps.store, id);
-  const at = (deps.now?.() ?? new Date()).toISOString();
+  const at = deps.now().toISOString();
   await deps.store.appendEvent(id, { at, kind: 'note', actorEmail: user.email, text: note });
   // The audit entry says a note was added, not what it says (notes may hold client confidences).
   await deps.audit.recordAfter(auditEvent(actor, 'consultations.note-added', record));
-  return view(deps.store, id);
+  return view(deps, id);
 }
 
 export type DeliverNotice = (
@@ -239,13 +254,13 @@ export async function resendNotice(
     auditEvent(actor, 'consultations.notice-resent', record, `outcome: ${outcome}`),
   );
   await deps.store.appendEvent(id, {
-    at: (deps.now?.() ?? new Date()).toISOString(),
+    at: deps.now().toISOString(),
     kind: 'notice-resent',
     actorEmail: user.email,
     text: outcome === 'sent' ? 'Notice re-sent by hand' : `Notice re-send tried by hand: ${outcome}`,
   });
   if (outcome === 'not-sent') throw new UserFacingError(INBOX_MESSAGES.noticeNotSent);
-  return view(deps.store, id);
+  return view(deps, id);
 }
 
 export const EXPORT_COLUMNS: readonly CsvColumn<ConsultationRecord>[] = [
@@ -287,7 +302,7 @@ export async function exportInbox(
   const view = checkInboxFilter(filter);
   const rows: ConsultationRecord[] = [];
   for await (const record of deps.store.listAll(view)) rows.push(record);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const filterText = [
     filter.notice ? `notice: ${filter.notice}` : '',

@@ -155,7 +155,8 @@ const FOLDER_READ: ResolverGrants = { reads: ['users', 'documents'] };
 const FOLDER_CHANGE: ResolverGrants = { ...FOLDER_READ, writes: ['documents'], appends: ['audit'] };
 const POSTS_READ: ResolverGrants = { reads: ['users', 'posts'] };
 const INBOX_TABLES: ResolverGrants = {
-  reads: ['consultations', 'consultationEvents', 'users'],
+  // settings: a change sets the lead's next follow-up from the firm's cadences.
+  reads: ['consultations', 'consultationEvents', 'users', 'settings'],
   writes: ['consultations', 'consultationEvents'],
   appends: ['audit'],
 };
@@ -180,6 +181,7 @@ const ACCOUNT_SESSIONS_CHANGE: ResolverGrants = {
   writes: ['users', 'sessions'],
   appends: ['audit'],
 };
+const SETTINGS_READ: ResolverGrants = { reads: ['users', 'settings'] };
 /**
  * Strong factors, at sign-in (a wrong one counts toward the account's lockout) and on /account (sealing
  * keys and recovery-code hashes come from the secret).
@@ -325,6 +327,12 @@ const CONSULTATIONS = [
     stepUp: true,
   }),
   query('assignableStaff', 'staff', 'consultations/assignable-staff', DIRECTORY_READ),
+  query('leadsAwaitingContact', 'staff', 'consultations/awaiting-contact', {
+    reads: ['users', 'consultations'],
+  }),
+  query('myFollowUps', 'staff', 'consultations/my-follow-ups', {
+    reads: ['users', 'consultations', 'settings'],
+  }),
 ] satisfies AreaMember[];
 
 const STAFF = [
@@ -358,6 +366,12 @@ const STAFF = [
     ...AUDIT_READ,
     appends: ['audit'],
     stepUp: true,
+  }),
+  query('firmSettings', 'admin', 'settings/firm-settings', SETTINGS_READ),
+  mutation('updateFirmSettings', 'admin', 'settings/update-firm-settings', {
+    ...SETTINGS_READ,
+    writes: ['settings'],
+    appends: ['audit'],
   }),
 ] satisfies AreaMember[];
 

@@ -1,11 +1,26 @@
 /**
- * Every few minutes: re-sends the firm's notice of requests left "received", and the visitor's
- * acknowledgement where it failed (domain/consultations/sweep-notices).
+ * Every minute: re-sends the firm's notice of requests left "received", and the visitor's acknowledgement
+ * where it failed (domain/consultations/sweep-notices); alerts staff of leads still New past the firm's
+ * first-contact minutes (first-contact.ts); and, once a business day, mails each staff user their due
+ * follow-ups (follow-ups.ts). One failing does not stop the others; a failure still fails the run, so the
+ * failed-runs alarm hears of it.
  */
+import { sendFirstContactAlerts } from '../../domain/consultations/first-contact';
+import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
-import { deliveryDependencies } from '../composition';
+import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition';
 
-export async function handler(): Promise<void> {
-  const tally = await sweepNotices(deliveryDependencies());
+export async function handler() {
+  const outcomes = await Promise.allSettled([
+    sweepNotices(deliveryDependencies()),
+    sendFirstContactAlerts(firstContactDependencies()),
+    sendFollowUpDigests(digestDependencies()),
+  ]);
+  const tally = Object.assign(
+    {},
+    ...outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : {})),
+  );
   console.log(JSON.stringify({ level: 'info', event: 'consultation-notice-sweep', ...tally }));
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+  return tally as Record<string, unknown>;
 }

@@ -54,10 +54,13 @@ export const schedules: ScheduleEntry[] = [
   {
     name: 'ConsultationNoticeSweeper',
     entry: 'consultation-notice-sweeper',
-    everyMinutes: 2,
-    description: 'Re-sends consultation notices left unsent, with backoff, then flags them "notice failed"',
-    reads: ['consultations'],
-    writes: ['consultations', 'consultationEvents'],
+    // Every minute: a first-contact alert goes out within a minute of its business-minute deadline.
+    everyMinutes: 1,
+    description:
+      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest',
+    reads: ['consultations', 'users', 'settings'],
+    writes: ['consultations', 'consultationEvents', 'settings'],
+    appends: ['audit'],
     sendsMail: true,
     usesSecret: false,
   },

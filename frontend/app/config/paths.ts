@@ -39,6 +39,7 @@ export const paths = {
   staff: '/staff',
   audit: '/audit',
   account: '/account',
+  settings: '/settings',
 } as const;
 
 /** Staff screens: kept out of search engines (robots.txt and a noindex meta tag). */
@@ -57,6 +58,7 @@ export const STAFF_PATHS: readonly string[] = [
   paths.staff,
   paths.audit,
   paths.account,
+  paths.settings,
 ];
 
 /**

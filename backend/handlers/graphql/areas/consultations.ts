@@ -6,6 +6,8 @@ import { handler as addConsultationNote } from '../consultations/add-note';
 import { handler as resendConsultationNotice } from '../consultations/resend-notice';
 import { handler as exportConsultations } from '../consultations/export';
 import { handler as assignableStaff } from '../consultations/assignable-staff';
+import { handler as leadsAwaitingContact } from '../consultations/awaiting-contact';
+import { handler as myFollowUps } from '../consultations/my-follow-ups';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -16,4 +18,6 @@ export const handler = areaHandler('consultations', {
   resendConsultationNotice,
   exportConsultations,
   assignableStaff,
+  leadsAwaitingContact,
+  myFollowUps,
 });

@@ -1,4 +1,7 @@
-/** The staff area's function: administrators' management of staff accounts and the audit log (staff only). */
+/**
+ * The staff area's function: administrators' management of staff accounts, the audit log and the firm's
+ * settings (administrators only).
+ */
 import { handler as addUser } from '../auth/add-user';
 import { handler as staffUsers } from '../staff/staff-users';
 import { handler as setStaffDisabled } from '../staff/set-staff-disabled';
@@ -11,6 +14,8 @@ import { handler as exportAudit } from '../staff/export-audit';
 import { handler as resetStaffFactors } from '../staff/reset-staff-factors';
 import { handler as factorPolicy } from '../staff/factor-policy';
 import { handler as setFactorPolicy } from '../staff/set-factor-policy';
+import { handler as firmSettings } from '../settings/firm-settings';
+import { handler as updateFirmSettings } from '../settings/update-firm-settings';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('staff', {
@@ -26,4 +31,6 @@ export const handler = areaHandler('staff', {
   resetStaffFactors,
   factorPolicy,
   setFactorPolicy,
+  firmSettings,
+  updateFirmSettings,
 });

@@ -21,6 +21,7 @@ import {
   resendConsultationNotice,
   updateConsultation,
 } from './inbox-api';
+import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
@@ -119,6 +120,7 @@ export function ConsultationScreen() {
       <div className="d-flex flex-wrap gap-2 mb-3">
         <LeadStatusBadge status={request.leadStatus} />
         <NoticeBadge state={request.noticeState} />
+        <FirstResponseBadge response={request.firstResponse} />
         {request.duplicateOf && (
           <Link to={paths.consultation(request.duplicateOf)} className="badge text-bg-warning">
             Possible duplicate: see the other request

@@ -24,6 +24,7 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useUrlState } from '../../lib/use-url-state';
 import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
+import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
@@ -213,6 +214,7 @@ export function InboxScreen() {
               <div className="d-flex flex-wrap gap-2 mt-1 small align-items-center">
                 <LeadStatusBadge status={item.leadStatus} />
                 <NoticeBadge state={item.noticeState} />
+                <FirstResponseBadge response={item.firstResponse} />
                 <span>{item.typeOfClient}</span>
                 <span>{item.assigneeEmail ? `Assigned: ${item.assigneeEmail}` : 'Unassigned'}</span>
                 {item.utmSource && <span>Source: {item.utmSource}</span>}

@@ -44,6 +44,12 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     path: paths.audit,
     adminOnly: true,
   },
+  {
+    title: 'Settings',
+    description: 'Business hours, first-contact minutes and follow-up cadences',
+    path: paths.settings,
+    adminOnly: true,
+  },
 ];
 
 /** The user's own account (name, password, sign-ins): in the side and profile menus, not a dashboard tile. */

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { TitledCard } from '../../components/cards/titled-card';
+import { AwaitingContactPanel } from '../consultation-inbox/awaiting-contact-panel';
+import { MyFollowUpsPanel } from '../consultation-inbox/my-follow-ups-panel';
 import { NoticeAttentionAlert } from '../consultation-inbox/notice-attention-alert';
 import { areasFor } from './areas';
 import { useStaffProfile } from './use-staff-profile';
@@ -12,6 +14,8 @@ export function DashboardScreen() {
     <>
       <h1 className="h2 mb-4">Dashboard</h1>
       <NoticeAttentionAlert />
+      <AwaitingContactPanel />
+      <MyFollowUpsPanel />
       <div className="staff-tiles">
         {areasFor(profile).map((area) => (
           <TitledCard

@@ -1,0 +1,53 @@
+/**
+ * Follow-ups on the consultations table: one Query on the sparse byFollowUp index (owner, due time), and
+ * the digest's once-a-day markers as items of the settings table, each claimed by a conditional put and
+ * left to expire after a week.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
+import type { DailyMarkers, FollowUpStore } from '../../domain/consultations/follow-ups';
+import { documentClient, tableName } from './client';
+import { conditionally } from './conditional-write';
+import { queryPage } from './paging';
+
+async function dueFollowUps(owner: string, dueBy: string, limit: number): Promise<ConsultationRecord[]> {
+  const page = await queryPage<ConsultationRecord>(
+    {
+      TableName: tableName('consultations'),
+      IndexName: 'byFollowUp',
+      KeyConditionExpression: 'followUpOwner = :owner AND followUpDueAt <= :dueBy',
+      ExpressionAttributeValues: { ':owner': owner, ':dueBy': dueBy },
+      ScanIndexForward: true,
+    },
+    { limit },
+  );
+  return page.items;
+}
+
+export const followUpStore: FollowUpStore = { dueFollowUps };
+
+const MARKER_DAYS = 7;
+
+export function dailyMarkers(now: () => Date): DailyMarkers {
+  return {
+    async has(key) {
+      const { Item } = await documentClient().send(
+        new GetCommand({ TableName: tableName('settings'), Key: { key }, ConsistentRead: true }),
+      );
+      return Boolean(Item);
+    },
+    claim(key) {
+      const expiresAt = Math.floor(now().getTime() / 1000) + MARKER_DAYS * 24 * 60 * 60;
+      return conditionally(() =>
+        documentClient().send(
+          new PutCommand({
+            TableName: tableName('settings'),
+            Item: { key, expiresAt },
+            ConditionExpression: 'attribute_not_exists(#key)',
+            ExpressionAttributeNames: { '#key': 'key' },
+          }),
+        ),
+      );
+    },
+  };
+}

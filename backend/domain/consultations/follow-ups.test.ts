@@ -1,0 +1,99 @@
+/** When a follow-up comes due, and the daily digest: one a day per staff user with any due, none without. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FIRM_SETTINGS } from '../../contract/firm-settings';
+import type { Email } from '../mail/email';
+import { instantAt } from '../settings/business-time';
+import type { ConsultationRecord } from './consultation-record';
+import { endOfDay, followUpKeysOf, sendFollowUpDigests } from './follow-ups';
+
+const settings = DEFAULT_FIRM_SETTINGS;
+const la = (day: number, hour: number, minute = 0) =>
+  instantAt({ year: 2026, month: 11, day }, hour * 60 + minute, settings.timeZone);
+
+describe('when a follow-up is due', () => {
+  it('a Contacted lead: two business days after its last change, across a weekend', () => {
+    const keys = followUpKeysOf(
+      { leadStatus: 'contacted', assigneeEmail: 'ben@firm.example' },
+      la(19, 10),
+      settings,
+    );
+    expect(keys).toEqual({ followUpDueAt: la(23, 10).toISOString(), followUpOwner: 'ben@firm.example' });
+  });
+
+  it('a date set by hand wins, due at the opening of that day', () => {
+    const keys = followUpKeysOf(
+      { leadStatus: 'contacted', assigneeEmail: 'ben@firm.example', followUpOn: '2026-12-01' },
+      la(19, 10),
+      settings,
+    );
+    expect(keys.followUpDueAt).toBe(
+      instantAt({ year: 2026, month: 12, day: 1 }, 8 * 60, settings.timeZone).toISOString(),
+    );
+  });
+
+  it('none for other statuses without a date, for spam, or without an assignee', () => {
+    const none = { followUpDueAt: null, followUpOwner: null };
+    expect(
+      followUpKeysOf({ leadStatus: 'retained', assigneeEmail: 'ben@firm.example' }, la(19, 10), settings),
+    ).toEqual(none);
+    expect(followUpKeysOf({ leadStatus: 'contacted' }, la(19, 10), settings)).toEqual(none);
+    expect(
+      followUpKeysOf(
+        { leadStatus: 'spam', assigneeEmail: 'b@x', followUpOn: '2026-12-01' },
+        la(19, 10),
+        settings,
+      ),
+    ).toEqual(none);
+  });
+
+  it('the day ends at local midnight', () => {
+    expect(endOfDay(la(25, 10), settings)).toEqual(la(26, 0));
+  });
+});
+
+describe('the daily digest', () => {
+  function setUp(now: { value: Date }) {
+    const keys = new Set<string>();
+    const mails: Email[] = [];
+    const due: Record<string, ConsultationRecord[]> = {
+      'ben@firm.example': [{ _id: 'lead-1', followUpDueAt: la(23, 10).toISOString() } as ConsultationRecord],
+    };
+    const deps = {
+      followUps: {
+        dueFollowUps: async (owner: string, dueBy: string) =>
+          (due[owner] ?? []).filter((record) => (record.followUpDueAt ?? '') <= dueBy),
+      },
+      markers: {
+        has: async (key: string) => keys.has(key),
+        claim: async (key: string) => !keys.has(key) && Boolean(keys.add(key)),
+      },
+      staff: async () => [{ email: 'ada@firm.example' }, { email: 'ben@firm.example' }],
+      settings: async () => settings,
+      send: async (email: Email) => String(mails.push(email)),
+      siteUrl: 'https://firm.example',
+      now: () => now.value,
+    };
+    return { deps, mails };
+  }
+
+  it('goes once a business day to whoever has a follow-up due, and to nobody else', async () => {
+    const now = { value: la(23, 7, 59) };
+    const { deps, mails } = setUp(now);
+    expect(await sendFollowUpDigests(deps)).toEqual({ digests: 0 });
+    now.value = la(23, 8);
+    expect(await sendFollowUpDigests(deps)).toEqual({ digests: 1 });
+    expect(mails.map((mail) => mail.to)).toEqual(['ben@firm.example']);
+    expect(mails[0]!.text).toContain('https://firm.example/consultations/lead-1');
+    now.value = la(23, 15);
+    expect(await sendFollowUpDigests(deps)).toEqual({ digests: 0 });
+    now.value = la(24, 8, 1);
+    expect(await sendFollowUpDigests(deps)).toEqual({ digests: 1 });
+    expect(mails).toHaveLength(2);
+  });
+
+  it('sends nothing on a weekend', async () => {
+    const { deps, mails } = setUp({ value: la(28, 10) });
+    expect(await sendFollowUpDigests(deps)).toEqual({ digests: 0 });
+    expect(mails).toEqual([]);
+  });
+});

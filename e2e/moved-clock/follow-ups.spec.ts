@@ -1,0 +1,112 @@
+/**
+ * Follow-ups that come back, in the browser with the stack's clock moved: a lead moved to Contacted on a
+ * Monday and left untouched is due two business days later; on that Wednesday it is in "My follow-ups" on
+ * the dashboard and its assignee gets exactly one digest mail. Screenshots at 1280 and 390 px go to
+ * /tmp/shots.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_FIRM_SETTINGS } from '../../backend/contract/firm-settings';
+import {
+  ConsultationDocument,
+  UpdateConsultationDocument,
+} from '../../backend/contract/graphql/consultation-inbox.generated';
+import { ConsultationformDocument } from '../../backend/contract/graphql/public.generated';
+import { instantAt, wallTime } from '../../backend/domain/settings/business-time';
+import { graphqlFrom } from '../../backend/local/graphql-from';
+import { LOCAL_ADMIN } from '../../bin/local-admin';
+import { paths } from '../../frontend/app/config/paths';
+import { stackHooks } from '../fixtures';
+import { AXE_TAGS } from '../public/helpers';
+import { apiSignIn, callApi, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
+
+const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
+const SWEEPER = 'ConsultationNoticeSweeper';
+const MINUTE = 60_000;
+
+/** Moves the stack's clock to the next `weekday` (0 = Sunday) at `hour`:00 in Los Angeles. */
+async function moveTo(weekdayWanted: number, hour: number): Promise<void> {
+  const now = await stackHooks.advanceClock(0);
+  for (let days = 0; days < 8; days += 1) {
+    const day = wallTime(new Date(now.getTime() + days * 24 * 60 * MINUTE), ZONE);
+    const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+    const target = instantAt({ year: day.year, month: day.month, day: day.day }, hour * 60, ZONE);
+    if (weekday === weekdayWanted && target > now) {
+      await stackHooks.advanceClock(Math.ceil((target.getTime() - now.getTime()) / MINUTE));
+      return;
+    }
+  }
+}
+
+async function submitLead(lastName: string): Promise<string> {
+  const { body } = await graphqlFrom(
+    process.env.E2E_BASE_URL ?? '',
+    ownClientAddress(),
+    ConsultationformDocument,
+    {
+      consultationData: {
+        firstName: 'Robin',
+        lastName,
+        email: `robin-${lastName.toLowerCase()}@example.com`,
+        phone: '(206) 555-0142',
+        typeOfClient: 'Yes, I am a potential new client',
+        message: 'A truck ran a red light and hit my car.',
+        idempotencyKey: randomUUID(),
+      },
+    },
+  );
+  const id = (body as { data?: { consultationform?: { _id: string } } }).data?.consultationform?._id;
+  if (!id) throw new Error(`The consultation was not taken: ${JSON.stringify(body)}`);
+  return id;
+}
+
+test('a Contacted lead untouched for two business days is in My follow-ups and one digest', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  test.setTimeout(180_000);
+  await moveTo(1, 10);
+  const lastName = `Follows${randomUUID().slice(0, 6)}`;
+  const id = await submitLead(lastName);
+  const token = await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress());
+  const opened = await callApi<{ consultation: { consultation: { version: number } } }>(
+    request,
+    token,
+    ConsultationDocument,
+    { id },
+  );
+  await callApi(request, token, UpdateConsultationDocument, {
+    id,
+    version: opened.consultation.consultation.version,
+    leadStatus: 'contacted',
+    assigneeEmail: LOCAL_ADMIN.email,
+  });
+
+  await moveTo(3, 11);
+  const digests = async () =>
+    (await mailbox.all()).filter(
+      (mail) =>
+        mail.destination.to.includes(LOCAL_ADMIN.email) &&
+        /^Your follow-ups today/.test(mail.subject) &&
+        (mail.body.text ?? '').includes(id),
+    );
+  await stackHooks.runSchedule(SWEEPER);
+  await stackHooks.runSchedule(SWEEPER);
+  await expect.poll(async () => (await digests()).length).toBe(1);
+
+  await useSession(page, await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress()));
+  await page.goto(paths.dashboard);
+  const panel = page.locator('.card').filter({ hasText: 'My follow-ups' });
+  const row = panel.getByRole('listitem').filter({ hasText: lastName });
+  await expect(row.getByText(/^overdue since/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots/dashboard-follow-ups-${width}.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  }
+  await stackHooks.advanceClock(60);
+  await stackHooks.runSchedule(SWEEPER);
+  expect(await digests()).toHaveLength(1);
+});
