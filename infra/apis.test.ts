@@ -201,21 +201,23 @@ describe('the backend functions', () => {
   it('exist once per resolver area, schedule and job, plus the authorizer and the mail handler', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
     expect(new Set(ours).size).toBe(
-      resolverAreas(resolvers).length + schedules.length + Object.keys(jobs).length + 2,
+      // + the promotion of clients' scanned files (infra/malware-protection.ts)
+      resolverAreas(resolvers).length + schedules.length + Object.keys(jobs).length + 2 + 1,
     );
     for (const id of ours) expect(built.template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });
 
   it.each(functionCases)(
     '%s: Node.js 24 on arm64, 10 s, its own log group kept a month',
-    (_, access, pick) => {
+    (name, access, pick) => {
       const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
       // The news renderer renders every published post after a deployment: 2 minutes and 1 GB (infra/jobs.ts).
       const renders = rendersSitePages(access);
       expect(properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        Timeout: renders ? 120 : 10,
+        // The promotion reads a client's file once (SHA-256 and type), up to the File Manager's largest.
+        Timeout: renders || name === 'client file promotion' ? 120 : 10,
         Handler: 'index.handler',
       });
       expect(renders ? [1024] : [256, 512]).toContain(properties.MemorySize);
@@ -259,7 +261,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
-          ...(access.exports || access.documents ? ['DOCUMENTS_BUCKET'] : []),
+          ...(access.exports || access.documents || access.quarantine ? ['DOCUMENTS_BUCKET'] : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
           ...(rendersSitePages(access) ? ['SITE_RENDERER_DIR', 'SITE_BUCKET', 'SITE_DISTRIBUTION_ID'] : []),

@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
+import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import type { BackendResources } from './backend-resources';
 import type { FunctionAccess } from './function-access';
 import { functionEnvironment, jobFunction } from './function-environment';
@@ -176,7 +177,12 @@ export class BackendFunction extends Construct {
       });
     }
     if (access.sendsMail) resources.mail.grantSendFromSender(this.role);
-    if (access.documents) grantDocuments(this.role, resources.documentsBucket, access.documents);
+    if (access.documents) {
+      grantDocuments(this.role, resources.documentsBucket, access.documents, DOCUMENTS_KEY_PREFIX);
+    }
+    if (access.quarantine) {
+      grantDocuments(this.role, resources.documentsBucket, access.quarantine, QUARANTINE_PREFIX);
+    }
     if (access.exports) {
       this.role.addToPolicy(
         new iam.PolicyStatement({
@@ -216,21 +222,30 @@ function acknowledgeIndexGrants(
   }
 }
 
-/** The documents grants of one role: object actions on the key prefix only, and the version listing a delete needs. */
-function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAccess): void {
+/** What each prefix of the documents bucket holds, for the acknowledgement of its wildcard. */
+const PREFIX_PURPOSE: Record<string, string> = {
+  [DOCUMENTS_KEY_PREFIX]:
+    'Object keys are minted per upload (documents/<id>/<version>): the wildcard is the File Manager',
+  [QUARANTINE_PREFIX]:
+    "Object keys are minted per client upload (quarantine/<request>/<file>; each presigned POST's policy names its one key): the wildcard is the quarantine",
+};
+
+/**
+ * The documents grants of one role: object actions on one key prefix only (`documents/` or `quarantine/`),
+ * and the version listing a delete in `documents/` needs.
+ */
+function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAccess, prefix: string): void {
   const actions = (['read', 'write', 'delete'] as const).flatMap((kind) =>
     access[kind] ? DOCUMENTS_ACTIONS[kind] : [],
   );
   role.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${DOCUMENTS_KEY_PREFIX}*`)] }),
+    new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }),
   );
   Validations.of(role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/${DOCUMENTS_KEY_PREFIX}*]`,
-    reason:
-      'Object keys are minted per upload (documents/<id>/<version>): the wildcard is the File Manager ' +
-      "prefix of the one documents bucket, with only the object actions this function's entry declares.",
+    id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/${prefix}*]`,
+    reason: `${PREFIX_PURPOSE[prefix]} prefix of the one documents bucket, with only the object actions this function's entry declares.`,
   });
-  if (access.delete) {
+  if (access.delete && prefix === DOCUMENTS_KEY_PREFIX) {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['s3:ListBucketVersions'],

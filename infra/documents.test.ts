@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LINK_LIFETIME_SECONDS, TRASH_RETENTION_DAYS } from '../backend/contract/documents';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
+import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import { DOCUMENTS_ACTIONS, DOCUMENTS_KEY_PREFIX } from './backend-function';
 import {
   actionsOf,
@@ -46,8 +47,11 @@ describe('the documents bucket for the File Manager', () => {
         AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
       }),
     );
-    // The only other rule is the exports' own expiry, limited to their prefix.
-    expect(rules.filter((rule: { Prefix?: string }) => rule.Prefix !== EXPORTS_PREFIX)).toHaveLength(1);
+    // The only other rules are the exports' and the quarantine's own expiry, limited to their prefixes.
+    const unprefixed = rules.filter(
+      (rule: { Prefix?: string }) => rule.Prefix !== EXPORTS_PREFIX && rule.Prefix !== QUARANTINE_PREFIX,
+    );
+    expect(unprefixed).toHaveLength(1);
   });
 });
 
@@ -64,7 +68,11 @@ describe('S3 grants per function', () => {
       // site-bucket grant are checked in law-firm-site-stack.test.ts.
       const statements = s3Statements(built, pick).filter((statement) => {
         const resources = JSON.stringify(resourcesOf(statement));
-        return resources.includes(`"${bucketId}"`) && !resources.includes(EXPORTS_PREFIX);
+        return (
+          resources.includes(`"${bucketId}"`) &&
+          !resources.includes(EXPORTS_PREFIX) &&
+          !resources.includes(QUARANTINE_PREFIX)
+        );
       });
       const expected = (['read', 'write', 'delete'] as const).flatMap((kind) =>
         access.documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : [],
@@ -91,7 +99,7 @@ describe('S3 grants per function', () => {
     for (const [, access, pick] of functionCases) {
       const fn = built.template.toJSON().Resources[logicalId(pick(built).function)];
       expect(Boolean(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(
-        Boolean(access.documents || access.exports),
+        Boolean(access.documents || access.exports || access.quarantine),
       );
     }
   });

@@ -3,6 +3,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { TRASH_RETENTION_DAYS } from '../backend/contract/documents';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
+import { QUARANTINE_RETENTION_DAYS } from '../backend/contract/client-requests';
+import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import { PRIVATE_BUCKET } from './private-bucket';
 
 /** Exported files (consultations, audit log) are deleted this long after they are written. */
@@ -18,7 +20,8 @@ export interface DocumentsBucketProps {
  * The staff documents bucket: private, encrypted, TLS only, versioned (an overwrite or delete can be
  * undone), access-logged, and retained when the stack is deleted. Browsers on the site's origin alone
  * may POST uploads and GET links (CORS); a deleted object's old versions go after the Trash period, and
- * half-finished multipart uploads after a day; exports (`exports/`) expire after EXPORT_RETENTION_DAYS.
+ * half-finished multipart uploads after a day; exports (`exports/`) expire after EXPORT_RETENTION_DAYS, and
+ * clients' files waiting in `quarantine/` after QUARANTINE_RETENTION_DAYS.
  */
 export class DocumentsBucket extends Construct {
   readonly bucket: s3.Bucket;
@@ -47,6 +50,14 @@ export class DocumentsBucket extends Construct {
           prefix: EXPORTS_PREFIX,
           expiration: Duration.days(EXPORT_RETENTION_DAYS),
           noncurrentVersionExpiration: Duration.days(EXPORT_RETENTION_DAYS),
+        },
+        {
+          // Clients' files wait here for the malware scan; a clean one is copied out at once, a held one
+          // waits for staff to release it. Whatever is left expires.
+          id: 'ExpireQuarantine',
+          prefix: QUARANTINE_PREFIX,
+          expiration: Duration.days(QUARANTINE_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
         },
         {
           id: 'ExpireDeletedVersions',

@@ -18,6 +18,8 @@ export interface FunctionAccess {
   readonly startsJobs?: readonly JobName[];
   /** The documents bucket, limited to DOCUMENTS_KEY_PREFIX (infra/backend-function.ts). */
   readonly documents?: DocumentsAccess;
+  /** The documents bucket, limited to the clients' QUARANTINE_PREFIX. */
+  readonly quarantine?: DocumentsAccess;
 }
 
 /** What a function serving several handlers may touch: everything any of them may, and nothing more. */
@@ -26,11 +28,16 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
     ...new Set(accesses.flatMap((access) => pick(access) ?? [])),
   ];
   const any = (pick: (access: FunctionAccess) => boolean | undefined) => accesses.some(pick);
-  const documents: DocumentsAccess = {
-    ...(any((access) => access.documents?.read) ? { read: true } : {}),
-    ...(any((access) => access.documents?.write) ? { write: true } : {}),
-    ...(any((access) => access.documents?.delete) ? { delete: true } : {}),
+  const bucketAccess = (pick: (access: FunctionAccess) => DocumentsAccess | undefined) => {
+    const joined: DocumentsAccess = {
+      ...(any((access) => pick(access)?.read) ? { read: true } : {}),
+      ...(any((access) => pick(access)?.write) ? { write: true } : {}),
+      ...(any((access) => pick(access)?.delete) ? { delete: true } : {}),
+    };
+    return Object.keys(joined).length > 0 ? joined : undefined;
   };
+  const documents = bucketAccess((access) => access.documents);
+  const quarantine = bucketAccess((access) => access.quarantine);
   return {
     reads: union((access) => access.reads),
     writes: union((access) => access.writes),
@@ -40,6 +47,7 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
     exports: any((access) => access.exports),
     verifiesOrigin: any((access) => access.verifiesOrigin),
     startsJobs: union((access) => access.startsJobs),
-    ...(Object.keys(documents).length > 0 ? { documents } : {}),
+    ...(documents ? { documents } : {}),
+    ...(quarantine ? { quarantine } : {}),
   };
 }

@@ -27,7 +27,7 @@ export function functionEnvironment(
     [ENV.siteUrl]: resources.siteUrl,
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
-    ...(access.exports || access.documents
+    ...(access.exports || access.documents || access.quarantine
       ? { [ENV.documentsBucket]: resources.documentsBucket.bucketName }
       : {}),
     ...(access.verifiesOrigin ? { [ENV.originSecretArn]: resources.originSecret.secretArn } : {}),

@@ -1,3 +1,4 @@
+import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -244,27 +245,42 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     const objectActions = (['read', 'write', 'delete'] as const)
       .flatMap((kind) => (documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
       .sort(); // as the synthesized (minimized) policy lists them
-    expect(s3.filter((statement) => !onExports(statement) && !onSiteBucket(statement))).toEqual([
-      ...(objectActions.length
+    const quarantineActions = (['read', 'write', 'delete'] as const)
+      .flatMap((kind) => (access.quarantine?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
+      .sort();
+    const objectGrant = (actions: string[], prefix: string) =>
+      actions.length
         ? [
             {
               Effect: 'Allow',
-              Action: objectActions.length === 1 ? objectActions[0] : objectActions,
-              Resource: { 'Fn::Join': ['', [bucketArn, `/${DOCUMENTS_KEY_PREFIX}*`]] },
+              Action: actions.length === 1 ? actions[0] : actions,
+              Resource: { 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] },
             },
           ]
-        : []),
-      ...(documents?.delete
-        ? [
-            {
-              Effect: 'Allow',
-              Action: 's3:ListBucketVersions',
-              Resource: bucketArn,
-              Condition: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
-            },
-          ]
-        : []),
-    ]);
+        : [];
+    // In a stable order (by action and resource); toEqual then compares the statements whatever their key order.
+    const keyOf = (statement: object) => {
+      const { Action, Resource } = statement as { Action?: unknown; Resource?: unknown };
+      return JSON.stringify([Action, Resource]);
+    };
+    const byJson = (statements: object[]) => [...statements].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+    expect(byJson(s3.filter((statement) => !onExports(statement) && !onSiteBucket(statement)))).toEqual(
+      byJson([
+        ...objectGrant(objectActions, DOCUMENTS_KEY_PREFIX),
+        ...(documents?.delete
+          ? [
+              {
+                Effect: 'Allow',
+                Action: 's3:ListBucketVersions',
+                Resource: bucketArn,
+                Condition: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
+              },
+            ]
+          : []),
+        // Clients' files wait in quarantine/: only the functions that take or promote them reach it.
+        ...objectGrant(quarantineActions, QUARANTINE_PREFIX),
+      ]),
+    );
     const others = statements.filter(
       (statement) => !actionsOf(statement).some((a) => /^(dynamodb|secretsmanager|ses|lambda|s3):/.test(a)),
     );
@@ -326,8 +342,8 @@ describe('the functions public callers reach', () => {
     'staffGuards',
   ];
 
-  it('are the sign-in and intake areas', () => {
-    expect(publicAreas.sort()).toEqual(['intake', 'sign-in']);
+  it("are the sign-in and intake areas, and the client's upload page", () => {
+    expect(publicAreas.sort()).toEqual(['client-uploads', 'intake', 'sign-in']);
   });
 
   it.each(publicAreas)(
@@ -337,7 +353,12 @@ describe('the functions public callers reach', () => {
         built.template,
         logicalId(built.stack.graphql.areaFunctions[area]!.role),
       );
-      expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('s3:'))).toEqual([]);
+      // The bucket only under quarantine/ (a client's upload page signs POSTs for its own request's keys there).
+      for (const statement of statements.filter((candidate) =>
+        actionsOf(candidate).some((action) => action.startsWith('s3:')),
+      )) {
+        expect(JSON.stringify(resourcesOf(statement))).toContain(`/${QUARANTINE_PREFIX}*`);
+      }
       const staffTableIds = new Set<string>(STAFF_TABLES.map((key) => tables[key].logicalId));
       for (const statement of statements) {
         for (const resource of resourcesOf(statement)) {
@@ -433,7 +454,8 @@ describe('the synthesized templates', () => {
     // aws-cdk-lib's BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer
     // after a deployment) handlers.
     expect(count('AWS::Lambda::Function')).toBe(
-      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4,
+      // ... and the promotion of clients' scanned files (infra/malware-protection.ts).
+      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
     // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).

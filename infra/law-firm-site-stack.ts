@@ -12,6 +12,7 @@ import { MailApi } from './mail-api';
 import { MailSender } from './mail-sender';
 import { NewsPages } from './news-pages';
 import { OperatorAlarms } from './operator-alarms';
+import { MalwareProtection } from './malware-protection';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { SigningSecret } from './signing-secret';
@@ -43,6 +44,7 @@ export class LawFirmSiteStack extends Stack {
   readonly graphqlWebAcl: GraphqlApiWebAcl;
   readonly mailApi: MailApi;
   readonly schedules: Schedules;
+  readonly malwareProtection: MalwareProtection;
   readonly jobs: Jobs;
   readonly newsPages: NewsPages;
   readonly siteAssetsRetention: SiteAssetsRetention;
@@ -81,6 +83,10 @@ export class LawFirmSiteStack extends Stack {
     this.graphqlWebAcl = new GraphqlApiWebAcl(this, 'GraphqlWebAcl', { api: this.graphql.api });
     this.mailApi = new MailApi(this, 'MailApi', { resources });
     this.schedules = new Schedules(this, 'Schedules', { resources, entries: props.schedules });
+    this.malwareProtection = new MalwareProtection(this, 'MalwareProtection', {
+      bucket: this.documents.bucket,
+      resources,
+    });
 
     this.site = new SiteHosting(this, 'Site', {
       siteDir: props.siteDir,
@@ -118,6 +124,7 @@ export class LawFirmSiteStack extends Stack {
     const failedRuns = {
       ...this.jobs.failedRuns,
       ...this.schedules.failedRuns,
+      ClientFilePromotion: this.malwareProtection.failedRuns,
       SiteAssetsSweeper: this.siteAssetsRetention.failedRuns,
     };
     for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);

@@ -2,6 +2,7 @@
  * For infra tests: the app as bin/cdk-app.ts builds it, from a small temporary site folder instead of a
  * full build, synthesized once per test file.
  */
+import { PROMOTION_ACCESS } from './malware-protection';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,6 +142,7 @@ export const functionCases: FunctionCase[] = [
     entry,
     ({ stack }) => stack.schedules.functions[entry.name]!,
   ]),
+  ['client file promotion', PROMOTION_ACCESS, ({ stack }) => stack.malwareProtection.promotion],
 ];
 
 /**

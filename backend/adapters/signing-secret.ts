@@ -14,7 +14,8 @@ export type KeyPurpose =
   | 'reset-token-hashing'
   | 'factor-sealing'
   | 'recovery-code-hashing'
-  | 'bot-check-signing';
+  | 'bot-check-signing'
+  | 'client-link-hashing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

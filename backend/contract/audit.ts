@@ -63,6 +63,20 @@ export const AUDIT_ACTIONS = {
   'posts.published': 'Post published',
   'posts.scheduled': 'Post scheduled',
   'posts.unpublished': 'Post unpublished',
+  // Client document requests
+  'client-requests.created': 'Document request created',
+  'client-requests.sent': 'Document request link sent',
+  'client-requests.opened': 'Document request opened by the client',
+  'client-requests.extended': 'Document request extended',
+  'client-requests.revoked': 'Document request revoked',
+  'client-requests.expired': 'Document request expired',
+  'client-requests.done': 'Client said they are done',
+  'client-requests.new-link-asked': 'Client asked for a new link',
+  'client-requests.file-uploaded': 'Client file uploaded',
+  'client-requests.file-scanned': 'Client file scanned',
+  'client-requests.file-promoted': 'Client file placed in its folder',
+  'client-requests.file-held': 'Client file held',
+  'client-requests.file-released': 'Held client file released',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -15,6 +15,9 @@ import {
   pendingAcknowledgements,
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
+import { quarantine } from '../adapters/s3/quarantine';
+import { clientRequestStore } from '../adapters/dynamodb/client-requests';
+import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
 import { firstContactStore } from '../adapters/dynamodb/first-contact';
@@ -66,7 +69,9 @@ import type { BotCheckDeps } from '../domain/consultations/bot-check';
 import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
 import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consultations/sweep-notices';
 import type { WorkDeps } from '../domain/consultations/work-consultation';
+import type { ClientRequestDependencies } from '../domain/client-requests/ports';
 import type { LibraryDependencies } from '../domain/documents/library';
+import { addReceivedFile, clientFolder, folderNameOf } from '../domain/documents/received-files';
 import type { PostsDependencies } from '../domain/posts/posts';
 import { currentSettings, type SettingsDeps } from '../domain/settings/firm-settings';
 import type { FirstContactDeps } from '../domain/consultations/first-contact';
@@ -268,6 +273,42 @@ export function postsDependencies(): PostsDependencies {
 /** The File Manager. */
 export function libraryDependencies(): LibraryDependencies {
   return { store: documentStore, objects: documentObjects, audit: auditLog(), now: productClock };
+}
+
+/**
+ * Client document requests: the staff's operations, the client's link, the promotion of scanned files and
+ * the schedule. Files reach the File Manager through its own rules (domain/documents/received-files.ts).
+ */
+export function clientRequestDependencies(): ClientRequestDependencies {
+  const library = libraryDependencies();
+  return {
+    store: clientRequestStore,
+    quarantine,
+    files: {
+      folderName: (folderId) => folderNameOf(library, folderId),
+      clientFolder: (actor, name) => clientFolder(actor, name, library),
+      addFile: ({ quarantineKey, ...file }) =>
+        addReceivedFile({ ...file, sourceKey: quarantineKey }, library),
+    },
+    leads: {
+      async get(id) {
+        const lead = await getConsultation(id);
+        return (
+          lead && {
+            name: `${lead.firstName} ${lead.lastName}`.trim(),
+            email: lead.email,
+            assigneeEmail: lead.assigneeEmail,
+          }
+        );
+      },
+    },
+    rateLimiter: { tryConsume },
+    sendMail: sendEmail,
+    tokenKey: () => derivedKey('client-link-hashing'),
+    audit: auditLog(),
+    siteUrl: config().siteUrl,
+    now: productClock,
+  };
 }
 
 let renderer: Promise<PageRenderer> | undefined;

@@ -6,7 +6,14 @@ export const DOCUMENTS_BUCKET = 'documents';
 
 export interface LocalS3 {
   endpoint: string;
+  /** Calls `listener` for every object created (S3's ObjectCreated event notifications). */
+  onObjectCreated(listener: (bucket: string, key: string) => void): void;
   close(): Promise<void>;
+}
+
+/** The part of s3rver's S3 event notification read here. */
+interface S3Notification {
+  Records?: { eventName?: string; s3?: { bucket?: { name?: string }; object?: { key?: string } } }[];
 }
 
 /**
@@ -40,5 +47,20 @@ export async function startS3(
     configureBuckets: [{ name: DOCUMENTS_BUCKET, configs: [documentsCorsXml(allowedOrigins)] }],
   });
   const { port: boundPort } = await server.run();
-  return { endpoint: `http://127.0.0.1:${boundPort}`, close: () => server.close() };
+  return {
+    endpoint: `http://127.0.0.1:${boundPort}`,
+    onObjectCreated(listener) {
+      server.on('event', (notification) => {
+        const event = notification as S3Notification;
+        for (const record of event.Records ?? []) {
+          const bucket = record.s3?.bucket?.name;
+          const key = record.s3?.object?.key;
+          if (record.eventName?.startsWith('ObjectCreated') && bucket && key) {
+            listener(bucket, decodeURIComponent(key.replace(/\+/g, ' ')));
+          }
+        }
+      });
+    },
+    close: () => server.close(),
+  };
 }

@@ -21,5 +21,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** S3 event notifications (ObjectCreated, ObjectRemoved) of every bucket: s3rver is a Koa app. */
+    on(event: 'event', listener: (notification: unknown) => void): this;
   }
 }

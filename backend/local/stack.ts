@@ -20,6 +20,7 @@ import type { ApiHandler } from './api-gateway';
 import { startDynamo } from './dynamodb';
 import { edgeRouter, graphqlEndpoint, mailApiEndpoint, type EdgeRoute } from './edge-router';
 import { startLambda } from './lambda';
+import { startMalwareScanner } from './malware-scanner';
 import { startMailbox } from './mailbox';
 import { startSchedules } from './schedules';
 import { startS3, DOCUMENTS_BUCKET } from './documents';
@@ -117,6 +118,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping.push(dynamo.close);
     const s3 = await startS3(dataDir, options.s3Port, [...new Set([url, options.siteUrl ?? url])]);
     stopping.push(s3.close);
+    // GuardDuty's stand-in: scans what lands in quarantine/ and hands the promotion its result event.
+    const scanner = startMalwareScanner();
+    s3.onObjectCreated(scanner.objectCreated);
+    stopping.push(scanner.settled);
     // Last to start, first to stop: running jobs finish while their tables and mailbox are still up.
     const apiAnswers = answersInFlight();
     const canRender = hasRenderer(rendererDir);
@@ -175,7 +180,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url,
       mailUrl: `http://localhost:${mailbox.port}`,
       s3Url: s3.endpoint,
-      jobsSettled: lambda.settled,
+      jobsSettled: async () => {
+        await lambda.settled();
+        await scanner.settled();
+      },
       close: stopAll,
     };
   } catch (error) {

@@ -155,6 +155,13 @@ export class MemoryObjectStore implements ObjectStore {
     return `memory://documents/${key}?disposition=${encodeURIComponent(contentDisposition)}`;
   }
 
+  async copyIn(sourceKey: string, key: string) {
+    const source = this.objects.get(sourceKey);
+    if (!source) throw new Error(`no object ${sourceKey}`);
+    this.objects.set(key, { ...source });
+    return { ...source };
+  }
+
   async removeAll(key: string) {
     this.objects.delete(key);
   }

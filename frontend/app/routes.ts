@@ -56,5 +56,7 @@ export default [
     route(at(paths.audit), 'routes/staff/audit.tsx'),
     route(at(paths.settings), 'routes/staff/settings.tsx'),
   ]),
+  // A client's document request: public by link, rendered by the client (the link's token is a secret).
+  route(at(routePatterns.clientUpload), 'routes/client/client-upload.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

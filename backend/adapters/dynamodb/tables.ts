@@ -211,6 +211,22 @@ export const tables = {
     timeToLiveAttribute: 'expiresAt',
     indexes: [{ indexName: 'byCredential', partitionKey: 'credentialId' }],
   },
+  /**
+   * Client document requests (domain/client-requests): per request its record (pk "request#<id>", sk
+   * "request") and its files (sk "file#<fileId>", oldest first); per live link a pointer from the token's
+   * hash (pk "token#<hash>"). byCreated is the staff list (newest first); bySweep (sparse) is what the
+   * schedule is due to do (digest, reminder, expiry).
+   */
+  clientRequests: {
+    logicalId: 'ClientRequestsTable',
+    envVar: 'CLIENT_REQUESTS_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [
+      { indexName: 'byCreated', partitionKey: 'listKey', sortKey: 'createdAt' },
+      { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
+    ],
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;

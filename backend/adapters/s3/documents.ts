@@ -4,6 +4,7 @@
  * HEAD to confirm an upload, and deletion of every version of an object.
  */
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -73,6 +74,17 @@ export const documentObjects: ObjectStore = {
     }
   },
   presignGet: (input) => presignDocumentGet(input),
+  async copyIn(sourceKey, key) {
+    const answer = await s3Client().send(
+      new CopyObjectCommand({
+        Bucket: bucket(),
+        Key: key,
+        CopySource: `${bucket()}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+    const stored = await documentObjects.head(key);
+    return { size: stored?.size ?? 0, contentType: stored?.contentType ?? '', s3VersionId: answer.VersionId };
+  },
   async removeAll(key) {
     // Versioned in AWS: each version (and delete marker) of this exact key goes, leaving nothing to
     // restore. s3rver keeps no versions and does not implement the call: a plain delete there.

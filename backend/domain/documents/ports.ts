@@ -50,6 +50,8 @@ export interface ObjectStore {
     contentType: string;
     contentDisposition: string;
   }): Promise<string>;
+  /** Copies an object of the same bucket to `key` (bytes stay in S3); answers the new object. */
+  copyIn(sourceKey: string, key: string): Promise<StoredObject>;
   /** Deletes the object with every S3 version of it. */
   removeAll(key: string): Promise<void>;
 }

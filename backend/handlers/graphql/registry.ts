@@ -23,6 +23,7 @@ export const RESOLVER_AREAS = [
   'consultations',
   'staff',
   'account',
+  'client-uploads',
 ] as const;
 export type ResolverArea = (typeof RESOLVER_AREAS)[number];
 
@@ -68,6 +69,8 @@ export interface ResolverEntry {
    * not enabling) check it themselves.
    */
   stepUp?: boolean;
+  /** Documents bucket access limited to the `quarantine/` prefix, where clients' files wait for the scan. */
+  quarantine?: DocumentsAccess;
 }
 
 /**
@@ -301,6 +304,67 @@ const DOCUMENTS = [
   }),
 ] satisfies AreaMember[];
 
+/** Staff work on client document requests, in the documents area: the requests fill its folders. */
+const REQUESTS_READ: ResolverGrants = { reads: ['users', 'clientRequests'] };
+const REQUESTS_CHANGE: ResolverGrants = { ...REQUESTS_READ, writes: ['clientRequests'], appends: ['audit'] };
+/** A new link: its token is hashed with a key derived from the secret, and it is mailed. */
+const REQUESTS_LINK: ResolverGrants = { ...REQUESTS_CHANGE, sendsMail: true, usesSecret: true };
+
+const CLIENT_REQUESTS = [
+  ...resolverGroup('Query', 'staff', REQUESTS_READ, {
+    clientRequests: 'client-requests/list',
+    clientRequest: 'client-requests/get',
+  }),
+  mutation('createClientRequest', 'staff', 'client-requests/create', {
+    ...REQUESTS_LINK,
+    reads: ['users', 'clientRequests', 'documents', 'consultations'],
+    writes: ['clientRequests', 'documents'],
+  }),
+  mutation('resendClientRequest', 'staff', 'client-requests/resend', REQUESTS_LINK),
+  ...resolverGroup('Mutation', 'staff', REQUESTS_CHANGE, {
+    extendClientRequest: 'client-requests/extend',
+    revokeClientRequest: 'client-requests/revoke',
+  }),
+  mutation('releaseClientFile', 'staff', 'client-requests/release-file', {
+    reads: ['users', 'clientRequests', 'documents'],
+    writes: ['clientRequests', 'documents', 'documentVersions'],
+    appends: ['audit'],
+    documents: { read: true, write: true },
+    quarantine: { read: true, delete: true },
+  }),
+] satisfies AreaMember[];
+
+/**
+ * The client's upload page: public (the link's token is the only proof), its own function, so nothing a
+ * stranger reaches holds a staff grant. Every operation counts link checks per network (throttles).
+ */
+const CLIENT_LINK: ResolverGrants = {
+  reads: ['clientRequests'],
+  writes: ['clientRequests', 'throttles'],
+  appends: ['audit'],
+  usesSecret: true,
+};
+/** "I'm done" and "ask for a new link" tell whoever asked and the consultation's assignee. */
+const CLIENT_NOTICE: ResolverGrants = {
+  ...CLIENT_LINK,
+  reads: ['clientRequests', 'consultations'],
+  sendsMail: true,
+};
+
+const CLIENT_UPLOADS = [
+  query('clientUploadPage', 'anyone', 'client-requests/upload-page', CLIENT_LINK),
+  mutation('requestClientUpload', 'anyone', 'client-requests/request-upload', {
+    ...CLIENT_LINK,
+    quarantine: { write: true },
+  }),
+  mutation('confirmClientUpload', 'anyone', 'client-requests/confirm-upload', {
+    ...CLIENT_LINK,
+    quarantine: { read: true, delete: true },
+  }),
+  mutation('finishClientUploads', 'anyone', 'client-requests/finish', CLIENT_NOTICE),
+  mutation('askForNewUploadLink', 'anyone', 'client-requests/ask-for-new-link', CLIENT_NOTICE),
+] satisfies AreaMember[];
+
 const POSTS = [
   query('posts', 'staff', 'posts/list-posts', POSTS_READ),
   query('post', 'staff', 'posts/get-post', POSTS_READ),
@@ -438,6 +502,8 @@ export const resolvers = [
   ...inArea('sign-in', SIGN_IN),
   ...inArea('intake', INTAKE),
   ...inArea('documents', DOCUMENTS),
+  ...inArea('documents', CLIENT_REQUESTS),
+  ...inArea('client-uploads', CLIENT_UPLOADS),
   ...inArea('posts', POSTS),
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('staff', STAFF),

@@ -29,12 +29,14 @@ export const schedules: ScheduleEntry[] = [
   {
     name: 'DocumentsSweeper',
     entry: 'sweep-documents',
-    everyMinutes: 60,
-    description: 'Deletes files 30 days in the Trash and uploads never confirmed',
-    reads: ['documents', 'documentVersions'],
-    writes: ['documents', 'documentVersions'],
+    // Client requests' activity digest is due ACTIVITY_DIGEST_MINUTES after a client's upload.
+    everyMinutes: 5,
+    description:
+      "Deletes files 30 days in the Trash and uploads never confirmed; sends client requests' digests and reminders",
+    reads: ['documents', 'documentVersions', 'clientRequests', 'consultations'],
+    writes: ['documents', 'documentVersions', 'clientRequests'],
     appends: ['audit'],
-    sendsMail: false,
+    sendsMail: true,
     usesSecret: false,
     documents: { delete: true },
   },

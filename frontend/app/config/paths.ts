@@ -11,6 +11,7 @@ export const routePatterns = {
   newsArticle: '/news-media/:slug',
   consultation: '/consultations/:id',
   postEdit: '/posts/:id',
+  clientUpload: '/upload/:token',
 } as const;
 
 export const paths = {

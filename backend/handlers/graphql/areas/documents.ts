@@ -1,4 +1,7 @@
-/** The documents area's function: the File Manager's folders, uploads, links and trash (staff only). */
+/**
+ * The documents area's function: the File Manager's folders, uploads, links and trash, and the document
+ * requests sent to clients that fill its folders (staff only).
+ */
 import { handler as documents } from '../documents/list-folder';
 import { handler as documentTrash } from '../documents/list-trash';
 import { handler as searchDocuments } from '../documents/search';
@@ -13,6 +16,13 @@ import { handler as emptyTrash } from '../documents/empty-trash';
 import { handler as requestUpload } from '../documents/request-upload';
 import { handler as confirmUpload } from '../documents/confirm-upload';
 import { handler as documentLink } from '../documents/link';
+import { handler as clientRequests } from '../client-requests/list';
+import { handler as clientRequest } from '../client-requests/get';
+import { handler as createClientRequest } from '../client-requests/create';
+import { handler as resendClientRequest } from '../client-requests/resend';
+import { handler as extendClientRequest } from '../client-requests/extend';
+import { handler as revokeClientRequest } from '../client-requests/revoke';
+import { handler as releaseClientFile } from '../client-requests/release-file';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('documents', {
@@ -30,4 +40,11 @@ export const handler = areaHandler('documents', {
   requestUpload,
   confirmUpload,
   documentLink,
+  clientRequests,
+  clientRequest,
+  createClientRequest,
+  resendClientRequest,
+  extendClientRequest,
+  revokeClientRequest,
+  releaseClientFile,
 });

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { UploadCancelled, uploadFile } from './upload';
+import { UploadCancelled } from '../../lib/presigned-post';
+import { uploadFile } from './upload';
 
 interface UploadRow {
   id: number;

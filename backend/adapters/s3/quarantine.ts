@@ -1,0 +1,82 @@
+/**
+ * The documents bucket's `quarantine/` prefix behind the client requests' Quarantine port: a client's file
+ * is POSTed here by a presigned policy for exactly one key, size and type, waits for the malware scan, and is
+ * copied into `documents/` (or left held) by the promotion. Objects here expire by lifecycle
+ * (infra/documents.ts), so nothing left behind lingers.
+ */
+import { createHash } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
+import { config } from '../../config';
+import type { Quarantine } from '../../domain/client-requests/ports';
+import { QUARANTINE_PREFIX } from '../../domain/client-requests/records';
+import { s3Client } from './client';
+
+/** Bytes `file-type` needs to tell a type. */
+const SNIFF_BYTES = 4100;
+
+function bucket(): string {
+  const name = config().documentsBucket;
+  if (!name) throw new Error('No documents bucket configured (DOCUMENTS_BUCKET)');
+  return name;
+}
+
+function quarantined(key: string): string {
+  if (!key.startsWith(QUARANTINE_PREFIX)) throw new Error(`Not a quarantine key: ${key}`);
+  return key;
+}
+
+/** The policy's conditions: exactly this quarantine key, this Content-Type and exactly this size. */
+export function quarantineConditions(key: string, contentType: string, size: number) {
+  return [
+    { bucket: bucket() },
+    ['eq', '$key', quarantined(key)],
+    ['eq', '$Content-Type', contentType],
+    ['content-length-range', size, size],
+  ] as const;
+}
+
+export const quarantine: Quarantine = {
+  async presignUpload({ key, contentType, size }) {
+    const post = await createPresignedPost(s3Client(), {
+      Bucket: bucket(),
+      Key: quarantined(key),
+      Conditions: quarantineConditions(key, contentType, size) as never,
+      Fields: { 'Content-Type': contentType },
+      Expires: LINK_LIFETIME_SECONDS,
+    });
+    return { url: post.url, fields: post.fields };
+  },
+
+  async head(key) {
+    try {
+      const answer = await s3Client().send(
+        new HeadObjectCommand({ Bucket: bucket(), Key: quarantined(key) }),
+      );
+      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? '' };
+    } catch (error) {
+      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+      throw error;
+    }
+  },
+
+  async inspect(key) {
+    const answer = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    const hash = createHash('sha256');
+    const head: Buffer[] = [];
+    let kept = 0;
+    for await (const chunk of answer.Body as AsyncIterable<Uint8Array>) {
+      hash.update(chunk);
+      if (kept < SNIFF_BYTES) {
+        head.push(Buffer.from(chunk.subarray(0, SNIFF_BYTES - kept)));
+        kept += Math.min(chunk.length, SNIFF_BYTES - kept);
+      }
+    }
+    return { sha256: hash.digest('hex'), head: new Uint8Array(Buffer.concat(head)) };
+  },
+
+  async remove(key) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+  },
+};

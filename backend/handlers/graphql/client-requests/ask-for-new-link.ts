@@ -1,0 +1,8 @@
+import { askForNewClientLink } from '../../../domain/client-requests/client-access';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.askForNewUploadLink: an expired link's page asks the firm for a new one. */
+export const handler = defineResolver('Mutation.askForNewUploadLink', (actor, args: { token: string }) =>
+  askForNewClientLink(actor, args, clientRequestDependencies()),
+);

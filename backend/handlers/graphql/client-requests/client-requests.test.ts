@@ -1,0 +1,153 @@
+/**
+ * Client document requests through the local AppSync, the real authorizer, dynalite, s3rver and the local
+ * stand-in scanner: staff create a request, the client uploads by presigned POST with the link's token
+ * alone, clean files reach the folder byte-equal, EICAR and a renamed .exe are held, and every wrong link
+ * gets the same answer.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { clientRequestMessages } from '../../../contract/client-requests';
+import {
+  ClientRequestDocument,
+  CreateClientRequestDocument,
+  ReleaseClientFileDocument,
+  RevokeClientRequestDocument,
+} from '../../../contract/graphql/client-requests.generated';
+import {
+  AskForNewUploadLinkDocument,
+  ClientUploadPageDocument,
+  ConfirmClientUploadDocument,
+  FinishClientUploadsDocument,
+  RequestClientUploadDocument,
+} from '../../../contract/graphql/client-uploads.generated';
+import { DocumentLinkDocument, DocumentsDocument } from '../../../contract/graphql/documents.generated';
+import { errorOf, waitForEmail } from '../../../testing/auth-test-helpers';
+import { dataOf } from '../../../testing/test-stack';
+import { useSignedInStaff } from '../../../testing/test-callers';
+import { useTestStack } from '../../../testing/use-test-stack';
+
+const stack = useTestStack();
+const signedIn = useSignedInStaff(stack);
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*');
+const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]), Buffer.alloc(100)]);
+const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function newRequest(clientEmail: string) {
+  const answer = await stack.graphql(
+    CreateClientRequestDocument,
+    { input: { clientName: `Client ${clientEmail}`, clientEmail, items: ['Police report', 'Photos'] } },
+    signedIn.staffToken,
+  );
+  const { request, link } = dataOf(answer.body).createClientRequest;
+  return { request, link, token: link.split('/upload/')[1]! };
+}
+
+/** As the client's browser: ask, POST to S3 with no session, confirm. */
+async function upload(token: string, name: string, bytes: Buffer, contentType: string, itemId = 'item-1') {
+  const asked = await stack.graphql(
+    RequestClientUploadDocument,
+    { token, itemId, name, size: bytes.length, contentType },
+    '',
+  );
+  const ticket = dataOf(asked.body).requestClientUpload;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(JSON.parse(ticket.fields) as Record<string, string>)) {
+    form.append(field, value);
+  }
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
+  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+  expect(posted.status).toBeLessThan(300);
+  const confirmed = await stack.graphql(ConfirmClientUploadDocument, { token, fileId: ticket.fileId }, '');
+  expect(confirmed.body.errors).toBeUndefined();
+  return ticket;
+}
+
+describe('a client document request', () => {
+  it('mails the link; the client uploads with the token alone; clean files reach the folder byte-equal', async () => {
+    const { request, link, token } = await newRequest('ana@client.example');
+    const mail = await waitForEmail(stack, 'ana@client.example', /asks you for documents/);
+    expect(mail.body.text).toContain(link);
+
+    const page = dataOf((await stack.graphql(ClientUploadPageDocument, { token }, '')).body).clientUploadPage;
+    expect(page).toMatchObject({ status: 'open', items: [{ label: 'Police report' }, { label: 'Photos' }] });
+
+    const ticket = await upload(token, 'report.pdf', PDF, 'application/pdf');
+    expect(JSON.parse(ticket.fields).key).toBe(`quarantine/${request.id}/${ticket.fileId}`);
+    await stack.jobsSettled();
+
+    const detail = dataOf(
+      (await stack.graphql(ClientRequestDocument, { id: request.id }, signedIn.staffToken)).body,
+    ).clientRequest;
+    expect(detail.files).toMatchObject([{ name: 'report.pdf', state: 'accepted' }]);
+    expect(detail.items[0]).toMatchObject({ label: 'Police report', received: 1 });
+
+    const folder = dataOf(
+      (await stack.graphql(DocumentsDocument, { folderId: request.folderId }, signedIn.staffToken)).body,
+    ).documents;
+    expect(folder.items.map((item) => item.name)).toEqual(['report.pdf']);
+    const linked = await stack.graphql(
+      DocumentLinkDocument,
+      { id: folder.items[0]!.id, disposition: 'attachment' },
+      signedIn.staffToken,
+    );
+    const downloaded = new Uint8Array(
+      await (await fetch(dataOf(linked.body).documentLink.url)).arrayBuffer(),
+    );
+    expect(sha256(downloaded)).toBe(sha256(PDF));
+
+    const done = await stack.graphql(FinishClientUploadsDocument, { token }, '');
+    expect(dataOf(done.body).finishClientUploads).toBe(true);
+    await waitForEmail(stack, signedIn.staff.email, /is done sending documents/);
+  });
+
+  it('holds the EICAR file and an .exe renamed .pdf; the client sees "not accepted"; staff can release', async () => {
+    const { request, token } = await newRequest('bo@client.example');
+    await upload(token, 'eicar.txt', EICAR, 'text/plain');
+    const renamed = await upload(token, 'bill.pdf', EXE, 'application/pdf', 'item-2');
+    await stack.jobsSettled();
+    const detail = dataOf(
+      (await stack.graphql(ClientRequestDocument, { id: request.id }, signedIn.staffToken)).body,
+    ).clientRequest;
+    expect(detail.files.map((file) => [file.name, file.state, file.heldReason]).sort()).toEqual([
+      ['bill.pdf', 'held', 'Its content does not match its name (.pdf): it looks like a .exe file.'],
+      ['eicar.txt', 'held', 'The malware scan found a threat: EICAR-Test-File (not a virus).'],
+    ]);
+    const folder = dataOf(
+      (await stack.graphql(DocumentsDocument, { folderId: request.folderId }, signedIn.staffToken)).body,
+    ).documents;
+    expect(folder.items).toEqual([]);
+    const page = dataOf((await stack.graphql(ClientUploadPageDocument, { token }, '')).body).clientUploadPage;
+    expect(page.files.map((file) => file.status)).toEqual(['not-accepted', 'not-accepted']);
+
+    const released = await stack.graphql(
+      ReleaseClientFileDocument,
+      { requestId: request.id, fileId: renamed.fileId },
+      signedIn.staffToken,
+    );
+    expect(
+      dataOf(released.body).releaseClientFile.files.find((file) => file.name === 'bill.pdf')?.state,
+    ).toBe('released');
+  });
+
+  it('answers a wrong token, a revoked link and another request’s file with one body', async () => {
+    const first = await newRequest('cy@client.example');
+    const second = await newRequest('di@client.example');
+    const ticket = await upload(first.token, 'a.pdf', PDF, 'application/pdf');
+    await stack.graphql(RevokeClientRequestDocument, { id: second.request.id }, signedIn.staffToken);
+    const wrong = await stack.graphql(ClientUploadPageDocument, { token: 'x'.repeat(43) }, '');
+    const revoked = await stack.graphql(ClientUploadPageDocument, { token: second.token }, '');
+    expect(errorOf(wrong.body)).toBe(clientRequestMessages.notFound);
+    expect(revoked).toEqual(wrong);
+    // A live link of one request cannot reach another request's file: the same answer as a made-up link.
+    const third = await newRequest('ed@client.example');
+    const confirmWith = (token: string) =>
+      stack.graphql(ConfirmClientUploadDocument, { token, fileId: ticket.fileId }, '');
+    const foreign = await confirmWith(third.token);
+    expect(errorOf(foreign.body)).toBe(clientRequestMessages.notFound);
+    expect(foreign).toEqual(await confirmWith('x'.repeat(43)));
+    const asked = await stack.graphql(AskForNewUploadLinkDocument, { token: second.token }, '');
+    expect(errorOf(asked.body)).toBe(clientRequestMessages.notFound);
+  });
+});

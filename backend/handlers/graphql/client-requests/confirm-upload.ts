@@ -1,0 +1,10 @@
+import { confirmClientUpload } from '../../../domain/client-requests/client-access';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.confirmClientUpload: the object arrived as announced. */
+export const handler = defineResolver(
+  'Mutation.confirmClientUpload',
+  (actor, args: { token: string; fileId: string }) =>
+    confirmClientUpload(actor, args, clientRequestDependencies()),
+);

@@ -1,0 +1,10 @@
+import { createClientRequest, type NewClientRequest } from '../../../domain/client-requests/requests';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.createClientRequest: a request, mailed to the client. */
+export const handler = defineResolver(
+  'Mutation.createClientRequest',
+  (actor, args: { input: NewClientRequest }) =>
+    createClientRequest(actor, args.input, clientRequestDependencies()),
+);

@@ -1,0 +1,10 @@
+import { extendClientRequest } from '../../../domain/client-requests/requests';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.extendClientRequest: a later expiry. */
+export const handler = defineResolver(
+  'Mutation.extendClientRequest',
+  (actor, args: { id: string; days: number }) =>
+    extendClientRequest(actor, args, clientRequestDependencies()),
+);

@@ -1,0 +1,8 @@
+import { finishClientRequest } from '../../../domain/client-requests/client-access';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.finishClientUploads: "I'm done". */
+export const handler = defineResolver('Mutation.finishClientUploads', (actor, args: { token: string }) =>
+  finishClientRequest(actor, args, clientRequestDependencies()),
+);

@@ -1,0 +1,8 @@
+import { listClientRequests } from '../../../domain/client-requests/requests';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Query.clientRequests: a page of requests, newest first. */
+export const handler = defineResolver('Query.clientRequests', (actor, args: { cursor?: string | null }) =>
+  listClientRequests(actor, args, clientRequestDependencies()),
+);

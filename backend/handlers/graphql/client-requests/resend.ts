@@ -1,0 +1,8 @@
+import { resendClientRequest } from '../../../domain/client-requests/requests';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.resendClientRequest: a new link, mailed. */
+export const handler = defineResolver('Mutation.resendClientRequest', (actor, args: { id: string }) =>
+  resendClientRequest(actor, args, clientRequestDependencies()),
+);

@@ -1,0 +1,8 @@
+import { revokeClientRequest } from '../../../domain/client-requests/requests';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Mutation.revokeClientRequest: the link stops for good. */
+export const handler = defineResolver('Mutation.revokeClientRequest', (actor, args: { id: string }) =>
+  revokeClientRequest(actor, args, clientRequestDependencies()),
+);

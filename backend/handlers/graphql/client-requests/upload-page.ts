@@ -1,0 +1,8 @@
+import { openClientRequest } from '../../../domain/client-requests/client-access';
+import { clientRequestDependencies } from '../../composition';
+import { defineResolver } from '../resolver';
+
+/** Query.clientUploadPage: the client's page, by token. */
+export const handler = defineResolver('Query.clientUploadPage', (actor, args: { token: string }) =>
+  openClientRequest(actor, args, clientRequestDependencies()),
+);

@@ -1,0 +1,26 @@
+import { Link, useParams } from 'react-router';
+import Card from 'react-bootstrap/Card';
+import { FirmLogo } from '../../components/layout/firm-logo';
+import { firm, titleWithFirmName } from '../../content/firm';
+import { UploadPageScreen } from '../../features/client-requests/upload-page-screen';
+
+/** Rendered by the client from the SPA fallback (never pre-rendered: each link is a secret), kept out of search. */
+export const meta = () => [
+  { title: titleWithFirmName('Send your documents') },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export default function ClientUpload() {
+  const { token = '' } = useParams();
+  return (
+    <main id="main" className="client-upload-page auth-page">
+      <Card className="client-upload-card">
+        <Link to="/" className="auth-logo" aria-label={`${firm.name} home page`}>
+          <FirmLogo tone="onWhite" />
+        </Link>
+        <UploadPageScreen token={token} />
+      </Card>
+    </main>
+  );
+}
