@@ -21,6 +21,11 @@ const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
 const SWEEPER = 'ConsultationNoticeSweeper';
 const MINUTE = 60_000;
 
+// The clock goes back after each test: the next spec's sessions and limits start from the real time.
+test.afterEach(async () => {
+  await stackHooks.resetClock();
+});
+
 /** Moves the stack's clock to the next Wednesday at 10:00 in Los Angeles (a weekday, whatever today is). */
 async function moveToWednesdayTen(): Promise<void> {
   const now = await stackHooks.advanceClock(0);

@@ -24,6 +24,11 @@ const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
 const SWEEPER = 'ConsultationNoticeSweeper';
 const MINUTE = 60_000;
 
+// The clock goes back after each test: the next spec's sessions and limits start from the real time.
+test.afterEach(async () => {
+  await stackHooks.resetClock();
+});
+
 /** Moves the stack's clock to the next `weekday` (0 = Sunday) at `hour`:00 in Los Angeles. */
 async function moveTo(weekdayWanted: number, hour: number): Promise<void> {
   const now = await stackHooks.advanceClock(0);
