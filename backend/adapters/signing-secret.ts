@@ -1,20 +1,18 @@
 /**
- * The server's master secret: Secrets Manager in AWS, a generated file under DATA_DIR locally.
- * Keys for distinct purposes (token signing, code hashing) are derived from it, never the secret itself.
+ * The server's signing secret: Secrets Manager in AWS, a generated file under DATA_DIR locally. It holds a
+ * key ring (domain/auth/key-ring.ts): the token keys by kid, and the root of the keys that protect stored
+ * data. Keys for distinct purposes are derived from them by HMAC, never the secret itself.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { config } from '../config';
+import { acceptedKids, parseKeyRing, type KeyRing } from '../domain/auth/key-ring';
+import type { TokenKeys } from '../domain/auth/tokens';
 import { cachedRead, cachedSecret } from './secret-cache';
 
 export type KeyPurpose =
-  | 'token-signing'
-  | 'code-hashing'
-  | 'reset-token-hashing'
-  | 'factor-sealing'
-  | 'recovery-code-hashing'
-  | 'bot-check-signing';
+  'code-hashing' | 'reset-token-hashing' | 'factor-sealing' | 'recovery-code-hashing' | 'bot-check-signing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {
@@ -45,9 +43,23 @@ function masterSecret(): Promise<string> {
   );
 }
 
-/** A 256-bit key for one purpose, derived from the master secret. */
+async function keyRing(): Promise<KeyRing> {
+  return parseKeyRing(await masterSecret());
+}
+
+const derive = (root: string, purpose: string) => createHmac('sha256', root).update(purpose).digest();
+
+/** A 256-bit key for one purpose of stored data, derived from the ring's data root (not rotated with tokens). */
 export async function derivedKey(purpose: KeyPurpose): Promise<Uint8Array> {
-  return createHmac('sha256', await masterSecret())
-    .update(purpose)
-    .digest();
+  return derive((await keyRing()).data, purpose);
+}
+
+/** The token keys of the ring as it reads now: the current key signs; current, next and previous verify. */
+export async function tokenKeys(): Promise<TokenKeys> {
+  const ring = await keyRing();
+  const accepted = new Set(acceptedKids(ring));
+  return {
+    signing: { kid: ring.current, key: derive(ring.keys[ring.current]!, 'token-signing') },
+    verifying: (kid) => (accepted.has(kid) ? derive(ring.keys[kid]!, 'token-signing') : undefined),
+  };
 }
