@@ -7,6 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { config } from '../config';
+import { productClock } from './clock';
 import { acceptedKids, parseKeyRing, type KeyRing } from '../domain/auth/key-ring';
 import type { TokenKeys } from '../domain/auth/tokens';
 import { cachedRead, cachedSecret } from './secret-cache';
@@ -31,8 +32,11 @@ async function readLocalSecret(file: string): Promise<string> {
 
 /** Re-read every few minutes, so a new value reaches a warm function, and after any failed read. */
 const awsMasterSecret = cachedSecret('signing secret', (value) => value);
-/** The local file does not change once written; a failed read (a full disk, say) is tried again. */
-const localMasterSecret = cachedRead(readLocalSecret, { maxAgeSeconds: Number.POSITIVE_INFINITY });
+/**
+ * The local file is re-read as often as the secret in AWS, by the product's clock (which tests move), so a
+ * ring written into it is rotated exactly as in AWS; a failed read (a full disk, say) is tried again.
+ */
+const localMasterSecret = cachedRead(readLocalSecret, { now: () => productClock().getTime() });
 
 function masterSecret(): Promise<string> {
   const { signingSecretArn, signingSecretFile } = config();
