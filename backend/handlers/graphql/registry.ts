@@ -388,18 +388,23 @@ const ACCOUNT = [
     writes: ['users', 'authCodes', 'throttles'],
     sendsMail: true,
     usesSecret: true,
+    // A user the policy holds at the enrolment screen may need it to add their first strong factor.
+    duringEnrolment: true,
   }),
   mutation('confirmStepUp', 'staff', 'staff/confirm-step-up', {
     reads: ['users', 'authCodes', 'sessions'],
     writes: ['users', 'authCodes', 'throttles', 'sessions'],
     appends: ['audit'],
     usesSecret: true,
+    duringEnrolment: true,
   }),
   query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'], duringEnrolment: true }),
+  // Changing factors wants a recent second factor: a stolen session must not add its own passkey or
+  // remove the owner's. The sign-in counts, so enrolling right after it asks for nothing more.
   ...resolverGroup(
     'Mutation',
     'staff',
-    { ...FACTOR_CHANGE, duringEnrolment: true },
+    { ...FACTOR_CHANGE, duringEnrolment: true, stepUp: true },
     {
       startTotpEnrolment: 'factors/start-totp-enrolment',
       confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
@@ -407,11 +412,16 @@ const ACCOUNT = [
       addPasskey: 'factors/add-passkey',
     },
   ),
-  ...resolverGroup('Mutation', 'staff', FACTOR_CHANGE, {
-    removeTotp: 'factors/remove-totp',
-    regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
-    removePasskey: 'factors/remove-passkey',
-  }),
+  ...resolverGroup(
+    'Mutation',
+    'staff',
+    { ...FACTOR_CHANGE, stepUp: true },
+    {
+      removeTotp: 'factors/remove-totp',
+      regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
+      removePasskey: 'factors/remove-passkey',
+    },
+  ),
 ] satisfies AreaMember[];
 
 /** Stamps each member with its area: the function that serves it. */
