@@ -362,7 +362,8 @@ const STAFF = [
 ] satisfies AreaMember[];
 
 const ACCOUNT = [
-  query('mySignIns', 'staff', 'staff/my-sign-ins', AUDIT_READ),
+  // Seeing and ending one's own sessions stays open at the enrolment screen: it only protects the account.
+  query('mySignIns', 'staff', 'staff/my-sign-ins', { ...AUDIT_READ, duringEnrolment: true }),
   mutation('changeMyName', 'staff', 'staff/change-my-name', {
     ...ACCOUNT_CHANGE,
     reads: ['users', 'sessions'],
@@ -378,10 +379,11 @@ const ACCOUNT = [
   mutation('signOutEverywhereElse', 'staff', 'staff/sign-out-everywhere-else', {
     ...ACCOUNT_SESSIONS_CHANGE,
     usesSecret: true,
+    duringEnrolment: true,
   }),
-  query('mySessions', 'staff', 'staff/my-sessions', { reads: ['users', 'sessions'] }),
-  mutation('signOut', 'staff', 'staff/sign-out', SESSIONS_CHANGE),
-  mutation('endMySession', 'staff', 'staff/end-my-session', SESSIONS_CHANGE),
+  query('mySessions', 'staff', 'staff/my-sessions', { reads: ['users', 'sessions'], duringEnrolment: true }),
+  mutation('signOut', 'staff', 'staff/sign-out', { ...SESSIONS_CHANGE, duringEnrolment: true }),
+  mutation('endMySession', 'staff', 'staff/end-my-session', { ...SESSIONS_CHANGE, duringEnrolment: true }),
   mutation('sendStepUpCode', 'staff', 'staff/send-step-up-code', {
     reads: ['users'],
     // users: past the account's budget of codes issued, the account locks.
