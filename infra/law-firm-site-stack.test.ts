@@ -454,8 +454,9 @@ describe('the synthesized templates', () => {
     // aws-cdk-lib's BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer
     // after a deployment) handlers.
     expect(count('AWS::Lambda::Function')).toBe(
-      // ... and the promotion of clients' scanned files (infra/malware-protection.ts).
-      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1,
+      // ... the promotion of clients' scanned files (infra/malware-protection.ts) and the function SES's
+      // bounce and complaint events reach (infra/mail-events.ts).
+      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1 + 1,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
     // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).

@@ -9,6 +9,7 @@ import { DocumentsBucket } from './documents';
 import { GraphqlApi } from './graphql-api';
 import { Jobs } from './jobs';
 import { MailApi } from './mail-api';
+import { MailEvents } from './mail-events';
 import { MailSender } from './mail-sender';
 import { NewsPages } from './news-pages';
 import { OperatorAlarms } from './operator-alarms';
@@ -54,6 +55,7 @@ export class LawFirmSiteStack extends Stack {
   readonly signingSecret: SigningSecret;
   readonly originSecret: OriginSecret;
   readonly mail: MailSender;
+  readonly mailEvents: MailEvents;
 
   constructor(scope: Construct, id: string, props: LawFirmSiteStackProps) {
     super(scope, id, { crossRegionReferences: true, ...props });
@@ -87,6 +89,7 @@ export class LawFirmSiteStack extends Stack {
       bucket: this.documents.bucket,
       resources,
     });
+    this.mailEvents = new MailEvents(this, 'MailEvents', { topic: this.mail.events, resources });
 
     this.site = new SiteHosting(this, 'Site', {
       siteDir: props.siteDir,
@@ -125,10 +128,12 @@ export class LawFirmSiteStack extends Stack {
       ...this.jobs.failedRuns,
       ...this.schedules.failedRuns,
       ClientFilePromotion: this.malwareProtection.failedRuns,
+      MailEvents: this.mailEvents.failedRuns,
       SiteAssetsSweeper: this.siteAssetsRetention.failedRuns,
     };
     for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
+    this.alarms.mailReputationAlarms();
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {

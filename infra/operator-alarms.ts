@@ -21,6 +21,10 @@ export const ALARM_THRESHOLDS = {
   failedRuns: 1,
   /** Requests one web ACL blocked in 5 minutes. */
   wafBlocks: 500,
+  /** SES's account bounce rate (a fraction): SES reviews an account past 5 %. */
+  bounceRate: 0.02,
+  /** SES's account complaint rate (a fraction): SES reviews an account past 0.1 %. */
+  complaintRate: 0.0005,
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -94,6 +98,32 @@ export class OperatorAlarms extends Construct {
       queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
       ALARM_THRESHOLDS.failedRuns,
       `${name} failed after its retries; the run is kept in its dead-letter queue for 7 days.`,
+    );
+  }
+
+  /**
+   * The mail's reputation going bad (SES's account-wide rates, kept because the configuration set publishes
+   * reputation metrics): past SES's own limits, SES pauses sending and no sign-in code goes out.
+   */
+  mailReputationAlarms(): void {
+    const rate = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        statistic: 'Maximum',
+        period: Duration.hours(1),
+      });
+    this.alarm(
+      'MailBounceRate',
+      rate('Reputation.BounceRate'),
+      ALARM_THRESHOLDS.bounceRate,
+      'Over 2 % of the mail bounced: read the bounced acknowledgements on the leads, and SES’s suppression list.',
+    );
+    this.alarm(
+      'MailComplaintRate',
+      rate('Reputation.ComplaintRate'),
+      ALARM_THRESHOLDS.complaintRate,
+      'Over 0.05 % of the mail was marked as spam: check what the form is being used to send.',
     );
   }
 

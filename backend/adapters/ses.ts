@@ -22,6 +22,10 @@ export async function sendEmail(email: Email): Promise<string> {
     new SendEmailCommand({
       FromEmailAddress: config().mailFrom,
       Destination: { ToAddresses: [email.to] },
+      // Carried into the configuration set's bounce and complaint events (handlers/events/mail-events.ts).
+      ...(email.tags
+        ? { EmailTags: Object.entries(email.tags).map(([Name, Value]) => ({ Name, Value })) }
+        : {}),
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },

@@ -154,6 +154,8 @@ export type TimelineKind =
   | 'acknowledged'
   | 'acknowledgement-failed'
   | 'acknowledgement-withheld'
+  | 'acknowledgement-bounced'
+  | 'acknowledgement-complained'
   | 'opened'
   | 'status-changed'
   | 'assigned'

@@ -67,6 +67,7 @@ import type { AuthDependencies, UserStore } from '../domain/auth/ports';
 import type { NoticeOutcome } from '../domain/consultations/deliver-notice';
 import type { BotCheckDeps } from '../domain/consultations/bot-check';
 import type { SubmitConsultationDeps } from '../domain/consultations/submit-consultation';
+import type { MailEventDeps } from '../domain/consultations/mail-events';
 import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consultations/sweep-notices';
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { ClientRequestDependencies } from '../domain/client-requests/ports';
@@ -182,6 +183,11 @@ export function deliveryDependencies(): SweepDeps {
     pendingAcknowledgements,
     now: productClock,
   };
+}
+
+/** SES's bounce and complaint events, recorded on the lead whose acknowledgement they are about. */
+export function mailEventDependencies(): MailEventDeps {
+  return { store: consultationStore, recordEvent: appendTimelineEvent, now: productClock };
 }
 
 /** The first-contact alerts: leads still New past the firm's minutes, mailed to staff through SES. */

@@ -5,7 +5,13 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadStatus } from '../../contract/consultation-inbox';
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
-import type { AcknowledgementStore, ConsultationStore, NoticeStore } from '../../domain/consultations/ports';
+import type {
+  AcknowledgementStore,
+  AcknowledgementTrouble,
+  AcknowledgementTroubleStore,
+  ConsultationStore,
+  NoticeStore,
+} from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryPage } from './paging';
@@ -193,6 +199,21 @@ async function markAcknowledged(id: string): Promise<void> {
   );
 }
 
+/** Sent, then bounced or complained of: once (SNS may deliver an event twice). */
+function markAcknowledgementTrouble(id: string, trouble: AcknowledgementTrouble): Promise<boolean> {
+  return conditionally(() =>
+    updateConsultation(
+      id,
+      'SET acknowledgement = :trouble',
+      'acknowledgement = :sent AND attribute_exists(#status)',
+      {
+        ':trouble': trouble,
+        ':sent': 'sent',
+      },
+    ),
+  );
+}
+
 async function releaseAcknowledgement(id: string, reason: string, attempt: FailedAttempt): Promise<void> {
   const failed = failedSend('acknowledgement', reason, attempt);
   await updateConsultation(
@@ -257,7 +278,10 @@ const pendingAcknowledgements = (limit: number) =>
   pendingOn('byAcknowledgement', 'acknowledgementQueue', limit);
 
 /** The domain's view of this table, for submitting requests and delivering their notices. */
-export const consultationStore: ConsultationStore & NoticeStore & AcknowledgementStore = {
+export const consultationStore: ConsultationStore &
+  NoticeStore &
+  AcknowledgementStore &
+  AcknowledgementTroubleStore = {
   find: getConsultation,
   createIfAbsent: createConsultationIfAbsent,
   findRecentByContact,
@@ -266,6 +290,7 @@ export const consultationStore: ConsultationStore & NoticeStore & Acknowledgemen
   releaseNotice: releaseConsultationNotice,
   claimAcknowledgement,
   markAcknowledged,
+  markAcknowledgementTrouble,
   releaseAcknowledgement,
   withholdAcknowledgement,
 };

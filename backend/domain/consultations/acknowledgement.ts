@@ -27,8 +27,14 @@ const PARAGRAPHS = [
   'Brandt & Okafor',
 ] as const;
 
-/** The same words for every recipient: built from the firm's facts alone, never from the record. */
-export function buildAcknowledgement(to: string): Email {
+/** The tag naming the request an acknowledgement answers, read back from its bounce or complaint. */
+export const ACKNOWLEDGEMENT_TAG = 'consultation';
+
+/**
+ * The same words for every recipient: built from the firm's facts alone, never from the record; tagged with
+ * the request's id (`consultationId`), so a bounce finds its lead.
+ */
+export function buildAcknowledgement(to: string, consultationId?: string): Email {
   const body = html`<!doctype html>
     <html lang="en">
       <body style="font-family: Arial, sans-serif; color: #1b2a41">
@@ -37,7 +43,8 @@ export function buildAcknowledgement(to: string): Email {
       </body>
     </html>`;
   const text = ['Hello,', ...PARAGRAPHS].join('\n\n');
-  return { to, subject: ACKNOWLEDGEMENT_SUBJECT, html: body.value, text };
+  const tags = consultationId ? { [ACKNOWLEDGEMENT_TAG]: consultationId } : undefined;
+  return { to, subject: ACKNOWLEDGEMENT_SUBJECT, html: body.value, text, ...(tags ? { tags } : {}) };
 }
 
 /**
@@ -88,7 +95,7 @@ export async function deliverAcknowledgement(
     return withhold(record, 'recipient', deps, reservedAt);
   }
   try {
-    await deps.send(buildAcknowledgement(record.email));
+    await deps.send(buildAcknowledgement(record.email, record._id));
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
     await deps.recipients.release(record.emailKey, reservedAt);

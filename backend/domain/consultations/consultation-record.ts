@@ -49,7 +49,7 @@ export interface ConsultationRecord extends ConsultationDetails {
    * removes the claim again, so the sweeper can try once more. Withheld: never sent, because the request
    * is unverified or its address already received one within the window.
    */
-  acknowledgement?: 'sending' | 'sent' | 'withheld';
+  acknowledgement?: 'sending' | 'sent' | 'withheld' | 'bounced' | 'complained';
   /**
    * Index key (byAcknowledgement): pending from the moment the notice went out until a sender claims the
    * acknowledgement, pending again after a send that certainly failed, failed after the last try.

@@ -37,6 +37,9 @@ export interface NoticeStore {
 /** Appends to a request's timeline; a failure there must not turn a sent notice into an error. */
 export type RecordTimelineEvent = (id: string, event: TimelineEvent) => Promise<void>;
 
+/** What the mail service reported about a sent acknowledgement. */
+export type AcknowledgementTrouble = 'bounced' | 'complained';
+
 export interface AcknowledgementStore {
   /** Claims the one acknowledgement of a non-spam request; false when it was claimed before. */
   claimAcknowledgement(id: string): Promise<boolean>;
@@ -45,6 +48,15 @@ export interface AcknowledgementStore {
   releaseAcknowledgement(id: string, reason: string, options: { now: Date; giveUp: boolean }): Promise<void>;
   /** Decides that this request's acknowledgement is never sent (claimed or not); it leaves the queue. */
   withholdAcknowledgement(id: string): Promise<void>;
+}
+
+/** What the mail service's events change on a request. */
+export interface AcknowledgementTroubleStore {
+  /**
+   * A sent acknowledgement bounced for good or drew a complaint: true the first time (the state moves from
+   * sent), false for a repeated event or a request whose acknowledgement was not sent.
+   */
+  markAcknowledgementTrouble(id: string, trouble: AcknowledgementTrouble): Promise<boolean>;
 }
 
 /**

@@ -9,6 +9,11 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Tags SES carries into the message's bounce and complaint events (names and values of letters, digits,
+   * `_`, `-`, `.` and `@` only), so an event finds what the message was about. Never the visitor's text.
+   */
+  tags?: Record<string, string>;
 }
 
 export { escapeHtml };
