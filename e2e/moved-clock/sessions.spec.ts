@@ -15,8 +15,10 @@ import {
 import { stackHooks } from '../fixtures';
 import {
   apiSignIn,
+  callApi,
   codeIn,
   expect,
+  mailCountTo,
   ownClientAddress,
   signInThroughScreens,
   test,
@@ -24,6 +26,11 @@ import {
   waitForNewEmail,
 } from '../staff/staff-test';
 import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import {
+  ConfirmTotpEnrolmentDocument,
+  StartTotpEnrolmentDocument,
+} from '../../backend/contract/graphql/factors.generated';
 import type { APIRequestContext } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { AXE_TAGS } from '../public/helpers';
@@ -137,6 +144,43 @@ test('an export more than ten minutes after sign-in asks for the emailed code, t
   await download;
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/^Downloaded \d+ entries/)).toBeVisible();
+});
+
+test('someone with an authenticator app steps up with its code, not a mailed one', async ({
+  page,
+  request,
+  mailbox,
+  staffAccount,
+}) => {
+  const token = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
+  const started = await callApi<{ startTotpEnrolment: { secret: string } }>(
+    request,
+    token,
+    StartTotpEnrolmentDocument,
+  );
+  const secret = Secret.fromBase32(started.startTotpEnrolment.secret);
+  const now = await stackHooks.advanceClock(0);
+  await callApi(request, token, ConfirmTotpEnrolmentDocument, {
+    code: TOTP.generate({ secret, timestamp: now.getTime() - 30_000 }),
+  });
+  await useSession(page, token);
+  const later = await stackHooks.advanceClock(STEP_UP_WINDOW_SECONDS / 60 + 1);
+  await page.goto('/account');
+  const mailsBefore = await mailCountTo(mailbox, staffAccount.email);
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make new recovery codes' })
+    .getByRole('button', { name: 'Make new codes' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog.getByLabel('Code from your authenticator app')).toBeVisible();
+  await dialog
+    .getByLabel('Code from your authenticator app')
+    .fill(TOTP.generate({ secret, timestamp: later.getTime() }));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  expect(await mailCountTo(mailbox, staffAccount.email)).toBe(mailsBefore);
 });
 
 test('/account shows the signed-in devices at 1280 and 390 px', async ({

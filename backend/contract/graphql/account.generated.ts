@@ -72,6 +72,12 @@ export type ConfirmStepUpMutationVariables = Exact<{
 
 export type ConfirmStepUpMutation = { confirmStepUp: boolean };
 
+export type ConfirmStepUpWithAuthenticatorMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type ConfirmStepUpWithAuthenticatorMutation = { confirmStepUpWithAuthenticator: boolean };
+
 export const MySignInsDocument = 'query MySignIns{mySignIns{at network userAgent}}' as TypedDocument<
   MySignInsQuery,
   MySignInsQueryVariables
@@ -113,4 +119,9 @@ export const ConfirmStepUpDocument =
   'mutation ConfirmStepUp($securityCode:String!){confirmStepUp(securityCode:$securityCode)}' as TypedDocument<
     ConfirmStepUpMutation,
     ConfirmStepUpMutationVariables
+  >;
+export const ConfirmStepUpWithAuthenticatorDocument =
+  'mutation ConfirmStepUpWithAuthenticator($code:String!){confirmStepUpWithAuthenticator(code:$code)}' as TypedDocument<
+    ConfirmStepUpWithAuthenticatorMutation,
+    ConfirmStepUpWithAuthenticatorMutationVariables
   >;

@@ -16,6 +16,7 @@ import { epochSeconds, isExpired } from './one-time-secrets';
 import { authMessages } from './policy';
 import type { AuthDependencies } from './ports';
 import { openSecret, sealSecret } from './sealed-secrets';
+import { recordStepUp, recordStepUpUsed } from './step-up';
 import { countWrongFactor, ownAttempt, recoveryCodesForNewFactor, refuseIfLocked } from './strong-factors';
 
 const FACTOR = 'authenticator app';
@@ -83,12 +84,11 @@ export async function confirmTotpEnrolment(
   return { recoveryCodes: await recoveryCodesForNewFactor(deps, user.email, before) };
 }
 
-/** Sign-in step two with a code from the app: counted like a wrong password when wrong, accepted once. */
-export async function verifyTotpSignIn(
-  actor: FirstStageActor,
-  { code }: { code: string },
-  deps: AuthDependencies,
-) {
+/**
+ * A code from the caller's app, checked: counted like a wrong password when wrong (and toward the account's
+ * daily budget), each time step accepted once, audited as used. Sign-in and step-up both end here.
+ */
+async function checkTotpCode(actor: FirstStageActor | StaffActor, code: string, deps: AuthDependencies) {
   const { user } = actor;
   const now = deps.now();
   refuseIfLocked(user, now);
@@ -113,7 +113,30 @@ export async function verifyTotpSignIn(
     throw new UserFacingError(authMessages.totpCodeUsed, 'Unauthorized');
   }
   await deps.audit.recordAfter({ ...ownAttempt(user, actor), action: 'auth.factor-used', detail: FACTOR });
-  return startFullSession(deps, user, { client: actor, factor: 'totp' });
+}
+
+/** Sign-in step two with a code from the app. */
+export async function verifyTotpSignIn(
+  actor: FirstStageActor,
+  { code }: { code: string },
+  deps: AuthDependencies,
+) {
+  await checkTotpCode(actor, code, deps);
+  return startFullSession(deps, actor.user, { client: actor, factor: 'totp' });
+}
+
+/** Step-up with a code from the app: the session may do what asks for a recent factor for ten minutes. */
+export async function confirmStepUpWithAuthenticator(
+  actor: StaffActor,
+  { code }: { code: string },
+  deps: AuthDependencies,
+) {
+  await checkTotpCode(actor, code, deps);
+  if (!(await recordStepUp(deps, actor.sessionId, 'totp'))) {
+    throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
+  }
+  await recordStepUpUsed(deps.audit, actor, 'totp');
+  return true;
 }
 
 /** Removes the caller's authenticator app. */

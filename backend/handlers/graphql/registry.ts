@@ -478,6 +478,12 @@ const ACCOUNT = [
     usesSecret: true,
     duringEnrolment: true,
   }),
+  // Step-up with the app: the app's code rules (each step once, the account's budget), then the session.
+  mutation('confirmStepUpWithAuthenticator', 'staff', 'factors/confirm-step-up-with-authenticator', {
+    ...FACTOR_CHANGE,
+    reads: ['users', 'factors', 'sessions'],
+    writes: ['users', 'factors', 'throttles', 'sessions'],
+  }),
   query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'], duringEnrolment: true }),
   // Changing factors wants a recent second factor: a stolen session must not add its own passkey or
   // remove the owner's. The sign-in counts, so enrolling right after it asks for nothing more.
@@ -488,10 +494,15 @@ const ACCOUNT = [
     {
       startTotpEnrolment: 'factors/start-totp-enrolment',
       confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
-      passkeyRegistrationOptions: 'factors/passkey-registration-options',
       addPasskey: 'factors/add-passkey',
     },
   ),
+  // Only a challenge, changing nothing: /account fetches one as it opens (Safari wants the ceremony inside
+  // the click), so asking for a step-up here would prompt on every visit; adding the passkey asks instead.
+  mutation('passkeyRegistrationOptions', 'staff', 'factors/passkey-registration-options', {
+    ...FACTOR_CHANGE,
+    duringEnrolment: true,
+  }),
   ...resolverGroup(
     'Mutation',
     'staff',

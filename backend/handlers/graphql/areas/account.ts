@@ -8,6 +8,7 @@ import { handler as signOut } from '../staff/sign-out';
 import { handler as endMySession } from '../staff/end-my-session';
 import { handler as sendStepUpCode } from '../staff/send-step-up-code';
 import { handler as confirmStepUp } from '../staff/confirm-step-up';
+import { handler as confirmStepUpWithAuthenticator } from '../factors/confirm-step-up-with-authenticator';
 import { handler as myFactors } from '../factors/my-factors';
 import { handler as startTotpEnrolment } from '../factors/start-totp-enrolment';
 import { handler as confirmTotpEnrolment } from '../factors/confirm-totp-enrolment';
@@ -28,6 +29,7 @@ export const handler = areaHandler('account', {
   endMySession,
   sendStepUpCode,
   confirmStepUp,
+  confirmStepUpWithAuthenticator,
   myFactors,
   startTotpEnrolment,
   confirmTotpEnrolment,

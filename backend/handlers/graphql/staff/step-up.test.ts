@@ -4,8 +4,15 @@
  * emailed code is confirmed on the same session. Time moves through the test hook.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfirmStepUpDocument, SendStepUpCodeDocument } from '../../../contract/graphql/account.generated';
+import { Secret, TOTP } from 'otpauth';
 import {
+  ConfirmStepUpDocument,
+  ConfirmStepUpWithAuthenticatorDocument,
+  SendStepUpCodeDocument,
+} from '../../../contract/graphql/account.generated';
+import {
+  AddPasskeyDocument,
+  ConfirmTotpEnrolmentDocument,
   PasskeyRegistrationOptionsDocument,
   RegenerateRecoveryCodesDocument,
   RemovePasskeyDocument,
@@ -64,15 +71,44 @@ describe('step-up', () => {
     const token = await signIn(stack, staff);
     // Right after the sign-in, enrolling goes ahead.
     expect(errorOf((await stack.graphql(StartTotpEnrolmentDocument, {}, token)).body)).toBeUndefined();
+    const challenge = async () =>
+      errorOf((await stack.graphql(PasskeyRegistrationOptionsDocument, {}, token)).body);
 
     stack.moveClock(STEP_UP_WINDOW_SECONDS / 60 + 1);
     const refusals = [
       await stack.graphql(StartTotpEnrolmentDocument, {}, token),
-      await stack.graphql(PasskeyRegistrationOptionsDocument, {}, token),
+      await stack.graphql(AddPasskeyDocument, { challengeId: 'any', name: 'Laptop', response: '{}' }, token),
       await stack.graphql(RemoveTotpDocument, {}, token),
       await stack.graphql(RegenerateRecoveryCodesDocument, {}, token),
       await stack.graphql(RemovePasskeyDocument, { id: 'any-passkey' }, token),
     ];
     expect(refusals.map(({ body }) => errorOf(body))).toEqual(refusals.map(() => STEP_UP_REQUIRED_MESSAGE));
+    // A registration challenge changes nothing, and /account fetches one as it opens: no step-up for it.
+    expect(await challenge()).toBeUndefined();
+  });
+
+  it('accepts a code from the authenticator app instead of a mailed one, each code once', async () => {
+    const staff = await createAccount();
+    const token = await signIn(stack, staff);
+    const started = await stack.graphql(StartTotpEnrolmentDocument, {}, token);
+    const secret = Secret.fromBase32(started.body.data!.startTotpEnrolment.secret);
+    // Codes are computed at the time the stack reads (earlier tests here moved it).
+    let at = stack.moveClock(0).getTime();
+    const codeAt = (time: number) => TOTP.generate({ secret, timestamp: time });
+    await stack.graphql(ConfirmTotpEnrolmentDocument, { code: codeAt(at - 30_000) }, token);
+
+    at = stack.moveClock(STEP_UP_WINDOW_SECONDS / 60 + 1).getTime();
+    expect(errorOf((await stack.graphql(RegenerateRecoveryCodesDocument, {}, token)).body)).toBe(
+      STEP_UP_REQUIRED_MESSAGE,
+    );
+    const right = codeAt(at);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const refused = await stack.graphql(ConfirmStepUpWithAuthenticatorDocument, { code: wrong }, token);
+    expect(errorOf(refused.body)).toBe(authMessages.wrongTotpCode);
+    const confirmed = await stack.graphql(ConfirmStepUpWithAuthenticatorDocument, { code: right }, token);
+    expect(confirmed.body.data?.confirmStepUpWithAuthenticator).toBe(true);
+    const again = await stack.graphql(ConfirmStepUpWithAuthenticatorDocument, { code: right }, token);
+    expect(errorOf(again.body)).toBe(authMessages.totpCodeUsed);
+    expect(errorOf((await stack.graphql(RegenerateRecoveryCodesDocument, {}, token)).body)).toBeUndefined();
   });
 });

@@ -20,9 +20,11 @@ import {
 } from '#contract/graphql/sign-in.generated';
 import {
   ConfirmStepUpDocument,
+  ConfirmStepUpWithAuthenticatorDocument,
   SendStepUpCodeDocument,
   SignOutDocument,
 } from '#contract/graphql/account.generated';
+import { MyFactorsDocument } from '#contract/graphql/factors.generated';
 import { callGraphql } from '../../lib/graphql';
 import { firstStageToken, sessionToken, signOut } from './session';
 
@@ -103,4 +105,14 @@ export function sendStepUpCode() {
 
 export function confirmStepUp(securityCode: string) {
   return callGraphql(ConfirmStepUpDocument, { securityCode }, sessionToken());
+}
+
+/** Step-up with a code from the authenticator app, when the user has one. */
+export function confirmStepUpWithAuthenticator(code: string) {
+  return callGraphql(ConfirmStepUpWithAuthenticatorDocument, { code }, sessionToken());
+}
+
+/** Whether the signed-in user has an authenticator app (the step-up prompt offers it first). */
+export async function hasAuthenticatorApp(): Promise<boolean> {
+  return Boolean((await callGraphql(MyFactorsDocument, {}, sessionToken())).totp);
 }

@@ -7,17 +7,20 @@ import { ErrorBox } from '../../components/form/error-box';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { registerStepUpPrompt } from '../../lib/step-up';
-import { confirmStepUp, sendStepUpCode } from './api';
+import { confirmStepUp, confirmStepUpWithAuthenticator, hasAuthenticatorApp, sendStepUpCode } from './api';
 
 /**
  * "Confirm it's you": shown when the server asks for a recent second factor before a sensitive operation
- * (exports, emptying the Trash, disabling or promoting staff). It mails a code, checks it on this session,
- * and the operation is retried; Cancel leaves the operation undone.
+ * (exports, emptying the Trash, disabling or promoting staff, changing factors). A user with an authenticator
+ * app types its code; otherwise (or on request) it mails a code; the code is checked on this session and the
+ * operation is retried. Cancel leaves the operation undone.
  */
 export function StepUpDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
+  /** Which code the person types: the app's (when they have one) or a mailed one. */
+  const [method, setMethod] = useState<'app' | 'email'>('email');
   const settle = useRef<((confirmed: boolean) => void) | undefined>(undefined);
   const send = useSubmit();
   const verify = useSubmit();
@@ -31,7 +34,11 @@ export function StepUpDialog({ email }: { email: string }) {
             settle.current = resolve;
             setCode('');
             setSent(false);
+            setMethod('email');
             setOpen(true);
+            hasAuthenticatorApp()
+              .then((hasApp) => hasApp && setMethod('app'))
+              .catch(() => undefined);
           }),
       ),
     [],
@@ -54,7 +61,7 @@ export function StepUpDialog({ email }: { email: string }) {
     send.setError('');
     void verify.run(async () => {
       try {
-        await confirmStepUp(code);
+        await (method === 'app' ? confirmStepUpWithAuthenticator(code) : confirmStepUp(code));
         finish(true);
       } finally {
         setCode('');
@@ -71,21 +78,34 @@ export function StepUpDialog({ email }: { email: string }) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>
-            This action needs a second-factor check from the last ten minutes. We email a security code to{' '}
-            <span className="text-break">{email}</span>.
-          </p>
-          <div aria-live="polite">{sent && <p className="text-success">The code is on its way.</p>}</div>
-          <ProgressButton
-            variant="outline-primary"
-            className="mb-3"
-            onClick={handleSend}
-            pending={send.pending}
-          >
-            {send.pending ? 'Sending…' : sent ? 'Send a new code' : 'Email me a code'}
-          </ProgressButton>
+          {method === 'app' ? (
+            <p>
+              This action needs a second-factor check from the last ten minutes. Type the code your
+              authenticator app shows now, or{' '}
+              <Button variant="link" className="p-0 align-baseline" onClick={() => setMethod('email')}>
+                email me a code instead
+              </Button>
+              .
+            </p>
+          ) : (
+            <>
+              <p>
+                This action needs a second-factor check from the last ten minutes. We email a security code to{' '}
+                <span className="text-break">{email}</span>.
+              </p>
+              <div aria-live="polite">{sent && <p className="text-success">The code is on its way.</p>}</div>
+              <ProgressButton
+                variant="outline-primary"
+                className="mb-3"
+                onClick={handleSend}
+                pending={send.pending}
+              >
+                {send.pending ? 'Sending…' : sent ? 'Send a new code' : 'Email me a code'}
+              </ProgressButton>
+            </>
+          )}
           <Form.Group controlId="step-up-code">
-            <Form.Label>Security code</Form.Label>
+            <Form.Label>{method === 'app' ? 'Code from your authenticator app' : 'Security code'}</Form.Label>
             <Form.Control
               value={code}
               onChange={(event) =>
