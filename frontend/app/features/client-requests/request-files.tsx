@@ -21,7 +21,9 @@ export function ChecklistCard({ request }: { request: ClientRequestDetail }) {
             <span className={item.received > 0 ? 'text-success' : 'text-body-secondary'}>
               {item.received > 0
                 ? `${item.received} file${item.received === 1 ? '' : 's'} received`
-                : 'Outstanding'}
+                : item.id === OTHER_ITEM_ID
+                  ? 'None'
+                  : 'Outstanding'}
             </span>
           </li>
         ))}
