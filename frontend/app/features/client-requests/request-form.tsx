@@ -257,7 +257,7 @@ export function RequestDocumentsButton({ origin, className }: { origin: RequestO
         Request documents
       </Button>
       {open && (
-        <Modal show onHide={() => setOpen(false)} size="lg" fullscreen="sm-down" aria-labelledby={titleId}>
+        <Modal show onHide={() => setOpen(false)} dialogClassName="modal-lg" aria-labelledby={titleId}>
           <RequestDocumentsForm origin={origin} titleId={titleId} onClose={() => setOpen(false)} />
         </Modal>
       )}
