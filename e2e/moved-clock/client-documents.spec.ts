@@ -3,13 +3,18 @@
  * from a consultation's page; the email reaches the client; the link opens signed out on a 390 px phone;
  * the client sends a PDF and two photos against two items and presses "I'm done"; the files reach the
  * target folder within a minute, byte-equal; the firm gets exactly one "done" email and, once the stack's
- * clock has passed the digest's minutes, exactly one activity email. It moves the clock, so it runs with
+ * clock has passed the digest's minutes, exactly one activity email; past its days the link shows the
+ * expiry page. It moves the clock, so it runs with
  * the other moved-clock specs, one at a time, and puts the clock back afterwards.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ACTIVITY_DIGEST_MINUTES, clientRequestMessages } from '../../backend/contract/client-requests';
+import {
+  ACTIVITY_DIGEST_MINUTES,
+  DEFAULT_REQUEST_DAYS,
+  clientRequestMessages,
+} from '../../backend/contract/client-requests';
 import { DocumentLinkDocument, DocumentsDocument } from '../../backend/contract/graphql/documents.generated';
 import { paths } from '../../frontend/app/config/paths';
 import { HYDRATED, stackHooks, visitFromOwnNetwork } from '../fixtures';
@@ -112,7 +117,6 @@ test('staff ask from a consultation; the client sends three files from a phone; 
   expect((await new AxeBuilder({ page: client }).withTags([...AXE_TAGS]).analyze()).violations).toEqual([]);
   await client.getByRole('button', { name: "I'm done" }).click();
   await expect(client.getByText(clientRequestMessages.done)).toBeVisible();
-  await phone.close();
 
   // The files are in the target folder within a minute, and download byte-equal.
   const { clientRequest } = await callApi<{ clientRequest: { folderId: string } }>(
@@ -162,4 +166,13 @@ test('staff ask from a consultation; the client sends three files from a phone; 
     await shoot(page, `request-page-${width}.png`);
     expect((await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze()).violations).toEqual([]);
   }
+
+  // Past its days the link shows the expiry page, with the way to ask for a new one.
+  await stackHooks.advanceClock((DEFAULT_REQUEST_DAYS + 1) * 24 * 60);
+  await client.reload();
+  await client.locator(HYDRATED).waitFor({ state: 'attached' });
+  await expect(client.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(client.getByText(clientRequestMessages.expired)).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Ask the firm for a new link' })).toBeVisible();
+  await phone.close();
 });
