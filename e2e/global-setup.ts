@@ -6,6 +6,25 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from '@playwright/test';
+import { LOCAL_ADMIN } from '../bin/local-admin';
+
+/** The administrator's session the staff specs share (e2e/staff/staff-test.ts says why). */
+async function signInAdministrator(): Promise<string> {
+  const { apiSignIn, ownClientAddress } = await import('./staff/staff-test');
+  const { Mailbox } = await import('./fixtures');
+  const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    return await apiSignIn(
+      context,
+      new Mailbox(process.env.E2E_MAIL_URL ?? ''),
+      LOCAL_ADMIN,
+      ownClientAddress(),
+    );
+  } finally {
+    await context.dispose();
+  }
+}
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
@@ -37,6 +56,7 @@ export default async function globalSetup() {
   await ready;
   process.env.E2E_BASE_URL = /Site:\s+(\S+)/.exec(output)?.[1];
   process.env.E2E_MAIL_URL = /Mailbox:\s+(\S+)/.exec(output)?.[1];
+  process.env.E2E_ADMIN_TOKEN = await signInAdministrator();
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

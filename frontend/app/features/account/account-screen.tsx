@@ -121,7 +121,7 @@ function SignIns() {
   );
 }
 
-function SignOutElsewhere() {
+function SignOutElsewhere({ onDone }: { onDone: () => void }) {
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState('');
   const { pending, error, run } = useSubmit();
@@ -130,10 +130,12 @@ function SignOutElsewhere() {
     void run(async () => {
       await signOutEverywhereElse();
       setDone('Every other device is signed out. You stay signed in here.');
+      onDone();
     });
   };
   return (
-    <>
+    <div className="mt-3">
+      <p>Lost a phone or signed in on a shared computer? End every session except this one.</p>
       <Success message={done} />
       <ProgressButton variant="outline-danger" onClick={() => setAsking(true)} pending={pending}>
         {pending ? 'Signing out…' : 'Sign out everywhere else'}
@@ -149,7 +151,7 @@ function SignOutElsewhere() {
           onCancel={() => setAsking(false)}
         />
       )}
-    </>
+    </div>
   );
 }
 
@@ -158,6 +160,7 @@ export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
+  const [sessionsVersion, setSessionsVersion] = useState(0);
   const factors = useMyFactors();
   return (
     <>
@@ -183,11 +186,10 @@ export function AccountScreen() {
           {/* Read again (remounted) when a password change ended the other sessions. */}
           <SignIns key={signInsVersion} />
         </TitledCard>
-        <SessionsSection />
-        <TitledCard title="Other devices">
-          <p>Lost a phone or signed in on a shared computer? End every session except this one.</p>
-          <SignOutElsewhere />
-        </TitledCard>
+        {/* Read again when every other device was signed out. */}
+        <SessionsSection refreshKey={sessionsVersion}>
+          <SignOutElsewhere onDone={() => setSessionsVersion((value) => value + 1)} />
+        </SessionsSection>
       </div>
     </>
   );

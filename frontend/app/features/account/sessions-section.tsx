@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -48,8 +48,11 @@ function SessionRow({ session, onSignOut }: { session: SessionView; onSignOut: (
   );
 }
 
-/** The devices signed in to the account, each with "Sign out" (this one included). */
-export function SessionsSection() {
+/**
+ * The devices signed in to the account, each with "Sign out" (this one included), across the whole width of
+ * /account; `children` (signing out every other device) follow the list. A new `refreshKey` reads it again.
+ */
+export function SessionsSection({ refreshKey, children }: { refreshKey: number; children?: ReactNode }) {
   const navigate = useNavigate();
   const [sessions, setSessions] = useState<SessionView[] | null>(null);
   const [ending, setEnding] = useState<SessionView | null>(null);
@@ -59,7 +62,7 @@ export function SessionsSection() {
     mySessions()
       .then(setSessions)
       .catch((failure: Error) => setError(failure.message));
-  }, [setError]);
+  }, [setError, refreshKey]);
 
   const confirm = (session: SessionView) => {
     setEnding(null);
@@ -74,7 +77,7 @@ export function SessionsSection() {
   };
 
   return (
-    <TitledCard title="Signed-in devices">
+    <TitledCard title="Signed-in devices" className="account-wide">
       <p>Every browser signed in to your account. A session ends after 30 idle minutes or 12 hours.</p>
       {!sessions && !error && <p aria-live="polite">Loading…</p>}
       {sessions && (
@@ -88,6 +91,7 @@ export function SessionsSection() {
         </Table>
       )}
       <ErrorBox message={error} />
+      {children}
       {ending && (
         <ConfirmDialog
           title={ending.current ? 'Sign out of this device' : `Sign out ${ending.device}`}

@@ -10,6 +10,7 @@ import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
+import { EmailText } from '../../components/table/email-text';
 import { exportAudit, listAudit } from './api';
 import { AuditTarget } from './audit-target';
 import { formatTime } from './format';
@@ -137,7 +138,9 @@ export function AuditScreen() {
                   {isAuditAction(entry.action) ? AUDIT_ACTIONS[entry.action] : entry.action}
                   {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}
                 </td>
-                <td data-label="Who">{entry.actorEmail ?? 'visitor'}</td>
+                <td data-label="Who">
+                  {entry.actorEmail ? <EmailText email={entry.actorEmail} /> : 'visitor'}
+                </td>
                 <td data-label="Target">
                   <AuditTarget entry={entry} />
                 </td>

@@ -1,3 +1,4 @@
+import { EmailText } from '../../components/table/email-text';
 import { targetEmailOf, type AuditEntryView } from '#contract/audit';
 
 /**
@@ -14,7 +15,9 @@ export function AuditTarget({
   return (
     <>
       {entry.targetLabel}
-      <span className="d-block small text-body-secondary">{email}</span>
+      <span className="d-block small text-body-secondary">
+        <EmailText email={email} />
+      </span>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
+import { EmailText } from '../../components/table/email-text';
 import { paths } from '../../config/paths';
 import { listStaff, staffActions } from './api';
 import { formatTime } from './format';
@@ -149,7 +150,9 @@ export function StaffDirectoryScreen() {
                 <th scope="row" className="fw-normal">
                   {nameOf(member)} {own && <span className="text-body-secondary">(you)</span>}
                 </th>
-                <td data-label="Email">{member.email}</td>
+                <td data-label="Email">
+                  <EmailText email={member.email} />
+                </td>
                 <td data-label="Status">
                   <div className="d-flex flex-wrap gap-1">
                     {member.isAdmin && <span className="badge text-bg-primary">Administrator</span>}
