@@ -3,6 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ErrorBox } from '../../components/form/error-box';
 import { ColumnHeaders } from '../../components/table/column-headers';
+import { EmailText } from '../../components/table/email-text';
 import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
@@ -39,9 +40,11 @@ export function RequestsScreen() {
             <tbody>
               {requests.map((request) => (
                 <tr key={request.id}>
-                  <td className="text-break">
+                  <td>
                     <Link to={paths.clientRequest(request.id)}>{request.clientName}</Link>
-                    <div className="small text-body-secondary">{request.clientEmail}</div>
+                    <div className="small text-body-secondary">
+                      <EmailText email={request.clientEmail} />
+                    </div>
                   </td>
                   <td>
                     <RequestStatusBadge status={request.status} />
