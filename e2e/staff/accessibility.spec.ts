@@ -155,7 +155,11 @@ const screens = ({
     { path: paths.posts, ready: text(/What to Do After a Crash/) },
     { path: paths.postEdit(postId), ready: text('Earlier versions') },
     { path: paths.staff, ready: text(LOCAL_ADMIN.email) },
-    { path: paths.audit, ready: (page) => page.getByRole('cell', { name: LOCAL_ADMIN.email }).first() },
+    // Filtered to the administrator: other specs running at the same time fill the first page with theirs.
+    {
+      path: `${paths.audit}?actorEmail=${encodeURIComponent(LOCAL_ADMIN.email)}`,
+      ready: (page) => page.getByRole('cell', { name: LOCAL_ADMIN.email }).first(),
+    },
     { path: paths.account, ready: (page) => page.getByRole('cell', { name: /127\.0\.\d+\.\d+/ }).first() },
     { path: paths.signup, ready: heading('Create a staff account') },
     { path: paths.settings, ready: (page) => page.getByLabel('Time zone') },
