@@ -147,6 +147,8 @@ export class LawFirmSiteStack extends Stack {
     // For npm run rotate-origin-secret, which moves the secret and CloudFront's header in order.
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secret.secretArn });
+    // For npm run rotate-signing-key, which adds, switches and retires token keys in order.
+    new CfnOutput(this, 'SigningSecretArn', { value: this.signingSecret.secret.secretArn });
 
     Validations.of(this).acknowledge({
       id: 'Annotation::@aws-cdk/core:crossStackReferencesDefaultStrong',

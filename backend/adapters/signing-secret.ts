@@ -1,15 +1,18 @@
 /**
- * The server's master secret: Secrets Manager in AWS, a generated file under DATA_DIR locally.
- * Keys for distinct purposes (token signing, code hashing) are derived from it, never the secret itself.
+ * The server's signing secret: Secrets Manager in AWS, a generated file under DATA_DIR locally. It holds a
+ * key ring (domain/auth/key-ring.ts): the token keys by kid, and the root of the keys that protect stored
+ * data. Keys for distinct purposes are derived from them by HMAC, never the secret itself.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { config } from '../config';
+import { productClock } from './clock';
+import { acceptedKids, parseKeyRing, type KeyRing } from '../domain/auth/key-ring';
+import type { TokenKeys } from '../domain/auth/tokens';
 import { cachedRead, cachedSecret } from './secret-cache';
 
 export type KeyPurpose =
-  | 'token-signing'
   | 'code-hashing'
   | 'reset-token-hashing'
   | 'factor-sealing'
@@ -34,8 +37,11 @@ async function readLocalSecret(file: string): Promise<string> {
 
 /** Re-read every few minutes, so a new value reaches a warm function, and after any failed read. */
 const awsMasterSecret = cachedSecret('signing secret', (value) => value);
-/** The local file does not change once written; a failed read (a full disk, say) is tried again. */
-const localMasterSecret = cachedRead(readLocalSecret, { maxAgeSeconds: Number.POSITIVE_INFINITY });
+/**
+ * The local file is re-read as often as the secret in AWS, by the product's clock (which tests move), so a
+ * ring written into it is rotated exactly as in AWS; a failed read (a full disk, say) is tried again.
+ */
+const localMasterSecret = cachedRead(readLocalSecret, { now: () => productClock().getTime() });
 
 function masterSecret(): Promise<string> {
   const { signingSecretArn, signingSecretFile } = config();
@@ -46,9 +52,23 @@ function masterSecret(): Promise<string> {
   );
 }
 
-/** A 256-bit key for one purpose, derived from the master secret. */
+async function keyRing(): Promise<KeyRing> {
+  return parseKeyRing(await masterSecret());
+}
+
+const derive = (root: string, purpose: string) => createHmac('sha256', root).update(purpose).digest();
+
+/** A 256-bit key for one purpose of stored data, derived from the ring's data root (not rotated with tokens). */
 export async function derivedKey(purpose: KeyPurpose): Promise<Uint8Array> {
-  return createHmac('sha256', await masterSecret())
-    .update(purpose)
-    .digest();
+  return derive((await keyRing()).data, purpose);
+}
+
+/** The token keys of the ring as it reads now: the current key signs; current, next and previous verify. */
+export async function tokenKeys(): Promise<TokenKeys> {
+  const ring = await keyRing();
+  const accepted = new Set(acceptedKids(ring));
+  return {
+    signing: { kid: ring.current, key: derive(ring.keys[ring.current]!, 'token-signing') },
+    verifying: (kid) => (accepted.has(kid) ? derive(ring.keys[kid]!, 'token-signing') : undefined),
+  };
 }

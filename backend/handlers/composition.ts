@@ -60,7 +60,7 @@ import { folderSiteFiles } from '../adapters/site/folder-site-files';
 import { loadPageRenderer } from '../pages/page-renderer';
 import { publishExport } from '../adapters/s3/exports';
 import { sendEmail, sendOrExplain } from '../adapters/ses';
-import { derivedKey } from '../adapters/signing-secret';
+import { derivedKey, tokenKeys } from '../adapters/signing-secret';
 import { config } from '../config';
 import { createAuditLog, type AuditLog } from '../domain/audit/audit-log';
 import type { AuthDependencies, UserStore } from '../domain/auth/ports';
@@ -117,7 +117,7 @@ export function authDependencies(): AuthDependencies {
     sendMail: sendEmail,
     resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {
-      tokenSigning: () => derivedKey('token-signing'),
+      tokenSigning: async () => (await tokenKeys()).signing,
       codeHashing: () => derivedKey('code-hashing'),
       resetTokenHashing: () => derivedKey('reset-token-hashing'),
       factorSealing: () => derivedKey('factor-sealing'),

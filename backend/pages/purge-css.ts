@@ -47,8 +47,11 @@ export const RUNTIME_CLASS_SAFELIST = {
   ],
 };
 
-/** Route ids of the staff screens (both staff layouts import the staff sheet). */
-const STAFF_ROUTE = /^routes\/staff\//;
+/**
+ * Route ids of the screens that load the staff sheet: the staff screens (both staff layouts import it) and
+ * a client's upload page, reached only by its link, whose progress bars and lists are the staff screens'.
+ */
+const STAFF_ROUTE = /^routes\/(staff|client)\//;
 const ROOT_SHEET = /assets\/root-[\w-]+\.css$/;
 const STAFF_SHEET = /assets\/staff-[\w-]+\.css$/;
 

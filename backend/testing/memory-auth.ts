@@ -216,6 +216,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     const bytes = new Uint8Array(randomBytes(32));
     return () => Promise.resolve(bytes);
   };
+  const tokenKey = Promise.resolve({ kid: 'test', key: new Uint8Array(randomBytes(32)) });
   const deps: AuthDependencies & { users: Users; factors: MemoryFactorStore } = {
     now: clock.now,
     users,
@@ -227,7 +228,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     // In AWS the job runs after the answer; here at once, so a test reads the outbox right after the call.
     resetLinks: { enqueue: (job) => mailResetLink(job, deps) },
     keys: {
-      tokenSigning: key(),
+      tokenSigning: () => tokenKey,
       codeHashing: key(),
       resetTokenHashing: key(),
       factorSealing: key(),

@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
 import { documentClient, tableName } from '../adapters/dynamodb/client';
-import { derivedKey } from '../adapters/signing-secret';
+import { tokenKeys } from '../adapters/signing-secret';
 import { signSessionToken } from '../domain/auth/tokens';
 import { TEST_ADMIN, type TestStack } from './test-stack';
 import { createAccount, passwordStep, signIn, type TestAccount } from './auth-test-helpers';
@@ -47,7 +47,7 @@ export async function nonStaffToken(): Promise<string> {
       data: { fullName: 'S T', firstName: 'S', lastName: 'T', email: 'stranger@example.com', isAdmin: true },
       sid: 'no-such-session',
     },
-    await derivedKey('token-signing'),
+    (await tokenKeys()).signing,
   );
 }
 

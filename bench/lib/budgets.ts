@@ -35,11 +35,12 @@ export const budgets = {
    * does not slow the sign-in page.
    */
   /** 132.7 KB (135,921 B) with the choice of second factors and "Sign in with a passkey" on /login (the WebAuthn
-   * library itself loads on demand): raised from 130 KB to hold it, a regression to win back. 136,555 B and
-   * /post-new 195,894 B measured with the client documents' work and its two staff routes in the route
-   * manifest every page loads: both raised by 0.5 KB. */
-  loginFirstLoadJsGzipBytes: 133.5 * 1024,
-  signedInFirstLoadJsGzipBytes: 191.5 * 1024,
+   * library itself loads on demand): raised from 130 KB to hold it, a regression to win back. 133.1 KB
+   * (136,339 B) once /settings and the client's upload page joined the route table and the paths every page
+   * carries: raised to 134 KB, the same regression. */
+  loginFirstLoadJsGzipBytes: 134 * 1024,
+  /** /post-new, the largest: 191.1 KB (195,648 B) with the same route table; raised from 191 KB to 192 KB. */
+  signedInFirstLoadJsGzipBytes: 192 * 1024,
   /**
    * The news list and every article page: 118.9 KB and 119.4 KB measured once article bodies moved out of the
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk

@@ -20,6 +20,11 @@ const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
 const SWEEPER = 'ConsultationNoticeSweeper';
 const MINUTE = 60_000;
 
+// The clock goes back after each test: the next spec's sessions and limits start from the real time.
+test.afterEach(async () => {
+  await stackHooks.resetClock();
+});
+
 /** Moves the stack's clock to the next Wednesday at 10:00 in Los Angeles (a weekday, whatever today is). */
 async function moveToWednesdayTen(): Promise<void> {
   const now = await stackHooks.advanceClock(0);
@@ -88,6 +93,8 @@ test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once con
   await stackHooks.advanceClock(60);
   await stackHooks.runSchedule(SWEEPER);
   expect(await alertsAbout()).toHaveLength(2);
+  // An hour idle ends a session: sign in again.
+  await useSession(page, await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress()));
   await page.goto(paths.consultations);
   await expect(
     page

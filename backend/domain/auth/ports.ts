@@ -10,6 +10,7 @@ import type { ClientInfo } from '../audit/audit-context';
 import type { AuditLog } from '../audit/audit-log';
 import type { SecondFactor } from './full-session';
 import type { FactorStore } from './factor-store';
+import type { TokenSigningKey } from './tokens';
 
 export interface RateLimit {
   limit: number;
@@ -118,7 +119,8 @@ export type SendMail = (email: Email) => Promise<unknown>;
 
 /** Keys derived from the server's secret, one per purpose. */
 export interface AuthKeys {
-  tokenSigning(): Promise<Uint8Array>;
+  /** The ring's current token key (key-ring.ts): what new tokens are signed with, and its kid. */
+  tokenSigning(): Promise<TokenSigningKey>;
   codeHashing(): Promise<Uint8Array>;
   resetTokenHashing(): Promise<Uint8Array>;
   /** Encrypts authenticator-app secrets at rest. */

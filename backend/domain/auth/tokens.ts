@@ -1,6 +1,8 @@
 /**
  * Signed tokens (JWT, HS256 only). Two kinds, told apart by the `kind` claim: the first-stage token after
- * the password (can only ask for and check a code) and the session token after the code.
+ * the password (can only ask for and check a code) and the session token after the code. Each names the key
+ * it was signed with (`kid`, see key-ring.ts) and carries this service's issuer and audience, so a token
+ * signed for anything else with a key of the ring is refused.
  */
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { FIRST_STAGE_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '../../contract/limits';
@@ -43,19 +45,46 @@ export class InvalidTokenError extends Error {
 }
 
 const ALGORITHM = 'HS256';
+export const TOKEN_ISSUER = 'brandt-okafor/sign-in';
+export const TOKEN_AUDIENCE = 'brandt-okafor/staff-api';
+
+/** The key new tokens are signed with, and the name tokens carry for it. */
+export interface TokenSigningKey {
+  kid: string;
+  key: Uint8Array;
+}
+
+/** The keys of the ring, as tokens use them (adapters/signing-secret.ts derives them). */
+export interface TokenKeys {
+  signing: TokenSigningKey;
+  /** The key a token naming `kid` must verify with; undefined for a kid the ring does not accept. */
+  verifying(kid: string): Uint8Array | undefined;
+}
+
+/** A ring of one key (`kid`): tests, and any caller that holds a single key. */
+export function singleTokenKey(key: Uint8Array, kid = 'k0'): TokenKeys {
+  return { signing: { kid, key }, verifying: (asked) => (asked === kid ? key : undefined) };
+}
 
 const epoch = (time: Date) => Math.floor(time.getTime() / 1000);
 
 /** Signs `payload`, issued at `now` and expiring at `expiresAt` (epoch seconds). */
-async function sign(payload: Record<string, unknown>, key: Uint8Array, now: Date, expiresAt: number) {
+async function sign(
+  payload: Record<string, unknown>,
+  { kid, key }: TokenSigningKey,
+  now: Date,
+  expiresAt: number,
+) {
   return new SignJWT(payload)
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(epoch(now))
     .setExpirationTime(expiresAt)
     .sign(key);
 }
 
-export function signFirstStageToken(sub: string, ver: number, key: Uint8Array, now = new Date()) {
+export function signFirstStageToken(sub: string, ver: number, key: TokenSigningKey, now = new Date()) {
   return sign({ kind: 'mfa', sub, ver }, key, now, epoch(now) + FIRST_STAGE_TOKEN_TTL_SECONDS);
 }
 
@@ -65,7 +94,7 @@ export function signFirstStageToken(sub: string, ver: number, key: Uint8Array, n
  */
 export function signSessionToken(
   { sub, ver, data, sid }: Pick<SessionClaims, 'sub' | 'ver' | 'data' | 'sid'>,
-  key: Uint8Array,
+  key: TokenSigningKey,
   now = new Date(),
   expiresAt = epoch(now) + SESSION_TOKEN_TTL_SECONDS,
 ) {
@@ -85,12 +114,23 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
 }
 
 /**
- * Verifies signature, algorithm (HS256 only: `alg: none` and any other algorithm are refused), expiry
- * and shape. Whether the token version is still current is the caller's check, against the stored user.
+ * Verifies the key (a kid the ring accepts), signature, algorithm (HS256 only: `alg: none` and any other
+ * algorithm are refused), issuer, audience, expiry and shape. Whether the token version is still current is
+ * the caller's check, against the stored user.
  */
-export async function verifyToken(token: string, key: Uint8Array, now = new Date()): Promise<TokenClaims> {
+export async function verifyToken(token: string, keys: TokenKeys, now = new Date()): Promise<TokenClaims> {
+  const keyOf = ({ kid }: { kid?: string }) => {
+    const key = kid === undefined ? undefined : keys.verifying(kid);
+    if (!key) throw new InvalidTokenError();
+    return key;
+  };
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: now });
+    const { payload } = await jwtVerify(token, keyOf, {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: now,
+    });
     if (!isClaims(payload)) throw new InvalidTokenError();
     return payload;
   } catch (error) {

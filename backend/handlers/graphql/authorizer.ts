@@ -7,7 +7,7 @@
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 import { productClock } from '../../adapters/clock';
 import { cameThroughCloudFront } from '../../adapters/origin-secret';
-import { derivedKey } from '../../adapters/signing-secret';
+import { tokenKeys } from '../../adapters/signing-secret';
 import { getUserAndSession, touchSession } from '../../adapters/dynamodb/sessions';
 import { isLiveSession, needsTouch } from '../../domain/auth/sessions';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
@@ -22,7 +22,7 @@ export async function identify(authorization: string, now = productClock()): Pro
   const token = match[1];
   if (!token) return { kind: 'anonymous' };
   try {
-    const claims = await verifyToken(token, await derivedKey('token-signing'), now);
+    const claims = await verifyToken(token, await tokenKeys(), now);
     const sessionId = claims.kind === 'session' ? claims.sid : undefined;
     const { user, session } = await getUserAndSession(claims.sub, sessionId);
     if (!user || user.disabled || user.tokenVersion !== claims.ver) return undefined;

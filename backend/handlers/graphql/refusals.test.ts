@@ -16,6 +16,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenKeys } from '../../adapters/signing-secret';
 import { signSessionToken } from '../../domain/auth/tokens';
 import { loadSchema } from '../../schema-file';
 import { useTestStack } from '../../testing/use-test-stack';
@@ -80,7 +81,10 @@ beforeAll(async () => {
       },
       sid: 'no-such-session',
     },
-    new TextEncoder().encode('another-key-another-key-another-key!'),
+    {
+      kid: (await tokenKeys()).signing.kid,
+      key: new TextEncoder().encode('another-key-another-key-another-key!'),
+    },
   );
   // Only the disabled flag changes (not the token version the real disable also bumps), so this proves the
   // disabled check itself.

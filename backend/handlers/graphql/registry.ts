@@ -440,7 +440,8 @@ const STAFF = [
 ] satisfies AreaMember[];
 
 const ACCOUNT = [
-  query('mySignIns', 'staff', 'staff/my-sign-ins', AUDIT_READ),
+  // Seeing and ending one's own sessions stays open at the enrolment screen: it only protects the account.
+  query('mySignIns', 'staff', 'staff/my-sign-ins', { ...AUDIT_READ, duringEnrolment: true }),
   mutation('changeMyName', 'staff', 'staff/change-my-name', {
     ...ACCOUNT_CHANGE,
     reads: ['users', 'sessions'],
@@ -456,28 +457,34 @@ const ACCOUNT = [
   mutation('signOutEverywhereElse', 'staff', 'staff/sign-out-everywhere-else', {
     ...ACCOUNT_SESSIONS_CHANGE,
     usesSecret: true,
+    duringEnrolment: true,
   }),
-  query('mySessions', 'staff', 'staff/my-sessions', { reads: ['users', 'sessions'] }),
-  mutation('signOut', 'staff', 'staff/sign-out', SESSIONS_CHANGE),
-  mutation('endMySession', 'staff', 'staff/end-my-session', SESSIONS_CHANGE),
+  query('mySessions', 'staff', 'staff/my-sessions', { reads: ['users', 'sessions'], duringEnrolment: true }),
+  mutation('signOut', 'staff', 'staff/sign-out', { ...SESSIONS_CHANGE, duringEnrolment: true }),
+  mutation('endMySession', 'staff', 'staff/end-my-session', { ...SESSIONS_CHANGE, duringEnrolment: true }),
   mutation('sendStepUpCode', 'staff', 'staff/send-step-up-code', {
     reads: ['users'],
     // users: past the account's budget of codes issued, the account locks.
     writes: ['users', 'authCodes', 'throttles'],
     sendsMail: true,
     usesSecret: true,
+    // A user the policy holds at the enrolment screen may need it to add their first strong factor.
+    duringEnrolment: true,
   }),
   mutation('confirmStepUp', 'staff', 'staff/confirm-step-up', {
     reads: ['users', 'authCodes', 'sessions'],
     writes: ['users', 'authCodes', 'throttles', 'sessions'],
     appends: ['audit'],
     usesSecret: true,
+    duringEnrolment: true,
   }),
   query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'], duringEnrolment: true }),
+  // Changing factors wants a recent second factor: a stolen session must not add its own passkey or
+  // remove the owner's. The sign-in counts, so enrolling right after it asks for nothing more.
   ...resolverGroup(
     'Mutation',
     'staff',
-    { ...FACTOR_CHANGE, duringEnrolment: true },
+    { ...FACTOR_CHANGE, duringEnrolment: true, stepUp: true },
     {
       startTotpEnrolment: 'factors/start-totp-enrolment',
       confirmTotpEnrolment: 'factors/confirm-totp-enrolment',
@@ -485,11 +492,16 @@ const ACCOUNT = [
       addPasskey: 'factors/add-passkey',
     },
   ),
-  ...resolverGroup('Mutation', 'staff', FACTOR_CHANGE, {
-    removeTotp: 'factors/remove-totp',
-    regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
-    removePasskey: 'factors/remove-passkey',
-  }),
+  ...resolverGroup(
+    'Mutation',
+    'staff',
+    { ...FACTOR_CHANGE, stepUp: true },
+    {
+      removeTotp: 'factors/remove-totp',
+      regenerateRecoveryCodes: 'factors/regenerate-recovery-codes',
+      removePasskey: 'factors/remove-passkey',
+    },
+  ),
 ] satisfies AreaMember[];
 
 /** Stamps each member with its area: the function that serves it. */

@@ -103,6 +103,12 @@ describe('the registry', () => {
       'Mutation.updatePassword',
       'Mutation.consultationform',
       'Query.consultationChallenge',
+      // A client's document request: each answers only to a live upload link's token.
+      'Query.clientUploadPage',
+      'Mutation.requestClientUpload',
+      'Mutation.confirmClientUpload',
+      'Mutation.finishClientUploads',
+      'Mutation.askForNewUploadLink',
     ]);
   });
 });

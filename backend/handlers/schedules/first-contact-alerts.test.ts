@@ -125,11 +125,11 @@ describe('first-contact alerts', () => {
     expect(unassigned.length).toBeGreaterThan(1);
 
     const adminToken = await signIn(stack, TEST_ADMIN);
-    const awaiting = async () =>
-      dataOf(
-        (await stack.graphql(LeadsAwaitingContactDocument, {}, adminToken)).body,
-      ).leadsAwaitingContact.map((lead) => lead._id);
-    expect(await awaiting()).toContain(id);
+    const awaiting = async (token: string) =>
+      dataOf((await stack.graphql(LeadsAwaitingContactDocument, {}, token)).body).leadsAwaitingContact.map(
+        (lead) => lead._id,
+      );
+    expect(await awaiting(adminToken)).toContain(id);
     const waiting = await open(id, adminToken);
     expect(waiting.firstResponse).toEqual({ answered: false, minutes: expect.any(Number) });
     wait(2);
@@ -142,8 +142,10 @@ describe('first-contact alerts', () => {
     wait(30);
     await stack.runSchedule(SWEEPER);
     expect(await alertsAbout(id)).toHaveLength(sent);
-    expect(await awaiting()).not.toContain(id);
-    const answered = await open(id, adminToken);
+    // Thirty idle minutes end a session: the administrator signs in again.
+    const laterToken = await signIn(stack, TEST_ADMIN);
+    expect(await awaiting(laterToken)).not.toContain(id);
+    const answered = await open(id, laterToken);
     expect(answered.firstResponse?.answered).toBe(true);
     expect(answered.firstResponse?.minutes).toBe(waiting.firstResponse!.minutes + 2);
   }, 120_000);

@@ -3,7 +3,7 @@
  * first-stage token, otherwise nothing after the word (spec section 6). Failures become an ApiError whose
  * message is the server's text, ready for the red error box.
  */
-import { MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
+import { ENROLMENT_REQUIRED_MESSAGE, MFA_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '#contract/limits';
 import { answerOf, type Answer, type TypedDocument } from '#contract/graphql/typed-document';
 import { NOT_SIGNED_IN_MESSAGE } from '#contract/staff';
 import { isStepUpRequired } from '#contract/sessions';
@@ -62,6 +62,13 @@ function endRefusedSession(): void {
   window.location.assign(paths.login);
 }
 
+/** Where the firm's policy sends a person with no strong factor: My account, which says why. */
+export const ENROLMENT_PATH = `${paths.account}?enrol=required`;
+
+function sendToEnrolment(): void {
+  if (window.location.pathname !== paths.account) window.location.assign(ENROLMENT_PATH);
+}
+
 /**
  * One call. When the server asks for a recent second factor (STEP_UP_REQUIRED_MESSAGE), the staff layout's
  * prompt asks for it and the call is made once more; cancelling leaves the refusal's message for the screen.
@@ -97,6 +104,8 @@ async function callOnce<Result extends object, Variables>(
   } catch (error) {
     const usedSession = token !== '' && token === localStorage.getItem(TOKEN_STORAGE_KEY);
     if (usedSession && isSessionRefused(error)) endRefusedSession();
-    throw new ApiError(messageOf(error), { cause: error });
+    const message = messageOf(error);
+    if (usedSession && message === ENROLMENT_REQUIRED_MESSAGE) sendToEnrolment();
+    throw new ApiError(message, { cause: error });
   }
 }

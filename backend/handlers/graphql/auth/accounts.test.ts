@@ -9,7 +9,7 @@ import {
 } from '../../../contract/graphql/sign-in.generated';
 import { passwordMessages } from '../../../contract/password-policy';
 import { getUser } from '../../../adapters/dynamodb/users';
-import { derivedKey } from '../../../adapters/signing-secret';
+import { tokenKeys } from '../../../adapters/signing-secret';
 import { authMessages } from '../../../domain/auth/policy';
 import { signSessionToken } from '../../../domain/auth/tokens';
 import { TEST_ADMIN } from '../../../testing/test-stack';
@@ -83,7 +83,7 @@ describe('addUser', () => {
         },
         sid,
       },
-      await derivedKey('token-signing'),
+      (await tokenKeys()).signing,
     );
     expect(errorOf((await addUserAs(stack, forged)).body)).toBe(authMessages.adminOnly);
   });
@@ -133,7 +133,7 @@ describe('the authorizer refuses', () => {
         },
         sid,
       },
-      await derivedKey('token-signing'),
+      (await tokenKeys()).signing,
       hoursAgo,
     );
     await unauthorized(token);

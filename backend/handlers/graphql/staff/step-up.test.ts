@@ -5,6 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfirmStepUpDocument, SendStepUpCodeDocument } from '../../../contract/graphql/account.generated';
+import {
+  PasskeyRegistrationOptionsDocument,
+  RegenerateRecoveryCodesDocument,
+  RemovePasskeyDocument,
+  RemoveTotpDocument,
+  StartTotpEnrolmentDocument,
+} from '../../../contract/graphql/factors.generated';
 import { ExportAuditDocument, SetStaffDisabledDocument } from '../../../contract/graphql/staff.generated';
 import { STEP_UP_REQUIRED_MESSAGE, STEP_UP_WINDOW_SECONDS } from '../../../contract/sessions';
 import { authMessages } from '../../../domain/auth/policy';
@@ -50,5 +57,22 @@ describe('step-up', () => {
       admin,
     );
     expect(again.body.data?.setStaffDisabled.disabled).toBe(true);
+  });
+
+  it('guards every change of factors: adding one and removing one ask for a recent second factor', async () => {
+    const staff = await createAccount();
+    const token = await signIn(stack, staff);
+    // Right after the sign-in, enrolling goes ahead.
+    expect(errorOf((await stack.graphql(StartTotpEnrolmentDocument, {}, token)).body)).toBeUndefined();
+
+    stack.moveClock(STEP_UP_WINDOW_SECONDS / 60 + 1);
+    const refusals = [
+      await stack.graphql(StartTotpEnrolmentDocument, {}, token),
+      await stack.graphql(PasskeyRegistrationOptionsDocument, {}, token),
+      await stack.graphql(RemoveTotpDocument, {}, token),
+      await stack.graphql(RegenerateRecoveryCodesDocument, {}, token),
+      await stack.graphql(RemovePasskeyDocument, { id: 'any-passkey' }, token),
+    ];
+    expect(refusals.map(({ body }) => errorOf(body))).toEqual(refusals.map(() => STEP_UP_REQUIRED_MESSAGE));
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -162,10 +162,18 @@ export function AccountScreen() {
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
   const [sessionsVersion, setSessionsVersion] = useState(0);
   const factors = useMyFactors();
+  const [searchParams] = useSearchParams();
+  const enrolmentRequired = searchParams.get('enrol') === 'required';
   return (
     <>
       <h1 className="h2">My account</h1>
       <p className="text-body-secondary text-break">{profile.email}</p>
+      {enrolmentRequired && (
+        <Alert variant="warning" role="status">
+          <strong>Add a passkey or an authenticator app to continue.</strong> The firm requires one of them
+          for signing in; until you add one, the rest of the portal stays closed.
+        </Alert>
+      )}
       <div className="account-grid">
         <TitledCard title="Name">
           <NameForm />

@@ -9,6 +9,8 @@ import {
   AuditEntriesDocument,
   EndStaffSessionsDocument,
   ExportAuditDocument,
+  FactorPolicyDocument,
+  SetFactorPolicyDocument,
   ResetStaffFactorsDocument,
   SendStaffResetLinkDocument,
   SetStaffAdministratorDocument,
@@ -63,3 +65,9 @@ export async function changeMyPassword(input: {
 export async function signOutEverywhereElse() {
   storeSession((await callGraphql(SignOutEverywhereElseDocument, {}, sessionToken())).token);
 }
+
+/** The firm's rule on strong sign-in factors (administrators). */
+export const readFactorPolicy = () => callGraphql(FactorPolicyDocument, {}, sessionToken());
+
+export const saveFactorPolicy = (require: string, graceDays: number) =>
+  callGraphql(SetFactorPolicyDocument, { require, graceDays }, sessionToken());

@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { listStaff, staffActions } from './api';
 import { formatTime } from './format';
 import { Pager } from '../../components/table/pager';
+import { FactorPolicySection } from './factor-policy-section';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
@@ -190,6 +191,7 @@ export function StaffDirectoryScreen() {
         </tbody>
       </Table>
       <Pager list={list} />
+      <FactorPolicySection />
       {pending && (
         <ConfirmDialog
           title={`${ACTION_TEXT[pending.action].label}: ${nameOf(pending.member)}`}

@@ -3,6 +3,8 @@ import Card from 'react-bootstrap/Card';
 import { FirmLogo } from '../../components/layout/firm-logo';
 import { firm, titleWithFirmName } from '../../content/firm';
 import { UploadPageScreen } from '../../features/client-requests/upload-page-screen';
+// The staff sheet: the rules the public pages do not need (backend/pages/purge-css.ts) stay out of theirs.
+import '../../features/staff-shell/staff.css';
 
 /** Rendered by the client from the SPA fallback (never pre-rendered: each link is a secret), kept out of search. */
 export const meta = () => [
