@@ -8,14 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_FIRM_SETTINGS } from '../../backend/contract/firm-settings';
-import { ConsultationformDocument } from '../../backend/contract/graphql/public.generated';
 import { instantAt, wallTime } from '../../backend/domain/settings/business-time';
-import { graphqlFrom } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
 import { stackHooks } from '../fixtures';
 import { AXE_TAGS } from '../public/helpers';
 import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
+import { submitLead } from '../staff/leads';
 
 const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
 const SWEEPER = 'ConsultationNoticeSweeper';
@@ -38,28 +37,6 @@ async function moveToWednesdayTen(): Promise<void> {
       return;
     }
   }
-}
-
-async function submitLead(lastName: string): Promise<string> {
-  const { body } = await graphqlFrom(
-    process.env.E2E_BASE_URL ?? '',
-    ownClientAddress(),
-    ConsultationformDocument,
-    {
-      consultationData: {
-        firstName: 'Robin',
-        lastName,
-        email: `robin-${lastName.toLowerCase()}@example.com`,
-        phone: '(206) 555-0142',
-        typeOfClient: 'Yes, I am a potential new client',
-        message: 'A truck ran a red light and hit my car.',
-        idempotencyKey: randomUUID(),
-      },
-    },
-  );
-  const id = (body as { data?: { consultationform?: { _id: string } } }).data?.consultationform?._id;
-  if (!id) throw new Error(`The consultation was not taken: ${JSON.stringify(body)}`);
-  return id;
 }
 
 test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once contacted', async ({

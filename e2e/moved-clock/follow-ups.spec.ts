@@ -11,14 +11,13 @@ import {
   ConsultationDocument,
   UpdateConsultationDocument,
 } from '../../backend/contract/graphql/consultation-inbox.generated';
-import { ConsultationformDocument } from '../../backend/contract/graphql/public.generated';
 import { instantAt, wallTime } from '../../backend/domain/settings/business-time';
-import { graphqlFrom } from '../../backend/local/graphql-from';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
 import { stackHooks } from '../fixtures';
 import { AXE_TAGS } from '../public/helpers';
 import { apiSignIn, callApi, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
+import { submitLead } from '../staff/leads';
 
 const ZONE = DEFAULT_FIRM_SETTINGS.timeZone;
 const SWEEPER = 'ConsultationNoticeSweeper';
@@ -41,28 +40,6 @@ async function moveTo(weekdayWanted: number, hour: number): Promise<void> {
       return;
     }
   }
-}
-
-async function submitLead(lastName: string): Promise<string> {
-  const { body } = await graphqlFrom(
-    process.env.E2E_BASE_URL ?? '',
-    ownClientAddress(),
-    ConsultationformDocument,
-    {
-      consultationData: {
-        firstName: 'Robin',
-        lastName,
-        email: `robin-${lastName.toLowerCase()}@example.com`,
-        phone: '(206) 555-0142',
-        typeOfClient: 'Yes, I am a potential new client',
-        message: 'A truck ran a red light and hit my car.',
-        idempotencyKey: randomUUID(),
-      },
-    },
-  );
-  const id = (body as { data?: { consultationform?: { _id: string } } }).data?.consultationform?._id;
-  if (!id) throw new Error(`The consultation was not taken: ${JSON.stringify(body)}`);
-  return id;
 }
 
 test('a Contacted lead untouched for two business days is in My follow-ups and one digest', async ({

@@ -41,14 +41,15 @@ const HOUR_SECONDS = 60 * 60;
 const notFound = () => new UserFacingError(messages.notFound, 'NotFound');
 
 /**
- * The request behind a token, expired or not. Every path does the same work (one throttle count, one hash,
- * one read) before it answers, so an outsider cannot tell a revoked link from a made-up one.
+ * The request behind a token whose link was not revoked, expired or not; undefined for any other token.
+ * Every path does the same work (one throttle count, one hash, one lookup) before it answers, so an
+ * outsider cannot tell a revoked link from a made-up one.
  */
-async function requestByToken(
+async function knownRequest(
   deps: ClientRequestDependencies,
   client: ClientInfo,
   token: string,
-): Promise<ClientRequestRecord> {
+): Promise<ClientRequestRecord | undefined> {
   const allowed = await deps.rateLimiter.tryConsume(
     `client-link#${clientNetwork(client.sourceIp)}`,
     { limit: LINK_CHECKS_PER_NETWORK_PER_HOUR, windowSeconds: HOUR_SECONDS },
@@ -57,7 +58,18 @@ async function requestByToken(
   if (!allowed) throw new UserFacingError(messages.tooManyUploads, 'TooManyRequests');
   const tokenHash = await tokenHashOf(deps, typeof token === 'string' ? token.slice(0, 100) : '');
   const request = await deps.store.findByTokenHash(tokenHash);
-  if (!request || request.tokenHash !== tokenHash || request.state === 'revoked') throw notFound();
+  if (!request || request.tokenHash !== tokenHash || request.state === 'revoked') return undefined;
+  return request;
+}
+
+/** The request behind a token, expired or not; any token that is not a live link's is not found. */
+async function requestByToken(
+  deps: ClientRequestDependencies,
+  client: ClientInfo,
+  token: string,
+): Promise<ClientRequestRecord> {
+  const request = await knownRequest(deps, client, token);
+  if (!request) throw notFound();
   return request;
 }
 
@@ -173,9 +185,11 @@ export async function confirmClientUpload(
   input: { token: string; fileId: string },
   deps: ClientRequestDependencies,
 ): Promise<ClientSentFile> {
-  const request = await liveRequest(deps, client, input.token);
-  const file = await deps.store.getFile(request.id, input.fileId);
-  if (!file) throw notFound();
+  const request = await knownRequest(deps, client, input.token);
+  // The file is read whatever the token, so a live link of another request costs what a made-up one does.
+  const file = await deps.store.getFile(request?.id ?? '', input.fileId);
+  if (!request || !file) throw notFound();
+  if (isExpired(request, deps.now())) throw new UserFacingError(messages.expired, 'Forbidden');
   if (file.state !== 'uploading') return sentFile(file);
   const stored = await deps.quarantine.head(file.quarantineKey);
   if (!stored) throw new UserFacingError(documentMessages.uploadMissing);

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_REQUESTS_STAFF_PATH, clientRequestStaffLink } from '#contract/client-requests';
 import { paths, routePatterns } from './paths';
 import { publicPages } from './public-paths';
 
@@ -10,6 +11,14 @@ describe('route paths', () => {
       decodeURIComponent(matchPath(pattern, path)?.params.id ?? '');
     expect(idIn(routePatterns.consultation, paths.consultation(id))).toBe(id);
     expect(idIn(routePatterns.postEdit, paths.postEdit(id))).toBe(id);
+    expect(idIn(routePatterns.clientRequest, paths.clientRequest(id))).toBe(id);
+  });
+
+  it('the links in the firm’s emails about a client request open its staff page', () => {
+    expect(paths.clientRequests).toBe(CLIENT_REQUESTS_STAFF_PATH);
+    expect(clientRequestStaffLink('https://firm.example', 'r 1')).toBe(
+      `https://firm.example${paths.clientRequest('r 1')}`,
+    );
   });
 
   it('every public page is served by a route of the table', () => {

@@ -12,6 +12,8 @@ export const routePatterns = {
   consultation: '/consultations/:id',
   postEdit: '/posts/:id',
   clientUpload: '/upload/:token',
+  // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
+  clientRequest: '/client-requests/:id',
 } as const;
 
 export const paths = {
@@ -41,6 +43,8 @@ export const paths = {
   audit: '/audit',
   account: '/account',
   settings: '/settings',
+  clientRequests: '/client-requests',
+  clientRequest: (id: string) => `/client-requests/${encodeURIComponent(id)}`,
 } as const;
 
 /** Staff screens: kept out of search engines (robots.txt and a noindex meta tag). */
@@ -60,6 +64,7 @@ export const STAFF_PATHS: readonly string[] = [
   paths.audit,
   paths.account,
   paths.settings,
+  paths.clientRequests,
 ];
 
 /**

@@ -25,6 +25,7 @@ import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
+import { RequestDocumentsButton } from '../client-requests/request-form';
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
 export function ConsultationScreen() {
@@ -128,6 +129,14 @@ export function ConsultationScreen() {
         )}
         {request.unverified && <UnverifiedBadge />}
       </div>
+      <RequestDocumentsButton
+        className="mb-3"
+        origin={{
+          consultationId: request._id,
+          clientName: `${request.firstName} ${request.lastName}`,
+          clientEmail: request.email,
+        }}
+      />
 
       {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}
       <div className="inbox-detail-grid">

@@ -28,6 +28,7 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
 import { callGraphql } from '../../lib/graphql';
+import { RequestDocumentsButton } from '../client-requests/request-form';
 import { MoveDialog, NameDialog, VersionsDialog } from './dialogs';
 import { DocumentTable } from './document-table';
 import { FolderBreadcrumb } from './folder-breadcrumb';
@@ -202,6 +203,11 @@ export function FileManager() {
               <Button variant="outline-primary" onClick={() => setDialog({ kind: 'new-folder' })}>
                 New folder
               </Button>
+              {folderId !== ROOT_FOLDER_ID && (
+                <RequestDocumentsButton
+                  origin={{ folder: { id: folderId, name: path.at(-1)?.name ?? '' } }}
+                />
+              )}
             </div>
             <input
               ref={picker}

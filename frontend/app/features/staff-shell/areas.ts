@@ -26,6 +26,13 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     path: paths.consultations,
     adminOnly: false,
   },
+  // Its own area, not a tab of Consultations: requests are made from File Manager folders too.
+  {
+    title: 'Document requests',
+    description: 'Links that let clients send documents, and the files they sent',
+    path: paths.clientRequests,
+    adminOnly: false,
+  },
   {
     title: 'News posts',
     description: 'Write, publish, schedule and unpublish news articles',
