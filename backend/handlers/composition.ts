@@ -20,6 +20,8 @@ import { clientRequestStore } from '../adapters/dynamodb/client-requests';
 import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
+import { leadReportCounters, replaceAllLeadCounters } from '../adapters/dynamodb/lead-reports';
+import type { RebuildDeps } from '../domain/reports/rebuild';
 import { firstContactStore } from '../adapters/dynamodb/first-contact';
 import { dailyMarkers, followUpStore } from '../adapters/dynamodb/follow-ups';
 import { factorStore } from '../adapters/dynamodb/factors';
@@ -158,6 +160,16 @@ export function inboxDependencies(): WorkDeps {
     audit: auditLog(),
     now: productClock,
     settings: firmSettings,
+    reports: leadReportCounters,
+  };
+}
+
+/** The operator's rebuild of the lead report (bin/rebuild-reports.ts): every non-spam lead, by the time index. */
+export function rebuildReportDependencies(): RebuildDeps {
+  return {
+    leads: () => inboxStore.listAll({}),
+    settings: firmSettings,
+    replaceAll: replaceAllLeadCounters,
   };
 }
 
@@ -252,6 +264,8 @@ export function submitConsultationDependencies(): SubmitConsultationDeps {
     rateLimiter: { tryConsume },
     botCheck: botCheckDependencies(),
     now: productClock,
+    reports: leadReportCounters,
+    settings: firmSettings,
   };
 }
 
