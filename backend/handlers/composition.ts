@@ -20,7 +20,12 @@ import { clientRequestStore } from '../adapters/dynamodb/client-requests';
 import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
-import { leadReportCounters, replaceAllLeadCounters } from '../adapters/dynamodb/lead-reports';
+import {
+  leadCountersBetween,
+  leadReportCounters,
+  replaceAllLeadCounters,
+} from '../adapters/dynamodb/lead-reports';
+import type { LeadReportDeps, ReportExportDeps } from '../domain/reports/lead-report';
 import type { RebuildDeps } from '../domain/reports/rebuild';
 import { firstContactStore } from '../adapters/dynamodb/first-contact';
 import { dailyMarkers, followUpStore } from '../adapters/dynamodb/follow-ups';
@@ -162,6 +167,16 @@ export function inboxDependencies(): WorkDeps {
     settings: firmSettings,
     reports: leadReportCounters,
   };
+}
+
+/** The lead report (/reports): the counters of a range, by one Query walk. */
+export function leadReportDependencies(): LeadReportDeps {
+  return { counters: leadCountersBetween };
+}
+
+/** The lead report's CSV, published like the inbox's export. */
+export function leadReportExportDependencies(): ReportExportDeps {
+  return { counters: leadCountersBetween, audit: auditLog(), now: productClock, publish: publishExport };
 }
 
 /** The operator's rebuild of the lead report (bin/rebuild-reports.ts): every non-spam lead, by the time index. */

@@ -5,6 +5,7 @@
  */
 import { QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { CounterChange, Counters, LeadReportCounters } from '../../domain/reports/lead-aggregates';
+import type { DayCounters } from '../../domain/reports/lead-report';
 import { BATCH_WRITE_ITEMS, writeBatch } from './batch-write';
 import { documentClient, tableName } from './client';
 
@@ -23,11 +24,6 @@ export async function addLeadCounters({ day, counters }: CounterChange): Promise
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, change], i) => [`:d${i}`, change])),
     }),
   );
-}
-
-export interface DayCounters {
-  day: string;
-  counters: Counters;
 }
 
 /** The days from `from` to `to` (inclusive, YYYY-MM-DD) that have any counter, in order. */

@@ -285,6 +285,7 @@ export const EXPORT_COLUMNS: readonly CsvColumn<ConsultationRecord>[] = [
   { header: 'Status', value: (r) => LEAD_STATUSES[r.leadStatus] },
   { header: 'Assignee', value: (r) => r.assigneeEmail },
   { header: 'Follow up on', value: (r) => r.followUpOn },
+  { header: 'First contact', value: (r) => r.firstContactAt },
   { header: 'Message', value: (r) => r.message },
   { header: 'Page', value: (r) => r.sourcePage },
   { header: 'Referrer', value: (r) => r.referrer },

@@ -399,6 +399,12 @@ const CONSULTATIONS = [
   query('myFollowUps', 'staff', 'consultations/my-follow-ups', {
     reads: ['users', 'consultations', 'settings'],
   }),
+  query('leadReport', 'staff', 'consultations/lead-report', { reads: ['users', 'leadReports'] }),
+  mutation('exportLeadReport', 'staff', 'consultations/export-lead-report', {
+    reads: ['users', 'leadReports'],
+    appends: ['audit'],
+    exports: true,
+  }),
 ] satisfies AreaMember[];
 
 const STAFF = [
