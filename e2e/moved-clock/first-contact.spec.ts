@@ -116,6 +116,8 @@ test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once con
   await stackHooks.advanceClock(60);
   await stackHooks.runSchedule(SWEEPER);
   expect(await alertsAbout()).toHaveLength(2);
+  // An hour idle ends a session: sign in again.
+  await useSession(page, await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress()));
   await page.goto(paths.consultations);
   await expect(
     page
