@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = {
   'consultations.alert-sent': 'First-contact alert sent',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
+  'reports.exported': 'Lead report exported',
   // News posts
   'posts.created': 'Post created',
   'posts.updated': 'Post edited',

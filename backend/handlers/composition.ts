@@ -20,6 +20,13 @@ import { clientRequestStore } from '../adapters/dynamodb/client-requests';
 import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
+import {
+  leadCountersBetween,
+  leadReportCounters,
+  replaceAllLeadCounters,
+} from '../adapters/dynamodb/lead-reports';
+import type { LeadReportDeps, ReportExportDeps } from '../domain/reports/lead-report';
+import type { RebuildDeps } from '../domain/reports/rebuild';
 import { firstContactStore } from '../adapters/dynamodb/first-contact';
 import { dailyMarkers, followUpStore } from '../adapters/dynamodb/follow-ups';
 import { factorStore } from '../adapters/dynamodb/factors';
@@ -159,6 +166,26 @@ export function inboxDependencies(): WorkDeps {
     audit: auditLog(),
     now: productClock,
     settings: firmSettings,
+    reports: leadReportCounters,
+  };
+}
+
+/** The lead report (/reports): the counters of a range, by one Query walk. */
+export function leadReportDependencies(): LeadReportDeps {
+  return { counters: leadCountersBetween };
+}
+
+/** The lead report's CSV, published like the inbox's export. */
+export function leadReportExportDependencies(): ReportExportDeps {
+  return { counters: leadCountersBetween, audit: auditLog(), now: productClock, publish: publishExport };
+}
+
+/** The operator's rebuild of the lead report (bin/rebuild-reports.ts): every non-spam lead, by the time index. */
+export function rebuildReportDependencies(): RebuildDeps {
+  return {
+    leads: () => inboxStore.listAll({}),
+    settings: firmSettings,
+    replaceAll: replaceAllLeadCounters,
   };
 }
 
@@ -258,6 +285,8 @@ export function submitConsultationDependencies(): SubmitConsultationDeps {
     rateLimiter: { tryConsume },
     botCheck: botCheckDependencies(),
     now: productClock,
+    reports: leadReportCounters,
+    settings: firmSettings,
   };
 }
 

@@ -4,13 +4,7 @@
  * request's timeline lives in the consultationEvents table.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   LEAD_STATUSES,
   type LeadStatus,
@@ -21,6 +15,7 @@ import type { ConsultationRecord } from '../../domain/consultations/consultation
 import type { ConsultationChanges, InboxStore, InboxView } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
+import { BATCH_WRITE_ITEMS, writeBatch } from './batch-write';
 import { COUNTS_ID, adjustLeadCounts, getConsultation, releaseStuckNotice } from './consultations';
 import { queryAll, queryPage, queryStats } from './paging';
 import { inboxQueryOf } from './inbox-queries';
@@ -144,38 +139,21 @@ export async function appendTimelineEvent(id: string, event: TimelineEvent): Pro
   );
 }
 
-/** DynamoDB's most items per BatchWriteItem, and how many batches are in flight at once. */
-const BATCH_ITEMS = 25;
+/** How many batches are in flight at once. */
 const BATCHES_IN_FLIGHT = 8;
-const UNPROCESSED_TRIES = 6;
-
-/**
- * One batch; what DynamoDB leaves unprocessed (throttling) is sent again after a growing pause, a bounded
- * number of times.
- */
-async function writeBatch(requests: Record<string, unknown>[]): Promise<void> {
-  let pending = requests;
-  for (let attempt = 0; pending.length; attempt += 1) {
-    if (attempt === UNPROCESSED_TRIES) throw new Error(`${pending.length} timeline events left unwritten`);
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    const table = tableName('consultationEvents');
-    const { UnprocessedItems } = await documentClient().send(
-      new BatchWriteCommand({ RequestItems: { [table]: pending } }),
-    );
-    pending = (UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
-  }
-}
 
 async function appendTimelineEventToAll(ids: readonly string[], event: TimelineEvent): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < ids.length; start += BATCH_ITEMS) {
+  for (let start = 0; start < ids.length; start += BATCH_WRITE_ITEMS) {
     batches.push(
-      ids.slice(start, start + BATCH_ITEMS).map((id) => ({ PutRequest: { Item: timelineItem(id, event) } })),
+      ids
+        .slice(start, start + BATCH_WRITE_ITEMS)
+        .map((id) => ({ PutRequest: { Item: timelineItem(id, event) } })),
     );
   }
   let next = 0;
   const worker = async () => {
-    while (next < batches.length) await writeBatch(batches[next++]!);
+    while (next < batches.length) await writeBatch(tableName('consultationEvents'), batches[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(BATCHES_IN_FLIGHT, batches.length) }, worker));
 }

@@ -117,6 +117,16 @@ export const tables = {
       { indexName: 'byFollowUp', partitionKey: 'followUpOwner', sortKey: 'followUpDueAt' },
     ],
   },
+  /**
+   * The lead report's counters (domain/reports/lead-aggregates.ts): one item per firm-local day under one
+   * partition, so any date range is one Query on `day` (a year is 366 items, one or two pages).
+   */
+  leadReports: {
+    logicalId: 'LeadReportsTable',
+    envVar: 'LEAD_REPORTS_TABLE',
+    partitionKey: 'scope',
+    sortKey: 'day',
+  },
   /** Each consultation request's timeline (notes included), oldest first by `at#sequence#id`. */
   consultationEvents: {
     logicalId: 'ConsultationEventsTable',

@@ -147,6 +147,45 @@ export type MyFollowUpsQuery = {
   }>;
 };
 
+export type LeadReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type LeadReportQuery = {
+  leadReport: {
+    from: string;
+    to: string;
+    total: number;
+    bySource: Array<{ label: string; count: number }>;
+    byClientType: Array<{ label: string; count: number }>;
+    byWeek: Array<{ label: string; count: number }>;
+    funnel: Array<{
+      source: string;
+      new: number;
+      contacted: number;
+      scheduled: number;
+      retained: number;
+      contactedRate: number;
+      scheduledRate: number;
+      retainedRate: number;
+    }>;
+    firstContact: Array<{
+      hours: string;
+      contacted: number;
+      medianMinutes: number | null;
+      p90Minutes: number | null;
+    }>;
+  };
+};
+
+export type ExportLeadReportMutationVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type ExportLeadReportMutation = { exportLeadReport: { url: string; count: number } };
+
 export const ConsultationsDocument =
   'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
@@ -191,4 +230,14 @@ export const MyFollowUpsDocument =
   'query MyFollowUps{myFollowUps{_id firstName lastName leadStatus dueAt overdue}}' as TypedDocument<
     MyFollowUpsQuery,
     MyFollowUpsQueryVariables
+  >;
+export const LeadReportDocument =
+  'query LeadReport($from:String!$to:String!){leadReport(from:$from to:$to){from to total bySource{label count}byClientType{label count}byWeek{label count}funnel{source new contacted scheduled retained contactedRate scheduledRate retainedRate}firstContact{hours contacted medianMinutes p90Minutes}}}' as TypedDocument<
+    LeadReportQuery,
+    LeadReportQueryVariables
+  >;
+export const ExportLeadReportDocument =
+  'mutation ExportLeadReport($from:String!$to:String!){exportLeadReport(from:$from to:$to){url count}}' as TypedDocument<
+    ExportLeadReportMutation,
+    ExportLeadReportMutationVariables
   >;

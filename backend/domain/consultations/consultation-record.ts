@@ -73,6 +73,8 @@ export interface ConsultationRecord extends ConsultationDetails {
   /** When the first-contact alert went to the assignee (or every staff user), and when it escalated. */
   firstAlertAt?: string;
   escalatedAt?: string;
+  /** The furthest funnel stage the lead has reached (domain/reports/lead-aggregates.ts), 0 while New. */
+  funnelReached?: number;
   /** Index keys (byFollowUp): whose the next follow-up is and when it is due; absent when none is. */
   followUpOwner?: string;
   followUpDueAt?: string;

@@ -90,6 +90,8 @@ export interface ConsultationChanges {
   followUpOn?: string | null;
   /** Set once, when the lead first leaves New. */
   firstContactAt?: string;
+  /** The furthest funnel stage reached, so the report counts each stage once per lead. */
+  funnelReached?: number;
   /** The follow-up index's keys, recomputed on every change (domain/consultations/follow-ups.ts). */
   followUpOwner?: string | null;
   followUpDueAt?: string | null;

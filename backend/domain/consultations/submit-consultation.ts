@@ -22,6 +22,8 @@ import { validateConsultation, type ConsultationDetails } from './validation';
 import { validateLeadSource } from './lead-source';
 import { INBOX_LIMITS } from '../../contract/consultation-inbox';
 import type { ConsultationStore } from './ports';
+import type { FirmSettings } from '../../contract/firm-settings';
+import { addCounters, leadCounters, type LeadReportCounters } from '../reports/lead-aggregates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +32,9 @@ export interface SubmitConsultationDeps {
   rateLimiter: NetworkRateLimiter;
   botCheck: BotCheckDeps;
   now?: () => Date;
+  /** The report's counters per day, and the settings that name the day (the firm's time zone). */
+  reports: LeadReportCounters;
+  settings: () => Promise<FirmSettings>;
 }
 
 function answerRetry(record: ConsultationRecord, details: ConsultationDetails): Consultation {
@@ -70,7 +75,10 @@ export async function submitConsultation(
   const since = new Date(at.getTime() - INBOX_LIMITS.duplicateWindowDays * DAY_MS).toISOString();
   const duplicate = await store.findRecentByContact(record, since);
   if (duplicate) record.duplicateOf = duplicate._id;
-  if (await store.createIfAbsent(record)) return toPublicConsultation(record);
+  if (await store.createIfAbsent(record)) {
+    await addCounters(deps.reports, leadCounters(record, await deps.settings()));
+    return toPublicConsultation(record);
+  }
 
   // A concurrent retry stored it first.
   const winner = await store.find(id);

@@ -59,7 +59,8 @@ async function setUp() {
   await users.create(dana.user);
   const now = () => new Date('2026-05-04T12:00:00Z');
   const settings = async () => DEFAULT_FIRM_SETTINGS;
-  const deps: WorkDeps = { store, users, audit: createAuditLog(auditStore, { now }), now, settings };
+  const reports = { add: async () => {} };
+  const deps: WorkDeps = { store, users, audit: createAuditLog(auditStore, { now }), now, settings, reports };
   const lopez = lead('Lopez', '2026-05-01T10:00:00Z');
   const park = lead('Park', '2026-05-02T10:00:00Z');
   store.add(lopez);

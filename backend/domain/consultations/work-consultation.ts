@@ -38,6 +38,12 @@ import {
   toSummary,
 } from './inbox';
 import type { ActiveStaffDirectory, ConsultationChanges, InboxStore } from './ports';
+import {
+  addCounters,
+  changeCounters,
+  funnelReachedAfter,
+  type LeadReportCounters,
+} from '../reports/lead-aggregates';
 
 export interface WorkDeps {
   store: InboxStore;
@@ -46,6 +52,8 @@ export interface WorkDeps {
   now: Clock;
   /** The firm's settings in force (the follow-up cadences). */
   settings: () => Promise<FirmSettings>;
+  /** The report's counters per day, added to as a lead moves along. */
+  reports: LeadReportCounters;
 }
 
 function auditEvent(
@@ -166,6 +174,8 @@ export async function changeConsultation(
     if (record.leadStatus === 'new' && !record.firstContactAt && changes.leadStatus !== 'spam') {
       changes.firstContactAt = now;
     }
+    const reached = funnelReachedAfter(record, changes.leadStatus);
+    if (reached !== (record.funnelReached ?? 0)) changes.funnelReached = reached;
     const text = describeStatusChange(record.leadStatus, changes.leadStatus);
     events.push({ action: 'consultations.status-changed', kind: 'status-changed', text });
   }
@@ -195,14 +205,16 @@ export async function changeConsultation(
   }
   if (!events.length) return view(deps, request.id);
   // Any change starts the follow-up cadence again (a date set by hand wins over it).
-  Object.assign(
-    changes,
-    followUpKeysOf({ ...record, ...changes } as typeof record, new Date(now), await deps.settings()),
-  );
+  const settings = await deps.settings();
+  Object.assign(changes, followUpKeysOf({ ...record, ...changes } as typeof record, new Date(now), settings));
 
   if (!(await deps.store.update(request.id, request.version, changes))) throw conflict();
   if (changes.leadStatus) {
     await deps.store.adjustCounts({ [record.leadStatus]: -1, [changes.leadStatus]: 1 });
+    await addCounters(
+      deps.reports,
+      changeCounters(record, { ...record, ...changes } as typeof record, settings),
+    );
   }
   for (const event of events) {
     await deps.store.appendEvent(request.id, {
@@ -273,6 +285,7 @@ export const EXPORT_COLUMNS: readonly CsvColumn<ConsultationRecord>[] = [
   { header: 'Status', value: (r) => LEAD_STATUSES[r.leadStatus] },
   { header: 'Assignee', value: (r) => r.assigneeEmail },
   { header: 'Follow up on', value: (r) => r.followUpOn },
+  { header: 'First contact', value: (r) => r.firstContactAt },
   { header: 'Message', value: (r) => r.message },
   { header: 'Page', value: (r) => r.sourcePage },
   { header: 'Referrer', value: (r) => r.referrer },

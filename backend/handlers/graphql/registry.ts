@@ -160,7 +160,8 @@ const POSTS_READ: ResolverGrants = { reads: ['users', 'posts'] };
 const INBOX_TABLES: ResolverGrants = {
   // settings: a change sets the lead's next follow-up from the firm's cadences.
   reads: ['consultations', 'consultationEvents', 'users', 'settings'],
-  writes: ['consultations', 'consultationEvents'],
+  // leadReports: a status change adds to the report's counters.
+  writes: ['consultations', 'consultationEvents', 'leadReports'],
   appends: ['audit'],
 };
 const DIRECTORY_READ: ResolverGrants = { reads: ['users'] };
@@ -255,8 +256,9 @@ const SIGN_IN = [
 
 const INTAKE = [
   mutation('consultationform', 'anyone', 'consultations/submit', {
-    reads: ['consultations'],
-    writes: ['consultations', 'throttles'],
+    // A new lead adds to the report's counters on its firm-local day (settings: the time zone).
+    reads: ['consultations', 'settings'],
+    writes: ['consultations', 'throttles', 'leadReports'],
     usesSecret: true,
   }),
   query('consultationChallenge', 'anyone', 'consultations/challenge', { usesSecret: true }),
@@ -396,6 +398,12 @@ const CONSULTATIONS = [
   }),
   query('myFollowUps', 'staff', 'consultations/my-follow-ups', {
     reads: ['users', 'consultations', 'settings'],
+  }),
+  query('leadReport', 'staff', 'consultations/lead-report', { reads: ['users', 'leadReports'] }),
+  mutation('exportLeadReport', 'staff', 'consultations/export-lead-report', {
+    reads: ['users', 'leadReports'],
+    appends: ['audit'],
+    exports: true,
   }),
 ] satisfies AreaMember[];
 

@@ -1,4 +1,4 @@
-/** The consultations area's function: the consultation inbox, its export and the staff it may be assigned to (staff only). */
+/** The consultations area's function: the consultation inbox, its export, the staff it may be assigned to and the lead report (staff only). */
 import { handler as consultations } from '../consultations/list';
 import { handler as consultation } from '../consultations/open';
 import { handler as updateConsultation } from '../consultations/update';
@@ -8,6 +8,8 @@ import { handler as exportConsultations } from '../consultations/export';
 import { handler as assignableStaff } from '../consultations/assignable-staff';
 import { handler as leadsAwaitingContact } from '../consultations/awaiting-contact';
 import { handler as myFollowUps } from '../consultations/my-follow-ups';
+import { handler as leadReport } from '../consultations/lead-report';
+import { handler as exportLeadReport } from '../consultations/export-lead-report';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -20,4 +22,6 @@ export const handler = areaHandler('consultations', {
   assignableStaff,
   leadsAwaitingContact,
   myFollowUps,
+  leadReport,
+  exportLeadReport,
 });

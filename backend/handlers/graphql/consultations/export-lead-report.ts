@@ -1,0 +1,10 @@
+import { exportLeadReport } from '../../../domain/reports/lead-report';
+import { defineResolver } from '../resolver';
+import { leadReportExportDependencies } from '../../composition';
+
+/** Mutation.exportLeadReport(from, to): the report as a CSV link, audited (staff). */
+export const handler = defineResolver(
+  'Mutation.exportLeadReport',
+  (actor, args: { from: string; to: string }) =>
+    exportLeadReport(actor, args, leadReportExportDependencies()),
+);

@@ -1,0 +1,11 @@
+import type { LeadReport } from '../../../contract/lead-report';
+import { leadReport } from '../../../domain/reports/lead-report';
+import { defineResolver } from '../resolver';
+import { leadReportDependencies } from '../../composition';
+
+/** Query.leadReport(from, to): where clients come from, from the report's counters per day (staff). */
+export const handler = defineResolver(
+  'Query.leadReport',
+  (actor, args: { from: string; to: string }): Promise<LeadReport> =>
+    leadReport(actor, args, leadReportDependencies()),
+);
