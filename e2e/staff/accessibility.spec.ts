@@ -164,6 +164,7 @@ const screens = ({ consultationId, postId }: Seeded): { path: string; ready: (pa
     { path: paths.account, ready: (page) => page.getByRole('cell', { name: /127\.0\.\d+\.\d+/ }).first() },
     { path: paths.signup, ready: heading('Create a staff account') },
     { path: paths.settings, ready: (page) => page.getByLabel('Time zone') },
+    { path: paths.reports, ready: (page) => page.getByRole('table', { name: 'Leads by source' }) },
   ];
 };
 

@@ -55,6 +55,7 @@ export default [
     route(at(paths.account), 'routes/staff/account.tsx'),
     route(at(paths.audit), 'routes/staff/audit.tsx'),
     route(at(paths.settings), 'routes/staff/settings.tsx'),
+    route(at(paths.reports), 'routes/staff/reports.tsx'),
   ]),
   // A client's document request: public by link, rendered by the client (the link's token is a secret).
   route(at(routePatterns.clientUpload), 'routes/client/client-upload.tsx'),

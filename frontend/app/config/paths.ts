@@ -41,6 +41,7 @@ export const paths = {
   audit: '/audit',
   account: '/account',
   settings: '/settings',
+  reports: '/reports',
 } as const;
 
 /** Staff screens: kept out of search engines (robots.txt and a noindex meta tag). */
@@ -60,6 +61,7 @@ export const STAFF_PATHS: readonly string[] = [
   paths.audit,
   paths.account,
   paths.settings,
+  paths.reports,
 ];
 
 /**
