@@ -168,6 +168,7 @@ const screens = ({
       ready: (page) => page.getByRole('link', { name: 'Robin Accessible' }).first(),
     },
     { path: paths.clientRequest(clientRequestId), ready: heading('Documents from Robin Accessible') },
+    { path: paths.reports, ready: (page) => page.getByRole('table', { name: 'Leads by source' }) },
   ];
 };
 

@@ -57,6 +57,7 @@ export default [
     route(at(paths.settings), 'routes/staff/settings.tsx'),
     route(at(paths.clientRequests), 'routes/staff/client-requests.tsx'),
     route(at(routePatterns.clientRequest), 'routes/staff/client-request.tsx'),
+    route(at(paths.reports), 'routes/staff/reports.tsx'),
   ]),
   // A client's document request: public by link, rendered by the client (the link's token is a secret).
   route(at(routePatterns.clientUpload), 'routes/client/client-upload.tsx'),

@@ -45,6 +45,7 @@ export const paths = {
   settings: '/settings',
   clientRequests: '/client-requests',
   clientRequest: (id: string) => `/client-requests/${encodeURIComponent(id)}`,
+  reports: '/reports',
 } as const;
 
 /** Staff screens: kept out of search engines (robots.txt and a noindex meta tag). */
@@ -65,6 +66,7 @@ export const STAFF_PATHS: readonly string[] = [
   paths.account,
   paths.settings,
   paths.clientRequests,
+  paths.reports,
 ];
 
 /**

@@ -34,6 +34,12 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     adminOnly: false,
   },
   {
+    title: 'Reports',
+    description: 'Where clients come from: sources, funnel and time to first contact',
+    path: paths.reports,
+    adminOnly: false,
+  },
+  {
     title: 'News posts',
     description: 'Write, publish, schedule and unpublish news articles',
     path: paths.posts,
