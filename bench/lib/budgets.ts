@@ -19,9 +19,11 @@ export const budgets = {
    * the encoded mailto/tel links and the shared data hooks joined the public chunks (+0.75 KB over 130,430 B):
    * raised by 0.5 KB to hold that, a regression to win back, not a new target. 131,738 B with the document
    * requests' staff screens (their two entries in React Router's route manifest, which every page loads, are
-   * 144 B of it; 131,594 B without them): raised by 0.2 KB, the same regression.
+   * 144 B of it; 131,594 B without them): raised by 0.2 KB, the same regression. 131,861 B with /reports
+   * (+72 B, its route entry): raised to 128.9 KB. Every staff route costs every public page about 70 B, because
+   * the route manifest lists them all; lazy route discovery would take them off the public first load.
    */
-  homeFirstLoadJsCeilingGzipBytes: 128.7 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 128.9 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public
