@@ -95,8 +95,10 @@ export interface AuditEntryView {
   at: string;
   action: AuditAction;
   outcome: AuditOutcome;
-  /** The staff user's email, or null for a visitor (a signed-out caller). */
+  /** The staff user's email, or null for a visitor (a signed-out caller) or the system (scheduled work). */
   actorEmail: string | null;
+  /** Who acted: a staff user, a signed-out visitor, or the system (a schedule, nobody signed in). */
+  actorKind: 'staff' | 'visitor' | 'system';
   targetType: string | null;
   /** The target's key: a staff account's email (see targetEmailOf), a document's or a lead's id. */
   targetId: string | null;

@@ -158,7 +158,7 @@ test('changing the password signs out an older session in another browser, and i
   const admin = await (await browser.newContext()).newPage();
   await useSession(admin, adminToken);
   await admin.goto('/audit');
-  await admin.getByLabel('Person (email or “visitor”)').fill(account.email);
+  await admin.getByLabel('Person (email, “visitor” or “system”)').fill(account.email);
   await admin.getByRole('button', { name: 'Apply' }).click();
   await expect(admin.getByRole('row').filter({ hasText: 'Password changed' })).toHaveCount(1);
   await expect(admin.getByRole('row').filter({ hasText: 'Signed in' }).first()).toContainText(account.email);

@@ -6,7 +6,7 @@ export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocument } from './typed-document';
 export type AuditFilter = {
-  /** A staff user's email, or "visitor". */
+  /** A staff user's email, "visitor" or "system". */
   actorEmail?: string | null | undefined;
   action?: string | null | undefined;
   /** YYYY-MM-DD, included. */
@@ -85,6 +85,7 @@ export type AuditEntriesQuery = {
       action: string;
       outcome: string;
       actorEmail: string | null;
+      actorKind: string;
       targetType: string | null;
       targetId: string | null;
       targetLabel: string | null;
@@ -152,7 +153,7 @@ export const SendStaffResetLinkDocument =
     SendStaffResetLinkMutationVariables
   >;
 export const AuditEntriesDocument =
-  'query AuditEntries($filter:AuditFilter$cursor:String){auditEntries(filter:$filter cursor:$cursor){items{id at action outcome actorEmail targetType targetId targetLabel network userAgent detail}nextCursor}}' as TypedDocument<
+  'query AuditEntries($filter:AuditFilter$cursor:String){auditEntries(filter:$filter cursor:$cursor){items{id at action outcome actorEmail actorKind targetType targetId targetLabel network userAgent detail}nextCursor}}' as TypedDocument<
     AuditEntriesQuery,
     AuditEntriesQueryVariables
   >;

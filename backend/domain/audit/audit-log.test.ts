@@ -51,6 +51,12 @@ describe('buildAuditEntry', () => {
     expect(entry.detail!.length).toBe(300);
   });
 
+  it('names who acted: a staff user, a visitor, or the system', () => {
+    const kindOf = (actor: Parameters<typeof buildAuditEntry>[0]['actor']) =>
+      auditEntryView(buildAuditEntry({ action: 'auth.sign-in', actor }, { now })).actorKind;
+    expect([kindOf(admin), kindOf('visitor'), kindOf('system')]).toEqual(['staff', 'visitor', 'system']);
+  });
+
   it('shows a person the entry without its index keys or expiry', () => {
     const view = auditEntryView(buildAuditEntry({ action: 'auth.sign-in', actor: admin }, { now }));
     expect(Object.keys(view).sort()).toEqual(
@@ -60,6 +66,7 @@ describe('buildAuditEntry', () => {
         'action',
         'outcome',
         'actorEmail',
+        'actorKind',
         'targetType',
         'targetId',
         'targetLabel',

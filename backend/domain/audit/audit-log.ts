@@ -35,7 +35,7 @@ export interface AuditEvent {
 }
 
 /** The stored record: the view plus the keys of its indexes and its expiry. */
-export interface AuditEntry extends AuditEntryView {
+export interface AuditEntry extends Omit<AuditEntryView, 'actorKind'> {
   actorId: string | null;
   /** Index keys: all entries (time), by actor (email or "visitor"), by target ("type#id"), by action. */
   stream: typeof AUDIT_STREAM;
@@ -144,5 +144,6 @@ export function auditEntryView(entry: AuditEntry): AuditEntryView {
     expiresAt: _expiresAt,
     ...view
   } = entry;
-  return view;
+  const actorKind = entry.actorKey === SYSTEM_ACTOR_KEY ? 'system' : entry.actorEmail ? 'staff' : 'visitor';
+  return { ...view, actorKind };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROOT_FOLDER_ID, documentMessages } from '../../contract/documents';
-import { createAuditLog } from '../audit/audit-log';
+import { auditEntryView, createAuditLog } from '../audit/audit-log';
 import { MemoryAuditStore } from '../../testing/memory-audit-store';
 import type { AdministratorActor, StaffActor } from '../auth/callers';
 import { storedUser } from '../../testing/memory-auth';
@@ -161,7 +161,7 @@ describe('the Trash and the sweeper', () => {
   });
 
   it('deletes trashed files after 30 days and uploads never confirmed after an hour, bytes and all', async () => {
-    const { deps, objects, advance } = setUp();
+    const { deps, objects, advance, auditStore } = setUp();
     const kept = await upload(deps, objects, 'Kept.pdf');
     const trashed = await upload(deps, objects, 'Old.pdf');
     await trashDocument(dana, { id: trashed.id }, deps);
@@ -173,6 +173,13 @@ describe('the Trash and the sweeper', () => {
     expect(await deps.store.get(trashed.id)).toBeUndefined();
     expect(await deps.store.get(kept.id)).toMatchObject({ state: 'ready' });
     expect(objects.objects.size).toBe(1);
+    // Done by the schedule, with nobody signed in: the audit says "system", not "visitor".
+    const purged = auditStore.entries.find((entry) => entry.action === 'documents.purged')!;
+    expect(auditEntryView(purged)).toMatchObject({
+      actorEmail: null,
+      actorKind: 'system',
+      detail: 'Trash expiry',
+    });
   });
 
   it('lets an administrator empty the Trash at once', async () => {

@@ -114,7 +114,7 @@ export async function sweepDocuments(deps: Pick<LibraryDependencies, 'store' | '
           trashed += 1;
           await deps.audit.recordAfter({
             action: 'documents.purged',
-            actor: 'visitor',
+            actor: 'system',
             target: { type: 'document', id: record.id, label: record.name },
             detail: 'Trash expiry',
           });

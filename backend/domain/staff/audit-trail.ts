@@ -35,7 +35,8 @@ export function auditQueryOf(filter: AuditFilter | null | undefined): AuditQuery
   if (from && to && from > to) throw new UserFacingError(staffMessages.dateOrder);
   const query: AuditQuery = { from, to };
   if (actorEmail) {
-    query.actorKey = actorEmail.toLowerCase() === 'visitor' ? 'visitor' : normaliseEmail(actorEmail);
+    const named = actorEmail.toLowerCase();
+    query.actorKey = named === 'visitor' || named === 'system' ? named : normaliseEmail(actorEmail);
     query.filterAction = action;
   } else {
     query.action = action;
@@ -59,7 +60,7 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: 'Time (UTC)', value: (entry) => entry.at },
   { header: 'Action', value: (entry) => AUDIT_ACTIONS[entry.action] ?? entry.action },
   { header: 'Outcome', value: (entry) => entry.outcome },
-  { header: 'Who', value: (entry) => entry.actorEmail ?? 'visitor' },
+  { header: 'Who', value: (entry) => entry.actorEmail ?? auditEntryView(entry).actorKind },
   { header: 'Target', value: (entry) => [entry.targetLabel, entry.targetId].filter(Boolean).join(' / ') },
   { header: 'Network', value: (entry) => entry.network },
   { header: 'Browser', value: (entry) => entry.userAgent },

@@ -76,7 +76,7 @@ export function AuditScreen() {
       <h1 className="h2">Audit</h1>
       <Form onSubmit={apply} aria-label="Filter the audit log" className="audit-filters mb-3">
         <Form.Group controlId="audit-person">
-          <Form.Label>Person (email or “visitor”)</Form.Label>
+          <Form.Label>Person (email, “visitor” or “system”)</Form.Label>
           <Form.Control value={form.actorEmail} onChange={field('actorEmail')} autoComplete="off" />
         </Form.Group>
         <Form.Group controlId="audit-action">
@@ -139,7 +139,7 @@ export function AuditScreen() {
                   {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}
                 </td>
                 <td data-label="Who">
-                  {entry.actorEmail ? <EmailText email={entry.actorEmail} /> : 'visitor'}
+                  {entry.actorEmail ? <EmailText email={entry.actorEmail} /> : entry.actorKind}
                 </td>
                 <td data-label="Target">
                   <AuditTarget entry={entry} />
