@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,6 +10,9 @@ import { useSubmit } from '../../components/form/use-submit';
 import { useUrlState } from '../../lib/use-url-state';
 import { exportLeadReport, readLeadReport } from './api';
 import { CountTable, FirstContactTable, FunnelTable } from './report-tables';
+
+/** The chart library is this screen's alone, and loads once there is a report to draw. */
+const ReportCharts = lazy(() => import('./report-charts'));
 
 /** A local date as YYYY-MM-DD, `daysAgo` days before today. */
 function dateBefore(daysAgo: number): string {
@@ -104,8 +107,12 @@ export function ReportsScreen() {
       {report && (
         <>
           <p>
-            <strong>{report.total}</strong> leads from {report.from} to {report.to}.
+            <strong>{report.total}</strong> {report.total === 1 ? 'lead' : 'leads'} from {report.from} to{' '}
+            {report.to}.
           </p>
+          <Suspense fallback={<p className="text-body-secondary">Drawing the charts…</p>}>
+            <ReportCharts report={report} />
+          </Suspense>
           <CountTable caption="Leads by source" heading="Source" rows={report.bySource} />
           <CountTable caption="Leads by client type" heading="Client type" rows={report.byClientType} />
           <CountTable caption="Leads by week (starting Monday)" heading="Week" rows={report.byWeek} />
