@@ -71,4 +71,33 @@ describe('the lead report counters', () => {
     expect(await leadCountersBetween('2025-03-01', '2025-03-31')).toEqual(live);
     expect(await leadCountersBetween('2025-02-01', '2025-02-28')).toEqual([]);
   });
+
+  it('name at most `cap` sources a day; further sources, and their staff changes, count as "other"', async () => {
+    const day = '2025-04-07';
+    const lead = (source: string) => ({
+      day,
+      source,
+      counters: { leads: 1, [`source|${source}`]: 1, [`stage|new|${source}`]: 1 },
+    });
+    await addLeadCounters(lead('a.example'), 2);
+    await addLeadCounters(lead('b.example'), 2);
+    await addLeadCounters(lead('c.example'), 2); // no room: other
+    await addLeadCounters(lead('a.example'), 2); // named already: still counts under its name
+    await addLeadCounters({ day, source: 'c.example', counters: { 'stage|contacted|c.example': 1 } }, 2);
+    await addLeadCounters({ day, source: 'b.example', counters: { 'stage|contacted|b.example': 1 } }, 2);
+
+    const [counted] = await leadCountersBetween(day, day);
+    expect(counted!.counters).toEqual({
+      leads: 4,
+      sources: 2,
+      'source|a.example': 2,
+      'stage|new|a.example': 2,
+      'source|b.example': 1,
+      'stage|new|b.example': 1,
+      'stage|contacted|b.example': 1,
+      'source|other': 1,
+      'stage|new|other': 1,
+      'stage|contacted|other': 1,
+    });
+  });
 });

@@ -6,7 +6,9 @@ import {
   changeCounters,
   contactBucketOf,
   funnelReachedAfter,
+  intoOther,
   leadCounters,
+  withSourcesCapped,
   reportDayOf,
   sourceNameOf,
 } from './lead-aggregates';
@@ -64,6 +66,7 @@ describe('what a lead adds to the counters', () => {
   it('adds an arriving lead to its day, source, client type and the New stage', () => {
     expect(leadCounters(lead, settings)).toEqual({
       day: '2026-11-25',
+      source: 'google / cpc',
       counters: {
         leads: 1,
         'source|google / cpc': 1,
@@ -133,5 +136,49 @@ describe('what a lead adds to the counters', () => {
       'stage|scheduled|google / cpc': 1,
       [`contact|in|${contactBucketOf(20)}`]: 1,
     });
+  });
+});
+
+describe('a cap on the sources a day names', () => {
+  it('keeps "|" out of a source name, where it would split the counter names', () => {
+    expect(sourceNameOf({ utmSource: 'a|b' })).toBe('a/b');
+  });
+
+  it('counts a change under "other", its per-source counters only', () => {
+    const change = {
+      day: '2026-11-25',
+      source: 'spam.example',
+      counters: { leads: 1, 'type|individual': 1, 'source|spam.example': 1, 'stage|new|spam.example': 1 },
+    };
+    expect(intoOther(change)).toEqual({
+      day: '2026-11-25',
+      source: 'other',
+      counters: { leads: 1, 'type|individual': 1, 'source|other': 1, 'stage|new|other': 1 },
+    });
+  });
+
+  it('keeps the sources with the most leads named when rebuilding a day, and folds the rest into "other"', () => {
+    const day = {
+      leads: 7,
+      'source|google / cpc': 3,
+      'stage|new|google / cpc': 3,
+      'stage|contacted|google / cpc': 1,
+      'source|b.example': 2,
+      'stage|new|b.example': 2,
+      'source|a.example': 1,
+      'stage|new|a.example': 1,
+      'source|other': 1,
+      'stage|new|other': 1,
+    };
+    expect(withSourcesCapped(day, 1)).toEqual({
+      leads: 7,
+      'source|google / cpc': 3,
+      'stage|new|google / cpc': 3,
+      'stage|contacted|google / cpc': 1,
+      'source|other': 4,
+      'stage|new|other': 4,
+      sources: 1,
+    });
+    expect(withSourcesCapped(day, 5)).toEqual({ ...day, sources: 3 });
   });
 });

@@ -70,7 +70,8 @@ export function sourceNameOf(lead: Pick<ConsultationRecord, 'utmSource' | 'utmMe
     .map((value) => value?.trim().toLowerCase())
     .filter(Boolean)
     .join(' / ');
-  return (utm || hostOf(lead.referrer) || 'direct').slice(0, MAX_SOURCE_LENGTH);
+  // "|" separates the parts of a counter's name (counterName).
+  return (utm || hostOf(lead.referrer) || 'direct').replaceAll('|', '/').slice(0, MAX_SOURCE_LENGTH);
 }
 
 /** The firm-local date a lead counts on, as YYYY-MM-DD. */
@@ -79,9 +80,20 @@ export function reportDayOf(instant: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * At most this many sources are named on one day; leads from any further one count as "other". Sources come
+ * from the visitor (utm values, referrers): without a cap, a flood of invented ones would grow the day's item
+ * to DynamoDB's 400 KB limit, after which nothing more would count that day. 200 sources use about 30 KB.
+ */
+export const MAX_SOURCES_PER_DAY = 200;
+/** Where the leads of the sources past the day's cap count. */
+export const OTHER_SOURCE = 'other';
+
 /** Counter names on a day's item; the parsing side is in lead-report.ts. */
 export const counterName = {
   leads: 'leads',
+  /** How many sources the day names (the cap's count; not a figure of the report). */
+  distinctSources: 'sources',
   source: (source: string) => `source|${source}`,
   clientType: (type: string) => `type|${type}`,
   stage: (stage: FunnelStage, source: string) => `stage|${stage}|${source}`,
@@ -94,6 +106,46 @@ export type Counters = Record<string, number>;
 export interface CounterChange {
   day: string;
   counters: Counters;
+  /** The source the change's per-source counters are named after, when it has any. */
+  source?: string;
+}
+
+/** The source a per-source counter (a source's leads, a stage it reached) is named after. */
+function sourceOfCounter(name: string): string | undefined {
+  const [kind, first, second] = name.split('|');
+  return kind === 'source' ? first : kind === 'stage' ? second : undefined;
+}
+
+/** Adds `counters` to `into`, each per-source counter of a source in `folded` under "other" instead. */
+function addFolded(into: Counters, counters: Counters, folded: (source: string) => boolean) {
+  for (const [name, value] of Object.entries(counters)) {
+    const source = sourceOfCounter(name);
+    const kept =
+      source !== undefined && folded(source) ? `${name.slice(0, -source.length)}${OTHER_SOURCE}` : name;
+    into[kept] = (into[kept] ?? 0) + value;
+  }
+  return into;
+}
+
+/** The same change counted under "other": for a source the day has no room for. */
+export function intoOther(change: CounterChange): CounterChange {
+  if (!change.source) return change;
+  const counters = addFolded({}, change.counters, (source) => source === change.source);
+  return { day: change.day, counters, source: OTHER_SOURCE };
+}
+
+/**
+ * A day's counters with at most `cap` sources named, as the rebuild writes them: the sources with the most
+ * leads keep their names (ties by name), the rest count as "other", and the day records how many it names.
+ */
+export function withSourcesCapped(counters: Counters, cap = MAX_SOURCES_PER_DAY): Counters {
+  const named = Object.entries(counters)
+    .filter(([name]) => name.startsWith('source|') && sourceOfCounter(name) !== OTHER_SOURCE)
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+    .map(([name]) => sourceOfCounter(name)!);
+  const folded = new Set(named.slice(cap));
+  const capped = addFolded({}, counters, (source) => folded.has(source));
+  return { ...capped, [counterName.distinctSources]: Math.min(named.length, cap) };
 }
 
 type ReportedLead = Pick<
@@ -139,6 +191,7 @@ export function leadCounters(lead: ReportedLead, settings: FirmSettings): Counte
   const reached = Math.max(lead.funnelReached ?? 0, funnelRankOf(lead.leadStatus));
   return {
     day: dayOfLead(lead, settings),
+    source,
     counters: {
       [counterName.leads]: 1,
       [counterName.source(source)]: 1,
@@ -165,7 +218,7 @@ export function changeCounters(
     ...stagesBetween(wasReached, funnelRankOf(after.leadStatus), source),
     ...(before.firstContactAt ? {} : firstContactCounters(after, settings)),
   };
-  return Object.keys(counters).length ? { day: dayOfLead(before, settings), counters } : undefined;
+  return Object.keys(counters).length ? { day: dayOfLead(before, settings), counters, source } : undefined;
 }
 
 /** The furthest funnel stage a lead has reached after moving to `status` (kept on the lead). */

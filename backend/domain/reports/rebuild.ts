@@ -6,7 +6,7 @@
  */
 import type { FirmSettings } from '../../contract/firm-settings';
 import type { ConsultationRecord } from '../consultations/consultation-record';
-import { leadCounters, type Counters } from './lead-aggregates';
+import { leadCounters, withSourcesCapped, type Counters } from './lead-aggregates';
 
 export interface RebuildDeps {
   /** Every non-spam lead, in any order. */
@@ -31,6 +31,7 @@ export async function countersOf(
     for (const [name, value] of Object.entries(change.counters)) day[name] = (day[name] ?? 0) + value;
     days.set(change.day, day);
   }
+  for (const [day, counters] of days) days.set(day, withSourcesCapped(counters));
   return { days, leads: count };
 }
 
