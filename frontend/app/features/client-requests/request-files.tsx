@@ -55,31 +55,35 @@ export function FilesCard({
       {request.files.length === 0 ? (
         <p className="mb-0 text-body-secondary">No files yet.</p>
       ) : (
+        // On a phone each file is a block of labelled lines (staff-table), so a held file's reason and its
+        // Release button have the width of the screen rather than a third of it.
         <div className="table-responsive">
-          <Table className="align-middle mb-0" aria-label="Files received">
+          <Table className="staff-table align-middle mb-0" aria-label="Files received">
             <ColumnHeaders
               columns={[
                 { label: 'File' },
                 { label: 'State' },
-                { label: 'Size', className: 'd-none d-sm-table-cell' },
-                { label: 'Received', className: 'd-none d-md-table-cell' },
+                { label: 'Size' },
+                { label: 'Received' },
                 { label: 'Actions', visuallyHidden: true },
               ]}
             />
             <tbody>
               {request.files.map((file) => (
                 <tr key={file.id}>
-                  <td className="text-break">
+                  <td className="text-break" data-label="File">
                     {file.name}
                     <div className="small text-body-secondary">{itemLabel(file.itemId)}</div>
                   </td>
-                  <td>
+                  <td data-label="State">
                     <FileStateBadge state={file.state} />
                     {file.heldReason && <div className="small mt-1">{file.heldReason}</div>}
                   </td>
-                  <td className="d-none d-sm-table-cell text-nowrap">{formatBytes(file.size)}</td>
-                  <td className="d-none d-md-table-cell">{formatTime(file.uploadedAt)}</td>
-                  <td className="text-end">
+                  <td className="text-nowrap" data-label="Size">
+                    {formatBytes(file.size)}
+                  </td>
+                  <td data-label="Received">{formatTime(file.uploadedAt)}</td>
+                  <td className="text-md-end" data-label="Actions">
                     {file.state === 'held' && (
                       <Button size="sm" variant="outline-danger" onClick={() => setReleasing(file)}>
                         Release<span className="visually-hidden"> {file.name}</span>
