@@ -47,3 +47,29 @@ for (const { path, link, target } of pages) {
     );
   });
 }
+
+test('the home page loads the consultation form’s code as the visitor reaches the form, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const formScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/consultation-form-[^/]+\.js$/.test(path)),
+    );
+  const form = page.getByRole('form', { name: 'Request a free consultation' });
+  const submit = form.getByRole('button', { name: /free consultation/i });
+  // The pre-rendered form is on the page, and disabled until its code has arrived.
+  await expect(submit).toBeAttached();
+  await expect(submit).toBeDisabled();
+  expect(await formScripts()).toEqual([]);
+
+  // Typing scrolls the form into view: its code loads and hydrates it, and the text stays.
+  await form.getByLabel('First name').fill('Dana');
+  await expect(submit).toBeEnabled();
+  expect(await formScripts()).toHaveLength(1);
+  await expect(form.getByLabel('First name')).toHaveValue('Dana');
+});
