@@ -1,0 +1,77 @@
+/**
+ * A staff screen's data time, measured in the browser the way a signed-in person meets it: from the route
+ * change (React Router's navigate, as a click on the staff menu does it) to the screen's data on screen,
+ * checked once per animation frame. `npm run bench:staff` and e2e/staff/data-time.spec.ts share it.
+ */
+import type { Page } from '@playwright/test';
+import type { StaffScreenKey } from './staff-screens';
+
+/**
+ * What shows that a screen's data has arrived (a CSS selector), counted only once no "Loading" text is left
+ * in <main>. Each needs data the screen reads: a lead, a file in the top folder, a post, a document request.
+ */
+export const dataMarkers: Record<StaffScreenKey, string> = {
+  dashboard: 'main .staff-tiles a',
+  inbox: 'main .inbox-list li a',
+  consultation: 'main .inbox-detail h1',
+  fileManager: 'main .document-table tbody tr',
+  posts: 'main table tbody tr',
+  postNew: 'main h1',
+  postEdit: 'main #post-versions',
+  staff: 'main table tbody tr',
+  audit: 'main table tbody tr',
+  account: 'main table tbody tr',
+  settings: 'main form select',
+  reports: 'main table',
+  clientRequests: 'main table tbody tr',
+  clientRequest: 'main h1.text-break',
+};
+
+/** The attribute that marks what was on screen before a route change, so the old screen cannot count. */
+const BEFORE = 'data-before-route-change';
+
+/**
+ * Navigates the signed-in page to `path` and answers the milliseconds until `marker` is visible with no
+ * "Loading" left in <main> (the page must already show a screen of the staff layout).
+ */
+export async function dataTimeAfterRouteChange(
+  page: Page,
+  path: string,
+  marker: string,
+  timeoutMs = 10_000,
+): Promise<number> {
+  return page.evaluate(
+    ({ path, marker, before, timeoutMs }) => {
+      const router = (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
+        .__reactRouterDataRouter;
+      if (!router) throw new Error('No React Router data router on this page');
+      for (const element of document.querySelectorAll(marker)) element.setAttribute(before, '');
+      return new Promise<number>((resolve, reject) => {
+        const shown = () => {
+          const main = document.querySelector('main');
+          const found = [...document.querySelectorAll(marker)].some(
+            (element) => !element.hasAttribute(before) && element.checkVisibility(),
+          );
+          return found && main !== null && !/Loading/.test(main.textContent ?? '');
+        };
+        const start = performance.now();
+        const check = () => {
+          if (`${location.pathname}${location.search}` === path && shown())
+            resolve(performance.now() - start);
+          else if (performance.now() - start > timeoutMs)
+            reject(new Error(`${path}: "${marker}" not shown within ${timeoutMs} ms`));
+          else requestAnimationFrame(check);
+        };
+        void router.navigate(path);
+        requestAnimationFrame(check);
+      });
+    },
+    { path, marker, before: BEFORE, timeoutMs },
+  );
+}
+
+/** The value at a fraction of the sorted samples (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
