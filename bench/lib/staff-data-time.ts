@@ -40,31 +40,29 @@ export async function dataTimeAfterRouteChange(
   marker: string,
   timeoutMs = 10_000,
 ): Promise<number> {
+  // No named functions inside: tsx (esbuild) would wrap them in a helper the page does not have.
   return page.evaluate(
-    ({ path, marker, before, timeoutMs }) => {
+    async ({ path, marker, before, timeoutMs }) => {
       const router = (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
         .__reactRouterDataRouter;
       if (!router) throw new Error('No React Router data router on this page');
       for (const element of document.querySelectorAll(marker)) element.setAttribute(before, '');
-      return new Promise<number>((resolve, reject) => {
-        const shown = () => {
-          const main = document.querySelector('main');
-          const found = [...document.querySelectorAll(marker)].some(
+      const start = performance.now();
+      void router.navigate(path);
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const main = document.querySelector('main');
+        const shown =
+          `${location.pathname}${location.search}` === path &&
+          [...document.querySelectorAll(marker)].some(
             (element) => !element.hasAttribute(before) && element.checkVisibility(),
-          );
-          return found && main !== null && !/Loading/.test(main.textContent ?? '');
-        };
-        const start = performance.now();
-        const check = () => {
-          if (`${location.pathname}${location.search}` === path && shown())
-            resolve(performance.now() - start);
-          else if (performance.now() - start > timeoutMs)
-            reject(new Error(`${path}: "${marker}" not shown within ${timeoutMs} ms`));
-          else requestAnimationFrame(check);
-        };
-        void router.navigate(path);
-        requestAnimationFrame(check);
-      });
+          ) &&
+          main !== null &&
+          !/Loading/.test(main.textContent ?? '');
+        if (shown) return performance.now() - start;
+        if (performance.now() - start > timeoutMs)
+          throw new Error(`${path}: "${marker}" not shown within ${timeoutMs} ms`);
+      }
     },
     { path, marker, before: BEFORE, timeoutMs },
   );

@@ -1,0 +1,69 @@
+/**
+ * Interaction to Next Paint of one staff interaction, read from the browser's Event Timing entries (a
+ * PerformanceObserver of type "event", durationThreshold 16 ms, the lowest the API allows): the longest entry
+ * the interaction produced, from the input to the paint after its handlers, as INP counts an interaction:
+ * only entries that belong to an interaction (interactionId > 0: pointer and key events; hovering is not one).
+ * Entries under 16 ms are not reported by the browser, so such an interaction reads 0 ("under 16 ms").
+ * Files added through setInputFiles produce an `input` entry without an interaction id (no pointer or key
+ * caused it); it is counted too, as the stand-in for the click in the file dialog.
+ */
+import type { Page } from '@playwright/test';
+
+interface EventEntry {
+  name: string;
+  duration: number;
+  interactionId: number;
+}
+
+declare global {
+  interface Window {
+    staffBenchEvents?: EventEntry[];
+  }
+}
+
+/** Starts recording Event Timing entries in every document the page opens (call before the first goto). */
+export async function recordEventTiming(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.staffBenchEvents = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { name, duration, interactionId } = entry as PerformanceEventTiming;
+        window.staffBenchEvents!.push({ name, duration, interactionId });
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+/** Two animation frames and a macrotask: the observer has delivered what the last paint produced. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
+
+/**
+ * Runs `act` (the interaction and the wait for its result) and answers the longest Event Timing entry it
+ * produced, in milliseconds, with the entry's event name.
+ */
+export async function interactionLatency(page: Page, act: () => Promise<void>): Promise<EventEntry> {
+  await settle(page);
+  await page.evaluate(() => (window.staffBenchEvents = []));
+  await act();
+  await settle(page);
+  const entries = (await page.evaluate(() => window.staffBenchEvents ?? [])).filter(
+    (entry) => entry.interactionId > 0 || entry.name === 'input',
+  );
+  return entries.reduce((longest, entry) => (entry.duration > longest.duration ? entry : longest), {
+    name: 'none over 16 ms',
+    duration: 0,
+    interactionId: 0,
+  });
+}
+
+/** Slows the page's CPU `rate` times through the DevTools protocol (1 restores full speed). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
