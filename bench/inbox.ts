@@ -14,7 +14,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { documentClient } from '../backend/adapters/dynamodb/client';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
 import {
   ConsultationsDocument,
@@ -28,23 +27,12 @@ import { toResolverContext } from '../backend/handlers/graphql/identity';
 import { areaEntry } from '../backend/handlers/graphql/registry';
 import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 import { bundleLambda } from './lib/lambda-bundles';
+import { allCalls, countEveryDynamoCall } from './lib/dynamo-calls';
 import { storeLeads } from './lib/seed';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const SMALL = Number(process.env.BENCH_SMALL ?? 1_000);
 const RUNS = 9;
-
-/** Every DynamoDB call this process makes (authorizer, session and user checks included). */
-const allCalls = { count: 0 };
-function countEveryDynamoCall(): void {
-  documentClient().middlewareStack.add(
-    (next) => (args) => {
-      allCalls.count += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchCallCounter' },
-  );
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -73,3 +73,17 @@ export function percentile(values: readonly number[], fraction: number): number 
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 }
+
+/** A post for the post editor's data time (its slug must be unique on the stack). */
+export const timedPostInput = (suffix: string) => ({
+  title: `A post opened for its data time ${suffix}`,
+  titleShort: 'Timed post',
+  slug: `timed-post-${suffix}`,
+  category: 'Product Liability',
+  date: '2026-04-02',
+  author: 'Brandt & Okafor',
+  featured: false,
+  description: 'Opened by the staff data-time measurements.',
+  keywords: 'timing',
+  body: 'One paragraph.',
+});

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { CreateClientRequestDocument } from '../../backend/contract/graphql/client-requests.generated';
 import { CreateFolderDocument } from '../../backend/contract/graphql/documents.generated';
 import { SavePostDocument } from '../../backend/contract/graphql/posts.generated';
-import { dataMarkers, dataTimeAfterRouteChange } from '../../bench/lib/staff-data-time';
+import { dataMarkers, dataTimeAfterRouteChange, timedPostInput } from '../../bench/lib/staff-data-time';
 import { staffScreens } from '../../bench/lib/staff-screens';
 import { paths } from '../../frontend/app/config/paths';
 import { submitLead } from './leads';
@@ -23,24 +23,15 @@ test('every staff screen shows its data within 900 ms of the route change (media
   request,
 }) => {
   test.setTimeout(60_000);
-  const consultationId = await submitLead(`Timed${randomUUID().slice(0, 8)}`);
-  await callApi(request, adminToken, CreateFolderDocument, { parentId: null, name: `Timed ${randomUUID()}` });
   const suffix = randomUUID().slice(0, 8);
-  const { savePost } = await callApi<{ savePost: { _id: string } }>(request, adminToken, SavePostDocument, {
-    action: 'save',
-    input: {
-      title: `Timed post ${suffix}`,
-      titleShort: 'Timed post',
-      slug: `timed-post-${suffix}`,
-      category: 'Product Liability',
-      date: '2026-04-02',
-      author: 'Brandt & Okafor',
-      featured: false,
-      description: 'A post the data-time test opens.',
-      keywords: 'timing',
-      body: 'One paragraph.',
-    },
-  });
+  const [consultationId, { savePost }] = await Promise.all([
+    submitLead(`Timed${suffix}`),
+    callApi<{ savePost: { _id: string } }>(request, adminToken, SavePostDocument, {
+      action: 'save',
+      input: timedPostInput(suffix),
+    }),
+    callApi(request, adminToken, CreateFolderDocument, { parentId: null, name: `Timed ${suffix}` }),
+  ]);
   const { createClientRequest } = await callApi<{ createClientRequest: { request: { id: string } } }>(
     request,
     adminToken,
