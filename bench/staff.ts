@@ -6,8 +6,9 @@
  * 1. prints every staff screen's first-load JavaScript against its budget (the size guard's table);
  * 2. opens the screens in turn, BENCH_RUNS rounds (20) after one warm-up round, and prints each screen's data
  *    time (route change to the screen's data on screen, bench/lib/staff-data-time.ts): min / p50 / p95,
- *    against the 300 ms budget on p95, with the GraphQL requests and DynamoDB calls of its last load (the
- *    stack runs in this process, so every call is counted: authorizer and session checks included);
+ *    against the 300 ms budget on p95, with the GraphQL requests and DynamoDB calls of its last load up to the
+ *    marker (the stack runs in this process, so every call is counted: authorizer and session checks
+ *    included); each route change waits until the previous screen's requests have answered;
  * 3. at 4x CPU slowdown, BENCH_INP_RUNS times (10) each: filtering the inbox, paging it, opening a request and
  *    adding 20 files to the upload queue, as Event Timing reports them (bench/lib/staff-inp.ts): min / p50 /
  *    max, against the 200 ms budget.
@@ -29,7 +30,13 @@ import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../bin/chromium';
 import { SPA_FALLBACK_PAGE } from './lib/first-load';
 import { allCalls, countEveryDynamoCall } from './lib/dynamo-calls';
 import { fillFolder, storeLeads } from './lib/seed';
-import { dataMarkers, dataTimeAfterRouteChange, percentile, timedPostInput } from './lib/staff-data-time';
+import {
+  dataMarkers,
+  dataTimeAfterRouteChange,
+  graphqlTraffic,
+  percentile,
+  timedPostInput,
+} from './lib/staff-data-time';
 import { interactionLatency, recordEventTiming, throttleCpu } from './lib/staff-inp';
 import { staffFirstLoadTable, staffScreens } from './lib/staff-screens';
 
@@ -91,18 +98,16 @@ async function measureDataTimes(page: Page, ids: Record<string, string>) {
   const screens = staffScreens.map((screen) => ({ ...screen, path: ids[screen.path] ?? screen.path }));
   const times = new Map<string, number[]>(screens.map((screen) => [screen.name, []]));
   const calls = new Map<string, { graphql: number; dynamo: number }>();
-  let graphqlRequests = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphqlRequests += 1;
-  });
+  const traffic = graphqlTraffic(page);
   for (let round = 0; round <= RUNS; round += 1) {
     for (const screen of screens) {
-      const before = { graphql: graphqlRequests, dynamo: allCalls.count };
+      await traffic.idle();
+      const before = { graphql: traffic.started(), dynamo: allCalls.count };
       const time = await dataTimeAfterRouteChange(page, screen.path, dataMarkers[screen.key]);
       // Round 0 loads each screen's code for the first time: a warm-up, not counted.
       if (round > 0) times.get(screen.name)!.push(time);
       calls.set(screen.name, {
-        graphql: graphqlRequests - before.graphql,
+        graphql: traffic.started() - before.graphql,
         dynamo: allCalls.count - before.dynamo,
       });
     }
@@ -128,11 +133,12 @@ async function measureDataTimes(page: Page, ids: Record<string, string>) {
 /** The four interactions, each answering its Event Timing latency; each leaves the page where it can repeat. */
 function interactions(page: Page) {
   const main = page.locator('main');
-  // By way of the dashboard: the inbox may be the screen shown, and a route change to it would change nothing.
-  const toInbox = async () => {
+  // By way of the dashboard: the screen may be the one shown, and a route change to it would change nothing.
+  const open = async (path: string, marker: string) => {
     await dataTimeAfterRouteChange(page, paths.dashboard, dataMarkers.dashboard);
-    await dataTimeAfterRouteChange(page, paths.consultations, dataMarkers.inbox);
+    await dataTimeAfterRouteChange(page, path, marker);
   };
+  const toInbox = () => open(paths.consultations, dataMarkers.inbox);
   const inboxShown = () =>
     page.waitForFunction(() => !/Loading/.test(document.querySelector('main')?.textContent ?? ''));
   let status = 0;
@@ -164,7 +170,7 @@ function interactions(page: Page) {
       });
     },
     'add 20 files to the upload queue': async () => {
-      await dataTimeAfterRouteChange(page, paths.fileManager, dataMarkers.fileManager);
+      await open(paths.fileManager, dataMarkers.fileManager);
       const files = Array.from({ length: 20 }, (_, n) => ({
         name: `queued-${Date.now()}-${n}.pdf`,
         mimeType: 'application/pdf',

@@ -3,7 +3,7 @@
  * change (React Router's navigate, as a click on the staff menu does it) to the screen's data on screen,
  * checked once per animation frame. `npm run bench:staff` and e2e/staff/data-time.spec.ts share it.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { StaffScreenKey } from './staff-screens';
 
 /**
@@ -26,6 +26,33 @@ export const dataMarkers: Record<StaffScreenKey, string> = {
   clientRequests: 'main table tbody tr',
   clientRequest: 'main h1.text-break',
 };
+
+/**
+ * Counts the page's GraphQL requests and waits until none is in flight, so a screen's requests that answer
+ * after its marker (the dashboard's panels, say) do not queue in front of the next screen's.
+ */
+export function graphqlTraffic(page: Page) {
+  let started = 0;
+  let inFlight = 0;
+  const quiet: (() => void)[] = [];
+  const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
+  page.on('request', (request) => {
+    if (!isGraphql(request)) return;
+    started += 1;
+    inFlight += 1;
+  });
+  const done = (request: Request) => {
+    if (!isGraphql(request)) return;
+    inFlight -= 1;
+    if (inFlight === 0) for (const resolve of quiet.splice(0)) resolve();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    started: () => started,
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => quiet.push(resolve))),
+  };
+}
 
 /** The attribute that marks what was on screen before a route change, so the old screen cannot count. */
 const BEFORE = 'data-before-route-change';
