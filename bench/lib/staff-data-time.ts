@@ -35,14 +35,18 @@ export function graphqlTraffic(page: Page) {
   let started = 0;
   let inFlight = 0;
   const quiet: (() => void)[] = [];
+  const order = new WeakMap<Request, number>();
   const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
   page.on('request', (request) => {
     if (!isGraphql(request)) return;
+    order.set(request, started);
     started += 1;
     inFlight += 1;
   });
+  const answered: { started: number; ms: number }[] = [];
   const done = (request: Request) => {
     if (!isGraphql(request)) return;
+    answered.push({ started: order.get(request)!, ms: request.timing().responseEnd });
     inFlight -= 1;
     if (inFlight === 0) for (const resolve of quiet.splice(0)) resolve();
   };
@@ -50,6 +54,12 @@ export function graphqlTraffic(page: Page) {
   page.on('requestfailed', done);
   return {
     started: () => started,
+    /** The longest answer (ms, as the browser saw it) of the requests counted from `from` to before `to`. */
+    slowestBetween: (from: number, to: number) =>
+      Math.max(
+        0,
+        ...answered.filter(({ started }) => started >= from && started < to).map((request) => request.ms),
+      ),
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => quiet.push(resolve))),
   };
 }
