@@ -10,8 +10,6 @@ import { execFile, spawnSync } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
 import { documentStore } from '../backend/adapters/dynamodb/documents';
 import { getUser } from '../backend/adapters/dynamodb/users';
 import { documentObjects } from '../backend/adapters/s3/documents';
@@ -27,39 +25,11 @@ import { createAuditLog } from '../backend/domain/audit/audit-log';
 import { MemoryAuditStore } from '../backend/testing/memory-audit-store';
 import type { DocumentStore } from '../backend/domain/documents/ports';
 import { listFolder } from '../backend/domain/documents/folders';
-import { withIndexKeys, type DocumentItem } from '../backend/adapters/dynamodb/document-keys';
 import { signIn } from '../backend/testing/auth-test-helpers';
 import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
+import { fillFolder } from './lib/seed';
 
 const MB = 1024 * 1024;
-
-async function fillFolder(folderId: string, count: number): Promise<void> {
-  const at = new Date().toISOString();
-  const records: DocumentItem[] = Array.from({ length: count }, (_, n) =>
-    withIndexKeys({
-      id: `${folderId}-${n}`,
-      kind: 'file',
-      name: `document-${String(n).padStart(5, '0')}.pdf`,
-      folderId,
-      state: 'ready',
-      contentType: 'application/pdf',
-      size: 1000 + n,
-      uploadedBy: 'Bench Mark',
-      createdAt: at,
-      updatedAt: at,
-      versionCount: 1,
-      revision: 1,
-    }),
-  );
-  for (let start = 0; start < records.length; start += 25) {
-    const batch = records.slice(start, start + 25);
-    await documentClient().send(
-      new BatchWriteCommand({
-        RequestItems: { [tableName('documents')]: batch.map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
-}
 
 /** Counts every call the domain makes to the store (queries and gets alike). */
 function countingStore(counter: { calls: number }): DocumentStore {

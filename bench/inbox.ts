@@ -10,73 +10,29 @@
  * Memory Used") and its sampled peak heap.
  */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { documentClient } from '../backend/adapters/dynamodb/client';
-import { consultationStore } from '../backend/adapters/dynamodb/consultations';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
-import { CLIENT_TYPES } from '../backend/contract/consultation';
-import { LEAD_STATUSES, type LeadStatus } from '../backend/contract/consultation-inbox';
 import {
   ConsultationsDocument,
   ExportConsultationsDocument,
   type ConsultationsQuery,
   type ConsultationsQueryVariables,
 } from '../backend/contract/graphql/consultation-inbox.generated';
-import { newConsultationRecord } from '../backend/domain/consultations/consultation-record';
 import { signIn } from '../backend/testing/auth-test-helpers';
 import { userStore } from '../backend/handlers/composition';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
 import { areaEntry } from '../backend/handlers/graphql/registry';
 import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 import { bundleLambda } from './lib/lambda-bundles';
+import { allCalls, countEveryDynamoCall } from './lib/dynamo-calls';
+import { storeLeads } from './lib/seed';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const SMALL = Number(process.env.BENCH_SMALL ?? 1_000);
-const CONCURRENCY = 25;
 const RUNS = 9;
-const STATUSES = Object.keys(LEAD_STATUSES).filter((status) => status !== 'spam') as LeadStatus[];
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function store(from: number, to: number): Promise<void> {
-  let next = from;
-  const worker = async () => {
-    while (next < to) {
-      const i = next++;
-      const record = newConsultationRecord(
-        {
-          firstName: 'Bench',
-          lastName: `Person${i}`,
-          email: `bench-${i}@example.com`,
-          phone: `(206) 5${String(i).padStart(6, '0')}`,
-          typeOfClient: CLIENT_TYPES[i % CLIENT_TYPES.length]!,
-          message: `Request ${i}: ${'I was hurt in a crash and need advice. '.repeat(8)}`,
-        },
-        { idempotencyKey: randomUUID(), spam: false, now: new Date(Date.now() - (i % 180) * DAY_MS - i) },
-      );
-      record.leadStatus = STATUSES[i % STATUSES.length]!;
-      record.status = 'notified';
-      delete record.noticeQueue;
-      await consultationStore.createIfAbsent(record);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-}
-
-/** Every DynamoDB call this process makes (authorizer, session and user checks included). */
-const allCalls = { count: 0 };
-function countEveryDynamoCall(): void {
-  documentClient().middlewareStack.add(
-    (next) => (args) => {
-      allCalls.count += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchCallCounter' },
-  );
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -198,7 +154,7 @@ async function main() {
       [SMALL, TOTAL],
     ] as const) {
       const started = performance.now();
-      await store(from, to);
+      await storeLeads(from, to);
       console.log(`stored ${to} requests (${Math.round((performance.now() - started) / 1000)} s)`);
       console.table([
         await measure(stack, token, `first page (${to})`, {}),

@@ -83,3 +83,47 @@ const SIGN_IN_FLOW: ReadonlySet<string> = new Set([
 ]);
 
 export const signedInPaths = () => STAFF_PATHS.filter((path) => !SIGN_IN_FLOW.has(path));
+
+/**
+ * First-load JavaScript (gzip) of each staff screen, as the client router loads it from the SPA fallback page:
+ * the figure measured on 2026-11-26 (main at d39676c) plus 1 KB of headroom, rounded up to 0.1 KB, so a screen
+ * that grows by more than a small fix fails the size guard under its own name. bench/lib/staff-screens.ts maps
+ * each to its path; about 128 KB of every figure is the public entry (React, React Router, the root route).
+ */
+export const staffScreenFirstLoadJsGzipBytes = {
+  /** 152.6 KB (156,221 B). */
+  dashboard: 153.6 * 1024,
+  /** The consultation inbox: 156.6 KB (160,324 B). */
+  inbox: 157.6 * 1024,
+  /** One consultation request: 160.1 KB (163,957 B). */
+  consultation: 161.2 * 1024,
+  /** 163.1 KB (167,017 B). */
+  fileManager: 164.2 * 1024,
+  /** The post list: 151.6 KB (155,256 B). */
+  posts: 152.7 * 1024,
+  /** The Markdown editor for a new post: 192.0 KB (196,606 B), 2 B under signedInFirstLoadJsGzipBytes. */
+  postNew: 193 * 1024,
+  /** The same editor on an existing post: 193.2 KB (197,878 B). */
+  postEdit: 194.3 * 1024,
+  /** The staff directory: 155.9 KB (159,637 B). */
+  staff: 156.9 * 1024,
+  /** 154.4 KB (158,073 B). */
+  audit: 155.4 * 1024,
+  /** 171.0 KB (175,093 B), the passkey ceremony and the password fields included. */
+  account: 172 * 1024,
+  /** 151.7 KB (155,339 B). */
+  settings: 152.7 * 1024,
+  /** 151.9 KB (155,585 B). */
+  reports: 153 * 1024,
+  /** The document-request list: 152.4 KB (156,061 B). */
+  clientRequests: 153.5 * 1024,
+  /** One document request: 156.7 KB (160,468 B). */
+  clientRequest: 157.8 * 1024,
+} as const;
+
+/**
+ * What every screen behind the staff layout loads beyond the public entry (the staff layout, the GraphQL
+ * client, the session, the Bootstrap pieces the layout uses): the issue's ceiling. 36.0 KB in 27 files measured
+ * on 2026-11-26; the rest of each screen's figure above is the public entry and the screen's own code.
+ */
+export const sharedStaffChunksJsGzipBytes = 150 * 1024;

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../frontend/app/config/public-paths';
 import { paths } from '../../frontend/app/config/paths';
 import { siteDirectory } from '../../backend/pages/site-build';
-import { budgets, signedInPaths } from './budgets';
+import { budgets, sharedStaffChunksJsGzipBytes, signedInPaths } from './budgets';
+import { sharedStaffChunks, staffScreenLoads } from './staff-screens';
 import { AMPLIFY_MARKERS } from '../../backend/pages/purge-css';
 import { clientRenderedFirstLoad, firstLoad, pageHtmlFile, staffFirstLoad } from './first-load';
 
@@ -57,5 +58,29 @@ describe('first-load budgets (size guard)', () => {
 
   it.each(prerenderPaths())('%s does not load aws-amplify', (route) => {
     expect(firstLoad(siteDir, route).includesAmplify).toBe(false);
+  });
+});
+
+describe('first-load budgets per staff screen (size guard)', () => {
+  const loads = existsSync(siteDir) ? staffScreenLoads(siteDir) : [];
+
+  it.each(loads.map((screen) => [screen.name, screen] as const))(
+    'keeps %s within its own budget',
+    (name, screen) => {
+      expect(
+        screen.load.jsGzipBytes,
+        `${name} (${screen.path}): ${screen.load.jsGzipBytes} B of JavaScript (gzip), budget ${screen.budget} B ` +
+          `(staffScreenFirstLoadJsGzipBytes.${screen.key} in bench/lib/budgets.ts)`,
+      ).toBeLessThanOrEqual(screen.budget);
+    },
+  );
+
+  it('keeps the chunks every staff screen shares, beyond the public entry, within their ceiling', () => {
+    const shared = sharedStaffChunks(loads, siteDir);
+    expect(shared.js.length).toBeGreaterThan(0);
+    expect(
+      shared.gzipBytes,
+      shared.js.map((file) => `${file.path} ${file.gzipBytes} B`).join('\n'),
+    ).toBeLessThanOrEqual(sharedStaffChunksJsGzipBytes);
   });
 });

@@ -73,8 +73,17 @@ export function clientRenderedFirstLoad(siteDir: string, path: string): FirstLoa
   const manifest = readRouteManifest(siteDir);
   const matches = matchRoutes(routeTree(manifest.routes), path);
   if (!matches || matches.at(-1)!.route.path === '*') return undefined;
+  return routesFirstLoad(
+    siteDir,
+    matches.map((match) => match.route.id!),
+  );
+}
+
+/** The SPA fallback page's scripts and styles, the client entry, and the given routes' modules. */
+function routesFirstLoad(siteDir: string, routeIds: string[]): FirstLoad {
+  const manifest = readRouteManifest(siteDir);
   const fallback = htmlResources(readFileSync(join(siteDir, SPA_FALLBACK_PAGE), 'utf8'));
-  const routes = matches.map((match) => manifest.routes[match.route.id!]!);
+  const routes = routeIds.map((id) => manifest.routes[id]!);
   return measureFiles(
     siteDir,
     [
@@ -86,6 +95,9 @@ export function clientRenderedFirstLoad(siteDir: string, path: string): FirstLoa
     [...fallback.css, ...manifest.entry.css, ...routes.flatMap((route) => route.css ?? [])],
   );
 }
+
+/** What every client-rendered page loads before any screen's own code: the entry and the root route. */
+export const publicEntryFirstLoad = (siteDir: string): FirstLoad => routesFirstLoad(siteDir, ['root']);
 
 /** A staff page's first load: from its own HTML when it is pre-rendered (the sign-in page), else as above. */
 export function staffFirstLoad(siteDir: string, path: string): FirstLoad | undefined {
