@@ -1,12 +1,14 @@
 /**
- * Bundles every Lambda handler the way the stack does (esbuild, ESM, minified, AWS SDK v3 left to the
- * runtime) and measures each bundle's size and how long a fresh Node process takes to import it.
+ * Bundles every Lambda handler the stack deploys the way the stack does (esbuild, ESM, minified, AWS SDK v3
+ * left to the runtime) and measures each bundle's size and how long a fresh Node process takes to import it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { RESOLVER_AREAS, areaEntry, authorizerEntry } from '../../backend/handlers/graphql/registry';
+import { jobs } from '../../backend/handlers/jobs/registry';
+import { schedules } from '../../backend/handlers/schedules/registry';
 
 export interface LambdaBundle {
   name: string;
@@ -14,13 +16,42 @@ export interface LambdaBundle {
   coldImportMs: number;
 }
 
-export function handlerEntries(root: string): { name: string; file: string }[] {
-  const graphql = (entry: string) => join(root, 'backend', 'handlers', 'graphql', `${entry}.ts`);
-  return [
-    { name: 'authorizer', file: graphql(authorizerEntry.entry) },
-    ...RESOLVER_AREAS.map((area) => ({ name: `${area}-resolvers`, file: graphql(areaEntry(area)) })),
-    { name: 'mail-api', file: join(root, 'backend', 'handlers', 'api', 'mail.ts') },
+/**
+ * The functions the stack builds once each, outside the registries (infra/mail-api.ts, mail-events.ts,
+ * malware-protection.ts, site-assets-retention.ts). infra/lambda-entries.test.ts fails when the stack has a
+ * function that neither this list nor the registries name, so a new function cannot be left unmeasured.
+ */
+const SINGLE_FUNCTIONS = [
+  { name: 'mail-api', entry: 'api/mail' },
+  { name: 'mail-events', entry: 'events/mail-events' },
+  { name: 'client-file-promotion', entry: 'events/promote-client-file' },
+  { name: 'site-assets-sweeper', entry: 'site/sweep-old-assets' },
+];
+
+export interface HandlerEntry {
+  name: string;
+  /** The handler module relative to backend/handlers, without extension, as the stack names it. */
+  entry: string;
+  file: string;
+}
+
+/** Every function the stack deploys: the GraphQL functions, the jobs, the schedules and the single ones. */
+export function handlerEntries(root: string): HandlerEntry[] {
+  const entries = [
+    { name: 'authorizer', entry: `graphql/${authorizerEntry.entry}` },
+    ...RESOLVER_AREAS.map((area) => ({ name: `${area}-resolvers`, entry: `graphql/${areaEntry(area)}` })),
+    ...Object.values(jobs).map((job) => ({ name: `job-${job.name}`, entry: `jobs/${job.entry}` })),
+    ...schedules.map((schedule) => ({
+      name: `schedule-${schedule.name}`,
+      entry: `schedules/${schedule.entry}`,
+    })),
+    ...SINGLE_FUNCTIONS,
   ];
+  return entries.map(({ name, entry }) => ({
+    name,
+    entry,
+    file: join(root, 'backend', 'handlers', `${entry}.ts`),
+  }));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
