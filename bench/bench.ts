@@ -9,11 +9,12 @@
  * every budget that is broken.
  *
  * Settings: BENCH_RUNS (runs per route, mode and server), BENCH_MODES (cold,warm), BENCH_SERVERS
- * (site,static), BENCH_ROUTES (comma-separated routes; the Lambda bundles are then skipped) and
- * BENCH_SITE_DIR (measure an existing build's client folder instead of building). To compare two builds,
- * `npm run bench:compare` measures them in turn, run by run.
+ * (site,static), BENCH_ROUTES (comma-separated routes; the Lambda bundles are then skipped unless
+ * BENCH_LAMBDAS=1; BENCH_LAMBDAS=0 always skips them) and BENCH_SITE_DIR (measure an existing build's client
+ * folder instead of building). To compare two builds, `npm run bench:compare` measures them in turn.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { newsArticles } from '../frontend/app/content/news.server';
 import { STAFF_PATHS } from '../frontend/app/config/paths';
@@ -40,6 +41,8 @@ const SERVERS = listSetting('BENCH_SERVERS', process.env.BENCH_SERVERS, BENCH_SE
 const ROUTE_FILTER = process.env.BENCH_ROUTES?.split(',')
   .map((route) => route.trim())
   .filter(Boolean);
+/** The Lambda bundles: measured unless BENCH_ROUTES narrows the run; BENCH_LAMBDAS=1 or 0 decides instead. */
+const MEASURE_LAMBDAS = process.env.BENCH_LAMBDAS ? process.env.BENCH_LAMBDAS !== '0' : !ROUTE_FILTER;
 const BUILD_DIR = 'build/bench';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
   );
 
   const { servers, close } = await startServers(siteDir);
+  const loadAtStart = loadavg()[0]!;
   let rows: LighthouseRow[];
   try {
     console.log(
@@ -120,6 +124,7 @@ async function main(): Promise<void> {
   } finally {
     close();
   }
+  const machine = { cores: availableParallelism(), loadAtStart, loadAtEnd: loadavg()[0]! };
   const staffRoutes = routes.filter((route) => !publicRoutes.includes(route));
   const routeLoads = routes
     .filter((route) => publicRoutes.includes(route))
@@ -130,7 +135,7 @@ async function main(): Promise<void> {
   });
 
   let lambdas: LambdaBundle[] = [];
-  if (!ROUTE_FILTER) {
+  if (MEASURE_LAMBDAS) {
     console.log('bench: bundling and importing the Lambda handlers…');
     lambdas = await measureLambdaBundles(root, join(root, 'bench', '.lambda'));
   }
@@ -148,6 +153,7 @@ async function main(): Promise<void> {
     lambdas,
     lambdaBudgetMs: budgets.lambdaColdImportMs,
     broken,
+    machine,
   });
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench', 'report.md'), report);
@@ -159,6 +165,7 @@ async function main(): Promise<void> {
         runsPerRow: RUNS_PER_ROW,
         modes: MODES,
         servers: SERVERS,
+        machine,
         rows,
         routeLoads,
         staffPages: staffLoads,

@@ -22,6 +22,8 @@ export interface BenchReport {
   lambdas: LambdaBundle[];
   lambdaBudgetMs: number;
   broken: string[];
+  /** The machine's cores and 1-minute load average when the Lighthouse runs started and ended. */
+  machine: { cores: number; loadAtStart: number; loadAtEnd: number };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,6 +50,8 @@ export function markdown(report: BenchReport): string {
     '',
     'Modes: cold = a new Chromium with a new profile per run (new connection, empty cache: a first visit, as PageSpeed Insights measures); warm = one Chromium kept across runs, warmed first. Servers: site = the product’s site server with the production rules; static = a plain static HTTP/2 server (the S3 + CloudFront stand-in). Budgets hold the cold medians on every server; warm rows are reported, not held.',
     '',
+    `Machine: ${report.machine.cores} cores, load average (1 min) ${report.machine.loadAtStart.toFixed(1)} when the runs started, ${report.machine.loadAtEnd.toFixed(1)} when they ended (above the core count, other work shared the machine).`,
+    '',
     'CPU index is Lighthouse’s benchmarkIndex, the machine’s speed during the runs (TBT follows it); the CPU slowdown is what Lighthouse’s CPU throttling calculator suggests for that index to emulate its target phone (the preset always applies 4x).',
     '',
     ...lighthouseTable(rows),
@@ -69,7 +73,7 @@ export function markdown(report: BenchReport): string {
           ...lambdas.map((l) => `| ${l.name} | ${kb(l.bytes)} | ${ms(l.coldImportMs)} ms |`),
           '',
         ]
-      : ['Lambda bundles not measured (BENCH_ROUTES set).', '']),
+      : ['Lambda bundles not measured (BENCH_ROUTES set, or BENCH_LAMBDAS=0).', '']),
     broken.length ? `## Broken budgets\n\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
     '',
   ];

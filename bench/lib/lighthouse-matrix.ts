@@ -37,16 +37,18 @@ export function listSetting<T extends string>(
 
 export interface Sample {
   route: string;
-  server: BenchServer;
+  /** A BenchServer for `npm run bench`; `npm run bench:compare` names its two builds instead. */
+  server: string;
   mode: BenchMode;
   figures: LighthouseFigures;
 }
 
 export interface LighthouseRow {
   route: string;
-  server: BenchServer;
+  server: string;
   mode: BenchMode;
-  runs: number;
+  /** Every run's figures, in the order measured. */
+  runs: LighthouseFigures[];
   lighthouse: LighthouseSpread;
   /** Why the runs of this row disagree (empty when they agree). */
   wideSpread: string[];
@@ -54,7 +56,7 @@ export interface LighthouseRow {
 
 export interface MatrixAxes {
   routes: string[];
-  servers: BenchServer[];
+  servers: string[];
   modes: BenchMode[];
 }
 
@@ -68,7 +70,7 @@ export function rowsOf(samples: Sample[], { routes, servers, modes }: MatrixAxes
           .map((s) => s.figures);
         if (runs.length === 0) return [];
         const lighthouse = summariseRuns(runs);
-        return [{ route, server, mode, runs: runs.length, lighthouse, wideSpread: wideSpreads(lighthouse) }];
+        return [{ route, server, mode, runs, lighthouse, wideSpread: wideSpreads(lighthouse) }];
       }),
     ),
   );
@@ -76,7 +78,7 @@ export function rowsOf(samples: Sample[], { routes, servers, modes }: MatrixAxes
 
 export interface MatrixPlan extends Omit<MatrixAxes, 'servers'> {
   /** Each server measured, with the origin it listens on. */
-  servers: { name: BenchServer; url: string }[];
+  servers: { name: string; url: string }[];
   runsPerRow: number;
 }
 
