@@ -14,6 +14,11 @@ export interface LambdaBundle {
   name: string;
   bytes: number;
   coldImportMs: number;
+  /**
+   * The part of the cold import that is the AWS SDK: a fresh process importing only the SDK packages the
+   * bundle imports (they stay outside the bundle; the Lambda runtime has them on disk, not loaded).
+   */
+  sdkImportMs: number;
 }
 
 /**
@@ -56,18 +61,23 @@ export function handlerEntries(root: string): HandlerEntry[] {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function coldImportMs(file: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+/** The median of 5 fresh Node processes each timing `import`s of `specifiers` (run from `cwd`). */
+function coldImportMs(specifiers: string[], cwd: string): number {
+  const imports = specifiers.map((specifier) => `await import(${JSON.stringify(specifier)});`).join(' ');
+  const script = `const t = performance.now(); ${imports} console.log(performance.now() - t);`;
   const runs = Array.from({ length: 5 }, () =>
     Number(
-      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(),
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' }).trim(),
     ),
   );
   return median(runs);
 }
 
-/** Bundles one handler as the stack deploys it; returns the bundle's size in bytes. */
-export async function bundleLambda(file: string, outfile: string): Promise<number> {
+/** Bundles one handler as the stack deploys it: its size in bytes and the AWS SDK packages it imports. */
+export async function bundleLambda(
+  file: string,
+  outfile: string,
+): Promise<{ bytes: number; sdkPackages: string[] }> {
   const result = await build({
     entryPoints: [file],
     outfile,
@@ -83,7 +93,11 @@ export async function bundleLambda(file: string, outfile: string): Promise<numbe
     metafile: true,
     logLevel: 'silent',
   });
-  return result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!.bytes;
+  const output = result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!;
+  const sdkPackages = output.imports
+    .filter(({ external, path }) => external && path.startsWith('@aws-sdk/'))
+    .map(({ path }) => path);
+  return { bytes: output.bytes, sdkPackages: [...new Set(sdkPackages)] };
 }
 
 export async function measureLambdaBundles(root: string, outDir: string): Promise<LambdaBundle[]> {
@@ -91,8 +105,13 @@ export async function measureLambdaBundles(root: string, outDir: string): Promis
   const bundles: LambdaBundle[] = [];
   for (const { name, file } of handlerEntries(root)) {
     const outfile = join(outDir, `${name}.mjs`);
-    const bytes = await bundleLambda(file, outfile);
-    bundles.push({ name, bytes, coldImportMs: coldImportMs(outfile) });
+    const { bytes, sdkPackages } = await bundleLambda(file, outfile);
+    bundles.push({
+      name,
+      bytes,
+      coldImportMs: coldImportMs([outfile], root),
+      sdkImportMs: sdkPackages.length ? coldImportMs(sdkPackages, root) : 0,
+    });
   }
   return bundles;
 }
