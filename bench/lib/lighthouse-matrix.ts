@@ -2,7 +2,7 @@
  * Lighthouse over every sampled route x server x browser mode, several runs each, summed up as one row per
  * route, mode and server (min / median / max). Cold runs (the default, what a first-time visitor gets) start a
  * Chromium per run; warm runs share one Chromium, warmed first on each server. Within a mode the servers are
- * measured in turn, run by run, so both meet the same machine speed.
+ * measured in turn, run by run (in alternating order), so both meet the same machine speed.
  */
 import { coldFigures, measuredFigures, withLighthouseChrome } from './lighthouse-runs';
 import { summariseRuns, wideSpreads, type LighthouseFigures, type LighthouseSpread } from './spread';
@@ -93,7 +93,8 @@ export async function measureMatrix({
   const sweep = async (mode: BenchMode, measure: (url: string) => Promise<LighthouseFigures>) => {
     for (const route of routes) {
       for (let run = 0; run < runsPerRow; run += 1) {
-        for (const server of servers) {
+        // Each server goes first in every other run, so neither always meets the machine first.
+        for (const server of run % 2 ? [...servers].reverse() : servers) {
           samples.push({ route, server: server.name, mode, figures: await measure(server.url + route) });
         }
       }
