@@ -29,6 +29,12 @@ export interface BenchReport {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => Math.round(value);
 
+/** The machine's cores and load average: above the core count, other work shared the machine. */
+function machineText({ cores, loadAtStart, loadAtEnd }: BenchReport['machine']): string {
+  const shared = Math.max(loadAtStart, loadAtEnd) > cores;
+  return `Machine: ${cores} cores, load average (1 min) ${loadAtStart.toFixed(1)} when the runs started, ${loadAtEnd.toFixed(1)} when they ended${shared ? ': other work shared the machine, so read TBT with the CPU index' : ''}.`;
+}
+
 export function lighthouseTable(rows: LighthouseRow[]): string[] {
   return [
     '| route | mode | server | perf | a11y | best | seo | FCP ms | LCP ms | TBT ms | CLS | transfer | CPU index | CPU slowdown for the index | spread |',
@@ -50,7 +56,7 @@ export function markdown(report: BenchReport): string {
     '',
     'Modes: cold = a new Chromium with a new profile per run (new connection, empty cache: a first visit, as PageSpeed Insights measures); warm = one Chromium kept across runs, warmed first. Servers: site = the product’s site server with the production rules; static = a plain static HTTP/2 server (the S3 + CloudFront stand-in). Budgets hold the cold medians on every server; warm rows are reported, not held.',
     '',
-    `Machine: ${report.machine.cores} cores, load average (1 min) ${report.machine.loadAtStart.toFixed(1)} when the runs started, ${report.machine.loadAtEnd.toFixed(1)} when they ended (above the core count, other work shared the machine).`,
+    machineText(report.machine),
     '',
     'CPU index is Lighthouse’s benchmarkIndex, the machine’s speed during the runs (TBT follows it); the CPU slowdown is what Lighthouse’s CPU throttling calculator suggests for that index to emulate its target phone (the preset always applies 4x).',
     '',
