@@ -98,9 +98,12 @@ export interface BackendFunctionProps {
 export class BackendFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: iam.Role;
+  /** The handler module, relative to backend/handlers (what `npm run bench` bundles and imports). */
+  readonly entry: string;
 
   constructor(scope: Construct, id: string, props: BackendFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
     const { access, resources, bundledFolder } = props;
     const entryFile = `${HANDLERS_DIR}${props.entry}.ts`;
 

@@ -52,8 +52,8 @@ export const budgets = {
    * articles (`npm run bench:news`).
    */
   newsFirstLoadJsGzipBytes: 121 * 1024,
-  /** Median time for a fresh Node process to import a Lambda bundle ("well under a second"). */
-  lambdaColdImportMs: 750,
+  /** Median time for a fresh Node process to import a Lambda bundle, for every function the stack deploys. */
+  lambdaColdImportMs: 300,
 } as const;
 
 /** Routes the benchmark runs Lighthouse on: home and a sample of every kind of public page. */

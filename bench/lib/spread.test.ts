@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { spreadOf, spreadText, summariseRuns, wideSpreads, type LighthouseFigures } from './spread';
+import { figuresOf } from './figures-fixture';
+import { spreadOf, spreadText, summariseRuns, wideSpreads } from './spread';
 
-const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcpMs: 900,
-  lcpMs: 1000,
-  tbtMs: 20,
-  cls: 0,
-  transferBytes: 200_000,
-  cpuIndex: 1800,
-  ...overrides,
-});
+const run = figuresOf;
 
 describe('benchmark spread', () => {
   it('gives min, median and max, averaging the middle pair of an even count', () => {
