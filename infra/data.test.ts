@@ -63,7 +63,7 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges and digest markers', () => {
+  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges, digest markers and jobs', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
       [
@@ -74,6 +74,7 @@ describe('the DynamoDB tables', () => {
         'AuditTable',
         'FactorsTable',
         'SettingsTable',
+        'JobsTable',
       ].sort(),
     );
   });

@@ -19,6 +19,7 @@ import { quarantine } from '../adapters/s3/quarantine';
 import { clientRequestStore } from '../adapters/dynamodb/client-requests';
 import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { trashEmptyingJobs } from '../adapters/dynamodb/jobs';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
 import {
   leadCountersBetween,
@@ -79,6 +80,7 @@ import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consu
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { ClientRequestDependencies } from '../domain/client-requests/ports';
 import type { LibraryDependencies } from '../domain/documents/library';
+import type { TrashEmptyingDependencies } from '../domain/documents/trash-emptying';
 import { addReceivedFile, clientFolder, folderNameOf } from '../domain/documents/received-files';
 import type { PostsDependencies } from '../domain/posts/posts';
 import { currentSettings, type SettingsDeps } from '../domain/settings/firm-settings';
@@ -308,6 +310,16 @@ export function postsDependencies(): PostsDependencies {
 /** The File Manager. */
 export function libraryDependencies(): LibraryDependencies {
   return { store: documentStore, objects: documentObjects, audit: auditLog(), now: productClock };
+}
+
+/** Emptying the Trash: the request records and starts the job, the job function runs it. */
+export function trashEmptyingDependencies(): TrashEmptyingDependencies {
+  return {
+    ...libraryDependencies(),
+    jobs: trashEmptyingJobs,
+    startJob: (job) => startJob(config().trashEmptierFunction, job),
+    newId: randomUUID,
+  };
 }
 
 /**

@@ -237,6 +237,16 @@ export const tables = {
       { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
     ],
   },
+  /**
+   * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
+   * read by id while it runs (the File Manager's progress), kept a week after it started.
+   */
+  jobs: {
+    logicalId: 'JobsTable',
+    envVar: 'JOBS_TABLE',
+    partitionKey: 'id',
+    timeToLiveAttribute: 'expiresAt',
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableKey = keyof typeof tables;
