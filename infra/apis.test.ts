@@ -17,6 +17,7 @@ import { resolverAreas, resolverId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
 import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
+import { appendedTables } from './function-access';
 import { functionCases, logicalId, SYNTH_TIMEOUT_MS, TEST_CONTEXT, useTestApp } from './test-app';
 
 const built = useTestApp({}, { bundle: true });
@@ -253,7 +254,7 @@ describe('the backend functions', () => {
     (_, access, pick) => {
       const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
       const variables = properties.Environment.Variables as Record<string, unknown>;
-      const ownTables = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
+      const ownTables = [...new Set([...access.reads, ...access.writes, ...appendedTables(access)])];
       expect(Object.keys(variables).sort()).toEqual(
         [
           'MAIL_FROM',

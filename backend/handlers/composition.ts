@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SEED_ARTICLE_SLUGS } from '../contract/news-seed';
-import { auditStore, listAuditEntries } from '../adapters/dynamodb/audit-log';
+import { auditOutbox, auditStore, listAuditEntries } from '../adapters/dynamodb/audit-log';
 import { consumeCode, getCode, putCode, recordWrongCode, replaceCode } from '../adapters/dynamodb/auth-codes';
 import { appendTimelineEvent, inboxStore } from '../adapters/dynamodb/consultation-inbox';
 import {
@@ -90,7 +90,11 @@ import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain
 import type { StaffDependencies } from '../domain/staff/ports';
 
 export function auditLog(): AuditLog {
-  return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays, now: productClock });
+  return createAuditLog(auditStore, {
+    retentionDays: config().auditRetentionDays,
+    now: productClock,
+    outbox: auditOutbox,
+  });
 }
 
 /** The firm's settings in force, read when a decision needs them. */
@@ -139,6 +143,9 @@ export function authDependencies(): AuthDependencies {
     siteUrl: config().siteUrl,
   };
 }
+
+/** The sweeper's drain of audit entries held after a failed write. */
+export const auditDrainDependencies = () => ({ store: auditStore, outbox: auditOutbox });
 
 /** Creating staff accounts. */
 export function accountDependencies() {

@@ -17,7 +17,7 @@ import {
   withIndexKeys,
   withVersionKeys,
 } from './document-keys';
-import { queryPage } from './paging';
+import { countQuery, queryPage } from './paging';
 
 async function conditionalPut(
   table: 'documents',
@@ -84,26 +84,13 @@ export const documentStore: DocumentStore = {
   },
   listFolder: (folderId, order) => listPage(listKeyOf(folderId), order),
   listTrash: (order) => listPage(TRASH_LIST, { ...order, sort: 'date' }),
-  async countTrash() {
-    // Select COUNT reads the index keys only; a page holds up to 1 MB of them, so this is a call or two.
-    let count = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const answer = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName('documents'),
-          IndexName: SORT_INDEXES.date.indexName,
-          KeyConditionExpression: 'listKey = :list',
-          ExpressionAttributeValues: { ':list': TRASH_LIST },
-          Select: 'COUNT',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      count += answer.Count ?? 0;
-      startKey = answer.LastEvaluatedKey;
-    } while (startKey);
-    return count;
-  },
+  countTrash: () =>
+    countQuery({
+      TableName: tableName('documents'),
+      IndexName: SORT_INDEXES.date.indexName,
+      KeyConditionExpression: 'listKey = :list',
+      ExpressionAttributeValues: { ':list': TRASH_LIST },
+    }),
   search(prefix, cursor) {
     return queryPage<DocumentRecord>(
       {
