@@ -145,6 +145,14 @@ export class LawFirmSiteStack extends Stack {
       description: 'USERS_TABLE for npm run create-admin',
       value: this.data.tables.users.tableName,
     });
+    new CfnOutput(this, 'StaffGuardsTableName', {
+      description: 'STAFF_GUARDS_TABLE for npm run create-admin (the set of active administrators)',
+      value: this.data.tables.staffGuards.tableName,
+    });
+    new CfnOutput(this, 'AuditTableName', {
+      description: 'AUDIT_TABLE for npm run create-admin (it records the administrator it creates)',
+      value: this.data.tables.audit.tableName,
+    });
     new CfnOutput(this, 'GraphqlUrl', {
       description: 'AppSync endpoint (the site calls it as /graphql on its own origin)',
       value: this.graphql.api.graphqlUrl,
