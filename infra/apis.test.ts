@@ -12,6 +12,7 @@ import { schedules } from '../backend/handlers/schedules/registry';
 import { jobs } from '../backend/handlers/jobs/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
 import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
+import { API_ROUTE_THROTTLES } from '../backend/contract/limits';
 import type { BackendFunction } from './backend-function';
 import { resolverAreas, resolverId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
@@ -195,6 +196,22 @@ describe('the mail API', () => {
       },
       AccessLogSettings: { DestinationArn: Match.anyValue() },
     });
+  });
+
+  it('gives each route its own throttle, lower than the stage’s', () => {
+    const stages = built.template.findResources('AWS::ApiGatewayV2::Stage');
+    const [stage] = Object.values(stages) as { Properties: { RouteSettings: Record<string, unknown> } }[];
+    expect(Object.keys(stage!.Properties.RouteSettings).sort()).toEqual(API_ROUTES.map(routeKey).sort());
+    for (const route of API_ROUTES) {
+      expect(stage!.Properties.RouteSettings[routeKey(route)]).toEqual({
+        ThrottlingRateLimit: route.throttle.rateLimit,
+        ThrottlingBurstLimit: route.throttle.burstLimit,
+      });
+      expect(route.throttle.rateLimit).toBeLessThan(MAIL_API_THROTTLE.rateLimit);
+    }
+    expect(API_ROUTES.find((route) => route.path === '/api/consultationform')?.throttle).toEqual(
+      API_ROUTE_THROTTLES.consultationNotice,
+    );
   });
 });
 
