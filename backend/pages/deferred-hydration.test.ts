@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_HYDRATION_MARK, hydrationModules, withDeferredHydration } from './deferred-hydration';
+import {
+  DEFERRED_HYDRATION_MARK,
+  FIRST_SCREEN_PAINTED,
+  hydrationModules,
+  withDeferredHydration,
+} from './deferred-hydration';
+import { fakeBrowser } from '../testing/fake-browser';
 import { finishedPage } from './finished-page';
 import { inlineScriptHashes } from './page-csp';
 
@@ -33,10 +39,9 @@ describe('hydration after the first paint', () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   });
 
-  it('waits for the first contentful paint (or a while after the load event), then preloads every module the page named', () => {
-    const wait = script.indexOf("observe({ type: 'paint', buffered: true })");
-    expect(wait).toBeGreaterThan(0);
-    expect(script).toContain("addEventListener('load', () => setTimeout(painted, 250))");
+  it('waits until the first screen is painted, then preloads every module the page named', () => {
+    expect(script.indexOf(FIRST_SCREEN_PAINTED)).toBeGreaterThan(0);
+    const wait = script.indexOf(FIRST_SCREEN_PAINTED) + FIRST_SCREEN_PAINTED.length;
     const preloads = script.indexOf("link.rel = 'modulepreload'");
     expect(preloads).toBeGreaterThan(wait);
     for (const url of ['manifest-1', 'entry.client-4', 'react-5', 'root-2', 'home-3']) {
@@ -84,5 +89,90 @@ describe('hydration after the first paint', () => {
     const hash = `sha256-${createHash('sha256').update(moduleScript(finished)).digest('base64')}`;
     expect(inlineScriptHashes(finished)).toContain(hash);
     expect(finished).toContain(`'${hash}'`);
+  });
+});
+
+describe('the first screen painted, before any script is requested', () => {
+  /** Starts the wait in a fake browser; `done()` says whether it has finished by now. */
+  function waiting(opened: 'visible' | 'hidden' = 'visible') {
+    const browser = fakeBrowser(opened);
+    let finished = false;
+    void browser.run(FIRST_SCREEN_PAINTED).then(() => {
+      finished = true;
+    });
+    const done = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return finished;
+    };
+    return { browser, done };
+  }
+
+  it('waits for the whole document to be parsed and a frame rendered after the first paint', async () => {
+    const { browser, done } = waiting();
+    browser.paint('first-paint');
+    browser.paint('first-contentful-paint'); // the header, painted from the first chunk of the HTML
+    browser.frame();
+    browser.advance(1);
+    expect(await done()).toBe(false);
+    browser.parsed(); // the rest of the HTML, with the hero title
+    expect(await done()).toBe(false);
+    browser.frame(); // the frame that paints it
+    expect(await done()).toBe(false);
+    browser.advance(0); // the task after that frame
+    expect(await done()).toBe(true);
+  });
+
+  it('does not start on the load event while a visible page has not painted (a slow first paint)', async () => {
+    const { browser, done } = waiting();
+    browser.parsed();
+    browser.loaded();
+    browser.advance(1000);
+    expect(await done()).toBe(false);
+    browser.paint('first-contentful-paint');
+    browser.frame();
+    browser.advance(0);
+    expect(await done()).toBe(true);
+  });
+
+  it('hydrates a page opened in a background tab (it paints nothing) shortly after the load event', async () => {
+    const { browser, done } = waiting('hidden');
+    browser.parsed();
+    browser.loaded();
+    browser.advance(249);
+    expect(await done()).toBe(false);
+    browser.advance(1);
+    expect(await done()).toBe(true);
+  });
+
+  it('hydrates a page as soon as its tab is hidden, painted or not', async () => {
+    const { browser, done } = waiting();
+    browser.paint('first-contentful-paint');
+    expect(await done()).toBe(false);
+    browser.hide();
+    expect(await done()).toBe(true);
+  });
+
+  it('hydrates a visible page that never reports a paint a few seconds after the load event', async () => {
+    const { browser, done } = waiting();
+    browser.parsed();
+    browser.loaded();
+    browser.advance(4999);
+    expect(await done()).toBe(false);
+    browser.advance(1);
+    expect(await done()).toBe(true);
+  });
+
+  it('finds a paint that happened before the script ran (the observer is buffered)', async () => {
+    const browser = fakeBrowser();
+    browser.paint('first-contentful-paint');
+    browser.parsed();
+    let finished = false;
+    void browser.run(FIRST_SCREEN_PAINTED).then(() => {
+      finished = true;
+    });
+    browser.frame();
+    browser.advance(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toBe(true);
   });
 });

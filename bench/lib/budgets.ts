@@ -21,9 +21,11 @@ export const budgets = {
    * requests' staff screens (their two entries in React Router's route manifest, which every page loads, are
    * 144 B of it; 131,594 B without them): raised by 0.2 KB, the same regression. 131,861 B with /reports
    * (+72 B, its route entry): raised to 128.9 KB. Every staff route costs every public page about 70 B, because
-   * the route manifest lists them all; lazy route discovery would take them off the public first load.
+   * the route manifest lists them all (lazy route discovery would take them off the public first load, but
+   * React Router refuses it with `ssr: false`: it needs a server to answer `/__manifest`). 127,310 B once the
+   * consultation form's code loads as the visitor reaches the form (-4.5 KB; decision 012): lowered to 124.5 KB.
    */
-  homeFirstLoadJsCeilingGzipBytes: 128.9 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 124.5 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public

@@ -25,7 +25,11 @@ export interface FirstLoad {
   includesAmplify: boolean;
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"]+)"/g;
+/**
+ * A stylesheet link's file: React Router adds `#` to a sheet that a lazily loaded module imports too (so the
+ * link and Vite's loader do not count as one), which the browser ignores when it fetches it.
+ */
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="([^"#]+)#?"/g;
 export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
 
 export function pageHtmlFile(siteDir: string, route: string): string {

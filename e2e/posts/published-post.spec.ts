@@ -134,7 +134,10 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
   expect(html).toContain('<li>The county had been told twice</li>');
   expect(html).toContain('<strong>final</strong>');
   expect(html).toContain('<a href="https://www.courts.wa.gov/">the court record</a>');
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news-media/${slug}</loc>`);
+  // The renderer writes the article's page first and the sitemap after it: the sitemap follows shortly.
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text())
+    .toContain(`/news-media/${slug}</loc>`);
 
   // In the browser: it hydrates under the CSP (a client-side link works) and the list finds it by filters.
   const violations = recordCspViolations(visitor);
