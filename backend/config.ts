@@ -24,6 +24,8 @@ export interface BackendConfig {
   resetMailerFunction?: string;
   /** The job function that writes published posts' pages (backend/handlers/jobs/update-public-pages.ts). */
   publicPagesFunction?: string;
+  /** The job function that empties the Trash (backend/handlers/jobs/empty-trash.ts). */
+  trashEmptierFunction?: string;
   /** The server build the site build kept for the news renderer (backend/pages/site-build.ts). */
   siteRendererDir?: string;
   /** Where the public site's files are: a local folder, or the site bucket and its distribution in AWS. */
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     originSecretFile: env[ENV.originSecretFile] || undefined,
     resetMailerFunction: env[ENV.resetMailerFunction] || undefined,
     publicPagesFunction: env[ENV.publicPagesFunction] || undefined,
+    trashEmptierFunction: env[ENV.trashEmptierFunction] || undefined,
     siteRendererDir: env[ENV.siteRendererDir] || undefined,
     siteFilesDir: env[ENV.siteFilesDir] || undefined,
     siteBucket: env[ENV.siteBucket] || undefined,

@@ -15,6 +15,7 @@ export const ENV = {
   lambdaEndpoint: 'LAMBDA_ENDPOINT',
   resetMailerFunction: 'RESET_MAILER_FUNCTION',
   publicPagesFunction: 'PUBLIC_PAGES_FUNCTION',
+  trashEmptierFunction: 'TRASH_EMPTIER_FUNCTION',
   siteRendererDir: 'SITE_RENDERER_DIR',
   siteFilesDir: 'SITE_FILES_DIR',
   siteBucket: 'SITE_BUCKET',

@@ -5,11 +5,11 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { resetConfig } from '../backend/config';
-import { createUser } from '../backend/adapters/dynamodb/users';
+import { accountDependencies } from '../backend/handlers/composition';
+import { createAdministrator } from '../backend/domain/auth/accounts';
 import { DuplicateUserError } from '../backend/domain/auth/user';
-import { buildNewUser } from '../backend/domain/auth/new-user';
 import { UserFacingError } from '../backend/domain/errors';
-import { tables } from '../backend/adapters/dynamodb/tables';
+import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
 import { passwordMessages } from '../backend/contract/password-policy';
 import { DEFAULT_REGION } from '../backend/contract/deployment';
 import { ENV } from '../backend/environment';
@@ -21,9 +21,12 @@ const HELP = `Create a staff administrator.
 Usage:
   npm run create-admin -- [--local] [--email EMAIL] [--first-name NAME] [--last-name NAME]
 
-Deployed (default): writes to the table named by USERS_TABLE in AWS_REGION, with the AWS credentials of
-your shell (the operator needs dynamodb:PutItem on that table). Example:
-  USERS_TABLE=<name from the stack outputs> AWS_REGION=${DEFAULT_REGION} npm run create-admin
+Deployed (default): writes to the table named by USERS_TABLE in AWS_REGION, and records the new
+administrator in the audit log named by AUDIT_TABLE (as done by "system", with the email and never the
+password), with the AWS credentials of your shell (the operator needs dynamodb:GetItem and PutItem on the
+users and staff-guards tables and PutItem on the audit table). Example, with the stack outputs:
+  USERS_TABLE=<UsersTableName> STAFF_GUARDS_TABLE=<StaffGuardsTableName> AUDIT_TABLE=<AuditTableName> \
+  AWS_REGION=${DEFAULT_REGION} npm run create-admin
 
 --local: writes to the local table under DATA_DIR (default .data). Stop \`npm start\` first: the local
 database is one process's at a time.
@@ -74,21 +77,35 @@ async function askHidden(question: string): Promise<string> {
   }
 }
 
-/** Configuration the users adapter reads; mail settings are not used here but the config requires them. */
-function prepareEnvironment(endpoint?: string, usersTable?: string): void {
+/**
+ * The tables the command writes, with the stack output that names each: the account, the guard record of
+ * the active administrators (the firm never loses its last one), and the audit log.
+ */
+const TABLE_OUTPUTS: [TableKey, string][] = [
+  ['users', 'UsersTableName'],
+  ['staffGuards', 'StaffGuardsTableName'],
+  ['audit', 'AuditTableName'],
+];
+
+/** Configuration the adapters read; mail settings are not used here but the config requires them. */
+function prepareEnvironment(endpoint?: string, localTables?: Record<TableKey, string>): void {
   process.env[ENV.mailFrom] ??= 'unused@localhost';
   process.env[ENV.firmInfoEmail] ??= 'unused@localhost';
   process.env[ENV.siteUrl] ??= 'http://localhost';
-  if (endpoint) {
+  if (endpoint && localTables) {
     Object.assign(process.env, {
       [ENV.dynamodbEndpoint]: endpoint,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       [ENV.region]: DEFAULT_REGION,
-      [tables.users.envVar]: usersTable,
+      ...Object.fromEntries(TABLE_OUTPUTS.map(([key]) => [tables[key].envVar, localTables[key]])),
     });
-  } else if (!process.env[tables.users.envVar]) {
-    throw new Error(`Set ${tables.users.envVar} to the deployed users table's name, or pass --local.`);
+  } else {
+    const missing = TABLE_OUTPUTS.filter(([key]) => !process.env[tables[key].envVar]);
+    if (missing.length > 0)
+      throw new Error(
+        `Set ${missing.map(([key, output]) => `${tables[key].envVar} (the stack output ${output})`).join(', ')}, or pass --local.`,
+      );
   }
   resetConfig();
 }
@@ -104,7 +121,7 @@ async function main(): Promise<void> {
     const { startDynamo } = await import('../backend/local/dynamodb');
     const dynamo = await startDynamo(process.env.DATA_DIR || '.data');
     stopLocal = dynamo.close;
-    prepareEnvironment(dynamo.endpoint, dynamo.tableNames.users);
+    prepareEnvironment(dynamo.endpoint, dynamo.tableNames);
   } else {
     prepareEnvironment();
   }
@@ -113,8 +130,7 @@ async function main(): Promise<void> {
     const firstName = options['first-name'] ?? (await ask('First name: '));
     const lastName = options['last-name'] ?? (await ask('Last name: '));
     const password = process.env[PASSWORD_VARIABLE] || (await askHidden('Password (hidden): '));
-    const user = await buildNewUser({ email, firstName, lastName, password, isAdmin: true });
-    await createUser(user);
+    const user = await createAdministrator({ email, firstName, lastName, password }, accountDependencies());
     console.log(`Created the administrator ${user.email}${options.local ? ' in the local database' : ''}.`);
   } finally {
     await stopLocal?.();

@@ -12,11 +12,13 @@ import { schedules } from '../backend/handlers/schedules/registry';
 import { jobs } from '../backend/handlers/jobs/registry';
 import { GRAPHQL_LIMITS } from '../backend/handlers/request-limits';
 import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
+import { API_ROUTE_THROTTLES } from '../backend/contract/limits';
 import type { BackendFunction } from './backend-function';
 import { resolverAreas, resolverId } from './graphql-api';
 import { MAIL_API_THROTTLE } from './mail-api';
 import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
+import { appendedTables } from './function-access';
 import { functionCases, logicalId, SYNTH_TIMEOUT_MS, TEST_CONTEXT, useTestApp } from './test-app';
 
 const built = useTestApp({}, { bundle: true });
@@ -195,6 +197,22 @@ describe('the mail API', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue() },
     });
   });
+
+  it('gives each route its own throttle, lower than the stage’s', () => {
+    const stages = built.template.findResources('AWS::ApiGatewayV2::Stage');
+    const [stage] = Object.values(stages) as { Properties: { RouteSettings: Record<string, unknown> } }[];
+    expect(Object.keys(stage!.Properties.RouteSettings).sort()).toEqual(API_ROUTES.map(routeKey).sort());
+    for (const route of API_ROUTES) {
+      expect(stage!.Properties.RouteSettings[routeKey(route)]).toEqual({
+        ThrottlingRateLimit: route.throttle.rateLimit,
+        ThrottlingBurstLimit: route.throttle.burstLimit,
+      });
+      expect(route.throttle.rateLimit).toBeLessThan(MAIL_API_THROTTLE.rateLimit);
+    }
+    expect(API_ROUTES.find((route) => route.path === '/api/consultationform')?.throttle).toEqual(
+      API_ROUTE_THROTTLES.consultationNotice,
+    );
+  });
 });
 
 describe('the backend functions', () => {
@@ -208,7 +226,7 @@ describe('the backend functions', () => {
   });
 
   it.each(functionCases)(
-    '%s: Node.js 24 on arm64, 10 s, its own log group kept a month',
+    '%s: Node.js 24 on arm64, 10 s (bulk jobs: their own), its own log group kept a month',
     (name, access, pick) => {
       const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
       // The news renderer renders every published post after a deployment: 2 minutes and 1 GB (infra/jobs.ts).
@@ -217,7 +235,8 @@ describe('the backend functions', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         // The promotion reads a client's file once (SHA-256 and type), up to the File Manager's largest.
-        Timeout: renders || name === 'client file promotion' ? 120 : 10,
+        // Emptying the Trash deletes file after file for as long as Lambda allows (backend/handlers/jobs).
+        Timeout: renders || name === 'client file promotion' ? 120 : name === 'job TrashEmptier' ? 900 : 10,
         Handler: 'index.handler',
       });
       expect(renders ? [1024] : [256, 512]).toContain(properties.MemorySize);
@@ -252,7 +271,7 @@ describe('the backend functions', () => {
     (_, access, pick) => {
       const { Properties: properties } = built.template.toJSON().Resources[logicalId(pick(built).function)];
       const variables = properties.Environment.Variables as Record<string, unknown>;
-      const ownTables = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
+      const ownTables = [...new Set([...access.reads, ...access.writes, ...appendedTables(access)])];
       expect(Object.keys(variables).sort()).toEqual(
         [
           'MAIL_FROM',

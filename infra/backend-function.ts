@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import type { BackendResources } from './backend-resources';
-import type { FunctionAccess } from './function-access';
+import { appendedTables, type FunctionAccess } from './function-access';
 import { functionEnvironment, jobFunction } from './function-environment';
 import { nagArnOf } from './nag-acknowledgements';
 import type { DocumentsAccess } from '../backend/handlers/graphql/registry';
@@ -162,11 +162,11 @@ export class BackendFunction extends Construct {
 
     for (const key of access.reads) resources.tables[key].grant(this.role, ...TABLE_READ_ACTIONS);
     for (const key of access.writes) resources.tables[key].grant(this.role, ...TABLE_WRITE_ACTIONS);
-    for (const key of access.appends ?? []) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
+    for (const key of appendedTables(access)) resources.tables[key].grant(this.role, TABLE_APPEND_ACTION);
     acknowledgeIndexGrants(this.role, resources, [
       ...access.reads,
       ...access.writes,
-      ...(access.appends ?? []),
+      ...appendedTables(access),
     ]);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.verifiesOrigin) resources.originSecret.grantRead(this.role);

@@ -63,7 +63,7 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges and digest markers', () => {
+  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges, digest markers and jobs', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
       [
@@ -74,6 +74,7 @@ describe('the DynamoDB tables', () => {
         'AuditTable',
         'FactorsTable',
         'SettingsTable',
+        'JobsTable',
       ].sort(),
     );
   });
@@ -147,12 +148,14 @@ describe('mail', () => {
 });
 
 describe('the outputs operators need', () => {
-  it('name the site URL, the distribution, the users table (create-admin) and the GraphQL URL', () => {
+  it('name the site URL, the distribution, the users, staff-guards and audit tables (create-admin) and the GraphQL URL', () => {
     built.template.hasOutput('SiteUrl', { Value: TEST_CONTEXT.siteUrl });
     built.template.hasOutput('DistributionDomainName', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.site.distribution), 'DomainName'] },
     });
     built.template.hasOutput('UsersTableName', { Value: { Ref: tables.users.logicalId } });
+    built.template.hasOutput('StaffGuardsTableName', { Value: { Ref: tables.staffGuards.logicalId } });
+    built.template.hasOutput('AuditTableName', { Value: { Ref: tables.audit.logicalId } });
     built.template.hasOutput('GraphqlUrl', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'GraphQLUrl'] },
     });

@@ -22,6 +22,15 @@ export interface FunctionAccess {
   readonly quarantine?: DocumentsAccess;
 }
 
+/**
+ * The append-only tables a function may put to: those it names, and the audit outbox wherever it appends
+ * to the audit log, where `recordAfter` holds an entry the log refused (domain/audit/audit-log.ts).
+ */
+export function appendedTables(access: FunctionAccess): TableKey[] {
+  const appends = [...(access.appends ?? [])];
+  return appends.includes('audit') ? [...appends, 'auditOutbox'] : appends;
+}
+
 /** What a function serving several handlers may touch: everything any of them may, and nothing more. */
 export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAccess {
   const union = <T>(pick: (access: FunctionAccess) => readonly T[] | undefined): T[] => [

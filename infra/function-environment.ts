@@ -6,7 +6,7 @@ import { tables } from '../backend/adapters/dynamodb/tables';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { ENV } from '../backend/environment';
 import { jobs, type JobName } from '../backend/handlers/jobs/registry';
-import type { FunctionAccess } from './function-access';
+import { appendedTables, type FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 
 /** The function behind a job this function starts; the stack must have built it. */
@@ -20,7 +20,7 @@ export function functionEnvironment(
   access: FunctionAccess,
   resources: BackendResources,
 ): Record<string, string> {
-  const tableKeys = [...new Set([...access.reads, ...access.writes, ...(access.appends ?? [])])];
+  const tableKeys = [...new Set([...access.reads, ...access.writes, ...appendedTables(access)])];
   return {
     [ENV.mailFrom]: resources.mail.mailFrom,
     [ENV.firmInfoEmail]: resources.firmInfoEmail,

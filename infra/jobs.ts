@@ -38,6 +38,7 @@ export class Jobs extends Construct {
         access: entry,
         resources: props.resources,
         description: entry.description,
+        ...(entry.timeoutMinutes ? { timeout: Duration.minutes(entry.timeoutMinutes) } : {}),
         ...(entry.rendersSitePages
           ? {
               memorySize: RENDERER_MEMORY_MB,

@@ -134,6 +134,7 @@ export class LawFirmSiteStack extends Stack {
     for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
     this.alarms.mailReputationAlarms();
+    this.alarms.auditOutboxAlarm();
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
@@ -143,6 +144,14 @@ export class LawFirmSiteStack extends Stack {
     new CfnOutput(this, 'UsersTableName', {
       description: 'USERS_TABLE for npm run create-admin',
       value: this.data.tables.users.tableName,
+    });
+    new CfnOutput(this, 'StaffGuardsTableName', {
+      description: 'STAFF_GUARDS_TABLE for npm run create-admin (the set of active administrators)',
+      value: this.data.tables.staffGuards.tableName,
+    });
+    new CfnOutput(this, 'AuditTableName', {
+      description: 'AUDIT_TABLE for npm run create-admin (it records the administrator it creates)',
+      value: this.data.tables.audit.tableName,
     });
     new CfnOutput(this, 'GraphqlUrl', {
       description: 'AppSync endpoint (the site calls it as /graphql on its own origin)',

@@ -3,7 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_ROUTES } from '../backend/handlers/api/routes';
+import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import { BackendFunction } from './backend-function';
 import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
@@ -21,7 +21,10 @@ export const mailHandlerAccess: FunctionAccess = {
   verifiesOrigin: true,
 };
 
-/** Steady-state requests per second and burst, for the whole API (WAF limits each client first). */
+/**
+ * Steady-state requests per second and burst, the stage's default: the ceiling for the whole API. Each route
+ * has its own, lower throttle besides (API_ROUTE_THROTTLES in backend/contract/limits.ts).
+ */
 export const MAIL_API_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 export interface MailApiProps {
@@ -55,7 +58,7 @@ export class MailApi extends Construct {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       autoDeploy: true,
       throttle: MAIL_API_THROTTLE,
@@ -63,6 +66,19 @@ export class MailApi extends Construct {
         destination: new apigw.LogGroupLogDestination(accessLogs),
       },
     });
+    // HttpStage has no per-route settings; the stage's RouteSettings map takes them by route key.
+    (stage.node.defaultChild as apigw.CfnStage).addPropertyOverride(
+      'RouteSettings',
+      Object.fromEntries(
+        API_ROUTES.map((route) => [
+          routeKey(route),
+          {
+            ThrottlingRateLimit: route.throttle.rateLimit,
+            ThrottlingBurstLimit: route.throttle.burstLimit,
+          },
+        ]),
+      ),
+    );
 
     const integration = new HttpLambdaIntegration('MailIntegration', this.handler.function);
     for (const route of API_ROUTES) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { jobs } from '../backend/handlers/jobs/registry';
 import { schedules } from '../backend/handlers/schedules/registry';
+import { AUDIT_OUTBOX_WAITING, METRIC_NAMESPACE } from '../backend/adapters/metrics';
 import { ALARM_THRESHOLDS } from './operator-alarms';
 import { logicalId, TEST_CONTEXT, TEST_REGION, useTestApp } from './test-app';
 
@@ -44,6 +45,18 @@ describe('operator alarms', () => {
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
         AlarmActions: [{ Ref: topic }],
       });
+  });
+
+  it('hear of audit entries that wait in the outbox through a quarter of an hour of drains', () => {
+    built.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: METRIC_NAMESPACE,
+      MetricName: AUDIT_OUTBOX_WAITING,
+      Statistic: 'Minimum',
+      Period: 900,
+      Threshold: ALARM_THRESHOLDS.auditEntriesWaiting,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: logicalId(built.stack.alarms.topic) }],
+    });
   });
 
   it('watch Lambda errors and throttles across the region', () => {

@@ -5,6 +5,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { AUDIT_OUTBOX_WAITING, METRIC_NAMESPACE } from '../backend/adapters/metrics';
 
 /**
  * When operators hear of trouble. Each is what an operator should act on within the hour, not noise: a
@@ -19,6 +20,8 @@ export const ALARM_THRESHOLDS = {
   lambdaThrottles: 1,
   /** Runs kept in one dead-letter queue. */
   failedRuns: 1,
+  /** Audit entries that waited in the outbox through every drain of 15 minutes (the least seen). */
+  auditEntriesWaiting: 1,
   /** Requests one web ACL blocked in 5 minutes. */
   wafBlocks: 500,
   /** SES's account bounce rate (a fraction): SES reviews an account past 5 %. */
@@ -124,6 +127,24 @@ export class OperatorAlarms extends Construct {
       rate('Reputation.ComplaintRate'),
       ALARM_THRESHOLDS.complaintRate,
       'Over 0.05 % of the mail was marked as spam: check what the form is being used to send.',
+    );
+  }
+
+  /**
+   * Audit entries held in the outbox through every drain of a quarter of an hour: the audit table keeps
+   * refusing writes. A write refused once is drained within a minute and the least seen falls back to 0.
+   */
+  auditOutboxAlarm(): void {
+    this.alarm(
+      'AuditEntriesWaiting',
+      new cloudwatch.Metric({
+        namespace: METRIC_NAMESPACE,
+        metricName: AUDIT_OUTBOX_WAITING,
+        statistic: 'Minimum',
+        period: Duration.minutes(15),
+      }),
+      ALARM_THRESHOLDS.auditEntriesWaiting,
+      'Audit entries have waited in the audit outbox for 15 minutes: the audit table refuses writes. Read the notice sweeper’s log; the entries reach the log once it accepts them again.',
     );
   }
 

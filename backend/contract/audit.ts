@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   'documents.folder-created': 'Folder created',
   'documents.folder-renamed': 'Folder renamed',
   'documents.folder-deleted': 'Folder deleted',
+  'documents.trash-emptying-started': 'Trash emptying started',
   'documents.trash-emptied': 'Trash emptied',
   // Consultation inbox
   'consultations.opened': 'Consultation request opened',

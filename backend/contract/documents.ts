@@ -116,6 +116,20 @@ export interface DocumentItem {
   trashedAt: string | null;
 }
 
+/** Emptying the Trash, a job: how far it has got (the File Manager asks every TRASH_EMPTYING_POLL_MS). */
+export interface TrashEmptyingView {
+  id: string;
+  state: 'running' | 'done';
+  /** Files in the Trash when it started. */
+  total: number;
+  deleted: number;
+  failed: number;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export const TRASH_EMPTYING_POLL_MS = 1000;
+
 export interface FolderCrumb {
   id: string;
   name: string;

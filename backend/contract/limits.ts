@@ -31,3 +31,19 @@ export const MAX_FACTOR_GRACE_DAYS = 90;
 /** The distinct refusal while the firm's policy requires enrolment; screens match on it exactly. */
 export const ENROLMENT_REQUIRED_MESSAGE =
   'The firm requires a passkey or an authenticator app. Please add one on My account to continue.';
+
+/** An API Gateway throttle: steady requests per second, and the burst allowed above it. */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * Each /api route's own throttle, for all callers together (the WAF limits each client first), so a flood
+ * of one route cannot use up another's share of the API. The firm's notice is sent once per stored
+ * consultation; CSP reports are only ever logged, so they get the least.
+ */
+export const API_ROUTE_THROTTLES = {
+  consultationNotice: { rateLimit: 5, burstLimit: 10 },
+  cspReport: { rateLimit: 2, burstLimit: 5 },
+} as const satisfies Record<string, RouteThrottle>;

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SEED_ARTICLE_SLUGS } from '../contract/news-seed';
-import { auditStore, listAuditEntries } from '../adapters/dynamodb/audit-log';
+import { auditOutbox, auditStore, listAuditEntries } from '../adapters/dynamodb/audit-log';
 import { consumeCode, getCode, putCode, recordWrongCode, replaceCode } from '../adapters/dynamodb/auth-codes';
 import { appendTimelineEvent, inboxStore } from '../adapters/dynamodb/consultation-inbox';
 import {
@@ -19,6 +19,7 @@ import { quarantine } from '../adapters/s3/quarantine';
 import { clientRequestStore } from '../adapters/dynamodb/client-requests';
 import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
+import { trashEmptyingJobs } from '../adapters/dynamodb/jobs';
 import { settingsStore } from '../adapters/dynamodb/firm-settings';
 import {
   leadCountersBetween,
@@ -79,6 +80,7 @@ import { deliverNoticeAndAcknowledgement, type SweepDeps } from '../domain/consu
 import type { WorkDeps } from '../domain/consultations/work-consultation';
 import type { ClientRequestDependencies } from '../domain/client-requests/ports';
 import type { LibraryDependencies } from '../domain/documents/library';
+import type { TrashEmptyingDependencies } from '../domain/documents/trash-emptying';
 import { addReceivedFile, clientFolder, folderNameOf } from '../domain/documents/received-files';
 import type { PostsDependencies } from '../domain/posts/posts';
 import { currentSettings, type SettingsDeps } from '../domain/settings/firm-settings';
@@ -88,7 +90,11 @@ import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../domain
 import type { StaffDependencies } from '../domain/staff/ports';
 
 export function auditLog(): AuditLog {
-  return createAuditLog(auditStore, { retentionDays: config().auditRetentionDays, now: productClock });
+  return createAuditLog(auditStore, {
+    retentionDays: config().auditRetentionDays,
+    now: productClock,
+    outbox: auditOutbox,
+  });
 }
 
 /** The firm's settings in force, read when a decision needs them. */
@@ -137,6 +143,9 @@ export function authDependencies(): AuthDependencies {
     siteUrl: config().siteUrl,
   };
 }
+
+/** The sweeper's drain of audit entries held after a failed write. */
+export const auditDrainDependencies = () => ({ store: auditStore, outbox: auditOutbox });
 
 /** Creating staff accounts. */
 export function accountDependencies() {
@@ -308,6 +317,16 @@ export function postsDependencies(): PostsDependencies {
 /** The File Manager. */
 export function libraryDependencies(): LibraryDependencies {
   return { store: documentStore, objects: documentObjects, audit: auditLog(), now: productClock };
+}
+
+/** Emptying the Trash: the request records and starts the job, the job function runs it. */
+export function trashEmptyingDependencies(): TrashEmptyingDependencies {
+  return {
+    ...libraryDependencies(),
+    jobs: trashEmptyingJobs,
+    startJob: (job) => startJob(config().trashEmptierFunction, job),
+    newId: randomUUID,
+  };
 }
 
 /**

@@ -90,6 +90,10 @@ export class MemoryDocumentStore implements DocumentStore {
     return pageOf(ordered(trashed, 'date', direction), cursor);
   }
 
+  async countTrash() {
+    return this.all().filter((record) => record.state === 'trash').length;
+  }
+
   async search(prefix: string, cursor?: string | null) {
     const found = this.all().filter(
       (record) =>

@@ -3,25 +3,76 @@
  * update or delete for it, and its functions are granted PutItem alone), read newest first through the
  * time, actor, target and action indexes, one page at a time.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction } from '../../contract/audit';
 import type { Page } from '../../contract/paging';
-import { AUDIT_STREAM, type AuditEntry, type AuditStore } from '../../domain/audit/audit-log';
+import {
+  AUDIT_STREAM,
+  type AuditEntry,
+  type AuditOutbox,
+  type AuditStore,
+} from '../../domain/audit/audit-log';
 import { documentClient, tableName } from './client';
-import { queryPage } from './paging';
+import { countQuery, queryPage } from './paging';
 import { AUDIT_INDEX_KEYS } from './tables';
 
 export const auditStore: AuditStore = {
   async append(entry) {
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: tableName('audit'),
+          Item: entry,
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      );
+    } catch (error) {
+      // The id is a random UUID: an item under it is this very entry, appended by an earlier drain.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  },
+};
+
+/** The one partition of the outbox: every held entry, oldest first by `at#id`. */
+const OUTBOX_QUEUE = 'waiting';
+const outboxPartition = () => ({
+  TableName: tableName('auditOutbox'),
+  KeyConditionExpression: '#queue = :queue',
+  ExpressionAttributeNames: { '#queue': 'queue' },
+  ExpressionAttributeValues: { ':queue': OUTBOX_QUEUE },
+});
+
+/**
+ * Entries whose write failed, in their own table (a failure of the audit table leaves it writable), drained
+ * by the notice sweeper (domain/audit/audit-outbox.ts). Functions that append to the log may PutItem here.
+ */
+export const auditOutbox: AuditOutbox = {
+  async hold(entry) {
     await documentClient().send(
-      new PutCommand({
-        TableName: tableName('audit'),
-        Item: entry,
-        ConditionExpression: 'attribute_not_exists(id)',
+      new PutCommand({ TableName: tableName('auditOutbox'), Item: { ...entry, queue: OUTBOX_QUEUE } }),
+    );
+  },
+  async waiting(cursor) {
+    const page = await queryPage<AuditEntry & { queue?: string }>(outboxPartition(), {
+      cursor,
+      limit: OUTBOX_PAGE,
+    });
+    return { ...page, items: page.items.map(({ queue: _queue, ...entry }) => entry as AuditEntry) };
+  },
+  async release(entry) {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName('auditOutbox'),
+        Key: { queue: OUTBOX_QUEUE, sortKey: entry.sortKey },
       }),
     );
   },
+  count: () => countQuery(outboxPartition()),
 };
+
+/** Held entries drained per Query: a minute's sweep empties a long outage's backlog in a few runs. */
+const OUTBOX_PAGE = 100;
 
 export interface AuditQuery {
   /** One of: an actor's email (or "visitor"), a target key ("user#…"), an action; none = every entry. */

@@ -17,7 +17,7 @@ import {
   withIndexKeys,
   withVersionKeys,
 } from './document-keys';
-import { queryPage } from './paging';
+import { countQuery, queryPage } from './paging';
 
 async function conditionalPut(
   table: 'documents',
@@ -84,6 +84,13 @@ export const documentStore: DocumentStore = {
   },
   listFolder: (folderId, order) => listPage(listKeyOf(folderId), order),
   listTrash: (order) => listPage(TRASH_LIST, { ...order, sort: 'date' }),
+  countTrash: () =>
+    countQuery({
+      TableName: tableName('documents'),
+      IndexName: SORT_INDEXES.date.indexName,
+      KeyConditionExpression: 'listKey = :list',
+      ExpressionAttributeValues: { ':list': TRASH_LIST },
+    }),
   search(prefix, cursor) {
     return queryPage<DocumentRecord>(
       {

@@ -71,3 +71,19 @@ export async function* queryAll<Item>(
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
+
+/** How many items a Query matches, counted by DynamoDB (Select COUNT: keys only, up to 1 MB a call). */
+export async function countQuery(
+  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey' | 'Select'>,
+): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    count += answer.Count ?? 0;
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

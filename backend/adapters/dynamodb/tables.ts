@@ -147,6 +147,17 @@ export const tables = {
     indexes: sortedBy('sortKey', AUDIT_INDEX_KEYS),
   },
   /**
+   * Audit entries whose write failed (domain/audit/audit-outbox.ts): one partition (`queue`), oldest first
+   * by the entry's `at#id`, drained by the notice sweeper every minute. Every function that appends to the
+   * audit log may put here (infra/function-access.ts).
+   */
+  auditOutbox: {
+    logicalId: 'AuditOutboxTable',
+    envVar: 'AUDIT_OUTBOX_TABLE',
+    partitionKey: 'queue',
+    sortKey: 'sortKey',
+  },
+  /**
    * File Manager: one item per file or folder (domain/documents). A folder's list is a Query on
    * `listKey` ("ready#<folderId>", or "trash" for the Trash) sorted by name, date or size; `nameSlot`
    * ("<folderId>/<lower-case name>") finds a name clash; `searchKey` + `nameKey` find a file by name;
@@ -236,6 +247,16 @@ export const tables = {
       { indexName: 'byCreated', partitionKey: 'listKey', sortKey: 'createdAt' },
       { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
     ],
+  },
+  /**
+   * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
+   * read by id while it runs (the File Manager's progress), kept a week after it started.
+   */
+  jobs: {
+    logicalId: 'JobsTable',
+    envVar: 'JOBS_TABLE',
+    partitionKey: 'id',
+    timeToLiveAttribute: 'expiresAt',
   },
 } as const satisfies Record<string, TableDefinition>;
 

@@ -122,9 +122,25 @@ export type RestoreDocumentMutationVariables = Exact<{
 
 export type RestoreDocumentMutation = { restoreDocument: DocumentItemFieldsFragment };
 
+export type TrashEmptyingFieldsFragment = {
+  id: string;
+  state: string;
+  total: number;
+  deleted: number;
+  failed: number;
+  startedAt: string;
+  finishedAt: string | null;
+};
+
 export type EmptyTrashMutationVariables = Exact<{ [key: string]: never }>;
 
-export type EmptyTrashMutation = { emptyTrash: number };
+export type EmptyTrashMutation = { emptyTrash: TrashEmptyingFieldsFragment };
+
+export type TrashEmptyingQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type TrashEmptyingQuery = { trashEmptying: TrashEmptyingFieldsFragment };
 
 export type RequestUploadMutationVariables = Exact<{
   folderId?: string | null | undefined;
@@ -210,10 +226,16 @@ export const RestoreDocumentDocument =
     RestoreDocumentMutation,
     RestoreDocumentMutationVariables
   >;
-export const EmptyTrashDocument = 'mutation EmptyTrash{emptyTrash}' as TypedDocument<
-  EmptyTrashMutation,
-  EmptyTrashMutationVariables
->;
+export const EmptyTrashDocument =
+  'mutation EmptyTrash{emptyTrash{...TrashEmptyingFields}}fragment TrashEmptyingFields on TrashEmptying{id state total deleted failed startedAt finishedAt}' as TypedDocument<
+    EmptyTrashMutation,
+    EmptyTrashMutationVariables
+  >;
+export const TrashEmptyingDocument =
+  'query TrashEmptying($id:ID!){trashEmptying(id:$id){...TrashEmptyingFields}}fragment TrashEmptyingFields on TrashEmptying{id state total deleted failed startedAt finishedAt}' as TypedDocument<
+    TrashEmptyingQuery,
+    TrashEmptyingQueryVariables
+  >;
 export const RequestUploadDocument =
   'mutation RequestUpload($folderId:ID$name:String!$size:Int!$contentType:String!){requestUpload(folderId:$folderId name:$name size:$size contentType:$contentType){documentId versionId url fields isNewVersion storedName}}' as TypedDocument<
     RequestUploadMutation,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { AuditWriteError, auditEntryView, buildAuditEntry, createAuditLog } from './audit-log';
-import { MemoryAuditStore } from '../../testing/memory-audit-store';
+import { MemoryAuditOutbox, MemoryAuditStore } from '../../testing/memory-audit-store';
+import { drainAuditOutbox } from './audit-outbox';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const admin = { userId: 'u-1', email: 'admin@brandtokafor.example' };
@@ -98,11 +99,35 @@ describe('createAuditLog', () => {
     expect(lines).toHaveLength(1);
   });
 
-  it('recordAfter keeps the whole entry in the log instead, and never throws', async () => {
+  it('recordAfter holds a refused entry in the outbox; the drain appends it later with its own id and time', async () => {
+    const store = new MemoryAuditStore();
+    const outbox = new MemoryAuditOutbox();
+    const lines: string[] = [];
+    const log = createAuditLog(store, { now: () => now, outbox, log: (line) => lines.push(line) });
+    store.failing = true;
+    for (let n = 0; n < 12; n += 1) await log.recordAfter({ action: 'auth.sign-in', actor: admin });
+    expect(store.entries).toEqual([]);
+    expect(outbox.held).toHaveLength(12);
+    expect(await drainAuditOutbox({ store, outbox })).toEqual({ delivered: 0, waiting: 12 });
+
+    store.failing = false;
+    const held = [...outbox.held];
+    expect(await drainAuditOutbox({ store, outbox })).toEqual({ delivered: 12, waiting: 0 });
+    expect(store.entries).toEqual(held);
+    // Drained again (or an entry held twice): nothing is added twice.
+    await outbox.hold(held[0]!);
+    expect(await drainAuditOutbox({ store, outbox })).toEqual({ delivered: 1, waiting: 0 });
+    expect(store.entries).toHaveLength(12);
+    expect(lines.every((line) => !line.includes('audit-fallback'))).toBe(true);
+  });
+
+  it('recordAfter keeps the whole entry in the log when the outbox refuses too, and never throws', async () => {
     const store = new MemoryAuditStore();
     store.failing = true;
+    const outbox = new MemoryAuditOutbox();
+    outbox.failing = true;
     const lines: string[] = [];
-    const log = createAuditLog(store, { now: () => now, log: (line) => lines.push(line) });
+    const log = createAuditLog(store, { now: () => now, outbox, log: (line) => lines.push(line) });
     await log.recordAfter({ action: 'auth.sign-in', actor: admin, network: '127.0.0.1' });
     const line = JSON.parse(lines[0]!) as { message: string; entry: { action: string; network: string } };
     expect(line.message).toBe('audit-fallback');

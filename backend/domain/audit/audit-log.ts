@@ -6,8 +6,10 @@
  * - `record` throws, so the action fails: used where the entry must exist before anything leaves the
  *   server (a download or preview link, an export, opening a lead) and before administrative changes.
  * - `recordAfter` never throws: used for events that already happened and must not be undone by an audit
- *   outage (a sign-in, a wrong password). A failed write goes to the function's log as one structured line
- *   (`audit-fallback`) holding the whole entry, so it is never lost silently and can be replayed.
+ *   outage (a sign-in, a wrong password). A failed write is held in the audit outbox (another table), which
+ *   the sweeper drains into the log with the entry's own id and time (audit-outbox.ts); only when the outbox
+ *   refuses too does the entry go to the function's log as one structured line (`audit-fallback`), so it is
+ *   never lost silently and can be replayed.
  */
 import { randomUUID } from 'node:crypto';
 import { withoutControlCharacters } from '../../contract/control-characters';
@@ -53,8 +55,20 @@ export const SYSTEM_ACTOR_KEY = 'system';
 const MAX_TEXT = 300;
 
 export interface AuditStore {
-  /** Appends one entry; never overwrites. */
+  /**
+   * Appends one entry; never overwrites. An entry already there under its id is no error (ids are random
+   * UUIDs: it is this entry), so appending again what the outbox held is safe.
+   */
   append(entry: AuditEntry): Promise<void>;
+}
+
+/** Entries whose write failed, waiting to be appended by the sweeper (oldest first). */
+export interface AuditOutbox {
+  hold(entry: AuditEntry): Promise<void>;
+  /** One page of held entries, oldest first. */
+  waiting(cursor?: string | null): Promise<{ items: AuditEntry[]; nextCursor?: string | null }>;
+  release(entry: AuditEntry): Promise<void>;
+  count(): Promise<number>;
 }
 
 export interface AuditLog {
@@ -106,7 +120,12 @@ export function buildAuditEntry(
 
 export function createAuditLog(
   store: AuditStore,
-  options: { now?: () => Date; retentionDays?: number; log?: (line: string) => void } = {},
+  options: {
+    now?: () => Date;
+    retentionDays?: number;
+    log?: (line: string) => void;
+    outbox?: AuditOutbox;
+  } = {},
 ): AuditLog {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.error(line));
@@ -126,8 +145,17 @@ export function createAuditLog(
       const entry = build(event);
       try {
         await store.append(entry);
+        return;
       } catch (error) {
-        log(JSON.stringify({ level: 'error', message: 'audit-fallback', entry, error: String(error) }));
+        try {
+          if (!options.outbox) throw error;
+          await options.outbox.hold(entry);
+          log(JSON.stringify({ level: 'warn', message: 'audit-held', id: entry.id, error: String(error) }));
+        } catch (outboxError) {
+          log(
+            JSON.stringify({ level: 'error', message: 'audit-fallback', entry, error: String(outboxError) }),
+          );
+        }
       }
     },
   };

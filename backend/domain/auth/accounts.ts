@@ -48,3 +48,28 @@ export async function addUser(
   }
   return { user: staffUserOf(user) };
 }
+
+/**
+ * The operator's `npm run create-admin`: an administrator made with nobody signed in, recorded as done by
+ * the system before the account exists (the entry names the email, never the password).
+ */
+export async function createAdministrator(
+  input: AddUserInput,
+  deps: Pick<AuthDependencies, 'users' | 'now'> & { audit: AuditLog },
+) {
+  const user = await buildNewUser({ ...input, isAdmin: true }, deps.now());
+  const event = {
+    action: 'staff.created',
+    actor: 'system',
+    target: userTarget(user),
+    detail: 'administrator, by npm run create-admin',
+  } as const;
+  await deps.audit.record(event);
+  try {
+    await deps.users.create(user);
+  } catch (error) {
+    await deps.audit.recordAfter({ ...event, outcome: 'failure', detail: 'not created' });
+    throw error;
+  }
+  return user;
+}

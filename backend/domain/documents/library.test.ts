@@ -12,7 +12,9 @@ import { storedUser } from '../../testing/memory-auth';
 import { createFolder, deleteFolder, listFolder, renameDocument, searchDocuments } from './folders';
 import type { LibraryDependencies } from './library';
 import { MemoryDocumentStore, MemoryObjectStore } from '../../testing/memory-document-store';
-import { emptyTrash, listTrash, restoreDocument, sweepDocuments, trashDocument } from './trash';
+import { listTrash, restoreDocument, sweepDocuments, trashDocument } from './trash';
+import { MemoryTrashEmptyingJobs } from '../../testing/memory-jobs';
+import { emptyTrash, runTrashEmptying, trashEmptying, type TrashEmptyingStart } from './trash-emptying';
 import { confirmUpload, documentLink, listVersions, requestUpload } from './uploads';
 
 const dana: StaffActor = {
@@ -181,14 +183,89 @@ describe('the Trash and the sweeper', () => {
       detail: 'Trash expiry',
     });
   });
+});
 
-  it('lets an administrator empty the Trash at once', async () => {
-    const { deps, objects } = setUp();
-    for (const name of ['A.pdf', 'B.pdf']) {
+describe('emptying the Trash, a job', () => {
+  function setUpJob() {
+    const setup = setUp();
+    const jobs = new MemoryTrashEmptyingJobs();
+    const started: TrashEmptyingStart[] = [];
+    let ids = 0;
+    const deps = {
+      ...setup.deps,
+      jobs,
+      startJob: async (job: TrashEmptyingStart) => {
+        started.push(job);
+      },
+      newId: () => `job-${(ids += 1)}`,
+    };
+    return { ...setup, deps, jobs, started };
+  }
+
+  it('answers at once with the job; the job deletes each file with its own entry, then a last one', async () => {
+    const { deps, objects, auditStore, started, advance } = setUpJob();
+    for (const name of ['A.pdf', 'B.pdf', 'C.pdf']) {
       const file = await upload(deps, objects, name);
       await trashDocument(dana, { id: file.id }, deps);
     }
-    expect(await emptyTrash(admin, {}, deps)).toBe(2);
+    const job = await emptyTrash(admin, {}, deps);
+    expect(job).toMatchObject({ state: 'running', total: 3, deleted: 0, failed: 0 });
+    expect(started).toEqual([{ jobId: job.id }]);
+    // Nothing is deleted by the request itself; its entry is written before the job may start.
+    expect((await listTrash(admin, {}, deps)).items).toHaveLength(3);
+    expect(auditStore.entries.map((entry) => entry.action)).toContain('documents.trash-emptying-started');
+
+    advance(MINUTE);
+    await runTrashEmptying(started[0]!, deps);
     expect((await listTrash(admin, {}, deps)).items).toEqual([]);
+    expect(objects.objects.size).toBe(0);
+    expect(await trashEmptying(admin, { id: job.id }, deps)).toMatchObject({
+      state: 'done',
+      deleted: 3,
+      failed: 0,
+    });
+    const purged = auditStore.entries.filter((entry) => entry.action === 'documents.purged');
+    expect(purged.map((entry) => entry.targetLabel).sort()).toEqual(['A.pdf', 'B.pdf', 'C.pdf']);
+    expect(purged.every((entry) => entry.actorEmail === admin.user.email)).toBe(true);
+    expect(auditStore.entries.at(-1)).toMatchObject({
+      action: 'documents.trash-emptied',
+      detail: 'deleted: 3, failed: 0',
+    });
+
+    // Run again (a retry): nothing more is deleted or counted, no entry added.
+    const entries = auditStore.entries.length;
+    await runTrashEmptying(started[0]!, deps);
+    expect(auditStore.entries).toHaveLength(entries);
+  });
+
+  it('records a file it could not delete as a failure with the reason, and leaves files trashed later', async () => {
+    const { deps, objects, auditStore, started, advance } = setUpJob();
+    const kept = await upload(deps, objects, 'Stuck.pdf');
+    await trashDocument(dana, { id: kept.id }, deps);
+    const job = await emptyTrash(admin, {}, deps);
+    advance(MINUTE);
+    const later = await upload(deps, objects, 'Later.pdf');
+    await trashDocument(dana, { id: later.id }, deps);
+    objects.removeAll = () => Promise.reject(new Error('S3 refused'));
+    await runTrashEmptying(started[0]!, deps);
+    expect(await trashEmptying(admin, { id: job.id }, deps)).toMatchObject({ deleted: 0, failed: 1 });
+    expect(auditStore.entries.find((entry) => entry.action === 'documents.purged')).toMatchObject({
+      outcome: 'failure',
+      targetLabel: 'Stuck.pdf',
+      detail: `Trash emptied (job ${job.id}): not deleted, S3 refused`,
+    });
+    expect((await listTrash(admin, {}, deps)).items.map((item) => item.name).sort()).toEqual([
+      'Later.pdf',
+      'Stuck.pdf',
+    ]);
+  });
+
+  it('does not start when its first entry cannot be written', async () => {
+    const { deps, objects, auditStore, started } = setUpJob();
+    const file = await upload(deps, objects, 'A.pdf');
+    await trashDocument(dana, { id: file.id }, deps);
+    auditStore.failing = true;
+    await expect(emptyTrash(admin, {}, deps)).rejects.toThrow();
+    expect(started).toEqual([]);
   });
 });

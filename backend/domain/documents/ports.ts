@@ -19,6 +19,8 @@ export interface DocumentStore {
   ): Promise<Page<DocumentRecord>>;
   /** One page of the Trash, by the time each file was trashed. */
   listTrash(order: { direction: SortDirection; cursor?: string | null }): Promise<Page<DocumentRecord>>;
+  /** How many files the Trash holds (counted by the index, not read). */
+  countTrash(): Promise<number>;
   /** Ready files whose name (compared as `nameKeyOf`) starts with `prefix`, by name. */
   search(prefix: string, cursor?: string | null): Promise<Page<DocumentRecord>>;
   /** Records the sweeper is due to act on (`sweepDueOf`) of this kind, due before `before`. */

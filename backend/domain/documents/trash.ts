@@ -1,12 +1,9 @@
 /**
  * The Trash and oblivion: files wait 30 days in the Trash before the sweeper deletes them, record and bytes;
- * an administrator may empty it at once.
+ * an administrator may empty it at once (trash-emptying.ts).
  */
 import { ROOT_FOLDER_ID, documentMessages, type DocumentItem } from '../../contract/documents';
 import type { Page } from '../../contract/paging';
-import { clientNetwork } from '../client-network';
-import type { AdministratorActor } from '../auth/callers';
-import type { NoArguments } from '../operation';
 import { UserFacingError } from '../errors';
 import { documentItem, type DocumentRecord } from './records';
 import { type Actor, type LibraryDependencies, liveRecord, saveAndRecord } from './library';
@@ -59,8 +56,11 @@ export async function restoreDocument(
   );
 }
 
-/** Deletes the record, every version record and every object: the end of a file. */
-async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise<void> {
+/**
+ * Deletes the record, every version record and every object: the end of a file. Each step is idempotent
+ * (deleting what is gone is no error), so a run that stopped half-way can be run again.
+ */
+export async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise<void> {
   let cursor: string | null | undefined;
   do {
     const page = await deps.store.listVersions(record.id, cursor);
@@ -71,30 +71,6 @@ async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise
     cursor = page.nextCursor;
   } while (cursor);
   await deps.store.remove(record.id);
-}
-
-/** Administrators only: every file in the Trash is deleted for good now. Returns how many. */
-export async function emptyTrash(
-  actor: AdministratorActor,
-  _args: NoArguments,
-  deps: LibraryDependencies,
-): Promise<number> {
-  let purged = 0;
-  for (;;) {
-    const page = await deps.store.listTrash({ direction: 'asc' });
-    if (page.items.length === 0) break;
-    for (const record of page.items) {
-      await purge(deps, record);
-      purged += 1;
-    }
-  }
-  await deps.audit.recordAfter({
-    action: 'documents.trash-emptied',
-    actor: { userId: actor.user._id, email: actor.user.email },
-    network: clientNetwork(actor.sourceIp),
-    detail: `files: ${purged}`,
-  });
-  return purged;
 }
 
 /**

@@ -3,16 +3,27 @@
  * them and the local API Gateway emulation accepts exactly these.
  */
 import { CONSULTATION_NOTICE_PATH } from '../../contract/consultation';
+import { API_ROUTE_THROTTLES, type RouteThrottle } from '../../contract/limits';
 
 export interface ApiRoute {
   readonly method: 'POST';
   readonly path: string;
+  /** The route's own throttle on the HTTP API's stage (infra/mail-api.ts). */
+  readonly throttle: RouteThrottle;
 }
 
-export const CONSULTATION_NOTICE_ROUTE: ApiRoute = { method: 'POST', path: CONSULTATION_NOTICE_PATH };
+export const CONSULTATION_NOTICE_ROUTE: ApiRoute = {
+  method: 'POST',
+  path: CONSULTATION_NOTICE_PATH,
+  throttle: API_ROUTE_THROTTLES.consultationNotice,
+};
 
 /** Content-Security-Policy violation reports (the policy's report-uri and report-to). */
-export const CSP_REPORT_ROUTE: ApiRoute = { method: 'POST', path: '/api/csp-report' };
+export const CSP_REPORT_ROUTE: ApiRoute = {
+  method: 'POST',
+  path: '/api/csp-report',
+  throttle: API_ROUTE_THROTTLES.cspReport,
+};
 
 export const API_ROUTES: readonly ApiRoute[] = [CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE];
 

@@ -281,13 +281,15 @@ const DOCUMENTS = [
     trashDocument: 'documents/trash',
     restoreDocument: 'documents/restore',
   }),
+  // Counts the Trash, records the job and its first entry; the job deletes (jobs/registry.ts).
   mutation('emptyTrash', 'admin', 'documents/empty-trash', {
     stepUp: true,
-    reads: ['users', 'documents', 'documentVersions'],
-    writes: ['documents', 'documentVersions'],
+    reads: ['users', 'documents'],
+    writes: ['jobs'],
     appends: ['audit'],
-    documents: { delete: true },
+    startsJobs: ['emptyTrash'],
   }),
+  query('trashEmptying', 'admin', 'documents/trash-emptying', { reads: ['users', 'jobs'] }),
   mutation('requestUpload', 'staff', 'documents/request-upload', {
     reads: ['users', 'documents'],
     writes: ['documents', 'documentVersions'],

@@ -7,6 +7,7 @@
  */
 import type { TableKey } from '../../adapters/dynamodb/tables';
 import { ENV } from '../../environment';
+import type { DocumentsAccess } from '../graphql/registry';
 
 export interface JobEntry {
   /** Construct id, and the function name the local emulation answers to. */
@@ -17,8 +18,14 @@ export interface JobEntry {
   envVar: string;
   reads: TableKey[];
   writes: TableKey[];
+  /** Append-only tables (the audit log). */
+  appends?: TableKey[];
   sendsMail: boolean;
   usesSecret: boolean;
+  /** Documents bucket access, limited to the `documents/` prefix. */
+  documents?: DocumentsAccess;
+  /** Bulk work: a run may take this long (Lambda's limit is 15); a request's job takes the default 10 s. */
+  timeoutMinutes?: number;
   /**
    * Renders the public site's news pages: the stack bundles the site build's kept server build with it and
    * grants it the site bucket's news keys and the distribution's invalidations (infra/news-pages.ts).
@@ -48,6 +55,21 @@ export const jobs = {
     sendsMail: false,
     usesSecret: false,
     rendersSitePages: true,
+  },
+  emptyTrash: {
+    name: 'TrashEmptier',
+    entry: 'empty-trash',
+    description:
+      'Deletes the files in the Trash after Mutation.emptyTrash has answered, one audit entry per file',
+    envVar: ENV.trashEmptierFunction,
+    reads: ['documents', 'documentVersions', 'jobs'],
+    writes: ['documents', 'documentVersions', 'jobs'],
+    appends: ['audit'],
+    sendsMail: false,
+    usesSecret: false,
+    documents: { delete: true },
+    // About 0.1 s a file (its versions, objects and entry): some 9,000 files a run; a retry carries on.
+    timeoutMinutes: 15,
   },
 } as const satisfies Record<string, JobEntry>;
 

@@ -2,19 +2,34 @@
  * Every minute: re-sends the firm's notice of requests left "received", and the visitor's acknowledgement
  * where it failed (domain/consultations/sweep-notices); alerts staff of leads still New past the firm's
  * first-contact minutes (first-contact.ts); and, once a business day, mails each staff user their due
- * follow-ups (follow-ups.ts). One failing does not stop the others; a failure still fails the run, so the
- * failed-runs alarm hears of it.
+ * follow-ups (follow-ups.ts); and appends the audit entries held in the outbox after a failed write
+ * (domain/audit/audit-outbox.ts), reporting how many still wait as a metric the operators' alarm reads. One
+ * failing does not stop the others; a failure still fails the run, so the failed-runs alarm hears of it.
  */
 import { sendFirstContactAlerts } from '../../domain/consultations/first-contact';
 import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
-import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition';
+import { drainAuditOutbox } from '../../domain/audit/audit-outbox';
+import { AUDIT_OUTBOX_WAITING, metricLine } from '../../adapters/metrics';
+import {
+  auditDrainDependencies,
+  deliveryDependencies,
+  digestDependencies,
+  firstContactDependencies,
+} from '../composition';
+
+async function drainAudit() {
+  const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());
+  console.log(metricLine(AUDIT_OUTBOX_WAITING, waiting));
+  return { auditDelivered: delivered, auditWaiting: waiting };
+}
 
 export async function handler() {
   const outcomes = await Promise.allSettled([
     sweepNotices(deliveryDependencies()),
     sendFirstContactAlerts(firstContactDependencies()),
     sendFollowUpDigests(digestDependencies()),
+    drainAudit(),
   ]);
   const tally = Object.assign(
     {},

@@ -59,9 +59,9 @@ export const schedules: ScheduleEntry[] = [
     // Every minute: a first-contact alert goes out within a minute of its business-minute deadline.
     everyMinutes: 1,
     description:
-      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest',
-    reads: ['consultations', 'users', 'settings'],
-    writes: ['consultations', 'consultationEvents', 'settings'],
+      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest; appends held audit entries',
+    reads: ['consultations', 'users', 'settings', 'auditOutbox'],
+    writes: ['consultations', 'consultationEvents', 'settings', 'auditOutbox'],
     appends: ['audit'],
     sendsMail: true,
     usesSecret: false,

@@ -13,6 +13,7 @@ import { handler as moveDocument } from '../documents/move';
 import { handler as trashDocument } from '../documents/trash';
 import { handler as restoreDocument } from '../documents/restore';
 import { handler as emptyTrash } from '../documents/empty-trash';
+import { handler as trashEmptying } from '../documents/trash-emptying';
 import { handler as requestUpload } from '../documents/request-upload';
 import { handler as confirmUpload } from '../documents/confirm-upload';
 import { handler as documentLink } from '../documents/link';
@@ -37,6 +38,7 @@ export const handler = areaHandler('documents', {
   trashDocument,
   restoreDocument,
   emptyTrash,
+  trashEmptying,
   requestUpload,
   confirmUpload,
   documentLink,

@@ -23,6 +23,7 @@ import {
   RestoreDocumentDocument,
   SearchDocumentsDocument,
   TrashDocumentDocument,
+  TrashEmptyingDocument,
 } from '../../../contract/graphql/documents.generated';
 import { createAuditLog } from '../../../domain/audit/audit-log';
 import { MemoryAuditStore } from '../../../testing/memory-audit-store';
@@ -275,15 +276,24 @@ describe('versions, folders, Trash, paging and search', () => {
     expect(errorOf(unknown.body)).toMatch(/DocumentSort/);
   });
 
-  it('an administrator empties the Trash: the files and their objects are gone', async () => {
+  it('an administrator empties the Trash: the answer is the job, which deletes the files and their objects', async () => {
     const { ticket } = await upload('Draft to discard.pdf', PDF, 'application/pdf');
     await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
-    const emptied = await stack.graphql(EmptyTrashDocument, {}, signedIn.adminToken);
-    expect(emptied.body.data?.emptyTrash).toBeGreaterThanOrEqual(1);
+    const job = dataOf((await stack.graphql(EmptyTrashDocument, {}, signedIn.adminToken)).body).emptyTrash;
+    expect(job).toMatchObject({ state: 'running', deleted: 0 });
+    expect(job.total).toBeGreaterThanOrEqual(1);
+    await stack.jobsSettled();
+    const ended = dataOf(
+      (await stack.graphql(TrashEmptyingDocument, { id: job.id }, signedIn.adminToken)).body,
+    ).trashEmptying;
+    expect(ended).toMatchObject({ state: 'done', deleted: job.total, failed: 0 });
     expect(await documentStore.get(ticket.documentId)).toBeUndefined();
     expect(
       await documentObjects.head((JSON.parse(ticket.fields) as Record<string, string>).key!),
     ).toBeUndefined();
+    expect(
+      errorOf((await stack.graphql(TrashEmptyingDocument, { id: job.id }, signedIn.staffToken)).body),
+    ).toBe(authMessages.adminOnly);
   });
 
   it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, with their objects', async () => {
@@ -329,6 +339,7 @@ describe('every File Manager operation refuses', () => {
     trashDocument: [TrashDocumentDocument, { id: 'x' }],
     restoreDocument: [RestoreDocumentDocument, { id: 'x' }],
     emptyTrash: [EmptyTrashDocument, {}],
+    trashEmptying: [TrashEmptyingDocument, { id: 'x' }],
     requestUpload: [RequestUploadDocument, { name: 'a.pdf', size: 5, contentType: 'application/pdf' }],
     confirmUpload: [ConfirmUploadDocument, { documentId: 'x', versionId: 'y' }],
     documentLink: [DocumentLinkDocument, { id: 'x', disposition: 'inline' }],

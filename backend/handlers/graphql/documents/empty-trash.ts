@@ -1,9 +1,9 @@
-import { emptyTrash } from '../../../domain/documents/trash';
+import { emptyTrash } from '../../../domain/documents/trash-emptying';
 import type { NoArguments } from '../../../domain/operation';
-import { libraryDependencies } from '../../composition';
+import { trashEmptyingDependencies } from '../../composition';
 import { defineResolver } from '../resolver';
 
-/** Mutation.emptyTrash: administrators only (checked on the stored record). */
+/** Mutation.emptyTrash: administrators only (checked on the stored record); answers with the job at once. */
 export const handler = defineResolver('Mutation.emptyTrash', (actor, args: NoArguments) =>
-  emptyTrash(actor, args, libraryDependencies()),
+  emptyTrash(actor, args, trashEmptyingDependencies()),
 );

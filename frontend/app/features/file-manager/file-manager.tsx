@@ -31,9 +31,11 @@ import { callGraphql } from '../../lib/graphql';
 import { RequestDocumentsButton } from '../client-requests/request-form';
 import { MoveDialog, NameDialog, VersionsDialog } from './dialogs';
 import { DocumentTable } from './document-table';
+import { EmptyTrash } from './empty-trash';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { FileViewer } from './file-viewer';
 import { UploadList, useUploadQueue } from './upload-queue';
+import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 type View = { kind: 'folder'; folderId: string } | { kind: 'trash' } | { kind: 'search'; name: string };
 
@@ -46,6 +48,7 @@ type Dialog =
 
 /** The File Manager: a folder's files and folders, uploads straight to S3, previews, the Trash. */
 export function FileManager() {
+  const profile = useStaffProfile();
   const [view, setView] = useState<View>({ kind: 'folder', folderId: ROOT_FOLDER_ID });
   const [sort, setSort] = useState<{ by: DocumentSort; direction: SortDirection }>({
     by: 'name',
@@ -226,6 +229,11 @@ export function FileManager() {
         </>
       ) : (
         <h2 className="h4">{heading}</h2>
+      )}
+      {view.kind === 'trash' && profile.isAdmin && (
+        <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
+          <EmptyTrash onDone={reload} />
+        </div>
       )}
 
       <div aria-live="polite">{notice && <p className="text-success">{notice}</p>}</div>
