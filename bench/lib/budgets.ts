@@ -43,8 +43,13 @@ export const budgets = {
    * (136,339 B) once /settings and the client's upload page joined the route table and the paths every page
    * carries: raised to 134 KB, the same regression. */
   loginFirstLoadJsGzipBytes: 134 * 1024,
-  /** /post-new, the largest: 191.1 KB (195,648 B) with the same route table; raised from 191 KB to 192 KB. */
-  signedInFirstLoadJsGzipBytes: 192 * 1024,
+  /**
+   * Every path behind the sign-in, whatever its screen: the largest screen's own budget (the editor on an
+   * existing post, staffScreenFirstLoadJsGzipBytes.postEdit). Each screen is held to its own, lower, budget
+   * below; this catches a path with none. /post-new reached 196,609 B (192.0 KB) after the merges of
+   * 2026-11-26 (+3 B), 1 B over the 192 KB this was.
+   */
+  signedInFirstLoadJsGzipBytes: 194.3 * 1024,
   /**
    * The news list and every article page: 118.9 KB and 119.4 KB measured once article bodies moved out of the
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk
@@ -101,7 +106,7 @@ export const staffScreenFirstLoadJsGzipBytes = {
   fileManager: 164.2 * 1024,
   /** The post list: 151.6 KB (155,256 B). */
   posts: 152.7 * 1024,
-  /** The Markdown editor for a new post: 192.0 KB (196,606 B), 2 B under signedInFirstLoadJsGzipBytes. */
+  /** The Markdown editor for a new post: 192.0 KB (196,606 B). */
   postNew: 193 * 1024,
   /** The same editor on an existing post: 193.2 KB (197,878 B). */
   postEdit: 194.3 * 1024,
