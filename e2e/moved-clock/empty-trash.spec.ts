@@ -18,9 +18,16 @@ test('an administrator empties the Trash: progress, an empty Trash, and every fi
   // A fresh session: emptying the Trash asks for a second factor within the last ten minutes.
   await useSession(page, await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress()));
   const suffix = randomUUID().slice(0, 8);
-  const names = ['Draft A', 'Draft B', 'Draft C'].map((name) => `${name} ${suffix}.txt`);
+  const names = ['0 Draft A', '0 Draft B', '0 Draft C'].map((name) => `${name} ${suffix}.txt`);
 
+  // A folder of its own, named to sort first: the shared top folder holds every spec's folders, in pages.
+  const folder = `0 Empty Trash ${suffix}`;
   await page.goto('/file-manager');
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill(folder);
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  await page.getByRole('button', { name: folder, exact: true }).click();
+  await expect(page.getByText('This folder is empty.')).toBeVisible();
   await page
     .getByTestId('file-picker')
     .setInputFiles(names.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`${name}\n`) })));

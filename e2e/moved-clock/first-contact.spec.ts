@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_FIRM_SETTINGS } from '../../backend/contract/firm-settings';
 import { instantAt, wallTime } from '../../backend/domain/settings/business-time';
+import { AWAITING_CONTACT_SHOWN } from '../../backend/domain/consultations/awaiting-contact';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
 import { stackHooks } from '../fixtures';
@@ -68,9 +69,14 @@ test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once con
   // The clock moved days ahead: a session from before would have expired, so sign in now.
   await useSession(page, await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress()));
   await page.goto(paths.dashboard);
+  // The panel lists the ten leads waiting longest; on this moved clock the suite's other New leads have
+  // waited for days, so it holds this one only when fewer than ten others wait: the lead's page says its wait.
   const panel = page.getByRole('alert').filter({ hasText: 'Waiting for first contact' });
-  await expect(panel.getByRole('link', { name: `Robin ${lastName}` })).toBeVisible();
-  await expect(panel.getByText(/^waiting 15 min$/)).toBeVisible();
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  if ((await panel.getByRole('listitem').count()) < AWAITING_CONTACT_SHOWN) {
+    await expect(panel.getByRole('link', { name: `Robin ${lastName}` })).toBeVisible();
+    await expect(panel.getByText(/^waiting 15 min$/)).toBeVisible();
+  }
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/shots/dashboard-waiting-${width}.png`, fullPage: true });
@@ -78,6 +84,8 @@ test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once con
     expect(violations.map((violation) => violation.id)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.consultation(id));
+  await expect(page.getByText(/^waiting 15 min$/)).toBeVisible();
 
   await stackHooks.advanceClock(15);
   await stackHooks.runSchedule(SWEEPER);
