@@ -94,8 +94,12 @@ describe('hydration after the first paint', () => {
 
 describe('the first screen painted, before any script is requested', () => {
   /** Starts the wait in a fake browser; `done()` says whether it has finished by now. */
-  function waiting(opened: 'visible' | 'hidden' = 'visible') {
+  function waiting(
+    opened: 'visible' | 'hidden' = 'visible',
+    before: (browser: ReturnType<typeof fakeBrowser>) => void = () => {},
+  ) {
     const browser = fakeBrowser(opened);
+    before(browser);
     let finished = false;
     void browser.run(FIRST_SCREEN_PAINTED).then(() => {
       finished = true;
@@ -163,16 +167,12 @@ describe('the first screen painted, before any script is requested', () => {
   });
 
   it('finds a paint that happened before the script ran (the observer is buffered)', async () => {
-    const browser = fakeBrowser();
-    browser.paint('first-contentful-paint');
-    browser.parsed();
-    let finished = false;
-    void browser.run(FIRST_SCREEN_PAINTED).then(() => {
-      finished = true;
+    const { browser, done } = waiting('visible', (early) => {
+      early.paint('first-contentful-paint');
+      early.parsed();
     });
     browser.frame();
     browser.advance(0);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(finished).toBe(true);
+    expect(await done()).toBe(true);
   });
 });
