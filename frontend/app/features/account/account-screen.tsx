@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { checkPassword, passwordMessages } from '#contract/password-policy';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { PasswordField } from '../../components/form/password-field';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { NameFields } from '../../components/form/text-field';
