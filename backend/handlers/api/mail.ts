@@ -9,7 +9,6 @@ import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { config } from '../../config';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { serveCalendarFeed } from './calendar-feed';
 import { sendConsultationNotice } from './consultation-notice';
 import { receiveCspReport } from './csp-report';
 import { STATUS, json, type ApiResult, type Route } from './http';
@@ -19,7 +18,9 @@ import { CALENDAR_FEED_ROUTE, CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE, route
 const routes: Record<string, Route> = {
   [routeKey(CONSULTATION_NOTICE_ROUTE)]: sendConsultationNotice,
   [routeKey(CSP_REPORT_ROUTE)]: receiveCspReport,
-  [routeKey(CALENDAR_FEED_ROUTE)]: serveCalendarFeed,
+  // The calendar's libraries load when a calendar app first calls: the form's notice never waits for them.
+  [routeKey(CALENDAR_FEED_ROUTE)]: async (event) =>
+    (await import('./calendar-feed')).serveCalendarFeed(event),
 };
 
 /** The answer to a request that bypassed CloudFront: no detail, nothing else was looked at. */
