@@ -78,20 +78,6 @@ export type ConfirmStepUpWithAuthenticatorMutationVariables = Exact<{
 
 export type ConfirmStepUpWithAuthenticatorMutation = { confirmStepUpWithAuthenticator: boolean };
 
-export type MyCalendarFeedQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyCalendarFeedQuery = {
-  myCalendarFeed: { feed: { createdAt: string; lastFetchedAt: string | null } | null };
-};
-
-export type CreateCalendarFeedMutationVariables = Exact<{ [key: string]: never }>;
-
-export type CreateCalendarFeedMutation = { createCalendarFeed: { url: string; createdAt: string } };
-
-export type TurnOffCalendarFeedMutationVariables = Exact<{ [key: string]: never }>;
-
-export type TurnOffCalendarFeedMutation = { turnOffCalendarFeed: boolean };
-
 export const MySignInsDocument = 'query MySignIns{mySignIns{at network userAgent}}' as TypedDocument<
   MySignInsQuery,
   MySignInsQueryVariables
@@ -138,19 +124,4 @@ export const ConfirmStepUpWithAuthenticatorDocument =
   'mutation ConfirmStepUpWithAuthenticator($code:String!){confirmStepUpWithAuthenticator(code:$code)}' as TypedDocument<
     ConfirmStepUpWithAuthenticatorMutation,
     ConfirmStepUpWithAuthenticatorMutationVariables
-  >;
-export const MyCalendarFeedDocument =
-  'query MyCalendarFeed{myCalendarFeed{feed{createdAt lastFetchedAt}}}' as TypedDocument<
-    MyCalendarFeedQuery,
-    MyCalendarFeedQueryVariables
-  >;
-export const CreateCalendarFeedDocument =
-  'mutation CreateCalendarFeed{createCalendarFeed{url createdAt}}' as TypedDocument<
-    CreateCalendarFeedMutation,
-    CreateCalendarFeedMutationVariables
-  >;
-export const TurnOffCalendarFeedDocument =
-  'mutation TurnOffCalendarFeed{turnOffCalendarFeed}' as TypedDocument<
-    TurnOffCalendarFeedMutation,
-    TurnOffCalendarFeedMutationVariables
   >;

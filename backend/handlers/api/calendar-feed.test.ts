@@ -13,7 +13,7 @@ import {
   CreateCalendarFeedDocument,
   MyCalendarFeedDocument,
   TurnOffCalendarFeedDocument,
-} from '../../contract/graphql/account.generated';
+} from '../../contract/graphql/calendar-feed.generated';
 import {
   ConsultationDocument,
   UpdateConsultationDocument,

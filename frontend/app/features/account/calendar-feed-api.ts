@@ -3,7 +3,7 @@ import {
   CreateCalendarFeedDocument,
   MyCalendarFeedDocument,
   TurnOffCalendarFeedDocument,
-} from '#contract/graphql/account.generated';
+} from '#contract/graphql/calendar-feed.generated';
 import { callGraphql } from '../../lib/graphql';
 import { sessionToken } from '../auth/session';
 
