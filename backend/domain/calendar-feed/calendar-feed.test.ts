@@ -195,6 +195,22 @@ describe("the feed's link", () => {
     });
   });
 
+  it('shows the window from 30 days back to 180 days ahead, and only the owner’s leads', async () => {
+    const onDay = (date: string, changes: Partial<ConsultationRecord> = {}) =>
+      lead({ followUpOn: date, lastName: date, ...changes });
+    const { users, deps } = setUp([
+      onDay('2026-10-19'), // 31 days before NOW: out
+      onDay('2026-10-21'),
+      onDay('2027-05-17'),
+      onDay('2027-05-19'), // 181 days after NOW: out
+      onDay('2026-11-30', { assigneeEmail: 'someone-else@firm.example' }),
+    ]);
+    await users.create(ben().user);
+    const token = tokenOf((await createCalendarFeed(ben(), {}, deps)).url);
+    const shown = parsed((await readCalendarFeed(calendarApp, { token }, deps))!);
+    expect(shown.map((event) => event.start.toString())).toEqual(['2026-10-21', '2027-05-17']);
+  });
+
   it('a new link replaces the old one; turning the feed off closes the link', async () => {
     const { users, audit, deps } = setUp();
     await users.create(ben().user);
