@@ -14,6 +14,8 @@ import { calendarText, feedEventsOf } from './events';
 import type { CalendarFeedDependencies } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An address no account has: a dead link reads it, so it costs what a disabled user's link does. */
+const NO_ACCOUNT = 'no-account@calendar-feed.invalid';
 /** Longer than any link this makes; a longer value is cut before it is hashed. */
 const MAX_TOKEN_LENGTH = 100;
 
@@ -68,9 +70,9 @@ export async function turnOffCalendarFeed(
 }
 
 /**
- * The feed a link opens, as iCalendar text, or undefined for any link that opens none. Every link costs
- * the same lookups up to that answer (one hash, one pointer, one feed read), so an outsider cannot tell a
- * turned-off or replaced link from a made-up one.
+ * The feed a link opens, as iCalendar text, or undefined for any link that opens none. Every such link
+ * costs the same reads before that answer (one hash, a pointer, a feed, an account), so an outsider cannot
+ * tell a turned-off, replaced or disabled user's link from a made-up one.
  */
 export async function readCalendarFeed(
   _client: ClientInfo,
@@ -80,9 +82,9 @@ export async function readCalendarFeed(
   const tokenHash = keyedHash(String(token).slice(0, MAX_TOKEN_LENGTH), await deps.tokenKey());
   const owner = await deps.feeds.ownerOf(tokenHash);
   const feed = await deps.feeds.get(owner ?? '');
-  if (!feed || feed.tokenHash !== tokenHash) return undefined;
-  const user = await deps.users.get(feed.owner);
-  if (!user || user.disabled) return undefined;
+  const live = feed?.tokenHash === tokenHash ? feed : undefined;
+  const user = await deps.users.get(live?.owner ?? NO_ACCOUNT);
+  if (!live || !user || user.disabled) return undefined;
   const now = deps.now();
   const settings = await deps.settings();
   const leads = await deps.followUps.followUpsBetween(
@@ -91,6 +93,6 @@ export async function readCalendarFeed(
     new Date(now.getTime() + CALENDAR_FEED_WINDOW.daysAhead * DAY_MS).toISOString(),
     CALENDAR_FEED_WINDOW.maxEvents,
   );
-  await deps.feeds.markFetched(feed.owner, now.toISOString());
+  await deps.feeds.markFetched(live.owner, now.toISOString());
   return calendarText(feedEventsOf(leads, { siteUrl: deps.siteUrl }), { timeZone: settings.timeZone, now });
 }
