@@ -193,3 +193,7 @@ export interface InboxFilter {
   assigneeEmail?: string | null;
   search?: string | null;
 }
+
+/** A lead's page on the staff portal, as the mails and the calendar feed link to it. */
+export const leadPageUrl = (siteUrl: string, id: string) =>
+  `${siteUrl}/consultations/${encodeURIComponent(id)}`;

@@ -19,6 +19,7 @@ import { useQuery } from '../../lib/use-query';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { SessionsSection } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes-section';
 import { useMyFactors } from './use-my-factors';
@@ -155,7 +156,10 @@ function SignOutElsewhere({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Every staff user's own account: name, password, recent sign-ins, and signing out other devices. */
+/**
+ * Every staff user's own account: name, password, sign-in factors, the calendar feed, recent sign-ins, and
+ * signing out other devices.
+ */
 export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
@@ -189,6 +193,9 @@ export function AccountScreen() {
         </TitledCard>
         <TitledCard title="Recovery codes">
           <RecoveryCodesSection {...factors} />
+        </TitledCard>
+        <TitledCard title="Calendar feed">
+          <CalendarFeedSection />
         </TitledCard>
         <TitledCard title="Recent sign-ins">
           {/* Read again (remounted) when a password change ended the other sessions. */}
