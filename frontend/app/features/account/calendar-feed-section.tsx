@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CALENDAR_FEED_MESSAGES } from '#contract/calendar-feed';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { useClipboard } from '../../lib/use-clipboard';
