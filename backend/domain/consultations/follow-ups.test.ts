@@ -31,6 +31,24 @@ describe('when a follow-up is due', () => {
     );
   });
 
+  it('a scheduled consultation: one business day after its date (the lead’s date), across a weekend', () => {
+    const keys = followUpKeysOf(
+      { leadStatus: 'scheduled', assigneeEmail: 'ben@firm.example', followUpOn: '2026-11-27' },
+      la(19, 10),
+      settings,
+    );
+    // Friday Nov 27 at opening, plus one business day: Monday Nov 30 at opening.
+    expect(keys.followUpDueAt).toBe(la(30, 8).toISOString());
+    const twoDays = followUpKeysOf(
+      { leadStatus: 'scheduled', assigneeEmail: 'ben@firm.example', followUpOn: '2026-11-27' },
+      la(19, 10),
+      { ...settings, scheduledFollowUpDays: 2 },
+    );
+    expect(twoDays.followUpDueAt).toBe(
+      instantAt({ year: 2026, month: 12, day: 1 }, 8 * 60, settings.timeZone).toISOString(),
+    );
+  });
+
   it('none for other statuses without a date, for spam, or without an assignee', () => {
     const none = { followUpDueAt: null, followUpOwner: null };
     expect(

@@ -1,12 +1,13 @@
 /**
  * Follow-ups that come back by themselves. Every change of a lead sets when its next follow-up is due and
- * whose it is (the assignee's): a date set by hand wins (due at the opening of that day); else a Contacted
- * lead is due after the firm's business days without a change. The due time is kept on the lead (the
+ * whose it is (the assignee's): a date set by hand wins (due at the opening of that day; for a lead in
+ * Consultation scheduled the date is the consultation's, and the follow-up is due the firm's business days
+ * after it); else a Contacted lead is due after the firm's business days without a change. The due time is kept on the lead (the
  * follow-up index, owner and due time), so "My follow-ups" and the daily digest are one Query each. Once a
  * business day, at the first run in business hours, each staff user with any due gets one digest mail.
  */
 import { leadPageUrl, type ConsultationSummary, type LeadStatus } from '../../contract/consultation-inbox';
-import { minutesOfDay, type FirmSettings } from '../../contract/firm-settings';
+import type { FirmSettings } from '../../contract/firm-settings';
 import type { StaffActor } from '../auth/callers';
 import type { Clock } from '../clock';
 import { html, type Email } from '../mail/email';
@@ -15,6 +16,7 @@ import {
   firmTimeText,
   instantAt,
   isWithinBusinessHours,
+  openingBusinessDaysAfter,
   wallTime,
 } from '../settings/business-time';
 import type { ConsultationRecord } from './consultation-record';
@@ -39,7 +41,9 @@ function dueAtOf(state: FollowUpState, changedAt: Date, settings: FirmSettings):
   if (state.leadStatus === 'spam') return undefined;
   if (state.followUpOn) {
     const [year, month, day] = state.followUpOn.split('-').map(Number) as [number, number, number];
-    return instantAt({ year, month, day }, minutesOfDay(settings.opensAt) ?? 0, settings.timeZone);
+    // A scheduled lead's date is its consultation's: the follow-up opens the firm's business days after it.
+    const daysAfter = state.leadStatus === 'scheduled' ? settings.scheduledFollowUpDays : 0;
+    return openingBusinessDaysAfter({ year, month, day }, daysAfter, settings);
   }
   if (CADENCE_STATUSES.includes(state.leadStatus)) {
     return addBusinessDays(changedAt, settings.contactedFollowUpDays, settings);

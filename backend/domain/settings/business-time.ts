@@ -123,6 +123,18 @@ export function isWithinBusinessHours(instant: Date, hours: BusinessHours): bool
   return Boolean(opening && opening.opens <= instant && instant < opening.closes);
 }
 
+/** The opening of the `days`-th business day after the local `date` (`date`'s own opening time for 0). */
+export function openingBusinessDaysAfter(date: LocalDate, days: number, hours: BusinessHours): Date {
+  let counted = 0;
+  let day = date;
+  for (let searched = 0; counted < days && searched < MAX_DAYS_SEARCHED; searched += 1) {
+    day = nextDate(day);
+    if (openingOf(day, hours)) counted += 1;
+  }
+  if (counted < days) throw new Error('No business hours within two years');
+  return instantAt(day, minutesOfDay(hours.opensAt) ?? 0, hours.timeZone);
+}
+
 /** A business day is one day's opening hours: `days` of them after `start`. */
 export function addBusinessDays(start: Date, days: number, hours: BusinessHours): Date {
   const dayLength = (minutesOfDay(hours.closesAt) ?? 0) - (minutesOfDay(hours.opensAt) ?? 0);
