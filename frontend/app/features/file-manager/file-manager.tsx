@@ -133,7 +133,7 @@ export function FileManager() {
 
   const addFiles = (list: FileList | null) => {
     if (!list || list.length === 0) return;
-    queue.start([...list], folderId);
+    queue.add([...list], folderId);
   };
 
   const hasNext = Boolean(cursors[activePage]);
