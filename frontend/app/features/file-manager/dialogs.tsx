@@ -4,12 +4,11 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { formatBytes, type DocumentItem } from '#contract/documents';
-import { DocumentVersionsDocument, DocumentsDocument } from '#contract/graphql/documents.generated';
 import { ErrorBox } from '../../components/form/error-box';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { callGraphql } from '../../lib/graphql';
 import { useQuery } from '../../lib/use-query';
+import { listFolder, listVersions } from './api';
 import { downloadDocument } from './file-viewer';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 
@@ -117,10 +116,7 @@ export function MoveDialog({
 }) {
   // Starts where the file is: the destination is most often a neighbour or a subfolder.
   const [folderId, setFolderId] = useState(item.folderId);
-  const readFolder = useCallback(
-    () => callGraphql(DocumentsDocument, { folderId, sort: 'name' }),
-    [folderId],
-  );
+  const readFolder = useCallback(() => listFolder(folderId, { sort: 'name' }), [folderId]);
   const folder = useQuery(readFolder);
   const path = folder.data?.path ?? [];
   const folders = (folder.data?.items ?? []).filter((entry) => entry.kind === 'folder');
@@ -165,7 +161,7 @@ export function MoveDialog({
 }
 
 export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose: () => void }) {
-  const readVersions = useCallback(() => callGraphql(DocumentVersionsDocument, { id: item.id }), [item.id]);
+  const readVersions = useCallback(() => listVersions(item.id), [item.id]);
   const listed = useQuery(readVersions);
   const versions = listed.data?.items ?? null;
   const downloading = useSubmit();
