@@ -5,6 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { formatBytes, type DocumentItem } from '#contract/documents';
 import { ErrorBox } from '../../components/form/error-box';
+import { LoadingNote } from '../../components/loading-note';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { useQuery } from '../../lib/use-query';
@@ -144,7 +145,10 @@ export function MoveDialog({
         onOpen={setFolderId}
         className="mb-2"
       />
-      {folders.length === 0 ? (
+      <div role="status" aria-live="polite">
+        {folder.loading && <LoadingNote>Loading…</LoadingNote>}
+      </div>
+      {folder.loading ? null : folders.length === 0 ? (
         <p className="text-body-secondary">No folders inside this one.</p>
       ) : (
         <ListGroup>
@@ -169,7 +173,9 @@ export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose:
   const error = downloading.error || listed.error;
   return (
     <DocumentDialog title={`Versions of “${item.name}”`} error={error} onClose={onClose} closeLabel="Close">
-      {versions === null && !error && <p role="status">Loading…</p>}
+      <div role="status" aria-live="polite">
+        {listed.loading && <LoadingNote>Loading…</LoadingNote>}
+      </div>
       <ListGroup as="ol" numbered>
         {versions?.map((version, index) => (
           <ListGroup.Item as="li" key={version.versionId} className="d-flex justify-content-between gap-2">

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   documentMessages,
   ROOT_FOLDER_ID,
@@ -13,6 +12,7 @@ import {
 } from '#contract/documents';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/form/error-box';
+import { LoadingNote } from '../../components/loading-note';
 import { Pager } from '../../components/table/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useUrlState } from '../../lib/use-url-state';
@@ -215,14 +215,14 @@ export function FileManager() {
         </div>
       )}
 
-      <div aria-live="polite">{notice && <p className="text-success">{notice}</p>}</div>
+      <div role="status" aria-live="polite">
+        {notice && <p className="text-success">{notice}</p>}
+        {loading && <LoadingNote>Loading…</LoadingNote>}
+      </div>
       <ErrorBox message={error} />
 
-      {loading ? (
-        <div role="status" className="d-flex align-items-center gap-2 my-3">
-          <Spinner animation="border" size="sm" /> Loading…
-        </div>
-      ) : files.length === 0 && !error ? (
+      {/* Hidden while a page loads: the last page's rows would meet the next view's actions (Restore). */}
+      {loading ? null : files.length === 0 && !error ? (
         <p className="my-3 text-body-secondary">
           {view.kind === 'trash'
             ? 'The Trash is empty.'

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { documentMessages, previewKindOf, type DocumentItem, type PreviewKind } from '#contract/documents';
 import { ErrorBox } from '../../components/form/error-box';
+import { LoadingNote } from '../../components/loading-note';
 import { useQuery } from '../../lib/use-query';
 import { documentLink } from './api';
 
@@ -35,11 +35,9 @@ function Preview({ item, kind }: { item: DocumentItem; kind: Exclude<PreviewKind
   return (
     <>
       <ErrorBox message={error} />
-      {loading && (
-        <div role="status" className="d-flex align-items-center gap-2">
-          <Spinner animation="border" size="sm" /> Loading the preview…
-        </div>
-      )}
+      <div role="status" aria-live="polite">
+        {loading && <LoadingNote>Loading the preview…</LoadingNote>}
+      </div>
       {preview && kind === 'pdf' && (
         <iframe src={preview.url} title={`Preview of ${item.name}`} className="file-viewer-frame" />
       )}
