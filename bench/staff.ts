@@ -12,7 +12,8 @@
  * 3. at 4x CPU slowdown, BENCH_INP_RUNS times (10) each: filtering the inbox, paging it, opening a request and
  *    adding 20 files to the upload queue, as Event Timing reports them (bench/lib/staff-inp.ts): min / p50 /
  *    max, against the 200 ms budget.
- * BENCH_PARTS (`data,inp`) and BENCH_INTERACTIONS (a part of an interaction's name) narrow a run.
+ * BENCH_PARTS (`data,inp`), BENCH_SCREENS (screen names) and BENCH_INTERACTIONS (a part of an interaction's
+ * name) narrow a run.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -47,6 +48,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 10);
 /** Which parts run (`data,inp` by default); `inp` alone skips the data times. */
 const PARTS = (process.env.BENCH_PARTS ?? 'data,inp').split(',');
+/** Only these screens' data times (names, comma-separated; all by default): at least two, as they take turns. */
+const ONLY_SCREENS = process.env.BENCH_SCREENS?.split(',');
 /** Only the interactions whose name contains this text (all by default), e.g. `files`. */
 const ONLY_INTERACTIONS = process.env.BENCH_INTERACTIONS ?? '';
 const DATA_BUDGET_MS = 300;
@@ -100,7 +103,9 @@ const load = () =>
 const ms = (value: number) => String(Math.round(value)).padStart(6);
 
 async function measureDataTimes(page: Page, ids: Record<string, string>) {
-  const screens = staffScreens.map((screen) => ({ ...screen, path: ids[screen.path] ?? screen.path }));
+  const screens = staffScreens
+    .filter((screen) => !ONLY_SCREENS || ONLY_SCREENS.includes(screen.name))
+    .map((screen) => ({ ...screen, path: ids[screen.path] ?? screen.path }));
   const times = new Map<string, number[]>(screens.map((screen) => [screen.name, []]));
   const calls = new Map<string, { from: number; to: number; dynamo: number }>();
   const traffic = graphqlTraffic(page);
