@@ -16,6 +16,7 @@ import {
   pendingNotices,
 } from '../adapters/dynamodb/consultations';
 import { quarantine } from '../adapters/s3/quarantine';
+import { calendarFeedStore } from '../adapters/dynamodb/calendar-feeds';
 import { clientRequestStore } from '../adapters/dynamodb/client-requests';
 import { getConsultation } from '../adapters/dynamodb/consultations';
 import { documentStore } from '../adapters/dynamodb/documents';
@@ -111,9 +112,7 @@ export const userStore: UserStore = {
 };
 
 /** The step-up check the resolver wrapper makes for operations that ask for a recent second factor. */
-export function stepUpDependencies() {
-  return { now: productClock, sessions: sessionStore };
-}
+export const stepUpDependencies = () => ({ now: productClock, sessions: sessionStore });
 
 /** The firm's factor policy, checked by the resolver wrapper for every staff operation but enrolment. */
 export const enrolmentCheck = (user: StoredUser) =>
@@ -180,9 +179,7 @@ export function inboxDependencies(): WorkDeps {
 }
 
 /** The lead report (/reports): the counters of a range, by one Query walk. */
-export function leadReportDependencies(): LeadReportDeps {
-  return { counters: leadCountersBetween };
-}
+export const leadReportDependencies = (): LeadReportDeps => ({ counters: leadCountersBetween });
 
 /** The lead report's CSV, published like the inbox's export. */
 export function leadReportExportDependencies(): ReportExportDeps {
@@ -243,6 +240,13 @@ export function firstContactDependencies(): FirstContactDeps {
 /** "My follow-ups" on the dashboard. */
 export function followUpDependencies() {
   return { followUps: followUpStore, settings: firmSettings, now: productClock };
+}
+
+/** The personal calendar feed: its links (only their hashes kept) and the user's follow-ups it shows. */
+export function calendarFeedDependencies() {
+  const tokenKey = () => derivedKey('calendar-feed-hashing');
+  const feeds = { feeds: calendarFeedStore, users: userStore, tokenKey, siteUrl: config().siteUrl };
+  return { ...followUpDependencies(), ...feeds, audit: auditLog() };
 }
 
 /** The daily follow-up digest: one mail per staff user with any due, once a business day. */

@@ -4,7 +4,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { TRASH_EMPTYING_POLL_MS } from '#contract/documents';
 import type { TrashEmptyingFieldsFragment as TrashEmptyingView } from '#contract/graphql/documents.generated';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { emptyTrash, trashEmptying } from './api';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;

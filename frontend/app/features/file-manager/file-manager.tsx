@@ -11,8 +11,7 @@ import {
   type FolderCrumb,
 } from '#contract/documents';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
-import { LoadingNote } from '../../components/loading-note';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { Pager } from '../../components/table/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useUrlState } from '../../lib/use-url-state';

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { documentMessages, previewKindOf, type DocumentItem, type PreviewKind } from '#contract/documents';
-import { ErrorBox } from '../../components/form/error-box';
-import { LoadingNote } from '../../components/loading-note';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { useQuery } from '../../lib/use-query';
 import { documentLink } from './api';
 
