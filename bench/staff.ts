@@ -12,6 +12,8 @@
  * 3. at 4x CPU slowdown, BENCH_INP_RUNS times (10) each: filtering the inbox, paging it, opening a request and
  *    adding 20 files to the upload queue, as Event Timing reports them (bench/lib/staff-inp.ts): min / p50 /
  *    max, against the 200 ms budget.
+ * BENCH_PARTS (`data,inp`), BENCH_SCREENS (screen names) and BENCH_INTERACTIONS (a part of an interaction's
+ * name) narrow a run.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -44,6 +46,12 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 10);
+/** Which parts run (`data,inp` by default); `inp` alone skips the data times. */
+const PARTS = (process.env.BENCH_PARTS ?? 'data,inp').split(',');
+/** Only these screens' data times (names, comma-separated; all by default): at least two, as they take turns. */
+const ONLY_SCREENS = process.env.BENCH_SCREENS?.split(',');
+/** Only the interactions whose name contains this text (all by default), e.g. `files`. */
+const ONLY_INTERACTIONS = process.env.BENCH_INTERACTIONS ?? '';
 const DATA_BUDGET_MS = 300;
 const INP_BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -95,7 +103,9 @@ const load = () =>
 const ms = (value: number) => String(Math.round(value)).padStart(6);
 
 async function measureDataTimes(page: Page, ids: Record<string, string>) {
-  const screens = staffScreens.map((screen) => ({ ...screen, path: ids[screen.path] ?? screen.path }));
+  const screens = staffScreens
+    .filter((screen) => !ONLY_SCREENS || ONLY_SCREENS.includes(screen.name))
+    .map((screen) => ({ ...screen, path: ids[screen.path] ?? screen.path }));
   const times = new Map<string, number[]>(screens.map((screen) => [screen.name, []]));
   const calls = new Map<string, { from: number; to: number; dynamo: number }>();
   const traffic = graphqlTraffic(page);
@@ -182,7 +192,8 @@ function interactions(page: Page) {
         await main.locator('input[type="file"]').setInputFiles(files);
         await main.locator('.upload-row').nth(19).waitFor();
       });
-      await page.waitForFunction(() => !document.querySelector('.upload-row .progress'), undefined, {
+      // Every row has ended when none offers Cancel (a row waiting its turn offers it too).
+      await page.waitForFunction(() => !document.querySelector('.upload-row button'), undefined, {
         timeout: 120_000,
       });
       return latency;
@@ -198,6 +209,7 @@ async function measureInp(page: Page) {
   );
   console.log(`${'interaction'.padEnd(36)}    min    p50    max  longest event`);
   for (const [name, run] of Object.entries(interactions(page))) {
+    if (!name.includes(ONLY_INTERACTIONS)) continue;
     const latencies: number[] = [];
     const events = new Set<string>();
     for (let n = 0; n < INP_RUNS; n += 1) {
@@ -245,8 +257,8 @@ async function main() {
     await page.goto(`${stack.url}${paths.settings}`);
     await page.locator(dataMarkers.settings).waitFor();
 
-    await measureDataTimes(page, ids);
-    await measureInp(page);
+    if (PARTS.includes('data')) await measureDataTimes(page, ids);
+    if (PARTS.includes('inp')) await measureInp(page);
     console.log(
       `\nLoad average at the end: ${load()} (a shared 2-core machine: other work runs beside the benchmark).`,
     );

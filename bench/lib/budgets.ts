@@ -110,8 +110,11 @@ export const staffScreenFirstLoadJsGzipBytes = {
   inbox: 159.3 * 1024,
   /** One consultation request: 161.2 KB (165,045 B). */
   consultation: 162.2 * 1024,
-  /** 164.4 KB (168,333 B). */
-  fileManager: 165.4 * 1024,
+  /**
+   * 165.9 KB (169,839 B): 1,506 B more than 168,333 B once it took the lists' one data shape, most of it the
+   * paging hook and the loading line the other list screens load too, the rest the upload queue's scheduler.
+   */
+  fileManager: 166.9 * 1024,
   /** The post list: 152.1 KB (155,777 B). */
   posts: 153.2 * 1024,
   /** The Markdown editor for a new post: 193.2 KB (197,819 B). */

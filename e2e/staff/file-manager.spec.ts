@@ -7,8 +7,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { documentMessages } from '../../backend/contract/documents';
+import {
+  RELOAD_INTERVAL_MS,
+  UPLOAD_CONCURRENCY,
+} from '../../frontend/app/features/file-manager/upload-schedule';
 import { expect, signInThroughScreens, test } from './staff-test';
 
 const PDF = Buffer.from(
@@ -39,6 +43,27 @@ async function openOwnFolder(page: Page): Promise<string> {
 
 async function pick(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.getByTestId('file-picker').setInputFiles(files);
+}
+
+/** The folder listings the page asks for, and the most file POSTs to the bucket in flight at once. */
+function watchUploads(page: Page) {
+  let listings = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const isFilePost = (request: Request) =>
+    request.method() === 'POST' && /^multipart\/form-data/.test(request.headers()['content-type'] ?? '');
+  page.on('request', (request) => {
+    if (/query Documents\(/.test(request.postData() ?? '')) listings += 1;
+    if (!isFilePost(request)) return;
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+  });
+  const ended = (request: Request) => {
+    if (isFilePost(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { listings: () => listings, mostInFlight: () => mostInFlight };
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -136,6 +161,8 @@ test('the same name again becomes a second version; 11 files page; search finds 
   await expect(page.getByRole('dialog').locator('pre')).toHaveText('second draft');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
 
+  const uploads = watchUploads(page);
+  const queued = Date.now();
   await pick(
     page,
     Array.from({ length: 10 }, (_, n) => ({
@@ -146,6 +173,11 @@ test('the same name again becomes a second version; 11 files page; search finds 
   );
   await expect(page.getByRole('region', { name: 'Uploads' }).getByText(/^Uploaded/)).toHaveCount(12);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  // A few files at a time, and the folder listed once when the queue drained (at most once a second before).
+  expect(uploads.mostInFlight()).toBeGreaterThan(0);
+  expect(uploads.mostInFlight()).toBeLessThanOrEqual(UPLOAD_CONCURRENCY);
+  expect(uploads.listings()).toBeGreaterThan(0);
+  expect(uploads.listings()).toBeLessThanOrEqual(Math.ceil((Date.now() - queued) / RELOAD_INTERVAL_MS));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(row(page, `memo-${tag}.txt`)).toBeVisible();

@@ -4,12 +4,11 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { formatBytes, type DocumentItem } from '#contract/documents';
-import { DocumentVersionsDocument, DocumentsDocument } from '#contract/graphql/documents.generated';
-import { ErrorBox } from '../../components/status-messages';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { callGraphql } from '../../lib/graphql';
 import { useQuery } from '../../lib/use-query';
+import { listFolder, listVersions } from './api';
 import { downloadDocument } from './file-viewer';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 
@@ -117,10 +116,7 @@ export function MoveDialog({
 }) {
   // Starts where the file is: the destination is most often a neighbour or a subfolder.
   const [folderId, setFolderId] = useState(item.folderId);
-  const readFolder = useCallback(
-    () => callGraphql(DocumentsDocument, { folderId, sort: 'name' }),
-    [folderId],
-  );
+  const readFolder = useCallback(() => listFolder(folderId, { sort: 'name' }), [folderId]);
   const folder = useQuery(readFolder);
   const path = folder.data?.path ?? [];
   const folders = (folder.data?.items ?? []).filter((entry) => entry.kind === 'folder');
@@ -148,7 +144,10 @@ export function MoveDialog({
         onOpen={setFolderId}
         className="mb-2"
       />
-      {folders.length === 0 ? (
+      <div role="status" aria-live="polite">
+        {folder.loading && <LoadingNote>Loading…</LoadingNote>}
+      </div>
+      {folder.loading ? null : folders.length === 0 ? (
         <p className="text-body-secondary">No folders inside this one.</p>
       ) : (
         <ListGroup>
@@ -165,7 +164,7 @@ export function MoveDialog({
 }
 
 export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose: () => void }) {
-  const readVersions = useCallback(() => callGraphql(DocumentVersionsDocument, { id: item.id }), [item.id]);
+  const readVersions = useCallback(() => listVersions(item.id), [item.id]);
   const listed = useQuery(readVersions);
   const versions = listed.data?.items ?? null;
   const downloading = useSubmit();
@@ -173,7 +172,9 @@ export function VersionsDialog({ item, onClose }: { item: DocumentItem; onClose:
   const error = downloading.error || listed.error;
   return (
     <DocumentDialog title={`Versions of “${item.name}”`} error={error} onClose={onClose} closeLabel="Close">
-      {versions === null && !error && <p role="status">Loading…</p>}
+      <div role="status" aria-live="polite">
+        {listed.loading && <LoadingNote>Loading…</LoadingNote>}
+      </div>
       <ListGroup as="ol" numbered>
         {versions?.map((version, index) => (
           <ListGroup.Item as="li" key={version.versionId} className="d-flex justify-content-between gap-2">

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { TRASH_EMPTYING_POLL_MS } from '#contract/documents';
-import {
-  EmptyTrashDocument,
-  TrashEmptyingDocument,
-  type TrashEmptyingFieldsFragment as TrashEmptyingView,
-} from '#contract/graphql/documents.generated';
+import type { TrashEmptyingFieldsFragment as TrashEmptyingView } from '#contract/graphql/documents.generated';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/status-messages';
-import { callGraphql } from '../../lib/graphql';
+import { emptyTrash, trashEmptying } from './api';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
@@ -34,7 +30,7 @@ export function EmptyTrash({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (!job || job.state !== 'running') return;
     const timer = window.setTimeout(() => {
-      callGraphql(TrashEmptyingDocument, { id: job.id })
+      trashEmptying(job.id)
         .then((next) => {
           setJob(next);
           if (next.state !== 'running') onDone();
@@ -77,7 +73,7 @@ export function EmptyTrash({ onDone }: { onDone: () => void }) {
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
-            const started = await callGraphql(EmptyTrashDocument, {});
+            const started = await emptyTrash();
             setError('');
             setJob(started);
             setConfirming(false);

@@ -1,34 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Pagination from 'react-bootstrap/Pagination';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   documentMessages,
-  PAGE_SIZE,
   ROOT_FOLDER_ID,
   TRASH_RETENTION_DAYS,
   type DocumentItem,
   type DocumentSort,
   type FolderCrumb,
-  type SortDirection,
 } from '#contract/documents';
-import {
-  CreateFolderDocument,
-  DeleteFolderDocument,
-  DocumentTrashDocument,
-  DocumentsDocument,
-  MoveDocumentDocument,
-  RenameDocumentDocument,
-  RestoreDocumentDocument,
-  SearchDocumentsDocument,
-  TrashDocumentDocument,
-} from '#contract/graphql/documents.generated';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/status-messages';
-import { callGraphql } from '../../lib/graphql';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
+import { Pager } from '../../components/table/pager';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useUrlState } from '../../lib/use-url-state';
 import { RequestDocumentsButton } from '../client-requests/request-form';
+import { documentActions, listFolder, listTrash, searchDocuments, type DocumentPage } from './api';
 import { MoveDialog, NameDialog, VersionsDialog } from './dialogs';
 import { DocumentTable } from './document-table';
 import { EmptyTrash } from './empty-trash';
@@ -37,7 +25,18 @@ import { FileViewer } from './file-viewer';
 import { UploadList, useUploadQueue } from './upload-queue';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
+/**
+ * The view as the URL spells it (a reload, Back or a shared link keeps it): a folder (the top one unless
+ * `folder` names another), the Trash (`view=trash`) or the files whose name starts with `name`
+ * (`view=search`); the folder's order; the page is `useCursorPages`'s.
+ */
+const TOP_FOLDER = { view: 'folder', folder: ROOT_FOLDER_ID, name: '', sort: 'name', direction: 'asc' };
+
 type View = { kind: 'folder'; folderId: string } | { kind: 'trash' } | { kind: 'search'; name: string };
+
+const SORTS: readonly string[] = ['name', 'date', 'size'] satisfies DocumentSort[];
+
+const TOP_PATH: FolderCrumb[] = [{ id: ROOT_FOLDER_ID, name: 'Documents' }];
 
 type Dialog =
   | { kind: 'new-folder' }
@@ -49,69 +48,55 @@ type Dialog =
 /** The File Manager: a folder's files and folders, uploads straight to S3, previews, the Trash. */
 export function FileManager() {
   const profile = useStaffProfile();
-  const [view, setView] = useState<View>({ kind: 'folder', folderId: ROOT_FOLDER_ID });
-  const [sort, setSort] = useState<{ by: DocumentSort; direction: SortDirection }>({
-    by: 'name',
-    direction: 'asc',
-  });
-  // The spec's client state: files, fileViewer, activePage, limit.
-  const [files, setFiles] = useState<DocumentItem[]>([]);
+  const [url, setUrl] = useUrlState(TOP_FOLDER);
+  const view: View = useMemo(
+    () =>
+      url.view === 'trash'
+        ? { kind: 'trash' }
+        : url.view === 'search' && url.name
+          ? { kind: 'search', name: url.name }
+          : { kind: 'folder', folderId: url.folder || ROOT_FOLDER_ID },
+    [url.view, url.name, url.folder],
+  );
+  const sort = useMemo(
+    () => ({
+      by: (SORTS.includes(url.sort) ? url.sort : 'name') as DocumentSort,
+      direction: url.direction === 'desc' ? ('desc' as const) : ('asc' as const),
+    }),
+    [url.sort, url.direction],
+  );
+  const load = useCallback(
+    (cursor: string | null): Promise<DocumentPage> =>
+      view.kind === 'folder'
+        ? listFolder(view.folderId, { sort: sort.by, direction: sort.direction }, cursor)
+        : view.kind === 'trash'
+          ? listTrash(cursor)
+          : searchDocuments(view.name, cursor),
+    [view, sort],
+  );
+  const list = useCursorPages(load);
+  const { page, items: files, loading } = list;
+  const path = page && 'path' in page ? page.path : TOP_PATH;
+  // The spec's client state: files, fileViewer; activePage and limit are the list's page (in the URL) and PAGE_SIZE.
   const [fileViewer, setFileViewer] = useState<DocumentItem | null>(null);
-  const [activePage, setActivePage] = useState(1);
-  const limit = PAGE_SIZE;
-  /** cursors[n] opens page n + 1; the first page has none. */
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [path, setPath] = useState<FolderCrumb[]>([{ id: ROOT_FOLDER_ID, name: 'Documents' }]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  // An action's failure belongs to the page it was tried on: the next listing clears it.
+  const [failure, setFailure] = useState<{ message: string; on: unknown } | null>(null);
+  const fail = (message: string) => setFailure({ message, on: page });
+  const error = list.error || (failure && failure.on === page ? failure.message : '');
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(url.name);
   const [dragging, setDragging] = useState(false);
-  const [reloadCount, setReloadCount] = useState(0);
   const picker = useRef<HTMLInputElement>(null);
-  const reload = useCallback(() => setReloadCount((count) => count + 1), []);
-  const queue = useUploadQueue(reload);
+  const queue = useUploadQueue(list.reload);
   const folderId = view.kind === 'folder' ? view.folderId : ROOT_FOLDER_ID;
 
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    setError('');
-    const cursor = cursors[activePage - 1] ?? null;
-    const load =
-      view.kind === 'folder'
-        ? callGraphql(DocumentsDocument, {
-            folderId: view.folderId,
-            sort: sort.by,
-            direction: sort.direction,
-            cursor,
-          }).then((page) => {
-            if (active) setPath(page.path);
-            return page;
-          })
-        : view.kind === 'trash'
-          ? callGraphql(DocumentTrashDocument, { cursor })
-          : callGraphql(SearchDocumentsDocument, { name: view.name, cursor });
-    load
-      .then((page) => {
-        if (!active) return;
-        setFiles(page.items);
-        setCursors((current) => [...current.slice(0, activePage), page.nextCursor ?? null]);
-      })
-      .catch((failure: Error) => active && setError(failure.message))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-    // cursors is written here; reading it again on its own change would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, sort, activePage, reloadCount]);
-
   const go = (next: View) => {
-    setView(next);
-    setActivePage(1);
-    setCursors([null]);
+    setUrl({
+      view: next.kind,
+      folder: next.kind === 'folder' ? next.folderId : ROOT_FOLDER_ID,
+      name: next.kind === 'search' ? next.name : '',
+    });
     setNotice('');
   };
 
@@ -119,24 +104,17 @@ export function FileManager() {
     await action();
     setDialog(null);
     setNotice(message);
-    reload();
+    list.reload();
   };
 
-  const onSort = (by: DocumentSort) => {
-    setSort((current) => ({
-      by,
-      direction: current.by === by && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
-    setActivePage(1);
-    setCursors([null]);
+  const onSort = (by: DocumentSort) =>
+    setUrl({ sort: by, direction: sort.by === by && sort.direction === 'asc' ? 'desc' : 'asc' });
+
+  const addFiles = (chosen: FileList | null) => {
+    if (!chosen || chosen.length === 0) return;
+    queue.add([...chosen], folderId);
   };
 
-  const addFiles = (list: FileList | null) => {
-    if (!list || list.length === 0) return;
-    queue.start([...list], folderId);
-  };
-
-  const hasNext = Boolean(cursors[activePage]);
   const heading =
     view.kind === 'trash' ? 'Trash' : view.kind === 'search' ? `Files named “${view.name}…”` : null;
 
@@ -232,18 +210,18 @@ export function FileManager() {
       )}
       {view.kind === 'trash' && profile.isAdmin && (
         <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
-          <EmptyTrash onDone={reload} />
+          <EmptyTrash onDone={list.reload} />
         </div>
       )}
 
-      <div aria-live="polite">{notice && <p className="text-success">{notice}</p>}</div>
+      <div role="status" aria-live="polite">
+        {notice && <p className="text-success">{notice}</p>}
+        {loading && <LoadingNote>Loading…</LoadingNote>}
+      </div>
       <ErrorBox message={error} />
 
-      {loading ? (
-        <div role="status" className="d-flex align-items-center gap-2 my-3">
-          <Spinner animation="border" size="sm" /> Loading…
-        </div>
-      ) : files.length === 0 && !error ? (
+      {/* Hidden while a page loads: the last page's rows would meet the next view's actions (Restore). */}
+      {loading ? null : files.length === 0 && !error ? (
         <p className="my-3 text-body-secondary">
           {view.kind === 'trash'
             ? 'The Trash is empty.'
@@ -264,25 +242,15 @@ export function FileManager() {
           onDelete={(item) => setDialog({ kind: 'delete', item })}
           onVersions={(item) => setDialog({ kind: 'versions', item })}
           onRestore={(item) =>
-            void act(`“${item.name}” is back in its folder.`, () =>
-              callGraphql(RestoreDocumentDocument, { id: item.id }),
-            )().catch((failure: Error) => setError(failure.message))
+            void act(`“${item.name}” is back in its folder.`, () => documentActions.restore(item.id))().catch(
+              (caught: Error) => fail(caught.message),
+            )
           }
-          onError={setError}
+          onError={fail}
         />
       )}
 
-      {(activePage > 1 || hasNext) && (
-        <Pagination aria-label={`Pages, ${limit} items each`}>
-          <Pagination.Prev disabled={activePage === 1} onClick={() => setActivePage((page) => page - 1)}>
-            Previous
-          </Pagination.Prev>
-          <Pagination.Item active>{activePage}</Pagination.Item>
-          <Pagination.Next disabled={!hasNext} onClick={() => setActivePage((page) => page + 1)}>
-            Next
-          </Pagination.Next>
-        </Pagination>
-      )}
+      {(list.pageNumber > 1 || list.hasNext) && <Pager list={list} />}
 
       <FileViewer item={fileViewer} onClose={() => setFileViewer(null)} />
 
@@ -292,9 +260,7 @@ export function FileManager() {
           initial=""
           submitLabel="Create folder"
           onClose={() => setDialog(null)}
-          onSubmit={(name) =>
-            act('Folder created.', () => callGraphql(CreateFolderDocument, { parentId: folderId, name }))()
-          }
+          onSubmit={(name) => act('Folder created.', () => documentActions.createFolder(folderId, name))()}
         />
       )}
       {dialog?.kind === 'rename' && (
@@ -303,18 +269,14 @@ export function FileManager() {
           initial={dialog.item.name}
           submitLabel="Rename"
           onClose={() => setDialog(null)}
-          onSubmit={(name) =>
-            act('Renamed.', () => callGraphql(RenameDocumentDocument, { id: dialog.item.id, name }))()
-          }
+          onSubmit={(name) => act('Renamed.', () => documentActions.rename(dialog.item.id, name))()}
         />
       )}
       {dialog?.kind === 'move' && (
         <MoveDialog
           item={dialog.item}
           onClose={() => setDialog(null)}
-          onMove={(target) =>
-            act('Moved.', () => callGraphql(MoveDocumentDocument, { id: dialog.item.id, folderId: target }))()
-          }
+          onMove={(target) => act('Moved.', () => documentActions.move(dialog.item.id, target))()}
         />
       )}
       {dialog?.kind === 'delete' && (
@@ -335,8 +297,8 @@ export function FileManager() {
             dialog.item.kind === 'folder' ? 'Folder deleted.' : `“${dialog.item.name}” is in the Trash.`,
             () =>
               dialog.item.kind === 'folder'
-                ? callGraphql(DeleteFolderDocument, { id: dialog.item.id })
-                : callGraphql(TrashDocumentDocument, { id: dialog.item.id }),
+                ? documentActions.deleteFolder(dialog.item.id)
+                : documentActions.trash(dialog.item.id),
           )}
         />
       )}

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { documentMessages, previewKindOf, type DocumentItem } from '#contract/documents';
-import { DocumentLinkDocument } from '#contract/graphql/documents.generated';
-import { ErrorBox } from '../../components/status-messages';
-import { callGraphql } from '../../lib/graphql';
+import { documentMessages, previewKindOf, type DocumentItem, type PreviewKind } from '#contract/documents';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
+import { useQuery } from '../../lib/use-query';
+import { documentLink } from './api';
 
 /** Fetches a 5-minute link and opens it as a download (the link carries Content-Disposition: attachment). */
 export async function downloadDocument(id: string, versionId?: string) {
-  const link = await callGraphql(DocumentLinkDocument, { id, versionId, disposition: 'attachment' });
+  const link = await documentLink(id, 'attachment', versionId);
   const anchor = document.createElement('a');
   anchor.href = link.url;
   anchor.rel = 'noopener';
@@ -18,37 +17,42 @@ export async function downloadDocument(id: string, versionId?: string) {
   anchor.remove();
 }
 
+/** A 5-minute inline link, and for a text file its body (shown as text, never as HTML). */
+async function readPreview(id: string, kind: Exclude<PreviewKind, 'none'>) {
+  const link = await documentLink(id, 'inline');
+  if (kind !== 'text') return { url: link.url, text: null };
+  const response = await fetch(link.url);
+  if (!response.ok)
+    throw new Error(response.status === 403 ? documentMessages.linkExpired : documentMessages.notFound);
+  return { url: link.url, text: await response.text() };
+}
+
+/** One file's preview, read when it opens. */
+function Preview({ item, kind }: { item: DocumentItem; kind: Exclude<PreviewKind, 'none'> }) {
+  const read = useCallback(() => readPreview(item.id, kind), [item.id, kind]);
+  const { data: preview, loading, error } = useQuery(read);
+  return (
+    <>
+      <ErrorBox message={error} />
+      <div role="status" aria-live="polite">
+        {loading && <LoadingNote>Loading the preview…</LoadingNote>}
+      </div>
+      {preview && kind === 'pdf' && (
+        <iframe src={preview.url} title={`Preview of ${item.name}`} className="file-viewer-frame" />
+      )}
+      {preview && kind === 'image' && (
+        <img src={preview.url} alt={`Preview of ${item.name}`} className="img-fluid" />
+      )}
+      {preview && kind === 'text' && <pre className="file-viewer-text">{preview.text}</pre>}
+    </>
+  );
+}
+
 /** The spec's `fileViewer`: PDF in a frame, images, plain text as text (never HTML); other types download. */
 export function FileViewer({ item, onClose }: { item: DocumentItem | null; onClose: () => void }) {
-  const [url, setUrl] = useState('');
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState('');
+  // A failed download belongs to the file it was tried on.
+  const [failure, setFailure] = useState<{ message: string; item: DocumentItem } | null>(null);
   const kind = previewKindOf(item?.contentType ?? '');
-
-  useEffect(() => {
-    setUrl('');
-    setText(null);
-    setError('');
-    if (!item || kind === 'none') return;
-    let active = true;
-    callGraphql(DocumentLinkDocument, { id: item.id, disposition: 'inline' })
-      .then(async (link) => {
-        if (kind === 'text') {
-          const response = await fetch(link.url);
-          if (!response.ok)
-            throw new Error(
-              response.status === 403 ? documentMessages.linkExpired : documentMessages.notFound,
-            );
-          const body = await response.text();
-          if (active) setText(body);
-        }
-        if (active) setUrl(link.url);
-      })
-      .catch((failure: Error) => active && setError(failure.message));
-    return () => {
-      active = false;
-    };
-  }, [item, kind]);
 
   return (
     <Modal
@@ -64,24 +68,19 @@ export function FileViewer({ item, onClose }: { item: DocumentItem | null; onClo
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="file-viewer-body">
-        <ErrorBox message={error} />
-        {kind === 'none' && <p>There is no preview for this type of file. Download it to open it.</p>}
-        {kind !== 'none' && !url && !error && (
-          <div role="status" className="d-flex align-items-center gap-2">
-            <Spinner animation="border" size="sm" /> Loading the preview…
-          </div>
-        )}
-        {url && kind === 'pdf' && (
-          <iframe src={url} title={`Preview of ${item?.name}`} className="file-viewer-frame" />
-        )}
-        {url && kind === 'image' && <img src={url} alt={`Preview of ${item?.name}`} className="img-fluid" />}
-        {url && kind === 'text' && <pre className="file-viewer-text">{text}</pre>}
+        <ErrorBox message={failure && failure.item === item ? failure.message : ''} />
+        {item && kind === 'none' && <p>There is no preview for this type of file. Download it to open it.</p>}
+        {item && kind !== 'none' && <Preview key={item.id} item={item} kind={kind} />}
       </Modal.Body>
       <Modal.Footer>
         {item && (
           <Button
             variant="primary"
-            onClick={() => downloadDocument(item.id).catch((failure: Error) => setError(failure.message))}
+            onClick={() =>
+              downloadDocument(item.id).catch((caught: Error) =>
+                setFailure({ message: caught.message, item }),
+              )
+            }
           >
             Download
           </Button>

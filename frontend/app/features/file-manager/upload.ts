@@ -2,10 +2,10 @@
  * One file's trip to the documents bucket: ask the server for a presigned POST, send the bytes straight to
  * S3 (lib/presigned-post.ts), then have the server confirm what arrived.
  */
-import { ConfirmUploadDocument, RequestUploadDocument } from '#contract/graphql/documents.generated';
 import { contentTypeFor, documentMessages, MAX_DOCUMENT_BYTES, type DocumentItem } from '#contract/documents';
-import { ApiError, callGraphql } from '../../lib/graphql';
+import { ApiError } from '../../lib/graphql';
 import { UploadCancelled, postToBucket } from '../../lib/presigned-post';
+import { confirmUpload, requestUpload } from './api';
 
 /** The same rules the server applies, checked first so a wrong file is explained without a round trip. */
 export function localProblem(file: File): string | undefined {
@@ -24,12 +24,7 @@ export async function uploadFile(
   const problem = localProblem(file);
   const contentType = contentTypeFor(file.name);
   if (problem || !contentType) throw new ApiError(problem ?? documentMessages.typeNotAllowed);
-  const ticket = await callGraphql(RequestUploadDocument, {
-    folderId,
-    name: file.name,
-    size: file.size,
-    contentType,
-  });
+  const ticket = await requestUpload({ folderId, name: file.name, size: file.size, contentType });
   if (signal.aborted) throw new UploadCancelled('Cancelled');
   await postToBucket(
     ticket.url,
@@ -38,9 +33,6 @@ export async function uploadFile(
     onProgress,
     signal,
   );
-  const item = await callGraphql(ConfirmUploadDocument, {
-    documentId: ticket.documentId,
-    versionId: ticket.versionId,
-  });
+  const item = await confirmUpload(ticket.documentId, ticket.versionId);
   return { item, isNewVersion: ticket.isNewVersion };
 }
