@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { resetConfig } from '../backend/config';
-import { accountDependencies } from '../backend/handlers/composition';
+import { accountDependencies } from '../backend/handlers/composition/staff';
 import { createAdministrator } from '../backend/domain/auth/accounts';
 import { DuplicateUserError } from '../backend/domain/auth/user';
 import { UserFacingError } from '../backend/domain/errors';

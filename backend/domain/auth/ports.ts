@@ -1,6 +1,6 @@
 /**
  * What the sign-in domain needs from the outside world, as small interfaces: the DynamoDB and SES
- * adapters implement them (wired in handlers/composition.ts, for Lambda and the local stack),
+ * adapters implement them (wired in handlers/composition/, for Lambda and the local stack),
  * and backend/testing/memory-auth.ts implements them for the domain's own tests.
  */
 import type { StoredUser } from './user';

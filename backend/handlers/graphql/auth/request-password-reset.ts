@@ -1,7 +1,7 @@
 import { requestPasswordReset } from '../../../domain/auth/password-reset';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
 export const handler = defineResolver(
