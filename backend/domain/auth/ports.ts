@@ -151,7 +151,6 @@ export interface AuthDependencies {
   rateLimiter: RateLimiter;
   sessions: SessionStore;
   sendMail: SendMail;
-  resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   audit: AuditLog;
   /** Strong second factors: authenticator apps, recovery codes, passkeys. */
@@ -160,4 +159,9 @@ export interface AuthDependencies {
   relyingParty: { id: string; origins: string[] };
   /** The public site origin, for links in emails. */
   siteUrl: string;
+}
+
+/** `user(email)`: sign-in's dependencies and the queue that hands the address to the reset-link job. */
+export interface ResetRequestDependencies extends AuthDependencies {
+  resetLinks: ResetLinkQueue;
 }

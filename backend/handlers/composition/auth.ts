@@ -1,4 +1,7 @@
-/** Sign-in, codes, reset links and sign-in factors: DynamoDB, SES, the reset-link job and the signing secret. */
+/**
+ * Sign-in, codes, reset links and sign-in factors: DynamoDB, SES and the signing secret. Starting the
+ * reset-link job (Lambda) is wired apart, in reset-request.ts: only `user(email)` starts it.
+ */
 import {
   consumeCode,
   getCode,
@@ -11,7 +14,6 @@ import { consumeResetToken, getResetToken, putResetToken } from '../../adapters/
 import { sessionStore } from '../../adapters/dynamodb/sessions';
 import { addToCount, tryConsume } from '../../adapters/dynamodb/throttles';
 import { productClock } from '../../adapters/clock';
-import { startJob } from '../../adapters/jobs';
 import { sendEmail } from '../../adapters/ses';
 import { derivedKey, tokenKeys } from '../../adapters/signing-secret';
 import { config } from '../../config';
@@ -19,7 +21,7 @@ import type { AuthDependencies } from '../../domain/auth/ports';
 import { relyingPartyOf } from '../../domain/auth/relying-party';
 import { auditLog, userStore } from './shared';
 
-/** Sign-in, codes, reset links and sign-up. */
+/** Sign-in, codes, reset links, factors and sign-up. */
 export function authDependencies(): AuthDependencies {
   return {
     now: productClock,
@@ -29,7 +31,6 @@ export function authDependencies(): AuthDependencies {
     rateLimiter: { tryConsume, add: addToCount },
     sessions: sessionStore,
     sendMail: sendEmail,
-    resetLinks: { enqueue: (job) => startJob(config().resetMailerFunction, job) },
     keys: {
       tokenSigning: async () => (await tokenKeys()).signing,
       codeHashing: () => derivedKey('code-hashing'),
