@@ -4,15 +4,14 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { resetConfig } from '../backend/config';
 import { accountDependencies } from '../backend/handlers/composition/staff';
 import { createAdministrator } from '../backend/domain/auth/accounts';
 import { DuplicateUserError } from '../backend/domain/auth/user';
 import { UserFacingError } from '../backend/domain/errors';
-import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
+import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import { passwordMessages } from '../backend/contract/password-policy';
 import { DEFAULT_REGION } from '../backend/contract/deployment';
-import { ENV } from '../backend/environment';
+import { withOperatorTables } from './operator-tables';
 
 const PASSWORD_VARIABLE = 'ADMIN_PASSWORD';
 
@@ -78,37 +77,10 @@ async function askHidden(question: string): Promise<string> {
 }
 
 /**
- * The tables the command writes, with the stack output that names each: the account, the guard record of
- * the active administrators (the firm never loses its last one), and the audit log.
+ * The tables the command writes: the account, the guard record of the active administrators (the firm
+ * never loses its last one), and the audit log.
  */
-const TABLE_OUTPUTS: [TableKey, string][] = [
-  ['users', 'UsersTableName'],
-  ['staffGuards', 'StaffGuardsTableName'],
-  ['audit', 'AuditTableName'],
-];
-
-/** Configuration the adapters read; mail settings are not used here but the config requires them. */
-function prepareEnvironment(endpoint?: string, localTables?: Record<TableKey, string>): void {
-  process.env[ENV.mailFrom] ??= 'unused@localhost';
-  process.env[ENV.firmInfoEmail] ??= 'unused@localhost';
-  process.env[ENV.siteUrl] ??= 'http://localhost';
-  if (endpoint && localTables) {
-    Object.assign(process.env, {
-      [ENV.dynamodbEndpoint]: endpoint,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      [ENV.region]: DEFAULT_REGION,
-      ...Object.fromEntries(TABLE_OUTPUTS.map(([key]) => [tables[key].envVar, localTables[key]])),
-    });
-  } else {
-    const missing = TABLE_OUTPUTS.filter(([key]) => !process.env[tables[key].envVar]);
-    if (missing.length > 0)
-      throw new Error(
-        `Set ${missing.map(([key, output]) => `${tables[key].envVar} (the stack output ${output})`).join(', ')}, or pass --local.`,
-      );
-  }
-  resetConfig();
-}
+const USED: TableKey[] = ['users', 'staffGuards', 'audit'];
 
 async function main(): Promise<void> {
   const options = parseCommandLine();
@@ -116,25 +88,14 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  let stopLocal: (() => Promise<void>) | undefined;
-  if (options.local) {
-    const { startDynamo } = await import('../backend/local/dynamodb');
-    const dynamo = await startDynamo(process.env.DATA_DIR || '.data');
-    stopLocal = dynamo.close;
-    prepareEnvironment(dynamo.endpoint, dynamo.tableNames);
-  } else {
-    prepareEnvironment();
-  }
-  try {
+  await withOperatorTables(USED, options.local, async () => {
     const email = options.email ?? (await ask('Email: '));
     const firstName = options['first-name'] ?? (await ask('First name: '));
     const lastName = options['last-name'] ?? (await ask('Last name: '));
     const password = process.env[PASSWORD_VARIABLE] || (await askHidden('Password (hidden): '));
     const user = await createAdministrator({ email, firstName, lastName, password }, accountDependencies());
     console.log(`Created the administrator ${user.email}${options.local ? ' in the local database' : ''}.`);
-  } finally {
-    await stopLocal?.();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

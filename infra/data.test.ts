@@ -148,14 +148,22 @@ describe('mail', () => {
 });
 
 describe('the outputs operators need', () => {
-  it('name the site URL, the distribution, the users, staff-guards and audit tables (create-admin) and the GraphQL URL', () => {
+  it('name the site URL, the distribution, the tables of create-admin and rebuild-reports, and the GraphQL URL', () => {
     built.template.hasOutput('SiteUrl', { Value: TEST_CONTEXT.siteUrl });
     built.template.hasOutput('DistributionDomainName', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.site.distribution), 'DomainName'] },
     });
-    built.template.hasOutput('UsersTableName', { Value: { Ref: tables.users.logicalId } });
-    built.template.hasOutput('StaffGuardsTableName', { Value: { Ref: tables.staffGuards.logicalId } });
-    built.template.hasOutput('AuditTableName', { Value: { Ref: tables.audit.logicalId } });
+    const operatorTables = [
+      ['UsersTableName', tables.users],
+      ['StaffGuardsTableName', tables.staffGuards],
+      ['AuditTableName', tables.audit],
+      ['ConsultationsTableName', tables.consultations],
+      ['SettingsTableName', tables.settings],
+      ['LeadReportsTableName', tables.leadReports],
+    ] as const;
+    for (const [output, table] of operatorTables) {
+      built.template.hasOutput(output, { Value: { Ref: table.logicalId } });
+    }
     built.template.hasOutput('GraphqlUrl', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.graphql.api), 'GraphQLUrl'] },
     });

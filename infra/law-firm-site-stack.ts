@@ -22,6 +22,7 @@ import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
 import type { FirmDeployment } from '../backend/contract/deployment';
 import { documentsSources } from '../backend/edge/security-headers';
+import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
 export interface LawFirmSiteStackProps extends StackProps, FirmDeployment {
   /** The built site's client folder (siteDirectory() in backend/pages/site-build.ts). */
@@ -141,18 +142,14 @@ export class LawFirmSiteStack extends Stack {
       description: "CloudFront's host name: point the site's DNS record (CNAME/alias) here",
       value: this.site.distribution.distributionDomainName,
     });
-    new CfnOutput(this, 'UsersTableName', {
-      description: 'USERS_TABLE for npm run create-admin',
-      value: this.data.tables.users.tableName,
-    });
-    new CfnOutput(this, 'StaffGuardsTableName', {
-      description: 'STAFF_GUARDS_TABLE for npm run create-admin (the set of active administrators)',
-      value: this.data.tables.staffGuards.tableName,
-    });
-    new CfnOutput(this, 'AuditTableName', {
-      description: 'AUDIT_TABLE for npm run create-admin (it records the administrator it creates)',
-      value: this.data.tables.audit.tableName,
-    });
+    // The tables the operator commands use (npm run create-admin, npm run rebuild-reports) name themselves.
+    for (const [key, table] of Object.entries(tables) as [TableKey, TableDefinition][]) {
+      if (!table.output) continue;
+      new CfnOutput(this, table.output, {
+        description: `${table.envVar} for the operator commands`,
+        value: this.data.tables[key].tableName,
+      });
+    }
     new CfnOutput(this, 'GraphqlUrl', {
       description: 'AppSync endpoint (the site calls it as /graphql on its own origin)',
       value: this.graphql.api.graphqlUrl,

@@ -5,7 +5,7 @@
  * assumption it checks: when an upgrade breaks one, the message says which, and which module must learn
  * the new shape.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { numberFirstHistoryEntry } from '../contract/router-history';
 import { DEFERRED_HYDRATION_MARK, withDeferredHydration } from './deferred-hydration';
 import {
+  DATA_ROUTER_GLOBAL,
   ENTRY_IMPORT,
   HYDRATION_SCRIPT,
   MODULE_PRELOAD,
@@ -103,6 +104,17 @@ describe('React Router internals the page pipeline relies on', () => {
       /^\/assets\/root-/,
     );
     expect(manifest.routes['routes/public/news-article']?.parentId).toBe('routes/public/layout');
+  });
+
+  it('puts the hydrated data router on window under DATA_ROUTER_GLOBAL, where the staff benchmark navigates', () => {
+    const manifest = readRouteManifest(siteDir);
+    const entry = readFileSync(join(siteDir, manifest.entry.module), 'utf8');
+    const chunks = manifest.entry.imports.map((chunk) => readFileSync(join(siteDir, chunk), 'utf8'));
+    const assignment = new RegExp(`window\\.${DATA_ROUTER_GLOBAL}=`);
+    expect(
+      [entry, ...chunks].some((code) => assignment.test(code)),
+      `the client build assigns window.${DATA_ROUTER_GLOBAL} (bench/lib/staff-data-time.ts navigates with it)`,
+    ).toBe(true);
   });
 });
 

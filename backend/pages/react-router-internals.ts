@@ -8,6 +8,8 @@
  * 3. The browser route manifest file the build writes (purge-css.ts and the benchmarks read it).
  * 4. The history state React Router's browser history numbers its entries with: the browser's route
  *    warm-up writes it, so it lives where the frontend may import it, backend/contract/router-history.ts.
+ * 5. The hydrated data router on `window` (DATA_ROUTER_GLOBAL): the staff benchmark and its browser test
+ *    (bench/lib/staff-data-time.ts) change routes through its `navigate`, as a click on the staff menu does.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,3 +59,9 @@ export function readRouteManifest(siteDir: string): RouteManifest {
   const source = readFileSync(join(assets, file), 'utf8');
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as RouteManifest;
 }
+
+/**
+ * The global HydratedRouter stores its data router in (`window.__reactRouterDataRouter`), with
+ * `navigate(to)`: the same call a `<Link>` makes, which the staff data-time measurement times.
+ */
+export const DATA_ROUTER_GLOBAL = '__reactRouterDataRouter';

@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import type { StaffScreenKey } from './staff-screens';
+import { DATA_ROUTER_GLOBAL } from '../../backend/pages/react-router-internals';
 
 /**
  * What shows that a screen's data has arrived (a CSS selector), counted only once no "Loading" text is left
@@ -79,10 +80,11 @@ export async function dataTimeAfterRouteChange(
 ): Promise<number> {
   // No named functions inside: tsx (esbuild) would wrap them in a helper the page does not have.
   return page.evaluate(
-    async ({ path, marker, before, timeoutMs }) => {
-      const router = (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
-        .__reactRouterDataRouter;
-      if (!router) throw new Error('No React Router data router on this page');
+    async ({ path, marker, before, timeoutMs, routerGlobal }) => {
+      const router = (
+        window as unknown as Record<string, { navigate(to: string): Promise<void> } | undefined>
+      )[routerGlobal];
+      if (!router) throw new Error(`No React Router data router at window.${routerGlobal} on this page`);
       for (const element of document.querySelectorAll(marker)) element.setAttribute(before, '');
       const start = performance.now();
       void router.navigate(path);
@@ -101,7 +103,7 @@ export async function dataTimeAfterRouteChange(
           throw new Error(`${path}: "${marker}" not shown within ${timeoutMs} ms`);
       }
     },
-    { path, marker, before: BEFORE, timeoutMs },
+    { path, marker, before: BEFORE, timeoutMs, routerGlobal: DATA_ROUTER_GLOBAL },
   );
 }
 

@@ -16,6 +16,11 @@ export interface TableDefinition {
   readonly logicalId: string;
   /** Environment variable through which handlers receive the table's name. */
   readonly envVar: string;
+  /**
+   * The stack output naming the deployed table, for the operator commands that use it (create-admin,
+   * rebuild-reports): they read the name from `envVar`, and their help and errors name this output.
+   */
+  readonly output?: string;
   readonly partitionKey: string;
   readonly sortKey?: string;
   /** Global secondary indexes (projection ALL): every list on a request path is a Query on a key or one of these. */
@@ -64,6 +69,7 @@ export const tables = {
   users: {
     logicalId: 'UsersTable',
     envVar: 'USERS_TABLE',
+    output: 'UsersTableName',
     partitionKey: 'email',
     indexes: [{ indexName: 'byName', partitionKey: 'directory', sortKey: 'sortName' }],
   },
@@ -110,6 +116,7 @@ export const tables = {
   consultations: {
     logicalId: 'ConsultationsTable',
     envVar: 'CONSULTATIONS_TABLE',
+    output: 'ConsultationsTableName',
     partitionKey: '_id',
     indexes: [
       ...sortedBy('createdAt', CONSULTATION_INDEX_KEYS),
@@ -124,6 +131,7 @@ export const tables = {
   leadReports: {
     logicalId: 'LeadReportsTable',
     envVar: 'LEAD_REPORTS_TABLE',
+    output: 'LeadReportsTableName',
     partitionKey: 'scope',
     sortKey: 'day',
   },
@@ -142,6 +150,7 @@ export const tables = {
   audit: {
     logicalId: 'AuditTable',
     envVar: 'AUDIT_TABLE',
+    output: 'AuditTableName',
     partitionKey: 'id',
     timeToLiveAttribute: 'expiresAt',
     indexes: sortedBy('sortKey', AUDIT_INDEX_KEYS),
@@ -207,7 +216,12 @@ export const tables = {
    * Guard records for rules that span accounts: the set of active administrators, changed only by
    * conditional writes so the firm can never lose its last one (domain/staff).
    */
-  staffGuards: { logicalId: 'StaffGuardsTable', envVar: 'STAFF_GUARDS_TABLE', partitionKey: 'key' },
+  staffGuards: {
+    logicalId: 'StaffGuardsTable',
+    envVar: 'STAFF_GUARDS_TABLE',
+    output: 'StaffGuardsTableName',
+    partitionKey: 'key',
+  },
   /**
    * The firm's settings (domain/settings: business hours, first-contact minutes, cadences; one item), and
    * the schedules' once-a-day markers (the follow-up digest), which expire.
@@ -215,6 +229,7 @@ export const tables = {
   settings: {
     logicalId: 'SettingsTable',
     envVar: 'SETTINGS_TABLE',
+    output: 'SettingsTableName',
     partitionKey: 'key',
     timeToLiveAttribute: 'expiresAt',
   },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The search param holding the cursors of the pages already passed (the paged lists' place in the list). */
@@ -36,4 +36,25 @@ export function useUrlState<State extends Record<string, string>>(defaults: Stat
     [setParams],
   );
   return [state, setState] as const;
+}
+
+/**
+ * A filter form over a view kept in the URL: `form` holds what the person is typing, `applied` what the list
+ * shows, and `apply` writes the form to the URL (a submit handler). Going back or following a link to another
+ * view resets the form to it.
+ */
+export function useFilterForm<State extends Record<string, string>>(defaults: State) {
+  const [applied, setApplied] = useUrlState(defaults);
+  const [form, setForm] = useState(applied);
+  useEffect(() => setForm(applied), [applied]);
+  const field = useCallback(
+    (name: keyof State) => (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+    [],
+  );
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    setApplied(form);
+  };
+  return { applied, setApplied, form, setForm, field, apply };
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ErrorBox } from '../../components/form/error-box';
 import { ColumnHeaders } from '../../components/table/column-headers';
@@ -10,6 +9,7 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatTime } from '../staff-admin/format';
 import { RequestStatusBadge } from './request-labels';
 import { listClientRequests } from './staff-api';
+import { LoadingNote } from '../../components/loading-note';
 
 /** Every document request, newest first, ten a page (the page is in the URL). */
 export function RequestsScreen() {
@@ -60,12 +60,7 @@ export function RequestsScreen() {
         </div>
       )}
       <div role="status" aria-live="polite">
-        {loading && (
-          <p>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Loading requests…
-          </p>
-        )}
+        {loading && <LoadingNote>Loading requests…</LoadingNote>}
       </div>
       <Pager list={list} />
     </>

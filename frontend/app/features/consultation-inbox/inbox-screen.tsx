@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import {
   LEAD_STATUSES,
@@ -17,16 +16,17 @@ import {
 import { ErrorBox } from '../../components/form/error-box';
 import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
-import { useSubmit } from '../../components/form/use-submit';
 import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
-import { useUrlState } from '../../lib/use-url-state';
+import { useFilterForm } from '../../lib/use-url-state';
+import { useDownload } from '../../components/table/filter-actions';
 import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { LoadingNote } from '../../components/loading-note';
 
 /** What the inbox says about the requests whose notice needs a person, by what went wrong. */
 const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode> = {
@@ -64,15 +64,12 @@ export function InboxScreen() {
   const ids = useId();
   // The view (filters and page) lives in the URL: a reload or a shared link keeps it, and the dashboard
   // links here with ?notice=failed or ?notice=sending, the requests that need a person.
-  const [view, setView] = useUrlState(ALL_REQUESTS);
+  const { applied: view, setApplied: setView, form: draft, setForm: setDraft } = useFilterForm(ALL_REQUESTS);
   const filter = useMemo(() => filterOf(view), [view]);
-  const [draft, setDraft] = useState(view);
-  useEffect(() => setDraft(view), [view]);
   const load = useCallback((cursor: string | null) => listConsultations(filter, cursor), [filter]);
   const list = useCursorPages(load);
   const { page, loading, error } = list;
-  const exporting = useSubmit();
-  const [exported, setExported] = useState('');
+  const exporting = useDownload();
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
@@ -84,11 +81,10 @@ export function InboxScreen() {
   }
 
   function onExport() {
-    setExported('');
-    void exporting.run(async () => {
+    exporting.start(async () => {
       const link = await exportConsultations(filter);
-      setExported(`Exported ${link.count} requests. The download starts now; the link works for 5 minutes.`);
       window.location.assign(link.url);
+      return `Exported ${link.count} requests. The download starts now; the link works for 5 minutes.`;
     });
   }
 
@@ -105,7 +101,7 @@ export function InboxScreen() {
         )}
       </div>
       <div aria-live="polite">
-        {exported && <Alert variant="success">{exported}</Alert>}
+        {exporting.message && <Alert variant="success">{exporting.message}</Alert>}
         <ErrorBox message={exporting.error} />
         {page && page.noticeAttention.failed + page.noticeAttention.sending > 0 && (
           <Alert variant="danger" className="mt-2">
@@ -190,12 +186,7 @@ export function InboxScreen() {
 
       <ErrorBox message={error} />
       <div aria-live="polite" aria-busy={loading}>
-        {loading && (
-          <p>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Loading requests…
-          </p>
-        )}
+        {loading && <LoadingNote>Loading requests…</LoadingNote>}
         {!loading && page?.items.length === 0 && <p>No consultation requests match this view.</p>}
       </div>
       {page && page.items.length > 0 && (

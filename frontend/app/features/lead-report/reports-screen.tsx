@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { lazy, Suspense, useCallback } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { LEAD_REPORT_DEFAULT_DAYS } from '#contract/lead-report';
-import type { LeadReportQuery } from '#contract/graphql/consultation-inbox.generated';
 import { ErrorBox } from '../../components/form/error-box';
-import { ProgressButton } from '../../components/form/submit-button';
-import { useSubmit } from '../../components/form/use-submit';
-import { useUrlState } from '../../lib/use-url-state';
+import { useFilterForm } from '../../lib/use-url-state';
+import { useQuery } from '../../lib/use-query';
+import { FilterActions, FilterStatus, useDownload } from '../../components/table/filter-actions';
 import { exportLeadReport, readLeadReport } from './api';
 import { CountTable, FirstContactTable, FunnelTable } from './report-tables';
 
@@ -24,38 +21,20 @@ function dateBefore(daysAgo: number): string {
 
 /** Where clients come from, for a range of dates kept in the URL (every staff user). */
 export function ReportsScreen() {
-  const [applied, setApplied] = useUrlState({
+  const { applied, form, field, apply } = useFilterForm({
     from: dateBefore(LEAD_REPORT_DEFAULT_DAYS - 1),
     to: dateBefore(0),
   });
-  const [form, setForm] = useState(applied);
-  useEffect(() => setForm(applied), [applied]);
-  const [report, setReport] = useState<LeadReportQuery['leadReport']>();
-  const loading = useSubmit();
-  const exporting = useSubmit();
-  const [exported, setExported] = useState('');
+  const read = useCallback(() => readLeadReport(applied.from, applied.to), [applied.from, applied.to]);
+  const { data: report, loading, error } = useQuery(read);
+  const exporting = useDownload();
 
-  useEffect(() => {
-    void loading.run(async () => {
-      setReport(undefined);
-      setReport(await readLeadReport(applied.from, applied.to));
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the range changes, not on each render
-  }, [applied.from, applied.to]);
-
-  const apply = (event: React.FormEvent) => {
-    event.preventDefault();
-    setApplied(form);
-  };
-
-  const handleExport = () => {
-    setExported('');
-    void exporting.run(async () => {
+  const handleExport = () =>
+    exporting.start(async () => {
       const link = await exportLeadReport(applied.from, applied.to);
-      setExported('The download starts now; the link works for 5 minutes.');
       window.location.assign(link.url);
+      return 'The download starts now; the link works for 5 minutes.';
     });
-  };
 
   return (
     <>
@@ -64,47 +43,23 @@ export function ReportsScreen() {
       <Form onSubmit={apply} aria-label="Report range" className="audit-filters mb-3">
         <Form.Group controlId="report-from">
           <Form.Label>From</Form.Label>
-          <Form.Control
-            type="date"
-            required
-            value={form.from}
-            onChange={(event) => setForm({ ...form, from: event.target.value })}
-          />
+          <Form.Control type="date" required value={form.from} onChange={field('from')} />
         </Form.Group>
         <Form.Group controlId="report-to">
           <Form.Label>To</Form.Label>
-          <Form.Control
-            type="date"
-            required
-            value={form.to}
-            onChange={(event) => setForm({ ...form, to: event.target.value })}
-          />
+          <Form.Control type="date" required value={form.to} onChange={field('to')} />
         </Form.Group>
-        <div className="d-flex gap-2 align-items-end">
-          <Button type="submit" disabled={loading.pending}>
-            Show
-          </Button>
-          <ProgressButton
-            variant="outline-secondary"
-            className="text-nowrap"
-            onClick={handleExport}
-            pending={exporting.pending}
-            disabled={!report}
-          >
-            {exporting.pending ? 'Preparing…' : 'Download CSV'}
-          </ProgressButton>
-        </div>
+        <FilterActions
+          applyLabel="Show"
+          applying={loading}
+          download={exporting}
+          onDownload={handleExport}
+          canDownload={Boolean(report) && !loading}
+        />
       </Form>
-      <div aria-live="polite">
-        {loading.pending && (
-          <p>
-            <Spinner size="sm" animation="border" aria-hidden="true" /> Loading…
-          </p>
-        )}
-        {exported && <p className="text-success">{exported}</p>}
-      </div>
-      <ErrorBox message={loading.error || exporting.error} />
-      {report && (
+      <FilterStatus loading={loading} download={exporting} />
+      <ErrorBox message={error || exporting.error} />
+      {report && !loading && !error && (
         <>
           <p>
             <strong>{report.total}</strong> {report.total === 1 ? 'lead' : 'leads'} from {report.from} to{' '}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { PostState } from '#contract/posts';
 import { ErrorBox } from '../../components/form/error-box';
@@ -8,6 +7,7 @@ import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { listPosts } from './api';
+import { LoadingNote } from '../../components/loading-note';
 
 /** Spelled out whole, so the CSS purge sees them (react-bootstrap's Badge composes `bg-${bg}` at run time). */
 const STATE_BADGES: Record<PostState, string> = {
@@ -63,12 +63,7 @@ export function PostsScreen() {
         </div>
       )}
       <div role="status" aria-live="polite">
-        {loading && (
-          <p>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Loading posts…
-          </p>
-        )}
+        {loading && <LoadingNote>Loading posts…</LoadingNote>}
       </div>
       <Pager list={list} />
     </>

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useCallback } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '#contract/audit';
 import { AUDIT_EXPORT_LIMIT, type AuditFilter } from '#contract/staff';
 import { ErrorBox } from '../../components/form/error-box';
 import { SelectOptions } from '../../components/form/select-options';
-import { ProgressButton } from '../../components/form/submit-button';
-import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { EmailText } from '../../components/table/email-text';
 import { exportAudit, listAudit } from './api';
@@ -16,7 +12,8 @@ import { AuditTarget } from './audit-target';
 import { formatTime } from './format';
 import { Pager } from '../../components/table/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
-import { useUrlState } from '../../lib/use-url-state';
+import { useFilterForm } from '../../lib/use-url-state';
+import { FilterActions, FilterStatus, useDownload } from '../../components/table/filter-actions';
 
 const EMPTY_FILTER = { actorEmail: '', action: '', from: '', to: '' };
 type FilterForm = typeof EMPTY_FILTER;
@@ -42,34 +39,19 @@ function download(csv: string) {
 
 export function AuditScreen() {
   // The applied filter and the page live in the URL: a reload or a shared link keeps the view.
-  const [applied, setApplied] = useUrlState(EMPTY_FILTER);
-  const [form, setForm] = useState(applied);
-  useEffect(() => setForm(applied), [applied]);
+  const { applied, form, field, apply } = useFilterForm(EMPTY_FILTER);
   const load = useCallback((cursor: string | null) => listAudit(filterOf(applied), cursor), [applied]);
   const list = useCursorPages(load);
-  const exporting = useSubmit();
-  const [exported, setExported] = useState('');
+  const exporting = useDownload();
 
-  const field = (name: keyof FilterForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }));
-
-  const apply = (event: React.FormEvent) => {
-    event.preventDefault();
-    setApplied(form);
-  };
-
-  const handleExport = () => {
-    setExported('');
-    void exporting.run(async () => {
+  const handleExport = () =>
+    exporting.start(async () => {
       const answer = await exportAudit(filterOf(applied));
       download(answer.csv);
-      setExported(
-        answer.truncated
-          ? `Downloaded the newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-US')} entries; narrow the filter for older ones.`
-          : `Downloaded ${answer.rowCount} entries.`,
-      );
+      return answer.truncated
+        ? `Downloaded the newest ${AUDIT_EXPORT_LIMIT.toLocaleString('en-US')} entries; narrow the filter for older ones.`
+        : `Downloaded ${answer.rowCount} entries.`;
     });
-  };
 
   return (
     <>
@@ -94,28 +76,14 @@ export function AuditScreen() {
           <Form.Label>To</Form.Label>
           <Form.Control type="date" value={form.to} onChange={field('to')} />
         </Form.Group>
-        <div className="d-flex gap-2 align-items-end">
-          <Button type="submit" disabled={list.loading}>
-            Apply
-          </Button>
-          <ProgressButton
-            variant="outline-secondary"
-            className="text-nowrap"
-            onClick={handleExport}
-            pending={exporting.pending}
-          >
-            {exporting.pending ? 'Preparing…' : 'Download CSV'}
-          </ProgressButton>
-        </div>
+        <FilterActions
+          applyLabel="Apply"
+          applying={list.loading}
+          download={exporting}
+          onDownload={handleExport}
+        />
       </Form>
-      <div aria-live="polite">
-        {list.loading && (
-          <p>
-            <Spinner size="sm" animation="border" aria-hidden="true" /> Loading…
-          </p>
-        )}
-        {exported && <p className="text-success">{exported}</p>}
-      </div>
+      <FilterStatus loading={list.loading} download={exporting} />
       <ErrorBox message={list.error || exporting.error} />
       {!list.loading && !list.error && list.items.length === 0 && <p>No entries match this filter.</p>}
       {list.items.length > 0 && (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { StaffMember } from '#contract/staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -17,6 +16,7 @@ import { Pager } from '../../components/table/pager';
 import { FactorPolicySection } from './factor-policy-section';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { LoadingNote } from '../../components/loading-note';
 
 type ActionName = keyof typeof staffActions;
 
@@ -126,10 +126,7 @@ export function StaffDirectoryScreen() {
           </Alert>
         )}
         {(list.loading || submit.pending) && (
-          <p>
-            <Spinner size="sm" animation="border" aria-hidden="true" />{' '}
-            {submit.pending ? 'Saving…' : 'Loading…'}
-          </p>
+          <LoadingNote>{submit.pending ? 'Saving…' : 'Loading…'}</LoadingNote>
         )}
       </div>
       <ErrorBox message={submit.error || list.error} />
