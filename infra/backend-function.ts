@@ -62,7 +62,7 @@ const DEFAULT_MEMORY_MB = 256;
 export interface BundleGraph {
   /** Packages under node_modules bundled in (the AWS SDK is not: the runtime has it). */
   readonly packages: ReadonlySet<string>;
-  /** The AWS SDK packages the bundle imports, each loaded from the runtime when the function starts. */
+  /** The AWS SDK packages the bundle imports from the runtime, when the function starts or on first use. */
   readonly sdkPackages: readonly string[];
 }
 

@@ -83,7 +83,7 @@ function coldImport(specifiers: string[], cwd: string): { wallMs: number; cpuMs:
   return { wallMs: median(runs.map(([wall]) => wall)), cpuMs: median(runs.map(([, cpu]) => cpu)) };
 }
 
-/** Bundles one handler as the stack deploys it: its size in bytes and the AWS SDK packages it imports. */
+/** Bundles one handler as the stack deploys it: its size in bytes and the AWS SDK packages it loads at start. */
 export async function bundleLambda(
   file: string,
   outfile: string,
@@ -104,8 +104,11 @@ export async function bundleLambda(
     logLevel: 'silent',
   });
   const output = result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!;
+  // Loaded when the function starts; a dynamic import() of a package (loaded on first use) is not.
   const sdkPackages = output.imports
-    .filter(({ external, path }) => external && path.startsWith('@aws-sdk/'))
+    .filter(
+      ({ external, kind, path }) => external && kind === 'import-statement' && path.startsWith('@aws-sdk/'),
+    )
     .map(({ path }) => path);
   return { bytes: output.bytes, sdkPackages: [...new Set(sdkPackages)] };
 }
