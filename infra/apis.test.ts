@@ -165,9 +165,10 @@ describe('the GraphQL API', () => {
 });
 
 describe('the mail API', () => {
-  it('routes POST /api/consultationform and /api/csp-report, and nothing else, to the mail handler', () => {
+  it('routes POST /api/consultationform, /api/csp-report and GET /api/calendar/{token}, and nothing else, to the mail handler', () => {
     const routes = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([
+      'GET /api/calendar/{token}',
       'POST /api/consultationform',
       'POST /api/csp-report',
     ]);

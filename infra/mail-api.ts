@@ -10,14 +10,15 @@ import type { BackendResources } from './backend-resources';
 
 /**
  * What backend/handlers/api/mail.ts may touch: it reads the stored consultation, marks its notice as
- * sent (at most once) and mails the firm. Kept beside the route it serves because the resolver registry
- * covers GraphQL fields only.
+ * sent (at most once) and mails the firm; for a calendar feed it hashes the link's secret (a key derived
+ * from the signing secret), reads the feed, its owner, the owner's follow-ups and the firm's time zone, and
+ * notes the fetch. Kept beside the routes it serves because the resolver registry covers GraphQL fields only.
  */
 export const mailHandlerAccess: FunctionAccess = {
-  reads: ['consultations'],
-  writes: ['consultations', 'consultationEvents'],
+  reads: ['consultations', 'calendarFeeds', 'users', 'settings'],
+  writes: ['consultations', 'consultationEvents', 'calendarFeeds'],
   sendsMail: true,
-  usesSecret: false,
+  usesSecret: true,
   verifiesOrigin: true,
 };
 
@@ -32,7 +33,8 @@ export interface MailApiProps {
 }
 
 /**
- * The HTTP API behind /api/*: POST /api/consultationform to the mail handler, throttled, access-logged.
+ * The HTTP API behind /api/*: the routes of backend/handlers/api/routes.ts to the mail handler (the form's
+ * notice, CSP reports, calendar feeds), throttled, access-logged.
  * Only these routes exist; anything else is API Gateway's 404.
  */
 export class MailApi extends Construct {
@@ -47,7 +49,7 @@ export class MailApi extends Construct {
       entry: 'api/mail',
       access: mailHandlerAccess,
       resources: props.resources,
-      description: "Mail API: the firm's notice of a stored consultation request",
+      description: "Mail API: the firm's notice of a stored consultation request, and staff calendar feeds",
     });
 
     this.api = new apigw.HttpApi(this, 'Api', {
@@ -88,7 +90,8 @@ export class MailApi extends Construct {
         id: 'AwsSolutions-APIG4',
         reason:
           'Public endpoints: visitors (and their browsers, for CSP reports) are anonymous. One only sends ' +
-          'the notice of an already stored consultation, at most once; the other logs a trimmed report. ' +
+          'the notice of an already stored consultation, at most once; one logs a trimmed report; one ' +
+          "answers a calendar app holding a staff user's secret feed link (256 bits, stored hashed). " +
           'Only CloudFront reaches them (origin header), throttled here and per client IP by the WAF.',
       });
     }

@@ -18,7 +18,8 @@ export type KeyPurpose =
   | 'factor-sealing'
   | 'recovery-code-hashing'
   | 'bot-check-signing'
-  | 'client-link-hashing';
+  | 'client-link-hashing'
+  | 'calendar-feed-hashing';
 
 async function readLocalSecret(file: string): Promise<string> {
   try {

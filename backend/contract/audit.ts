@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   'staff.unlocked': 'Account unlocked',
   'staff.reset-link-sent': 'Password-reset link sent by an administrator',
   'staff.name-changed': 'Name changed',
+  'staff.calendar-feed-created': 'Calendar feed link made',
+  'staff.calendar-feed-turned-off': 'Calendar feed turned off',
   'audit.exported': 'Audit log exported',
   // File Manager
   'documents.uploaded': 'Document uploaded',

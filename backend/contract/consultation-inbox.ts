@@ -40,24 +40,9 @@ export const NOTICE_STATES = {
 
 export type NoticeState = keyof typeof NOTICE_STATES;
 
-/** Where the lead came from, as the form records it; every field optional and length-limited. */
-export interface LeadSource {
-  page?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-}
+import type { LeadSource } from './lead-source';
 
-export const LEAD_SOURCE_FIELDS = ['page', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
-
-export const LEAD_SOURCE_LIMITS = {
-  page: 300,
-  referrer: 500,
-  utmSource: 100,
-  utmMedium: 100,
-  utmCampaign: 100,
-} as const satisfies Record<(typeof LEAD_SOURCE_FIELDS)[number], number>;
+export { LEAD_SOURCE_FIELDS, LEAD_SOURCE_LIMITS, type LeadSource } from './lead-source';
 
 export const INBOX_LIMITS = {
   noteMaxLength: 4000,
@@ -208,3 +193,7 @@ export interface InboxFilter {
   assigneeEmail?: string | null;
   search?: string | null;
 }
+
+/** A lead's page on the staff portal, as the mails and the calendar feed link to it. */
+export const leadPageUrl = (siteUrl: string, id: string) =>
+  `${siteUrl}/consultations/${encodeURIComponent(id)}`;

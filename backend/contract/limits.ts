@@ -41,9 +41,11 @@ export interface RouteThrottle {
 /**
  * Each /api route's own throttle, for all callers together (the WAF limits each client first), so a flood
  * of one route cannot use up another's share of the API. The firm's notice is sent once per stored
- * consultation; CSP reports are only ever logged, so they get the least.
+ * consultation; CSP reports are only ever logged, so they get the least. Calendar apps read a staff user's
+ * feed every so often (hourly at most, as the feed asks); a burst covers several apps refreshing at once.
  */
 export const API_ROUTE_THROTTLES = {
   consultationNotice: { rateLimit: 5, burstLimit: 10 },
   cspReport: { rateLimit: 2, burstLimit: 5 },
+  calendarFeed: { rateLimit: 2, burstLimit: 10 },
 } as const satisfies Record<string, RouteThrottle>;

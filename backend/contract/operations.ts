@@ -3,6 +3,7 @@
  * from backend/schema/ and the .graphql documents), and the shapes the domain shares with the screens.
  */
 import type * as Account from './graphql/account.generated';
+import type * as CalendarFeed from './graphql/calendar-feed.generated';
 import type * as ConsultationInbox from './graphql/consultation-inbox.generated';
 import type * as Documents from './graphql/documents.generated';
 import type * as Factors from './graphql/factors.generated';
@@ -48,6 +49,7 @@ export interface Consultation extends Omit<
 }
 
 type EveryDocument = typeof Account &
+  typeof CalendarFeed &
   typeof ConsultationInbox &
   typeof Documents &
   typeof Factors &

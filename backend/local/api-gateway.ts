@@ -12,15 +12,46 @@ export interface ApiRequest {
   sourceIp: string;
 }
 
-/** The routes the stack's HTTP API declares; anything else is API Gateway's own 404. */
-const DECLARED_ROUTE_KEYS = API_ROUTES.map(routeKey);
+/** A declared route as API Gateway matches it: the method, and the path with each `{name}` one segment. */
+const DECLARED_ROUTES = API_ROUTES.map((route) => ({
+  key: routeKey(route),
+  method: route.method,
+  names: [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
+  pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '([^/]+)')}$`),
+}));
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The declared route a request is for, with its path parameters; undefined: API Gateway's own 404. */
+function declaredRoute(method: string, path: string) {
+  for (const route of DECLARED_ROUTES) {
+    const match = route.method === method ? route.pattern.exec(path) : null;
+    if (!match) continue;
+    const values = match.slice(1).map(decoded);
+    return {
+      key: route.key,
+      pathParameters: Object.fromEntries(route.names.map((name, i) => [name, values[i]!])),
+    };
+  }
+  return undefined;
+}
 
 export function toApiGatewayEvent(request: ApiRequest): APIGatewayProxyEventV2 {
-  const routeKey = `${request.method} ${request.path}`;
+  const declared = declaredRoute(request.method, request.path);
+  const routeKey = declared?.key ?? `${request.method} ${request.path}`;
   const now = new Date();
   return {
     version: '2.0',
     routeKey,
+    ...(declared && Object.keys(declared.pathParameters).length
+      ? { pathParameters: declared.pathParameters }
+      : {}),
     rawPath: request.path,
     rawQueryString: request.rawQueryString,
     headers: request.headers,
@@ -54,7 +85,7 @@ export async function invokeApi(
   request: ApiRequest,
 ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const event = toApiGatewayEvent(request);
-  if (!DECLARED_ROUTE_KEYS.includes(event.routeKey)) {
+  if (!declaredRoute(request.method, request.path)) {
     return { status: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' };
   }
   const result = await handler(event);

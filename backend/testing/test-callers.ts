@@ -62,13 +62,18 @@ export async function disabledUserToken(
 ): Promise<string> {
   const account = await createAccount(options);
   const token = await signIn(stack, account);
+  await markDisabled(account.email);
+  return token;
+}
+
+/** Sets the account's `disabled` flag and nothing else. */
+export async function markDisabled(email: string): Promise<void> {
   await documentClient().send(
     new UpdateCommand({
       TableName: tableName('users'),
-      Key: { email: account.email },
+      Key: { email },
       UpdateExpression: 'SET disabled = :yes',
       ExpressionAttributeValues: { ':yes': true },
     }),
   );
-  return token;
 }

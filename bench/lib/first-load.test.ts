@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../frontend/app/config/public-paths';
 import { paths } from '../../frontend/app/config/paths';
 import { siteDirectory } from '../../backend/pages/site-build';
-import { budgets, sharedStaffChunksJsGzipBytes, signedInPaths } from './budgets';
+import { SIGN_IN_FLOW, budgets, sharedStaffChunksJsGzipBytes, signedInPaths } from './budgets';
 import { sharedStaffChunks, staffScreenLoads } from './staff-screens';
 import { AMPLIFY_MARKERS } from '../../backend/pages/purge-css';
 import { clientRenderedFirstLoad, firstLoad, pageHtmlFile, staffFirstLoad } from './first-load';
@@ -36,6 +36,15 @@ describe('first-load budgets (size guard)', () => {
     expect(login?.jsGzipBytes).toBeLessThanOrEqual(budgets.loginFirstLoadJsGzipBytes);
     expect(login?.includesAmplify).toBe(false);
   });
+
+  it.each([...SIGN_IN_FLOW].filter((path) => path !== paths.login))(
+    'keeps %s (the sign-in flow) within the sign-in page budget',
+    (path) => {
+      const load = staffFirstLoad(siteDir, path) ?? clientRenderedFirstLoad(siteDir, path);
+      expect(load?.js.length, `${path} has a first load to measure`).toBeGreaterThan(0);
+      expect(load?.jsGzipBytes).toBeLessThanOrEqual(budgets.loginFirstLoadJsGzipBytes);
+    },
+  );
 
   it.each(signedInPaths())('keeps %s (behind the sign-in) within its budget', (path) => {
     const load = clientRenderedFirstLoad(siteDir, path);

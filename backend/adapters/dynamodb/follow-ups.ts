@@ -5,18 +5,24 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
+import type { FeedLeads } from '../../domain/calendar-feed/ports';
 import type { DailyMarkers, FollowUpStore } from '../../domain/consultations/follow-ups';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryPage } from './paging';
 
-async function dueFollowUps(owner: string, dueBy: string, limit: number): Promise<ConsultationRecord[]> {
+/** `owner`'s leads with a follow-up due within the key condition's range, earliest first. */
+async function followUpsIn(
+  owner: string,
+  range: { condition: string; values: Record<string, string> },
+  limit: number,
+): Promise<ConsultationRecord[]> {
   const page = await queryPage<ConsultationRecord>(
     {
       TableName: tableName('consultations'),
       IndexName: 'byFollowUp',
-      KeyConditionExpression: 'followUpOwner = :owner AND followUpDueAt <= :dueBy',
-      ExpressionAttributeValues: { ':owner': owner, ':dueBy': dueBy },
+      KeyConditionExpression: `followUpOwner = :owner AND ${range.condition}`,
+      ExpressionAttributeValues: { ':owner': owner, ...range.values },
       ScanIndexForward: true,
     },
     { limit },
@@ -24,7 +30,18 @@ async function dueFollowUps(owner: string, dueBy: string, limit: number): Promis
   return page.items;
 }
 
-export const followUpStore: FollowUpStore = { dueFollowUps };
+const dueFollowUps = (owner: string, dueBy: string, limit: number) =>
+  followUpsIn(owner, { condition: 'followUpDueAt <= :dueBy', values: { ':dueBy': dueBy } }, limit);
+
+/** The calendar feed's window: due between `from` and `to`. */
+const followUpsBetween = (owner: string, from: string, to: string, limit: number) =>
+  followUpsIn(
+    owner,
+    { condition: 'followUpDueAt BETWEEN :from AND :to', values: { ':from': from, ':to': to } },
+    limit,
+  );
+
+export const followUpStore: FollowUpStore & FeedLeads = { dueFollowUps, followUpsBetween };
 
 const MARKER_DAYS = 7;
 

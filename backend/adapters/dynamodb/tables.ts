@@ -264,6 +264,15 @@ export const tables = {
     ],
   },
   /**
+   * Personal calendar feeds (adapters/dynamodb/calendar-feeds.ts): per staff user its feed ("owner#<email>"),
+   * per live link a pointer from its token's hash ("token#<hash>"). Read by key only.
+   */
+  calendarFeeds: {
+    logicalId: 'CalendarFeedsTable',
+    envVar: 'CALENDAR_FEEDS_TABLE',
+    partitionKey: 'key',
+  },
+  /**
    * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
    * read by id while it runs (the File Manager's progress), kept a week after it started.
    */

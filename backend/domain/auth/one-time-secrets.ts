@@ -19,6 +19,12 @@ export function keyedHash(value: string, key: Uint8Array): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
 
+/** A secret for a link (256 random bits) and the keyed hash the store keeps in its place. */
+export function newSecretToken(key: Uint8Array): { token: string; tokenHash: string } {
+  const token = generateResetToken();
+  return { token, tokenHash: keyedHash(token, key) };
+}
+
 /** Whether `value` hashes to `storedHash`; the comparison takes the same time wherever they differ. */
 export function matchesHash(value: string, storedHash: string, key: Uint8Array): boolean {
   const candidate = Buffer.from(keyedHash(value, key), 'hex');

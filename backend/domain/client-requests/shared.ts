@@ -17,7 +17,7 @@ import type { AuditEvent } from '../audit/audit-log';
 import type { ClientInfo } from '../audit/audit-context';
 import { clientNetwork } from '../client-network';
 import type { StaffActor } from '../auth/callers';
-import { generateResetToken, keyedHash } from '../auth/one-time-secrets';
+import { keyedHash, newSecretToken } from '../auth/one-time-secrets';
 import { ConflictError } from '../documents/ports';
 import { UserFacingError } from '../errors';
 import type { ClientRequestDependencies } from './ports';
@@ -28,12 +28,8 @@ export const FILES_PAGE = 200;
 
 /** A fresh link: the token for the email and the hash the store keeps. */
 export async function newLink(deps: Pick<ClientRequestDependencies, 'tokenKey' | 'siteUrl'>) {
-  const token = generateResetToken();
-  return {
-    token,
-    tokenHash: keyedHash(token, await deps.tokenKey()),
-    url: clientUploadLink(deps.siteUrl, token),
-  };
+  const { token, tokenHash } = newSecretToken(await deps.tokenKey());
+  return { token, tokenHash, url: clientUploadLink(deps.siteUrl, token) };
 }
 
 export async function tokenHashOf(deps: Pick<ClientRequestDependencies, 'tokenKey'>, token: string) {

@@ -5,7 +5,7 @@
  * lead is New), so the alerts stop the moment a person moves the lead on. The decisions are pure functions
  * of (createdAt, now, settings); the schedule only asks which stages are due.
  */
-import type { FirstResponse } from '../../contract/consultation-inbox';
+import { leadPageUrl, type FirstResponse } from '../../contract/consultation-inbox';
 import type { FirmSettings } from '../../contract/firm-settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { Clock } from '../clock';
@@ -130,7 +130,7 @@ export async function sendFirstContactAlerts(
       if (!(await deps.leads.claimAlert(record._id, stage, now))) continue;
       const minutes = settings.firstContactMinutes * (stage === 'assignee' ? 1 : 2);
       const to = await recipientsOf(record, stage, deps);
-      const link = `${deps.siteUrl}/consultations/${encodeURIComponent(record._id)}`;
+      const link = leadPageUrl(deps.siteUrl, record._id);
       for (const address of to) {
         try {
           await deps.send(alertEmail(address, record, stage, link, minutes, settings.timeZone));

@@ -5,7 +5,7 @@
  * follow-up index, owner and due time), so "My follow-ups" and the daily digest are one Query each. Once a
  * business day, at the first run in business hours, each staff user with any due gets one digest mail.
  */
-import type { ConsultationSummary, LeadStatus } from '../../contract/consultation-inbox';
+import { leadPageUrl, type ConsultationSummary, type LeadStatus } from '../../contract/consultation-inbox';
 import { minutesOfDay, type FirmSettings } from '../../contract/firm-settings';
 import type { StaffActor } from '../auth/callers';
 import type { Clock } from '../clock';
@@ -112,7 +112,7 @@ function digestEmail(
   // Links and times only: nothing a visitor wrote goes into the mail.
   const lines = due.map((record) => ({
     when: firmTimeText(new Date(record.followUpDueAt ?? now), timeZone),
-    link: `${siteUrl}/consultations/${encodeURIComponent(record._id)}`,
+    link: leadPageUrl(siteUrl, record._id),
   }));
   return {
     to,

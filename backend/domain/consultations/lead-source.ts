@@ -5,7 +5,7 @@
  * because of its source.
  */
 import { withoutControlCharacters } from '../../contract/control-characters';
-import { LEAD_SOURCE_LIMITS, type LeadSource } from '../../contract/consultation-inbox';
+import { LEAD_SOURCE_LIMITS, type LeadSource } from '../../contract/lead-source';
 import type { StoredLeadSource } from './consultation-record';
 
 function clean(value: unknown, maxLength: number): string | undefined {

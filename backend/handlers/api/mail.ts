@@ -1,7 +1,8 @@
 /**
  * The REST mail handler behind API Gateway (HTTP API, payload format 2.0). It answers only requests that
  * came through CloudFront (the origin header) and, from a browser, from the site's own pages; it sends
- * only mail the server builds from stored data; no route accepts a mail body from the browser.
+ * only mail the server builds from stored data; no route accepts a mail body from the browser. It also
+ * serves the staff's calendar feeds, which a secret link opens.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { cameThroughCloudFront } from '../../adapters/origin-secret';
@@ -11,12 +12,15 @@ import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { sendConsultationNotice } from './consultation-notice';
 import { receiveCspReport } from './csp-report';
 import { STATUS, json, type ApiResult, type Route } from './http';
-import { CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE, routeKey } from './routes';
+import { CALENDAR_FEED_ROUTE, CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE, routeKey } from './routes';
 
 /** Route key (as in the HTTP API: "METHOD /path") to its handler. */
 const routes: Record<string, Route> = {
   [routeKey(CONSULTATION_NOTICE_ROUTE)]: sendConsultationNotice,
   [routeKey(CSP_REPORT_ROUTE)]: receiveCspReport,
+  // The calendar's libraries load when a calendar app first calls: the form's notice never waits for them.
+  [routeKey(CALENDAR_FEED_ROUTE)]: async (event) =>
+    (await import('./calendar-feed')).serveCalendarFeed(event),
 };
 
 /** The answer to a request that bypassed CloudFront: no detail, nothing else was looked at. */

@@ -2,11 +2,13 @@
  * The REST routes behind /api, in one list: the mail handler dispatches on them, the CDK HTTP API declares
  * them and the local API Gateway emulation accepts exactly these.
  */
+import { CALENDAR_FEED_ROUTE_PATH } from '../../contract/calendar-feed';
 import { CONSULTATION_NOTICE_PATH } from '../../contract/consultation';
 import { API_ROUTE_THROTTLES, type RouteThrottle } from '../../contract/limits';
 
 export interface ApiRoute {
-  readonly method: 'POST';
+  readonly method: 'GET' | 'POST';
+  /** As API Gateway writes it: `{name}` stands for one path segment, handed over in `pathParameters`. */
   readonly path: string;
   /** The route's own throttle on the HTTP API's stage (infra/mail-api.ts). */
   readonly throttle: RouteThrottle;
@@ -25,7 +27,18 @@ export const CSP_REPORT_ROUTE: ApiRoute = {
   throttle: API_ROUTE_THROTTLES.cspReport,
 };
 
-export const API_ROUTES: readonly ApiRoute[] = [CONSULTATION_NOTICE_ROUTE, CSP_REPORT_ROUTE];
+/** A staff user's personal calendar feed (ICS), read by calendar apps with the secret in the path. */
+export const CALENDAR_FEED_ROUTE: ApiRoute = {
+  method: 'GET',
+  path: CALENDAR_FEED_ROUTE_PATH,
+  throttle: API_ROUTE_THROTTLES.calendarFeed,
+};
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  CONSULTATION_NOTICE_ROUTE,
+  CSP_REPORT_ROUTE,
+  CALENDAR_FEED_ROUTE,
+];
 
 /** The HTTP API's route key, "METHOD /path". */
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;

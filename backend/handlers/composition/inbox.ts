@@ -4,7 +4,6 @@
  */
 import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
 import { firstContactStore } from '../../adapters/dynamodb/first-contact';
-import { followUpStore } from '../../adapters/dynamodb/follow-ups';
 import {
   leadCountersBetween,
   leadReportCounters,
@@ -32,9 +31,7 @@ export function inboxDependencies(): WorkDeps {
 }
 
 /** The lead report (/reports): the counters of a range, by one Query walk. */
-export function leadReportDependencies(): LeadReportDeps {
-  return { counters: leadCountersBetween };
-}
+export const leadReportDependencies = (): LeadReportDeps => ({ counters: leadCountersBetween });
 
 /** The lead report's CSV, published like the inbox's export. */
 export function leadReportExportDependencies(): ReportExportDeps {
@@ -53,11 +50,6 @@ export function rebuildReportDependencies(): RebuildDeps {
 /** The inbox's CSV export, published to the documents bucket's `exports/`. */
 export function inboxExportDependencies() {
   return { ...inboxDependencies(), publish: publishExport };
-}
-
-/** "My follow-ups" on the dashboard. */
-export function followUpDependencies() {
-  return { followUps: followUpStore, settings: firmSettings, now: productClock };
 }
 
 /** The dashboard's leads waiting past the first-contact minutes. */

@@ -46,9 +46,7 @@ export const userStore: UserStore = {
 };
 
 /** The step-up check the resolver wrapper makes for operations that ask for a recent second factor. */
-export function stepUpDependencies() {
-  return { now: productClock, sessions: sessionStore };
-}
+export const stepUpDependencies = () => ({ now: productClock, sessions: sessionStore });
 
 /** The firm's factor policy, checked by the resolver wrapper for every staff operation but enrolment. */
 export const enrolmentCheck = (user: StoredUser) =>

@@ -525,6 +525,23 @@ const ACCOUNT = [
   ),
 ] satisfies AreaMember[];
 
+/**
+ * The caller's calendar feed: its link's secret is hashed with a key derived from the secret. Making a link
+ * asks for a recent second factor, as recovery codes do: a link is a lasting way to read leads.
+ */
+const CALENDAR_FEED_CHANGE: ResolverGrants = {
+  reads: ['users', 'calendarFeeds'],
+  writes: ['calendarFeeds'],
+  appends: ['audit'],
+  usesSecret: true,
+};
+
+const CALENDAR_FEED = [
+  query('myCalendarFeed', 'staff', 'calendar-feed/my-calendar-feed', { reads: ['users', 'calendarFeeds'] }),
+  mutation('createCalendarFeed', 'staff', 'calendar-feed/create', { ...CALENDAR_FEED_CHANGE, stepUp: true }),
+  mutation('turnOffCalendarFeed', 'staff', 'calendar-feed/turn-off', CALENDAR_FEED_CHANGE),
+] satisfies AreaMember[];
+
 /** Stamps each member with its area: the function that serves it. */
 const inArea = <M extends AreaMember>(
   area: ResolverArea,
@@ -541,6 +558,7 @@ export const resolvers = [
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('staff', STAFF),
   ...inArea('account', ACCOUNT),
+  ...inArea('account', CALENDAR_FEED),
 ] satisfies ResolverEntry[];
 
 /**

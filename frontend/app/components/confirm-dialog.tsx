@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ErrorBox } from './form/error-box';
+import { ErrorBox } from './status-messages';
 import { ProgressButton } from './form/submit-button';
 import { useSubmit } from './form/use-submit';
 

@@ -1,4 +1,7 @@
-/** The account area's function: a staff member's own account: name, password, sign-ins, sessions and sign-in factors. */
+/**
+ * The account area's function: a staff member's own account: name, password, sign-ins, sessions, sign-in
+ * factors and calendar feed.
+ */
 import { handler as mySignIns } from '../staff/my-sign-ins';
 import { handler as changeMyName } from '../staff/change-my-name';
 import { handler as changeMyPassword } from '../staff/change-my-password';
@@ -17,6 +20,9 @@ import { handler as regenerateRecoveryCodes } from '../factors/regenerate-recove
 import { handler as passkeyRegistrationOptions } from '../factors/passkey-registration-options';
 import { handler as addPasskey } from '../factors/add-passkey';
 import { handler as removePasskey } from '../factors/remove-passkey';
+import { handler as myCalendarFeed } from '../calendar-feed/my-calendar-feed';
+import { handler as createCalendarFeed } from '../calendar-feed/create';
+import { handler as turnOffCalendarFeed } from '../calendar-feed/turn-off';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('account', {
@@ -38,4 +44,7 @@ export const handler = areaHandler('account', {
   passkeyRegistrationOptions,
   addPasskey,
   removePasskey,
+  myCalendarFeed,
+  createCalendarFeed,
+  turnOffCalendarFeed,
 });

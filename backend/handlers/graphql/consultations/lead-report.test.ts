@@ -1,7 +1,8 @@
 /**
  * The lead report against the local stack: leads sent through the public form from their own networks and
  * moved by staff, the clock moved between; the report for the range shows the counts, conversion and
- * median time to first contact that the inbox's CSV export of the same leads gives (the test computes both).
+ * median time to first contact that the inbox's CSV export of the same leads gives (the test computes both),
+ * and the report's own CSV of the range counts each source's leads as the inbox's CSV does.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +165,24 @@ describe('the lead report', () => {
       );
     }
     expect(report.bySource.map((row) => row.label).sort()).toEqual(['bing.com', 'direct', 'google / cpc']);
+
+    // The report's own CSV for the range counts the leads of each source as the inbox's CSV does.
+    const reportExport = await stack.graphql(ExportLeadReportDocument, range, signedIn.staffToken);
+    const reportRows = parseCsv(await (await fetch(dataOf(reportExport.body).exportLeadReport.url)).text());
+    const countsIn = (section: string) =>
+      Object.fromEntries(
+        reportRows
+          .filter((row) => row['Section'] === section)
+          .map((row) => [row['Label'], Number(row['Value'])]),
+      );
+    const inboxBySource = Object.fromEntries(
+      [...new Set(rows.map(sourceOf))].map((source) => [
+        source,
+        rows.filter((row) => sourceOf(row) === source).length,
+      ]),
+    );
+    expect(countsIn('Leads by source')).toEqual(inboxBySource);
+    expect(countsIn('Leads')).toEqual({ Total: rows.length });
   });
 
   it('exports the report as CSV for any staff user, audited', async () => {

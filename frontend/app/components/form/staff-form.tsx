@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { ErrorBox } from './error-box';
+import { ErrorBox } from '../status-messages';
 import { FormActions } from './form-actions';
 import { SubmitButton } from './submit-button';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ProgressButton } from '../form/submit-button';
 import { useSubmit } from '../form/use-submit';
-import { LoadingNote } from '../loading-note';
+import { LoadingNote } from '../status-messages';
 
 /**
  * A download of what a filtered list shows: `start(action)` runs the action (which fetches the file and

@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { checkPassword, passwordMessages } from '#contract/password-policy';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { PasswordField } from '../../components/form/password-field';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { NameFields } from '../../components/form/text-field';
@@ -19,6 +19,7 @@ import { useQuery } from '../../lib/use-query';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { SessionsSection } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { PasskeysSection } from './passkeys-section';
 import { RecoveryCodesSection } from './recovery-codes-section';
 import { useMyFactors } from './use-my-factors';
@@ -155,7 +156,10 @@ function SignOutElsewhere({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Every staff user's own account: name, password, recent sign-ins, and signing out other devices. */
+/**
+ * Every staff user's own account: name, password, sign-in factors, the calendar feed, recent sign-ins, and
+ * signing out other devices.
+ */
 export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
@@ -189,6 +193,9 @@ export function AccountScreen() {
         </TitledCard>
         <TitledCard title="Recovery codes">
           <RecoveryCodesSection {...factors} />
+        </TitledCard>
+        <TitledCard title="Calendar feed">
+          <CalendarFeedSection />
         </TitledCard>
         <TitledCard title="Recent sign-ins">
           {/* Read again (remounted) when a password change ended the other sessions. */}

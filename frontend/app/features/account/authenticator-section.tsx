@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import QRCode from 'qrcode';
 import { TOTP_DIGITS } from '#contract/limits';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { formatTime } from '../staff-admin/format';

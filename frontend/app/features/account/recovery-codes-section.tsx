@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { RECOVERY_CODE_COUNT } from '#contract/limits';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
+import { useClipboard } from '../../lib/use-clipboard';
 import { regenerateRecoveryCodes } from './factors-api';
 import type { FactorSectionProps } from './use-my-factors';
 
@@ -14,14 +15,8 @@ import type { FactorSectionProps } from './use-my-factors';
  * person confirms they saved them before the list goes away.
  */
 export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState('');
   const text = `${codes.join('\n')}\n`;
-  const copy = () => {
-    navigator.clipboard
-      .writeText(text)
-      .then(() => setCopied('Copied.'))
-      .catch(() => setCopied('Copying is not allowed here: select the codes and copy them by hand.'));
-  };
+  const { copy, message: copied } = useClipboard(text, 'the list');
   const download = () => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));

@@ -5,7 +5,7 @@ import Table from 'react-bootstrap/Table';
 import type { SessionView } from '#contract/sessions';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';

@@ -1,5 +1,4 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import { login } from './api';
 import { EmailField } from '../../components/form/text-field';
 import { PasswordField } from '../../components/form/password-field';
@@ -46,9 +45,9 @@ export function LoginScreen() {
     <>
       <h1>Sign in</h1>
       {notice && (
-        <Alert variant="success" role="status">
+        <div className="alert alert-success" role="status">
           {notice}
-        </Alert>
+        </div>
       )}
       <StaffForm
         label="Sign in"

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
@@ -8,7 +7,7 @@ import { CODE_SENT_MESSAGE_MS, SECURITY_CODE_DIGITS, SECURITY_CODE_TTL_SECONDS }
 import type { SecondFactor } from '#contract/graphql/sign-in.generated';
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from './api';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { storeFirstStage, storeSession } from './session';
 import { FactorChoices, PasskeyStep, TypedCodeStep, type MfaState } from './strong-factor-step';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
@@ -128,11 +127,7 @@ function EmailCodeStep() {
         </div>
       </Form>
       <div role="status" className="mt-3">
-        {codeSent > 0 && (
-          <Alert variant="success" className="mb-0">
-            Your code has been sent
-          </Alert>
-        )}
+        {codeSent > 0 && <div className="alert alert-success mb-0">Your code has been sent</div>}
       </div>
       <ErrorBox message={error} />
 

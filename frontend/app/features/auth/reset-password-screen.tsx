@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { PASSWORD_LENGTH_HINT, checkPassword, passwordMessages } from '#contract/password-policy';
 import { getResetTokenOwner, updatePassword } from './api';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from '../../components/form/password-field';
 import { signOut } from './session';

@@ -24,7 +24,7 @@ import {
   SUGGESTED_ITEMS,
 } from '#contract/client-requests';
 import { MEGABYTE } from '#contract/documents';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';

@@ -14,7 +14,7 @@ import { DEFAULT_REQUEST_DAYS, MAX_REQUEST_DAYS, type ClientRequestDetail } from
 import { formatBytes } from '#contract/documents';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { paths } from '../../config/paths';
 import { useQuery } from '../../lib/use-query';
 import { DetailRows } from '../consultation-inbox/detail-rows';

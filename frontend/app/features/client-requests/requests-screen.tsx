@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import Table from 'react-bootstrap/Table';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { EmailText } from '../../components/table/email-text';
 import { Pager } from '../../components/table/pager';
@@ -9,7 +9,6 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatTime } from '../staff-admin/format';
 import { RequestStatusBadge } from './request-labels';
 import { listClientRequests } from './staff-api';
-import { LoadingNote } from '../../components/loading-note';
 
 /** Every document request, newest first, ten a page (the page is in the URL). */
 export function RequestsScreen() {

@@ -10,7 +10,7 @@ import { OTHER_ITEM_ID, clientRequestMessages, type ClientSentFile } from '#cont
 import { ALLOWED_EXTENSIONS, formatBytes } from '#contract/documents';
 import type { Answer } from '#contract/graphql/typed-document';
 import type { ClientUploadPageQuery } from '#contract/graphql/client-uploads.generated';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { UploadCancelled } from '../../lib/presigned-post';
 import { askForNewLink, fileProblem, finishUploads, loadUploadPage, sendClientFile } from './client-upload';
 import { SendingList, type SendingRow } from './sending-list';

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { INBOX_LIMITS, LEAD_STATUSES, type ConsultationView } from '#contract/consultation-inbox';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { SelectOptions } from '../../components/form/select-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';

@@ -13,7 +13,7 @@ import {
   type InboxFilter,
   type NoticeAttentionState,
 } from '#contract/consultation-inbox';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
 import { Pager } from '../../components/table/pager';
@@ -26,7 +26,6 @@ import { exportConsultations, listConsultations } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
-import { LoadingNote } from '../../components/loading-note';
 
 /** What the inbox says about the requests whose notice needs a person, by what went wrong. */
 const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode> = {

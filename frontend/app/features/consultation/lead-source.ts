@@ -3,7 +3,7 @@
  * visit (so a visitor who lands on /?utm_source=x and writes from /contact still carries them), and the
  * page the form was sent from. The server validates and cuts every value again.
  */
-import { LEAD_SOURCE_LIMITS, type LeadSource } from '#contract/consultation-inbox';
+import { LEAD_SOURCE_LIMITS, type LeadSource } from '#contract/lead-source';
 
 const STORAGE_KEY = 'bo.visitSource';
 const UTM_PARAMS = { utm_source: 'utmSource', utm_medium: 'utmMedium', utm_campaign: 'utmCampaign' } as const;

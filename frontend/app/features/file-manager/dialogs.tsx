@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { formatBytes, type DocumentItem } from '#contract/documents';
 import { DocumentVersionsDocument, DocumentsDocument } from '#contract/graphql/documents.generated';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { callGraphql } from '../../lib/graphql';

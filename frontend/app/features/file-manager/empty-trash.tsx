@@ -8,7 +8,7 @@ import {
   type TrashEmptyingFieldsFragment as TrashEmptyingView,
 } from '#contract/graphql/documents.generated';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { callGraphql } from '../../lib/graphql';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;

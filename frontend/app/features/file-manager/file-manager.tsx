@@ -26,7 +26,7 @@ import {
   TrashDocumentDocument,
 } from '#contract/graphql/documents.generated';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { callGraphql } from '../../lib/graphql';
 import { RequestDocumentsButton } from '../client-requests/request-form';
 import { MoveDialog, NameDialog, VersionsDialog } from './dialogs';

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { documentMessages, previewKindOf, type DocumentItem } from '#contract/documents';
 import { DocumentLinkDocument } from '#contract/graphql/documents.generated';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { callGraphql } from '../../lib/graphql';
 
 /** Fetches a 5-minute link and opens it as a download (the link carries Content-Disposition: attachment). */

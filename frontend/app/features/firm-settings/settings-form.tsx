@@ -10,7 +10,7 @@ import {
 } from '#contract/firm-settings';
 import type { FirmSettingsFieldsFragment } from '#contract/graphql/settings.generated';
 import { TitledCard } from '../../components/cards/titled-card';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { formatTime } from '../staff-admin/format';

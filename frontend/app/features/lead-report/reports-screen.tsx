@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import Form from 'react-bootstrap/Form';
 import { LEAD_REPORT_DEFAULT_DAYS } from '#contract/lead-report';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { useFilterForm } from '../../lib/use-url-state';
 import { useQuery } from '../../lib/use-query';
 import { FilterActions, FilterStatus, useDownload } from '../../components/table/filter-actions';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { paths } from '../../config/paths';
 import { useQuery } from '../../lib/use-query';
 import { getPost } from './api';

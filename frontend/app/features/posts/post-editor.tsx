@@ -20,7 +20,7 @@ import {
   type PostView,
 } from '#contract/posts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
 import { ArticleContent } from '../../components/news/article-content';
 import { paths } from '../../config/paths';

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import Table from 'react-bootstrap/Table';
 import type { PostState } from '#contract/posts';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { listPosts } from './api';
-import { LoadingNote } from '../../components/loading-note';
 
 /** Spelled out whole, so the CSS purge sees them (react-bootstrap's Badge composes `bg-${bg}` at run time). */
 const STATE_BADGES: Record<PostState, string> = {

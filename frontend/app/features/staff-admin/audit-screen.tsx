@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '#contract/audit';
 import { AUDIT_EXPORT_LIMIT, type AuditFilter } from '#contract/staff';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { SelectOptions } from '../../components/form/select-options';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { EmailText } from '../../components/table/email-text';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { DEFAULT_FACTOR_GRACE_DAYS, MAX_FACTOR_GRACE_DAYS } from '#contract/limits';
 import { TitledCard } from '../../components/cards/titled-card';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { useQuery } from '../../lib/use-query';

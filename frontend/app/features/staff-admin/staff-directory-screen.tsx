@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { StaffMember } from '#contract/staff';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorBox } from '../../components/form/error-box';
+import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { EmailText } from '../../components/table/email-text';
@@ -16,7 +16,6 @@ import { Pager } from '../../components/table/pager';
 import { FactorPolicySection } from './factor-policy-section';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
-import { LoadingNote } from '../../components/loading-note';
 
 type ActionName = keyof typeof staffActions;
 

@@ -1,0 +1,106 @@
+/**
+ * What a feed shows, decided from the leads alone, and the ICS text (ical-generator; time zone blocks from
+ * timezones-ical-library). One event per lead with a follow-up in the window:
+ * - "Consultation: <name>" for a lead in Consultation scheduled, on its date (the follow-up date the inbox
+ *   keeps for it), else "Follow up: <name>";
+ * - all-day when the item is a date (set by hand), timed in the firm's zone when the firm's cadence made it
+ *   (a due time), TIMED_FOLLOW_UP_MINUTES long;
+ * - UID per lead and kind, so an edit moves the event instead of adding one; SEQUENCE is the lead's
+ *   version, which every staff change of the lead (status, assignee, date) increases;
+ * - the lead's name in the title, its phone and the link to its page in the description: nothing else of
+ *   the lead (no email, no message, no notes).
+ */
+import { TZDate } from '@date-fns/tz';
+import ical from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { CALENDAR_FEED_REFRESH_SECONDS, TIMED_FOLLOW_UP_MINUTES } from '../../contract/calendar-feed';
+import { leadPageUrl } from '../../contract/consultation-inbox';
+import { FIRM_IDENTITY } from '../../contract/firm';
+import type { ConsultationRecord } from '../consultations/consultation-record';
+
+type FeedLead = Pick<
+  ConsultationRecord,
+  '_id' | 'firstName' | 'lastName' | 'phone' | 'leadStatus' | 'followUpOn' | 'followUpDueAt' | 'version'
+>;
+
+export type FeedEventKind = 'follow-up' | 'consultation';
+
+export interface FeedEvent {
+  uid: string;
+  kind: FeedEventKind;
+  sequence: number;
+  summary: string;
+  description: string;
+  url: string;
+  /** A date (YYYY-MM-DD) for an all-day item, else the instant it starts. */
+  when: { date: string } | { start: Date };
+}
+
+const SUMMARY_PREFIX: Record<FeedEventKind, string> = {
+  'follow-up': 'Follow up',
+  consultation: 'Consultation',
+};
+
+export function feedEventsOf(leads: readonly FeedLead[], { siteUrl }: { siteUrl: string }): FeedEvent[] {
+  const host = new URL(siteUrl).host;
+  return leads.flatMap((lead) => {
+    if (!lead.followUpDueAt) return [];
+    const kind: FeedEventKind =
+      lead.leadStatus === 'scheduled' && lead.followUpOn ? 'consultation' : 'follow-up';
+    const name = `${lead.firstName} ${lead.lastName}`.trim();
+    const url = leadPageUrl(siteUrl, lead._id);
+    return [
+      {
+        uid: `${lead._id}-${kind}@${host}`,
+        kind,
+        sequence: lead.version,
+        summary: `${SUMMARY_PREFIX[kind]}: ${name}`,
+        description: `Phone: ${lead.phone}\n${url}`,
+        url,
+        when: lead.followUpOn ? { date: lead.followUpOn } : { start: new Date(lead.followUpDueAt) },
+      },
+    ];
+  });
+}
+
+/** The VTIMEZONE block of a zone, or null for one the library does not know (the TZID still names it). */
+function timeZoneBlock(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) ? (block[0] ?? null) : null;
+}
+
+/** The feed as an iCalendar document; times in `timeZone` (the firm's), DTSTAMP `now`. */
+export function calendarText(
+  events: readonly FeedEvent[],
+  { timeZone, now }: { timeZone: string; now: Date },
+): string {
+  const calendar = ical({
+    name: `${FIRM_IDENTITY.name}: my follow-ups`,
+    prodId: { company: FIRM_IDENTITY.name, product: 'staff-portal', language: 'EN' },
+    ttl: CALENDAR_FEED_REFRESH_SECONDS,
+    timezone: { name: null, generator: timeZoneBlock },
+  });
+  for (const event of events) {
+    const common = {
+      id: event.uid,
+      sequence: event.sequence,
+      stamp: now,
+      summary: event.summary,
+      description: event.description,
+      url: event.url,
+      timezone: timeZone,
+    };
+    if ('date' in event.when) {
+      const [year, month, day] = event.when.date.split('-').map(Number) as [number, number, number];
+      calendar.createEvent({ ...common, allDay: true, start: new TZDate(year, month - 1, day, timeZone) });
+    } else {
+      const start = event.when.start.getTime();
+      calendar.createEvent({
+        ...common,
+        start: new TZDate(start, timeZone),
+        end: new TZDate(start + TIMED_FOLLOW_UP_MINUTES * 60_000, timeZone),
+      });
+    }
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,98 @@
+/**
+ * A staff user's personal calendar feed: one secret link per user (256 random bits; only its keyed hash is
+ * stored), made on /account and shown once, replaced by a new one, turned off. The link alone opens the
+ * feed; a wrong, replaced or turned-off link, or a disabled user's, opens nothing, and every such link gets
+ * the same answer.
+ */
+import { CALENDAR_FEED_WINDOW, calendarFeedUrl } from '../../contract/calendar-feed';
+import type { ClientInfo } from '../audit/audit-context';
+import type { StaffActor } from '../auth/callers';
+import { keyedHash, newSecretToken } from '../auth/one-time-secrets';
+import { ownAttempt } from '../auth/strong-factors';
+import type { NoArguments } from '../operation';
+import { calendarText, feedEventsOf } from './events';
+import type { CalendarFeedDependencies } from './ports';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An address no account has: a dead link reads it, so it costs what a disabled user's link does. */
+const NO_ACCOUNT = 'no-account@calendar-feed.invalid';
+/** Longer than any link this makes; a longer value is cut before it is hashed. */
+const MAX_TOKEN_LENGTH = 100;
+
+/** What /account shows of the caller's feed (never the link: it is shown once, when made). */
+export interface CalendarFeedState {
+  createdAt: string;
+  lastFetchedAt: string | null;
+}
+
+export async function myCalendarFeed(
+  { user }: StaffActor,
+  _args: NoArguments,
+  deps: Pick<CalendarFeedDependencies, 'feeds'>,
+): Promise<{ feed: CalendarFeedState | null }> {
+  const feed = await deps.feeds.get(user.email);
+  return { feed: feed ? { createdAt: feed.createdAt, lastFetchedAt: feed.lastFetchedAt ?? null } : null };
+}
+
+/** A new link for the caller's feed, returned once; the caller's earlier link stops working. */
+export async function createCalendarFeed(
+  actor: StaffActor,
+  _args: NoArguments,
+  deps: CalendarFeedDependencies,
+): Promise<{ url: string; createdAt: string }> {
+  const { user } = actor;
+  const previous = await deps.feeds.get(user.email);
+  const { token, tokenHash } = newSecretToken(await deps.tokenKey());
+  const createdAt = deps.now().toISOString();
+  await deps.feeds.replace({ owner: user.email, tokenHash, createdAt }, previous);
+  await deps.audit.recordAfter({
+    ...ownAttempt(user, actor),
+    action: 'staff.calendar-feed-created',
+    ...(previous ? { detail: 'Replaced the earlier link' } : {}),
+  });
+  return { url: calendarFeedUrl(deps.siteUrl, token), createdAt };
+}
+
+/** Turns the caller's feed off: its link opens nothing from now on. False when there was none. */
+export async function turnOffCalendarFeed(
+  actor: StaffActor,
+  _args: NoArguments,
+  deps: CalendarFeedDependencies,
+): Promise<boolean> {
+  const feed = await deps.feeds.get(actor.user.email);
+  if (!feed) return false;
+  await deps.feeds.remove(feed);
+  await deps.audit.recordAfter({
+    ...ownAttempt(actor.user, actor),
+    action: 'staff.calendar-feed-turned-off',
+  });
+  return true;
+}
+
+/**
+ * The feed a link opens, as iCalendar text, or undefined for any link that opens none. Every such link
+ * costs the same reads before that answer (one hash, a pointer, a feed, an account), so an outsider cannot
+ * tell a turned-off, replaced or disabled user's link from a made-up one.
+ */
+export async function readCalendarFeed(
+  _client: ClientInfo,
+  { token }: { token: string },
+  deps: CalendarFeedDependencies,
+): Promise<string | undefined> {
+  const tokenHash = keyedHash(String(token).slice(0, MAX_TOKEN_LENGTH), await deps.tokenKey());
+  const owner = await deps.feeds.ownerOf(tokenHash);
+  const feed = await deps.feeds.get(owner ?? '');
+  const live = feed?.tokenHash === tokenHash ? feed : undefined;
+  const user = await deps.users.get(live?.owner ?? NO_ACCOUNT);
+  if (!live || !user || user.disabled) return undefined;
+  const now = deps.now();
+  const settings = await deps.settings();
+  const leads = await deps.followUps.followUpsBetween(
+    user.email,
+    new Date(now.getTime() - CALENDAR_FEED_WINDOW.daysBack * DAY_MS).toISOString(),
+    new Date(now.getTime() + CALENDAR_FEED_WINDOW.daysAhead * DAY_MS).toISOString(),
+    CALENDAR_FEED_WINDOW.maxEvents,
+  );
+  await deps.feeds.markFetched(live.owner, now.toISOString());
+  return calendarText(feedEventsOf(leads, { siteUrl: deps.siteUrl }), { timeZone: settings.timeZone, now });
+}

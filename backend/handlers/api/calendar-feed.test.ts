@@ -1,0 +1,144 @@
+/**
+ * GET /api/calendar/{token} against the local stack (the API Gateway emulation, dynalite): a feed made on
+ * /account's operation answers ICS that a standard parser reads, keeps its UIDs across an edit of the lead
+ * with a higher SEQUENCE, stores only the link's hash, and answers the same 404 for a made-up, replaced,
+ * turned-off or disabled user's link.
+ */
+import { randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '../../adapters/dynamodb/client';
+import {
+  CreateCalendarFeedDocument,
+  MyCalendarFeedDocument,
+  TurnOffCalendarFeedDocument,
+} from '../../contract/graphql/calendar-feed.generated';
+import {
+  ConsultationDocument,
+  UpdateConsultationDocument,
+} from '../../contract/graphql/consultation-inbox.generated';
+import { dataOf } from '../../testing/test-stack';
+import { useTestStack } from '../../testing/use-test-stack';
+import { createAccount, signIn, type TestAccount } from '../../testing/auth-test-helpers';
+import { markDisabled, useSignedInStaff } from '../../testing/test-callers';
+import { postConsultation } from '../graphql/consultations/consultation-client';
+
+const stack = useTestStack();
+const signedIn = useSignedInStaff(stack);
+
+/** The date `days` from today (the stack's clock is not moved here), as the inbox takes it. */
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A new lead assigned to `owner` with a follow-up on `date`; returns its id. */
+async function leadFor(owner: TestAccount, date: string): Promise<string> {
+  const tag = randomUUID().slice(0, 8);
+  const answer = await postConsultation(
+    stack.url,
+    {
+      firstName: 'Rosa',
+      lastName: `Feed${tag}`,
+      email: `rosa-${tag}@example.com`,
+      phone: '(206) 555-0199',
+      typeOfClient: 'Yes, I am a potential new client',
+      message: 'A private account of the accident.',
+      idempotencyKey: randomUUID(),
+    },
+    `127.88.0.${Math.floor(Math.random() * 200) + 1}`,
+  );
+  const id = answer.consultation!._id;
+  await update(id, { assigneeEmail: owner.email, followUpOn: date });
+  return id;
+}
+
+async function update(id: string, changes: { followUpOn?: string; assigneeEmail?: string }) {
+  const { version } = dataOf((await stack.graphql(ConsultationDocument, { id }, signedIn.adminToken)).body)
+    .consultation.consultation;
+  dataOf(
+    (await stack.graphql(UpdateConsultationDocument, { id, version, ...changes }, signedIn.adminToken)).body,
+  );
+}
+
+async function newFeed(token: string): Promise<string> {
+  const { url } = dataOf(
+    (await stack.graphql(CreateCalendarFeedDocument, {}, token)).body,
+  ).createCalendarFeed;
+  return `${stack.url}${new URL(url).pathname}`;
+}
+
+async function fetchFeed(url: string) {
+  const response = await fetch(url);
+  const headers = Object.fromEntries(
+    ['content-type', 'cache-control', 'x-robots-tag'].map((name) => [name, response.headers.get(name)]),
+  );
+  return { status: response.status, headers, body: await response.text() };
+}
+
+function events(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+}
+
+async function storedFeedItems() {
+  const { Items = [] } = await documentClient().send(
+    new ScanCommand({ TableName: tableName('calendarFeeds') }),
+  );
+  return Items;
+}
+
+describe('GET /api/calendar/{token}', () => {
+  it("answers the owner's follow-ups as ICS, keeps the UID across an edit and raises SEQUENCE", async () => {
+    const [firstDate, secondDate] = [inDays(14), inDays(16)];
+    const lead = await leadFor(signedIn.staff, firstDate);
+    const url = await newFeed(signedIn.staffToken);
+
+    const first = await fetchFeed(url);
+    expect(first.status).toBe(200);
+    expect(first.headers).toEqual({
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    });
+    const before = events(first.body).find((event) => event.uid.startsWith(`${lead}-`))!;
+    expect(before.summary).toMatch(/^Follow up: Rosa Feed/);
+    expect(before.startDate.toString()).toBe(firstDate);
+    expect(first.body).not.toContain('private account');
+
+    await update(lead, { followUpOn: secondDate });
+    const after = events((await fetchFeed(url)).body).find((event) => event.uid === before.uid)!;
+    expect(after.startDate.toString()).toBe(secondDate);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+
+    const state = dataOf((await stack.graphql(MyCalendarFeedDocument, {}, signedIn.staffToken)).body);
+    expect(state.myCalendarFeed.feed?.lastFetchedAt).toBeTruthy();
+  });
+
+  it('keeps only the hash of the link; a new link or turning the feed off closes the old one', async () => {
+    const account = await createAccount();
+    const token = await signIn(stack, account);
+    const first = await newFeed(token);
+    const secret = first.split('/').pop()!;
+    const stored = JSON.stringify(await storedFeedItems());
+    expect(stored).toContain(account.email);
+    expect(stored).not.toContain(secret);
+
+    const second = await newFeed(token);
+    const madeUp = await fetchFeed(`${stack.url}/api/calendar/${'A'.repeat(43)}`);
+    expect(madeUp.status).toBe(404);
+    expect(await fetchFeed(first)).toEqual(madeUp);
+    expect((await fetchFeed(second)).status).toBe(200);
+
+    expect(
+      dataOf((await stack.graphql(TurnOffCalendarFeedDocument, {}, token)).body).turnOffCalendarFeed,
+    ).toBe(true);
+    expect(await fetchFeed(second)).toEqual(madeUp);
+  });
+
+  it("answers a disabled user's link as a made-up one", async () => {
+    const account = await createAccount();
+    const url = await newFeed(await signIn(stack, account));
+    expect((await fetchFeed(url)).status).toBe(200);
+    await markDisabled(account.email);
+    expect(await fetchFeed(url)).toEqual(await fetchFeed(`${stack.url}/api/calendar/nothing-here`));
+  });
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { CALENDAR_FEED_MESSAGES } from '#contract/calendar-feed';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorBox } from '../../components/status-messages';
+import { ProgressButton } from '../../components/form/submit-button';
+import { useSubmit } from '../../components/form/use-submit';
+import { useClipboard } from '../../lib/use-clipboard';
+import { useQuery } from '../../lib/use-query';
+import { formatTime } from '../staff-admin/format';
+import { createCalendarFeed, myCalendarFeed, turnOffCalendarFeed } from './calendar-feed-api';
+
+/** The new link, shown once: selectable, with a copy button; it goes away when the person is done. */
+function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
+  const { copy, message: copied } = useClipboard(url, 'the link');
+  return (
+    <Alert variant="warning" className="mb-3">
+      <p className="small">{CALENDAR_FEED_MESSAGES.created}</p>
+      <Form.Group controlId="calendar-feed-link" className="mb-2">
+        <Form.Label className="small fw-semibold">Your calendar link</Form.Label>
+        <Form.Control
+          readOnly
+          value={url}
+          className="font-monospace small"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </Form.Group>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="outline-secondary" size="sm" onClick={copy}>
+          Copy link
+        </Button>
+        <Button variant="primary" size="sm" onClick={onDone}>
+          I have added it
+        </Button>
+      </div>
+      <p className="small mb-0 mt-2" role="status">
+        {copied}
+      </p>
+    </Alert>
+  );
+}
+
+type Asking = 'replace' | 'turn-off' | null;
+
+/**
+ * The caller's calendar feed: make a secret link (shown once), later a new one in its place, or turn the
+ * feed off; otherwise only when it was made and last read.
+ */
+export function CalendarFeedSection() {
+  const state = useQuery(myCalendarFeed);
+  const [shown, setShown] = useState('');
+  const [done, setDone] = useState('');
+  const [asking, setAsking] = useState<Asking>(null);
+  const submit = useSubmit();
+  if (state.error) return <ErrorBox message={state.error} />;
+  if (!state.data) return <p aria-live="polite">Loading…</p>;
+  const { feed } = state.data;
+
+  const makeLink = () => {
+    setAsking(null);
+    setDone('');
+    void submit.run(async () => {
+      setShown((await createCalendarFeed()).url);
+      state.reload();
+    });
+  };
+  const turnOff = async () => {
+    await turnOffCalendarFeed();
+    setAsking(null);
+    setShown('');
+    setDone(CALENDAR_FEED_MESSAGES.turnedOff);
+    state.reload();
+  };
+
+  return (
+    <>
+      <p>
+        Your follow-ups and consultations in your own calendar app (Outlook, Google Calendar, Apple Calendar):
+        subscribe to a private link. It shows each lead's name, phone and a link to its page.
+      </p>
+      {shown && <NewLink url={shown} onDone={() => setShown('')} />}
+      <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
+      {feed ? (
+        <>
+          <p>
+            Your calendar feed is on: link made {formatTime(feed.createdAt)}, last read by a calendar app{' '}
+            {feed.lastFetchedAt ? formatTime(feed.lastFetchedAt) : 'not yet'}.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <ProgressButton
+              variant="outline-secondary"
+              onClick={() => setAsking('replace')}
+              pending={submit.pending}
+            >
+              {submit.pending ? 'Making a link…' : 'Copy a new link'}
+            </ProgressButton>
+            <Button variant="outline-danger" onClick={() => setAsking('turn-off')} disabled={submit.pending}>
+              Turn off
+            </Button>
+          </div>
+        </>
+      ) : (
+        <ProgressButton variant="outline-secondary" onClick={makeLink} pending={submit.pending}>
+          {submit.pending ? 'Making a link…' : 'Make a calendar link'}
+        </ProgressButton>
+      )}
+      <ErrorBox message={submit.error} />
+      {asking === 'replace' && (
+        <ConfirmDialog
+          title="Make a new calendar link"
+          body="Your current link stops working at once; calendars subscribed to it need the new one, shown once."
+          confirmLabel="Make a new link"
+          onConfirm={makeLink}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking === 'turn-off' && (
+        <ConfirmDialog
+          title="Turn off your calendar feed"
+          body="Your link stops working at once and calendars subscribed to it stop updating."
+          confirmLabel="Turn off"
+          pendingLabel="Turning off…"
+          danger
+          onConfirm={turnOff}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}
