@@ -22,7 +22,7 @@ import {
   type ConsultationsQueryVariables,
 } from '../backend/contract/graphql/consultation-inbox.generated';
 import { signIn } from '../backend/testing/auth-test-helpers';
-import { userStore } from '../backend/handlers/composition';
+import { userStore } from '../backend/handlers/composition/shared';
 import { toResolverContext } from '../backend/handlers/graphql/identity';
 import { areaEntry } from '../backend/handlers/graphql/registry';
 import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';

@@ -4,7 +4,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { accountDependencies } from '../backend/handlers/composition';
+import { accountDependencies } from '../backend/handlers/composition/staff';
 import { createAdministrator } from '../backend/domain/auth/accounts';
 import { DuplicateUserError } from '../backend/domain/auth/user';
 import { UserFacingError } from '../backend/domain/errors';

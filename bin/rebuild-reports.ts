@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     return;
   }
   await withOperatorTables(USED, values.local, async () => {
-    const { rebuildReportDependencies } = await import('../backend/handlers/composition');
+    const { rebuildReportDependencies } = await import('../backend/handlers/composition/inbox');
     const { rebuildLeadReport } = await import('../backend/domain/reports/rebuild');
     const { leads, days } = await rebuildLeadReport(rebuildReportDependencies());
     console.log(`Rebuilt the lead report: ${leads} leads on ${days} days.`);

@@ -58,22 +58,50 @@ const LAMBDA_TASK_ROOT = '/var/task';
 const BCRYPT_MEMORY_MB = 512;
 const DEFAULT_MEMORY_MB = 256;
 
+/** What a handler's bundle holds: the npm packages bundled into it and the AWS SDK packages it imports. */
+export interface BundleGraph {
+  /** Packages under node_modules bundled in (the AWS SDK is not: the runtime has it). */
+  readonly packages: ReadonlySet<string>;
+  /** The AWS SDK packages the bundle imports from the runtime, when the function starts or on first use. */
+  readonly sdkPackages: readonly string[];
+}
+
+const bundleGraphs = new Map<string, BundleGraph>();
+
+const packageOf = (input: string): string | undefined =>
+  /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+
 /**
- * Whether the bundle of an entry pulls in a package. Asks esbuild for the module graph (no output
- * written), so the memory size follows the code instead of a hand-kept list.
+ * The module graph of an entry's bundle, asked of esbuild once per entry (no output written), so the memory
+ * size follows the code instead of a hand-kept list and a test can hold the imports to the role's grants.
  */
-function bundleIncludesPackage(entryFile: string, packageName: string): boolean {
-  const { metafile } = buildSync({
-    entryPoints: [entryFile],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    external: ['@aws-sdk/*'],
-    logLevel: 'silent',
-  });
-  return Object.keys(metafile.inputs).some((input) => input.includes(`node_modules/${packageName}/`));
+export function bundleGraphOf(entryFile: string): BundleGraph {
+  let graph = bundleGraphs.get(entryFile);
+  if (!graph) {
+    const { metafile } = buildSync({
+      entryPoints: [entryFile],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      external: ['@aws-sdk/*'],
+      logLevel: 'silent',
+    });
+    const imports = Object.values(metafile.outputs).flatMap((output) => output.imports);
+    graph = {
+      packages: new Set(Object.keys(metafile.inputs).flatMap((input) => packageOf(input) ?? [])),
+      sdkPackages: [
+        ...new Set(
+          imports
+            .filter(({ external, path }) => external && path.startsWith('@aws-sdk/'))
+            .map(({ path }) => path),
+        ),
+      ].sort(),
+    };
+    bundleGraphs.set(entryFile, graph);
+  }
+  return graph;
 }
 
 export interface BackendFunctionProps {
@@ -100,12 +128,15 @@ export class BackendFunction extends Construct {
   readonly role: iam.Role;
   /** The handler module, relative to backend/handlers (what `npm run bench` bundles and imports). */
   readonly entry: string;
+  /** The handler module's file. */
+  readonly entryFile: string;
 
   constructor(scope: Construct, id: string, props: BackendFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
     const { access, resources, bundledFolder } = props;
     const entryFile = `${HANDLERS_DIR}${props.entry}.ts`;
+    this.entryFile = entryFile;
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
@@ -126,7 +157,7 @@ export class BackendFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize:
         props.memorySize ??
-        (bundleIncludesPackage(entryFile, 'bcryptjs') ? BCRYPT_MEMORY_MB : DEFAULT_MEMORY_MB),
+        (bundleGraphOf(entryFile).packages.has('bcryptjs') ? BCRYPT_MEMORY_MB : DEFAULT_MEMORY_MB),
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,

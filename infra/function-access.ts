@@ -60,3 +60,20 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
     ...(quarantine ? { quarantine } : {}),
   };
 }
+
+/**
+ * The AWS service (its IAM action prefix) each AWS SDK package the backend uses calls. A function's bundle
+ * may import a package only if its role may call that service (infra/lambda-entries.test.ts): each package
+ * is loaded when a function starts, and a package its role cannot use is cold-start time for nothing.
+ */
+export const SDK_PACKAGE_SERVICES: Readonly<Record<string, string>> = {
+  '@aws-sdk/client-dynamodb': 'dynamodb',
+  '@aws-sdk/lib-dynamodb': 'dynamodb',
+  '@aws-sdk/client-s3': 's3',
+  '@aws-sdk/s3-presigned-post': 's3',
+  '@aws-sdk/s3-request-presigner': 's3',
+  '@aws-sdk/client-lambda': 'lambda',
+  '@aws-sdk/client-sesv2': 'ses',
+  '@aws-sdk/client-secrets-manager': 'secretsmanager',
+  '@aws-sdk/client-cloudfront': 'cloudfront',
+};

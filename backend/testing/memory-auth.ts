@@ -12,11 +12,11 @@ import { buildNewUser } from '../domain/auth/new-user';
 import { mailResetLink } from '../domain/auth/password-reset';
 import { relyingPartyOf } from '../domain/auth/relying-party';
 import type {
-  AuthDependencies,
   CodeRecord,
   CodeStore,
   RateLimit,
   RateLimiter,
+  ResetRequestDependencies,
   ResetTokenRecord,
   ResetTokenStore,
   UserStore,
@@ -168,13 +168,13 @@ export interface TestAccount {
 }
 
 export interface MemoryAuth<Users extends MemoryUserStore = MemoryUserStore> {
-  deps: AuthDependencies & { users: Users; factors: MemoryFactorStore };
+  deps: ResetRequestDependencies & { users: Users; factors: MemoryFactorStore };
   users: Users;
   auditStore: MemoryAuditStore;
   /** Every email sent, oldest first. */
   outbox: Email[];
   /** The dependencies with the clock set `seconds` after the start. */
-  at(seconds: number): AuthDependencies;
+  at(seconds: number): ResetRequestDependencies;
   /** A staff account stored through the domain's own rules. */
   createAccount(overrides?: Partial<TestAccount>): Promise<TestAccount>;
   /** The newest email to `to` whose subject matches; throws when there is none. */
@@ -217,7 +217,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
     return () => Promise.resolve(bytes);
   };
   const tokenKey = Promise.resolve({ kid: 'test', key: new Uint8Array(randomBytes(32)) });
-  const deps: AuthDependencies & { users: Users; factors: MemoryFactorStore } = {
+  const deps: ResetRequestDependencies & { users: Users; factors: MemoryFactorStore } = {
     now: clock.now,
     users,
     codes: new MemoryCodeStore(),

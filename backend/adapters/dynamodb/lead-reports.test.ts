@@ -11,7 +11,7 @@ import { changeConsultation } from '../../domain/consultations/work-consultation
 import { leadCounters } from '../../domain/reports/lead-aggregates';
 import { rebuildLeadReport } from '../../domain/reports/rebuild';
 import { storedUser } from '../../testing/memory-auth';
-import { inboxDependencies, rebuildReportDependencies } from '../../handlers/composition';
+import { inboxDependencies, rebuildReportDependencies } from '../../handlers/composition/inbox';
 import { consultationStore } from './consultations';
 import { addLeadCounters, leadCountersBetween } from './lead-reports';
 

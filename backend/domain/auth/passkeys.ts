@@ -7,14 +7,7 @@
  * or cloned authenticator's lower count); synced passkeys report 0 every time, which is accepted.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import { PASSKEY_CHALLENGE_TTL_SECONDS, PASSKEY_NAME_MAX_LENGTH } from '../../contract/limits';
 import { UserFacingError } from '../errors';
@@ -30,6 +23,14 @@ import { countWrongFactor, ownAttempt, recoveryCodesForNewFactor, refuseIfLocked
 import type { StoredUser } from './user';
 
 const FACTOR = 'passkey';
+
+/**
+ * The WebAuthn library, loaded by the first ceremony rather than when the function starts: with its
+ * certificate libraries it is most of the sign-in and account bundles, and a password sign-in never calls it
+ * (docs/decisions/013-composition-by-what-it-wires.md).
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webAuthn = () => (library ??= import('@simplewebauthn/server'));
 const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_SECONDS * 1000;
 
 /** The user handle a passkey stores: the account's id, never its email. */
@@ -86,6 +87,7 @@ export async function passkeyRegistrationOptions(
   deps: AuthDependencies,
 ) {
   const { passkeys } = await deps.factors.enrolled(user.email);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: FIRM_IDENTITY.shortName,
     rpID: deps.relyingParty.id,
@@ -113,6 +115,7 @@ export async function addPasskey(
     throw new UserFacingError(authMessages.passkeyName, 'BadRequest');
   }
   const challenge = await takeChallenge(deps, challengeId, 'add-passkey', user.email);
+  const { verifyRegistrationResponse } = await webAuthn();
   const verification = await verifyRegistrationResponse({
     response: parsed<RegistrationResponseJSON>(response),
     expectedChallenge: challenge.challenge,
@@ -159,6 +162,7 @@ export async function removePasskey(actor: StaffActor, { id }: { id: string }, d
 }
 
 async function authenticationOptions(deps: AuthDependencies, passkeys: PasskeyFactor[]) {
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     allowCredentials: passkeys.map(({ credentialId, transports }) => ({ id: credentialId, transports })),
@@ -201,6 +205,7 @@ async function verifyAssertion(
   challenge: Challenge,
   response: AuthenticationResponseJSON,
 ): Promise<boolean> {
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge.challenge,

@@ -19,7 +19,7 @@ import {
   RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK,
   authMessages,
 } from './policy';
-import type { AuthDependencies, ResetLinkJob, ResetTokenRecord } from './ports';
+import type { AuthDependencies, ResetLinkJob, ResetRequestDependencies, ResetTokenRecord } from './ports';
 
 export function resetLink(siteUrl: string, token: string): string {
   return `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -34,7 +34,7 @@ export function resetLink(siteUrl: string, token: string): string {
 export async function requestPasswordReset(
   { sourceIp, userAgent }: ClientInfo,
   input: { email: string },
-  deps: AuthDependencies,
+  deps: ResetRequestDependencies,
 ) {
   const client = { sourceIp, userAgent };
   const now = deps.now();

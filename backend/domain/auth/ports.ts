@@ -1,6 +1,6 @@
 /**
  * What the sign-in domain needs from the outside world, as small interfaces: the DynamoDB and SES
- * adapters implement them (wired in handlers/composition.ts, for Lambda and the local stack),
+ * adapters implement them (wired in handlers/composition/, for Lambda and the local stack),
  * and backend/testing/memory-auth.ts implements them for the domain's own tests.
  */
 import type { StoredUser } from './user';
@@ -151,7 +151,6 @@ export interface AuthDependencies {
   rateLimiter: RateLimiter;
   sessions: SessionStore;
   sendMail: SendMail;
-  resetLinks: ResetLinkQueue;
   keys: AuthKeys;
   audit: AuditLog;
   /** Strong second factors: authenticator apps, recovery codes, passkeys. */
@@ -160,4 +159,9 @@ export interface AuthDependencies {
   relyingParty: { id: string; origins: string[] };
   /** The public site origin, for links in emails. */
   siteUrl: string;
+}
+
+/** `user(email)`: sign-in's dependencies and the queue that hands the address to the reset-link job. */
+export interface ResetRequestDependencies extends AuthDependencies {
+  resetLinks: ResetLinkQueue;
 }

@@ -12,7 +12,13 @@ import { filesOf, firmRecipients, isReceived, requestEvent, saveRequest } from '
 
 const system = { kind: 'system' } as const;
 
-async function sweepOne(deps: ClientRequestDependencies, request: ClientRequestRecord, now: Date) {
+/** What the schedule uses: no links are minted, no files placed, nothing throttled. */
+export type ClientRequestSweepDependencies = Pick<
+  ClientRequestDependencies,
+  'store' | 'leads' | 'sendMail' | 'siteUrl' | 'audit' | 'now'
+>;
+
+async function sweepOne(deps: ClientRequestSweepDependencies, request: ClientRequestRecord, now: Date) {
   const changes: Partial<ClientRequestRecord> = {};
   const at = now.toISOString();
   const expired = isExpired(request, now);
@@ -44,7 +50,7 @@ async function sweepOne(deps: ClientRequestDependencies, request: ClientRequestR
 }
 
 /** Acts on every request due by now; one that fails is logged and tried again on the next run. */
-export async function sweepClientRequests(deps: ClientRequestDependencies): Promise<{ swept: number }> {
+export async function sweepClientRequests(deps: ClientRequestSweepDependencies): Promise<{ swept: number }> {
   const now = deps.now();
   let swept = 0;
   for (const request of (await deps.store.due(now.toISOString())).items) {

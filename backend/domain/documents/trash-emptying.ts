@@ -40,6 +40,9 @@ export interface TrashEmptyingDependencies extends LibraryDependencies {
   newId(): string;
 }
 
+/** What the job function uses: it starts no job and mints no id. */
+export type TrashEmptyingRunDependencies = Omit<TrashEmptyingDependencies, 'startJob' | 'newId'>;
+
 /** What the runner receives. */
 export interface TrashEmptyingStart {
   jobId: string;
@@ -118,7 +121,7 @@ function fileEntry(job: TrashEmptyingJob, actor: AuditActor, record: DocumentRec
 /** The runner's work (no actor: nobody waits for it). Returns the job as it ended, or undefined if unknown. */
 export async function runTrashEmptying(
   { jobId }: TrashEmptyingStart,
-  deps: TrashEmptyingDependencies,
+  deps: TrashEmptyingRunDependencies,
 ): Promise<TrashEmptyingJob | undefined> {
   const job = await deps.jobs.get(jobId);
   if (!job || job.state === 'done') return job;

@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { readCalendarFeed } from '../../domain/calendar-feed/feed';
-import { calendarFeedDependencies } from '../composition';
+import { calendarFeedDependencies } from '../composition/calendar-feed';
 import { json, type ApiResult } from './http';
 
 /** On every answer: the feed names clients. */

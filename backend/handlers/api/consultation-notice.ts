@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import { UNKNOWN_CONSULTATION_MESSAGE } from '../../domain/consultations/deliver-notice';
 import { UserFacingError } from '../../domain/errors';
-import { deliverNotice } from '../composition';
+import { deliverNotice } from '../composition/delivery';
 import { json, parseJsonBody, type ApiResult } from './http';
 
 export const MISSING_ID_MESSAGE =

@@ -5,7 +5,7 @@
  */
 import type { SNSEvent } from 'aws-lambda';
 import { recordMailEvent, type SesMailEvent } from '../../domain/consultations/mail-events';
-import { mailEventDependencies } from '../composition';
+import { mailEventDependencies } from '../composition/mail-events';
 
 function parsed(message: string): SesMailEvent | undefined {
   try {

@@ -7,7 +7,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { ScanStatus } from '../../domain/client-requests/ports';
 import { handleScanResult } from '../../domain/client-requests/promotion';
-import { clientRequestDependencies } from '../composition';
+import { promotionDependencies } from '../composition/client-files';
 
 export const SCAN_RESULT_SOURCE = 'aws.guardduty';
 export const SCAN_RESULT_DETAIL_TYPE = 'GuardDuty Malware Protection Object Scan Result';
@@ -28,7 +28,7 @@ export async function handler(event: EventBridgeEvent<typeof SCAN_RESULT_DETAIL_
       status: scanResultDetails.scanResultStatus,
       threats: scanResultDetails.threats?.map((threat) => threat.name),
     },
-    clientRequestDependencies(),
+    promotionDependencies(),
   );
   console.log(JSON.stringify({ level: 'info', message: 'client-file-scanned', outcome }));
   return { outcome };

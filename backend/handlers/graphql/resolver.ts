@@ -11,7 +11,7 @@ import { checkedActor, type ActorFor } from '../../domain/auth/callers';
 import { requireRecentStepUp } from '../../domain/auth/step-up';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
-import { enrolmentCheck, stepUpDependencies, userStore } from '../composition';
+import { enrolmentCheck, stepUpDependencies, userStore } from '../composition/shared';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import { resolvers, type ResolverEntry } from './registry';
 

@@ -9,7 +9,7 @@ import {
   type PublicPagesChange,
   type PublicPagesReport,
 } from '../../domain/posts/public-pages';
-import { publicPagesDependencies } from '../composition';
+import { publicPagesDependencies } from '../composition/public-pages';
 
 export async function handler(change: Partial<PublicPagesChange> | undefined): Promise<PublicPagesReport> {
   const request: PublicPagesChange =

@@ -11,12 +11,8 @@ import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
 import { drainAuditOutbox } from '../../domain/audit/audit-outbox';
 import { AUDIT_OUTBOX_WAITING, metricLine } from '../../adapters/metrics';
-import {
-  auditDrainDependencies,
-  deliveryDependencies,
-  digestDependencies,
-  firstContactDependencies,
-} from '../composition';
+import { auditDrainDependencies } from '../composition/shared';
+import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition/delivery';
 
 async function drainAudit() {
   const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());

@@ -5,11 +5,12 @@
  */
 import { sweepClientRequests } from '../../domain/client-requests/sweep';
 import { sweepDocuments } from '../../domain/documents/trash';
-import { clientRequestDependencies, libraryDependencies } from '../composition';
+import { clientRequestSweepDependencies } from '../composition/client-request-sweep';
+import { libraryDependencies } from '../composition/documents';
 
 export async function handler() {
   const result = await sweepDocuments(libraryDependencies());
-  const requests = await sweepClientRequests(clientRequestDependencies());
+  const requests = await sweepClientRequests(clientRequestSweepDependencies());
   console.log(
     JSON.stringify({ level: 'info', message: 'documents-swept', ...result, requests: requests.swept }),
   );

@@ -1,6 +1,6 @@
 import { addUser, type AddUserInput } from '../../../domain/auth/accounts';
 import type { OperationResults } from '../../../contract/operations';
-import { accountDependencies } from '../../composition';
+import { accountDependencies } from '../../composition/staff';
 import { defineResolver } from '../resolver';
 
 /** Mutation.addUser: an administrator creates a staff account. */

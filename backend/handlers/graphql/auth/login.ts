@@ -1,7 +1,7 @@
 import { logIn } from '../../../domain/auth/sign-in';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.login: step one of sign-in (anyone may call it). */
 export const handler = defineResolver(

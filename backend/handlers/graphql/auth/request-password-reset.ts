@@ -1,11 +1,11 @@
 import { requestPasswordReset } from '../../../domain/auth/password-reset';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { resetRequestDependencies } from '../../composition/reset-request';
 
 /** Mutation.user: forgot password; always the same neutral answer. */
 export const handler = defineResolver(
   'Mutation.user',
   (actor, args: { email: string }): Promise<OperationResults['user']> =>
-    requestPasswordReset(actor, args, authDependencies()),
+    requestPasswordReset(actor, args, resetRequestDependencies()),
 );

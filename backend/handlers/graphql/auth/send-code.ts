@@ -2,7 +2,7 @@ import { resendCode } from '../../../domain/auth/sign-in';
 import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.sendCode: a new code for a first-stage token. */
 export const handler = defineResolver(

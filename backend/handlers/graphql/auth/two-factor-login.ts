@@ -1,7 +1,7 @@
 import { verifyCode } from '../../../domain/auth/sign-in';
 import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
 export const handler = defineResolver(

@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import { myCalendarFeed } from '../../../domain/calendar-feed/feed';
 import type { NoArguments } from '../../../domain/operation';
 import { defineResolver } from '../resolver';
-import { calendarFeedDependencies } from '../../composition';
+import { calendarFeedDependencies } from '../../composition/calendar-feed';
 
 /** Query.myCalendarFeed: whether the caller has a calendar feed, made and last read when (staff). */
 export const handler = defineResolver(

@@ -1,5 +1,5 @@
 import { confirmClientUpload } from '../../../domain/client-requests/client-access';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.confirmClientUpload: the object arrived as announced. */

@@ -1,5 +1,5 @@
 import { createClientRequest, type NewClientRequest } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.createClientRequest: a request, mailed to the client. */

@@ -1,5 +1,5 @@
 import { extendClientRequest } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.extendClientRequest: a later expiry. */

@@ -1,5 +1,5 @@
 import { getClientRequest } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Query.clientRequest: one request with its files. */

@@ -1,5 +1,5 @@
 import { listClientRequests } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Query.clientRequests: a page of requests, newest first. */

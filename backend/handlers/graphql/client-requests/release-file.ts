@@ -1,5 +1,5 @@
 import { releaseClientFile } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.releaseClientFile: a held file into the folder. */

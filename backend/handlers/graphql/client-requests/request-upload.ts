@@ -1,5 +1,5 @@
 import { requestClientUpload, type ClientUploadInput } from '../../../domain/client-requests/client-access';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.requestClientUpload: a presigned POST into this request's quarantine. */

@@ -1,5 +1,5 @@
 import { resendClientRequest } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.resendClientRequest: a new link, mailed. */

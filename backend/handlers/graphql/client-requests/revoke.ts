@@ -1,5 +1,5 @@
 import { revokeClientRequest } from '../../../domain/client-requests/requests';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.revokeClientRequest: the link stops for good. */

@@ -1,5 +1,5 @@
 import { openClientRequest } from '../../../domain/client-requests/client-access';
-import { clientRequestDependencies } from '../../composition';
+import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Query.clientUploadPage: the client's page, by token. */

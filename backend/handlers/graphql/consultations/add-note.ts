@@ -1,7 +1,7 @@
 /** addConsultationNote(id, text): an internal note on the request's timeline (staff). */
 import { addConsultationNote, type ConsultationView } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from '../../composition';
+import { inboxDependencies } from '../../composition/inbox';
 
 export const handler = defineResolver(
   'Mutation.addConsultationNote',

@@ -2,7 +2,7 @@
 import type { AssignableStaff } from '../../../contract/consultation-inbox';
 import type { Page } from '../../../contract/paging';
 import { listAssignableStaff } from '../../../domain/consultations/work-consultation';
-import { staffDirectoryDependencies } from '../../composition';
+import { staffDirectoryDependencies } from '../../composition/inbox';
 import { defineResolver } from '../resolver';
 
 export const handler = defineResolver(

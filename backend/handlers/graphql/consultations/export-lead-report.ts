@@ -1,6 +1,6 @@
 import { exportLeadReport } from '../../../domain/reports/lead-report';
 import { defineResolver } from '../resolver';
-import { leadReportExportDependencies } from '../../composition';
+import { leadReportExportDependencies } from '../../composition/inbox';
 
 /** Mutation.exportLeadReport(from, to): the report as a CSV link, audited (staff). */
 export const handler = defineResolver(

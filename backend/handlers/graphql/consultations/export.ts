@@ -2,7 +2,7 @@
 import type { InboxFilter } from '../../../contract/consultation-inbox';
 import { exportInbox, type ExportLink } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxExportDependencies } from '../../composition';
+import { inboxExportDependencies } from '../../composition/inbox';
 
 export const handler = defineResolver(
   'Mutation.exportConsultations',

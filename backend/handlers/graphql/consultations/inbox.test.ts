@@ -26,7 +26,7 @@ import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
 import { dataOf, TEST_ADMIN, withMailDown } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
-import { deliveryDependencies } from '../../composition';
+import { deliveryDependencies } from '../../composition/delivery';
 import { createAccount, errorOf } from '../../../testing/auth-test-helpers';
 import {
   disabledUserToken,

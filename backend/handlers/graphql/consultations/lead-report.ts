@@ -1,7 +1,7 @@
 import type { LeadReport } from '../../../contract/lead-report';
 import { leadReport } from '../../../domain/reports/lead-report';
 import { defineResolver } from '../resolver';
-import { leadReportDependencies } from '../../composition';
+import { leadReportDependencies } from '../../composition/inbox';
 
 /** Query.leadReport(from, to): where clients come from, from the report's counters per day (staff). */
 export const handler = defineResolver(

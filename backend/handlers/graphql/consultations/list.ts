@@ -2,7 +2,7 @@
 import type { ConsultationInboxPage, InboxFilter } from '../../../contract/consultation-inbox';
 import { listInbox } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from '../../composition';
+import { inboxDependencies } from '../../composition/inbox';
 
 export const handler = defineResolver(
   'Query.consultations',

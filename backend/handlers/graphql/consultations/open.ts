@@ -1,7 +1,7 @@
 /** consultation(id): one request and its timeline; audited, and marks it opened (staff). */
 import { openConsultation, type ConsultationView } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from '../../composition';
+import { inboxDependencies } from '../../composition/inbox';
 
 export const handler = defineResolver(
   'Query.consultation',

@@ -1,7 +1,7 @@
 /** resendConsultationNotice(id): a person sends the firm's notice again (staff). */
 import { resendNotice, type ConsultationView } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { noticeResendDependencies } from '../../composition';
+import { noticeResendDependencies } from '../../composition/inbox';
 
 export const handler = defineResolver(
   'Mutation.resendConsultationNotice',

@@ -1,7 +1,7 @@
 /** consultationform(consultationData): stores a consultation request (see domain/consultations). */
 import type { Consultation, ConsultationData } from '../../../contract/operations';
 import { submitConsultation } from '../../../domain/consultations/submit-consultation';
-import { submitConsultationDependencies } from '../../composition';
+import { submitConsultationDependencies } from '../../composition/intake';
 import { defineResolver } from '../resolver';
 
 export const handler = defineResolver(

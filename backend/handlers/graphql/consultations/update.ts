@@ -5,7 +5,7 @@ import {
   type ConsultationView,
 } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
-import { inboxDependencies } from '../../composition';
+import { inboxDependencies } from '../../composition/inbox';
 
 export const handler = defineResolver(
   'Mutation.updateConsultation',

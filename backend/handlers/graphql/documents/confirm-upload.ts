@@ -1,5 +1,5 @@
 import { confirmUpload } from '../../../domain/documents/uploads';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.confirmUpload: the object arrived with the announced size and type; the file is ready. */

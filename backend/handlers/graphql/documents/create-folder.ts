@@ -1,5 +1,5 @@
 import { createFolder } from '../../../domain/documents/folders';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.createFolder */

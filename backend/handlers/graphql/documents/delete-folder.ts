@@ -1,5 +1,5 @@
 import { deleteFolder } from '../../../domain/documents/folders';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.deleteFolder: only an empty folder. */

@@ -1,6 +1,6 @@
 import { emptyTrash } from '../../../domain/documents/trash-emptying';
 import type { NoArguments } from '../../../domain/operation';
-import { trashEmptyingDependencies } from '../../composition';
+import { trashEmptyingDependencies } from '../../composition/trash-emptying';
 import { defineResolver } from '../resolver';
 
 /** Mutation.emptyTrash: administrators only (checked on the stored record); answers with the job at once. */

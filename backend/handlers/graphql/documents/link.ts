@@ -1,6 +1,6 @@
 import { documentLink } from '../../../domain/documents/uploads';
 import { UserFacingError } from '../../../domain/errors';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.documentLink: a 5-minute download (attachment) or preview (inline) link, audited first. */

@@ -1,5 +1,5 @@
 import { listFolder } from '../../../domain/documents/folders';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.documents: one page of a folder, with its breadcrumb. */

@@ -1,5 +1,5 @@
 import { listTrash } from '../../../domain/documents/trash';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.documentTrash: the Trash, most recently deleted first. */

@@ -1,5 +1,5 @@
 import { listVersions } from '../../../domain/documents/uploads';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.documentVersions: every uploaded version of a file, newest first. */

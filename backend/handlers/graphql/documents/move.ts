@@ -1,5 +1,5 @@
 import { moveDocument } from '../../../domain/documents/folders';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.moveDocument: a file into another folder. */

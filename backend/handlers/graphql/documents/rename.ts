@@ -1,5 +1,5 @@
 import { renameDocument } from '../../../domain/documents/folders';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.renameDocument: a file or a folder. */

@@ -1,5 +1,5 @@
 import { requestUpload } from '../../../domain/documents/uploads';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.requestUpload: a presigned POST for one file. */

@@ -1,5 +1,5 @@
 import { restoreDocument } from '../../../domain/documents/trash';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.restoreDocument: back from the Trash. */

@@ -1,5 +1,5 @@
 import { searchDocuments } from '../../../domain/documents/folders';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.searchDocuments: ready files whose name starts with the text, in every folder. */

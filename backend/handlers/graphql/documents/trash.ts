@@ -1,5 +1,5 @@
 import { trashDocument } from '../../../domain/documents/trash';
-import { libraryDependencies } from '../../composition';
+import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.trashDocument: to the Trash, restorable for 30 days. */

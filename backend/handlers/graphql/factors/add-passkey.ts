@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 
 import { addPasskey } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.addPasskey: keeps a verified new passkey under its name. */
 export const handler = defineResolver(

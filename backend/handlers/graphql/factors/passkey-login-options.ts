@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { passkeyLoginOptions } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.passkeyLoginOptions: options naming the account's passkeys, after the password. */
 export const handler = defineResolver(

@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { passkeyRegistrationOptions } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.passkeyRegistrationOptions: options to create a passkey, with a single-use challenge. */
 export const handler = defineResolver(

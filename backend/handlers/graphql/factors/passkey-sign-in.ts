@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 
 import { verifyPasskeySignIn } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.passkeySignIn: sign-in with a passkey alone. */
 export const handler = defineResolver(

@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { regenerateRecoveryCodes } from '../../../domain/auth/recovery-codes';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.regenerateRecoveryCodes: ten new recovery codes; the old set is void. */
 export const handler = defineResolver(

@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 
 import { removePasskey } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.removePasskey: removes one of the caller's passkeys. */
 export const handler = defineResolver(

@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { removeTotp } from '../../../domain/auth/totp';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.removeTotp: removes the caller's authenticator app. */
 export const handler = defineResolver(

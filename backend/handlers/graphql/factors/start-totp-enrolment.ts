@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { startTotpEnrolment } from '../../../domain/auth/totp';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.startTotpEnrolment: a new authenticator-app secret, pending until confirmed. */
 export const handler = defineResolver(

@@ -1,7 +1,7 @@
 import type { OperationResults } from '../../../contract/operations';
 import { getPost } from '../../../domain/posts/posts';
 import { defineResolver } from '../resolver';
-import { postsDependencies } from '../../composition';
+import { postsDependencies } from '../../composition/posts';
 
 /** Query.post: one post and its earlier versions. */
 export const handler = defineResolver(

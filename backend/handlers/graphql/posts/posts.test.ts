@@ -12,7 +12,7 @@ import { authMessages } from '../../../domain/auth/policy';
 import { publishDuePosts } from '../../../domain/posts/posts';
 import { dataOf } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
-import { postsDependencies } from '../../composition';
+import { postsDependencies } from '../../composition/posts';
 import { createAccount, errorOf, signIn } from '../../../testing/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../../../testing/test-callers';
 

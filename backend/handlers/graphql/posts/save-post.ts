@@ -1,7 +1,7 @@
 import type { OperationResults } from '../../../contract/operations';
 import { savePost, type SavePostArgs } from '../../../domain/posts/posts';
 import { defineResolver } from '../resolver';
-import { postsDependencies } from '../../composition';
+import { postsDependencies } from '../../composition/posts';
 
 /** Mutation.savePost: store a post's fields and apply its action (save, publish, schedule, unpublish). */
 export const handler = defineResolver(

@@ -1,7 +1,7 @@
 import type { AuditFilter, AuditPage } from '../../../contract/staff';
 import { listAudit } from '../../../domain/staff/audit-trail';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Query.auditEntries: one page of the audit log, newest first, filtered (administrators). */
 export const handler = defineResolver(

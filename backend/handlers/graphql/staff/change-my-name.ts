@@ -1,7 +1,7 @@
 import type { OperationResults } from '../../../contract/operations';
 import { changeOwnName } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.changeMyName: the caller's first and last name; answers with a token carrying the new name. */
 export const handler = defineResolver(

@@ -1,7 +1,7 @@
 import type { OperationResults } from '../../../contract/operations';
 import { changeOwnPassword, type ChangePasswordInput } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.changeMyPassword: current password required; every other session ends; a notice is mailed. */
 export const handler = defineResolver(

@@ -1,7 +1,7 @@
 import type { OperationResults } from '../../../contract/operations';
 import { endOwnSession } from '../../../domain/staff/own-sessions';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.endMySession: ends one of the caller's sessions. */
 export const handler = defineResolver(

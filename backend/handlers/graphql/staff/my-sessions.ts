@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { ownSessions } from '../../../domain/staff/own-sessions';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Query.mySessions: the caller's signed-in devices (every staff user). */
 export const handler = defineResolver(

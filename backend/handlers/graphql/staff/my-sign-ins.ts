@@ -2,7 +2,7 @@ import type { SignInRecord } from '../../../contract/staff';
 import type { NoArguments } from '../../../domain/operation';
 import { ownRecentSignIns } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Query.mySignIns: the caller's latest sign-ins (every staff user). */
 export const handler = defineResolver(

@@ -1,7 +1,7 @@
 import type { NoArguments } from '../../../domain/operation';
 import { sendStepUpCode } from '../../../domain/auth/step-up-code';
 import { defineResolver } from '../resolver';
-import { authDependencies } from '../../composition';
+import { authDependencies } from '../../composition/auth';
 
 /** Mutation.sendStepUpCode: mails the signed-in caller a code to confirm it is them. */
 export const handler = defineResolver('Mutation.sendStepUpCode', (actor, args: NoArguments) =>

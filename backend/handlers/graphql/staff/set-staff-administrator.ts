@@ -1,6 +1,6 @@
 import { setStaffAdministrator, type TargetAccount } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.setStaffAdministrator: make or remove an administrator (administrators, never themselves). */
 export const handler = defineResolver(

@@ -1,6 +1,6 @@
 import { setStaffDisabled, type TargetAccount } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.setStaffDisabled: disable or enable another staff account (administrators). */
 export const handler = defineResolver(

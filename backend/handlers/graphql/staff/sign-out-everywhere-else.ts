@@ -2,7 +2,7 @@ import type { OperationResults } from '../../../contract/operations';
 import type { NoArguments } from '../../../domain/operation';
 import { signOutEverywhereElse } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.signOutEverywhereElse: ends the caller's other sessions; answers with this session's new token. */
 export const handler = defineResolver(

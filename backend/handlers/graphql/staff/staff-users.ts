@@ -1,7 +1,7 @@
 import type { StaffPage } from '../../../contract/staff';
 import { listStaff } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
-import { staffDependencies } from '../../composition';
+import { staffDependencies } from '../../composition/staff';
 
 /** Query.staffUsers: one page of the staff directory (administrators). */
 export const handler = defineResolver(

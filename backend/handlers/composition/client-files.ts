@@ -1,0 +1,33 @@
+/**
+ * Clients' files reaching the File Manager through its own rules (domain/documents/received-files.ts), and
+ * the promotion of a scanned file out of the quarantine: DynamoDB and the documents bucket.
+ */
+import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
+import { productClock } from '../../adapters/clock';
+import { quarantine } from '../../adapters/s3/quarantine';
+import type { FirmFiles } from '../../domain/client-requests/ports';
+import type { PromotionDependencies } from '../../domain/client-requests/promotion';
+import type { LibraryDependencies } from '../../domain/documents/library';
+import { addReceivedFile, clientFolder, folderNameOf } from '../../domain/documents/received-files';
+import { libraryDependencies } from './documents';
+import { auditLog } from './shared';
+
+/** The File Manager as client requests see it: folder names, the client's folder and a received file. */
+export function firmFiles(library: LibraryDependencies = libraryDependencies()): FirmFiles {
+  return {
+    folderName: (folderId) => folderNameOf(library, folderId),
+    clientFolder: (actor, name) => clientFolder(actor, name, library),
+    addFile: ({ quarantineKey, ...file }) => addReceivedFile({ ...file, sourceKey: quarantineKey }, library),
+  };
+}
+
+/** A scanned file's promotion into its folder, or its hold with the reason. */
+export function promotionDependencies(): PromotionDependencies {
+  return {
+    store: clientRequestStore,
+    quarantine,
+    files: firmFiles(),
+    audit: auditLog(),
+    now: productClock,
+  };
+}

@@ -1,0 +1,35 @@
+/** Client requests' digests, reminders and expiry on the documents sweeper's schedule: DynamoDB and SES. */
+import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
+import { getConsultation } from '../../adapters/dynamodb/consultations';
+import { productClock } from '../../adapters/clock';
+import { sendEmail } from '../../adapters/ses';
+import { config } from '../../config';
+import type { Leads } from '../../domain/client-requests/ports';
+import type { ClientRequestSweepDependencies } from '../../domain/client-requests/sweep';
+import { auditLog } from './shared';
+
+/** The lead a request was made for, as its mails name it. */
+export const clientRequestLeads: Leads = {
+  async get(id) {
+    const lead = await getConsultation(id);
+    return (
+      lead && {
+        name: `${lead.firstName} ${lead.lastName}`.trim(),
+        email: lead.email,
+        assigneeEmail: lead.assigneeEmail,
+      }
+    );
+  },
+};
+
+/** The schedule's part of client requests. */
+export function clientRequestSweepDependencies(): ClientRequestSweepDependencies {
+  return {
+    store: clientRequestStore,
+    leads: clientRequestLeads,
+    sendMail: sendEmail,
+    siteUrl: config().siteUrl,
+    audit: auditLog(),
+    now: productClock,
+  };
+}

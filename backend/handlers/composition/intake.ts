@@ -1,0 +1,30 @@
+/** The public consultation form and its bot check: DynamoDB and the signing secret. */
+import { consultationStore } from '../../adapters/dynamodb/consultations';
+import { leadReportCounters } from '../../adapters/dynamodb/lead-reports';
+import { spendBotChallenge, tryConsume } from '../../adapters/dynamodb/throttles';
+import { productClock } from '../../adapters/clock';
+import { derivedKey } from '../../adapters/signing-secret';
+import type { BotCheckDeps } from '../../domain/consultations/bot-check';
+import type { SubmitConsultationDeps } from '../../domain/consultations/submit-consultation';
+import { firmSettings } from './shared';
+
+/** The form's bot check: challenges signed with a key derived from the server's secret. */
+export function botCheckDependencies(): BotCheckDeps {
+  return {
+    signingKey: async () => Buffer.from(await derivedKey('bot-check-signing')).toString('base64'),
+    spend: spendBotChallenge,
+    now: productClock,
+  };
+}
+
+/** The public consultation form, throttled per client network, its bot check verified. */
+export function submitConsultationDependencies(): SubmitConsultationDeps {
+  return {
+    store: consultationStore,
+    rateLimiter: { tryConsume },
+    botCheck: botCheckDependencies(),
+    now: productClock,
+    reports: leadReportCounters,
+    settings: firmSettings,
+  };
+}
