@@ -194,9 +194,12 @@ export function AccountScreen() {
         <TitledCard title="Recovery codes">
           <RecoveryCodesSection {...factors} />
         </TitledCard>
-        <TitledCard title="Calendar feed">
-          <CalendarFeedSection />
-        </TitledCard>
+        {/* The feed reads leads: closed, like the rest of the portal, until a strong factor is added. */}
+        {!enrolmentRequired && (
+          <TitledCard title="Calendar feed">
+            <CalendarFeedSection />
+          </TitledCard>
+        )}
         <TitledCard title="Recent sign-ins">
           {/* Read again (remounted) when a password change ended the other sessions. */}
           <SignIns key={signInsVersion} />
