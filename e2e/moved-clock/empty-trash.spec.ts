@@ -53,6 +53,8 @@ test('an administrator empties the Trash: progress, an empty Trash, and every fi
     timeout: 30_000,
   });
   await expect(page.getByText('The Trash is empty.')).toBeVisible();
+  // Nothing left to empty: the button stays beside the outcome, and cannot be pressed.
+  await expect(page.getByRole('button', { name: 'Empty Trash' })).toBeDisabled();
   // The dialog's backdrop fades out; axe would measure the text through it.
   await expect(page.locator('.modal-backdrop')).toHaveCount(0);
   for (const width of [1280, 390]) {

@@ -19,9 +19,10 @@ function progressText(job: TrashEmptyingView): string {
 
 /**
  * "Empty Trash" for administrators: asks first, then follows the job the server started (the request
- * answers at once) by asking for its progress every second, and refreshes the list when it is done.
+ * answers at once) by asking for its progress every second, and refreshes the list when it is done. The
+ * button cannot be pressed while the Trash shows nothing to empty (it stays, to keep the last job's outcome).
  */
-export function EmptyTrash({ onDone }: { onDone: () => void }) {
+export function EmptyTrash({ onDone, nothingToEmpty }: { onDone: () => void; nothingToEmpty: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [job, setJob] = useState<TrashEmptyingView | null>(null);
   const [error, setError] = useState('');
@@ -42,7 +43,11 @@ export function EmptyTrash({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <Button variant="outline-secondary" disabled={running} onClick={() => setConfirming(true)}>
+      <Button
+        variant="outline-secondary"
+        disabled={running || nothingToEmpty}
+        onClick={() => setConfirming(true)}
+      >
         {running ? 'Emptying…' : 'Empty Trash'}
       </Button>
       <div className="w-100" aria-live="polite" role="status">

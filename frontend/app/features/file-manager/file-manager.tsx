@@ -210,7 +210,7 @@ export function FileManager() {
       )}
       {view.kind === 'trash' && profile.isAdmin && (
         <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
-          <EmptyTrash onDone={list.reload} />
+          <EmptyTrash onDone={list.reload} nothingToEmpty={!list.loading && list.items.length === 0} />
         </div>
       )}
 
