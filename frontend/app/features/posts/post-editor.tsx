@@ -92,7 +92,9 @@ function Field({
       <Form.Label>{POST_FIELD_LABELS[name]}</Form.Label>
       {children}
       {hint && !errors[name] && <Form.Text id={`post-${name}-hint`}>{hint}</Form.Text>}
-      <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid" id={`post-${name}-error`}>
+        {errors[name]}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }
@@ -134,11 +136,16 @@ export function PostEditor({
       return next;
     });
   };
+  // A screen reader hears that a field is wrong and why (Bootstrap's red border alone says nothing).
+  const validity = (name: PostField) => ({
+    isInvalid: Boolean(errors[name]),
+    'aria-invalid': Boolean(errors[name]) || undefined,
+    'aria-describedby': errors[name] ? `post-${name}-error` : `post-${name}-hint`,
+  });
   const text = (name: keyof PostInput) => ({
     value: String(form[name]),
-    isInvalid: Boolean(errors[name]),
     maxLength: name in POST_LIMITS ? POST_LIMITS[name as keyof typeof POST_LIMITS] : undefined,
-    'aria-describedby': `post-${name}-hint`,
+    ...validity(name),
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(name, event.target.value as never),
   });
@@ -249,7 +256,7 @@ export function PostEditor({
             <Field name="category" errors={errors}>
               <Form.Select
                 value={form.category}
-                isInvalid={Boolean(errors.category)}
+                {...validity('category')}
                 onChange={(event) => set('category', event.target.value as PostInput['category'])}
               >
                 {POST_CATEGORIES.map((category) => (
@@ -297,8 +304,7 @@ export function PostEditor({
               <Form.Control
                 type="datetime-local"
                 value={publishAt}
-                isInvalid={Boolean(errors.publishAt)}
-                aria-describedby="post-publishAt-hint"
+                {...validity('publishAt')}
                 onChange={(event) => setPublishAt(event.target.value)}
               />
             </Field>
