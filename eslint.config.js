@@ -61,6 +61,11 @@ const layerZones = [
     message: 'backend/testing is support for tests and benchmarks: product code never imports it.',
   },
   {
+    target: './frontend/app/**/!(*.test).{ts,tsx}',
+    from: './frontend/testing',
+    message: 'frontend/testing is support for component tests: screens never import it.',
+  },
+  {
     target: './infra',
     from: './frontend',
     message:

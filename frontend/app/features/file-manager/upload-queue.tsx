@@ -59,17 +59,20 @@ export function UploadList({ queue }: { queue: ReturnType<typeof useUploadQueue>
               <span className="text-break">{row.name}</span>
               {isActive(row) && (
                 <Button size="sm" variant="outline-secondary" onClick={() => queue.cancel(row.id)}>
-                  Cancel<span className="visually-hidden"> upload of {row.name}</span>
+                  Cancel <span className="visually-hidden">upload of {row.name}</span>
                 </Button>
               )}
             </div>
             {row.status === 'uploading' ? (
-              <ProgressBar
-                now={percent(row)}
-                label={`${percent(row)}%`}
-                aria-label={`Upload of ${row.name}`}
-                className="mt-2"
-              />
+              // As a child, the bar itself (role="progressbar") takes the name; on the outer
+              // ProgressBar, react-bootstrap would put it on the wrapper and leave the bar unnamed.
+              <ProgressBar className="mt-2">
+                <ProgressBar
+                  now={percent(row)}
+                  label={`${percent(row)}%`}
+                  aria-label={`Upload of ${row.name}`}
+                />
+              </ProgressBar>
             ) : (
               <p
                 className={`mb-0 mt-1 small ${row.status === 'failed' ? 'text-danger' : 'text-body-secondary'}`}
