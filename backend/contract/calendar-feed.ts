@@ -18,7 +18,7 @@ export const TIMED_FOLLOW_UP_MINUTES = 15;
 
 export const CALENDAR_FEED_MESSAGES = {
   created:
-    'Your calendar link is ready. Copy it into your calendar app now: it is shown only once. ' +
+    'Your calendar link is ready. Copy it into your calendar app now. ' +
     'Anyone with the link sees the names and phone numbers of your follow-ups.',
   turnedOff: 'Your calendar feed is off. The old link answers nothing any more.',
 } as const;

@@ -1,46 +1,15 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { CALENDAR_FEED_MESSAGES } from '#contract/calendar-feed';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ShownOnce } from '../../components/shown-once';
 import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { useClipboard } from '../../lib/use-clipboard';
 import { useQuery } from '../../lib/use-query';
 import { formatTime } from '../staff-admin/format';
 import { createCalendarFeed, myCalendarFeed, turnOffCalendarFeed } from './calendar-feed-api';
-
-/** The new link, shown once: selectable, with a copy button; it goes away when the person is done. */
-function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
-  const { copy, message: copied } = useClipboard(url, 'the link');
-  return (
-    <Alert variant="warning" className="mb-3">
-      <p className="small">{CALENDAR_FEED_MESSAGES.created}</p>
-      <Form.Group controlId="calendar-feed-link" className="mb-2">
-        <Form.Label className="small fw-semibold">Your calendar link</Form.Label>
-        <Form.Control
-          readOnly
-          value={url}
-          className="font-monospace small"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Form.Group>
-      <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-secondary" size="sm" onClick={copy}>
-          Copy link
-        </Button>
-        <Button variant="primary" size="sm" onClick={onDone}>
-          I have added it
-        </Button>
-      </div>
-      <p className="small mb-0 mt-2" role="status">
-        {copied}
-      </p>
-    </Alert>
-  );
-}
 
 type Asking = 'replace' | 'turn-off' | null;
 
@@ -80,7 +49,16 @@ export function CalendarFeedSection() {
         Your follow-ups and consultations in your own calendar app (Outlook, Google Calendar, Apple Calendar):
         subscribe to a private link. It shows each lead's name, phone and a link to its page.
       </p>
-      {shown && <NewLink url={shown} onDone={() => setShown('')} />}
+      {shown && (
+        <ShownOnce
+          title="Your calendar link"
+          about={CALENDAR_FEED_MESSAGES.created}
+          secret={shown}
+          noun="link"
+          doneLabel="I have added it"
+          onDone={() => setShown('')}
+        />
+      )}
       <div aria-live="polite">{done && <Alert variant="success">{done}</Alert>}</div>
       {feed ? (
         <>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { RECOVERY_CODE_COUNT } from '#contract/limits';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ShownOnce } from '../../components/shown-once';
 import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { useClipboard } from '../../lib/use-clipboard';
 import { regenerateRecoveryCodes } from './factors-api';
 import type { FactorSectionProps } from './use-my-factors';
 
@@ -15,42 +14,26 @@ import type { FactorSectionProps } from './use-my-factors';
  * person confirms they saved them before the list goes away.
  */
 export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `${codes.join('\n')}\n`;
-  const { copy, message: copied } = useClipboard(text, 'the list');
   const download = () => {
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    link.href = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
     link.download = 'recovery-codes.txt';
     link.click();
     URL.revokeObjectURL(link.href);
   };
   return (
-    <Alert variant="warning" className="mb-3">
-      <h3 className="h6">Your recovery codes</h3>
-      <p className="small">
-        Each code signs you in once if you lose your passkey or authenticator app. Save them somewhere safe
-        now: they will not be shown again.
-      </p>
-      <ol className="recovery-codes font-monospace" aria-label="Recovery codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
-      <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-secondary" size="sm" onClick={copy}>
-          Copy
-        </Button>
-        <Button variant="outline-secondary" size="sm" onClick={download}>
-          Download as text
-        </Button>
-        <Button variant="primary" size="sm" onClick={onDone}>
-          I have saved them
-        </Button>
-      </div>
-      <p className="small mb-0 mt-2" role="status">
-        {copied}
-      </p>
-    </Alert>
+    <ShownOnce
+      title="Your recovery codes"
+      about="Each code signs you in once if you lose your passkey or authenticator app. Save them somewhere safe now."
+      secret={codes}
+      noun="codes"
+      doneLabel="I have saved them"
+      onDone={onDone}
+    >
+      <Button variant="outline-secondary" size="sm" onClick={download}>
+        Download as text
+      </Button>
+    </ShownOnce>
   );
 }
 
