@@ -9,10 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { documentMessages } from '../../backend/contract/documents';
-import {
-  RELOAD_INTERVAL_MS,
-  UPLOAD_CONCURRENCY,
-} from '../../frontend/app/features/file-manager/upload-schedule';
+import { RELOAD_INTERVAL_MS, UPLOAD_CONCURRENCY } from '../../frontend/app/lib/upload-schedule';
 import { expect, signInThroughScreens, test } from './staff-test';
 
 const PDF = Buffer.from(

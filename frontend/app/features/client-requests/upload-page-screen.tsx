@@ -3,22 +3,26 @@
  * each file tied to a checklist item or "Other", per-file progress with Cancel and Retry, and "I'm done".
  * The client sees the names of the files they sent in this request and nothing else of the firm's.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { OTHER_ITEM_ID, clientRequestMessages, type ClientSentFile } from '#contract/client-requests';
 import { ALLOWED_EXTENSIONS, formatBytes } from '#contract/documents';
 import type { Answer } from '#contract/graphql/typed-document';
 import type { ClientUploadPageQuery } from '#contract/graphql/client-uploads.generated';
+import { DropZone } from '../../components/drop-zone';
 import { ErrorBox } from '../../components/status-messages';
-import { UploadCancelled } from '../../lib/presigned-post';
+import { UploadList, type UploadWords } from '../../components/upload-list';
+import { isActive } from '../../lib/upload-schedule';
+import { useUploadQueue } from '../../lib/use-upload-queue';
 import { askForNewLink, fileProblem, finishUploads, loadUploadPage, sendClientFile } from './client-upload';
-import { SendingList, type SendingRow } from './sending-list';
 import './client-requests.css';
 
 type UploadPage = Answer<ClientUploadPageQuery>;
 
 const ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+const WORDS: UploadWords = { list: 'Files being sent', trip: 'sending', clear: 'Clear finished files' };
 
 const STATUS_LABEL: Record<ClientSentFile['status'], string> = {
   checking: 'Received, being checked',
@@ -64,11 +68,8 @@ export function UploadPageScreen({ token }: { token: string }) {
   const [page, setPage] = useState<UploadPage | undefined>();
   const [loadError, setLoadError] = useState('');
   const [itemId, setItemId] = useState('');
-  const [rows, setRows] = useState<SendingRow[]>([]);
   const [notice, setNotice] = useState('');
   const [finishing, setFinishing] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const nextId = useRef(1);
 
   const reload = useCallback(async () => {
     try {
@@ -82,24 +83,15 @@ export function UploadPageScreen({ token }: { token: string }) {
     void reload();
   }, [reload]);
 
-  const update = (id: number, change: Partial<SendingRow>) =>
-    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
-
-  const run = (row: SendingRow) => {
-    const controller = new AbortController();
-    update(row.id, { status: 'sending', progress: 0, message: '', controller });
-    sendClientFile(token, row.file, row.itemId, (progress) => update(row.id, { progress }), controller.signal)
-      .then(() => {
-        update(row.id, { status: 'sent', progress: 1, message: 'Sent.' });
-        void reload();
-      })
-      .catch((error: unknown) =>
-        update(row.id, {
-          status: error instanceof UploadCancelled ? 'cancelled' : 'failed',
-          message: error instanceof UploadCancelled ? 'Cancelled.' : (error as Error).message,
-        }),
-      );
-  };
+  // Each file goes to the checklist item chosen when it was added; the page is read again as they land.
+  const queue = useUploadQueue<string>({
+    send: async (file, item, onProgress, signal) => {
+      await sendClientFile(token, file, item, onProgress, signal);
+      return 'Sent.';
+    },
+    problemOf: fileProblem,
+    onUploaded: () => void reload(),
+  });
 
   const add = (files: FileList | null) => {
     if (!files || files.length === 0) return;
@@ -108,21 +100,7 @@ export function UploadPageScreen({ token }: { token: string }) {
       return;
     }
     setNotice('');
-    for (const file of Array.from(files)) {
-      const row: SendingRow = {
-        id: nextId.current++,
-        file,
-        itemId,
-        status: 'sending',
-        progress: 0,
-        message: '',
-        controller: new AbortController(),
-      };
-      setRows((current) => [...current, row]);
-      const problem = fileProblem(file);
-      if (problem) update(row.id, { status: 'failed', message: problem });
-      else run(row);
-    }
+    queue.add(Array.from(files), itemId);
   };
 
   const finish = async () => {
@@ -150,7 +128,8 @@ export function UploadPageScreen({ token }: { token: string }) {
   if (page.status === 'expired') return <ExpiredLink token={token} page={page} />;
 
   const items = [...page.items, { id: OTHER_ITEM_ID, label: 'Other' }];
-  const sending = rows.some((row) => row.status === 'sending');
+  const sending = queue.rows.some(isActive);
+  const labelOf = (id: string) => items.find((item) => item.id === id)?.label ?? 'Other';
   return (
     <>
       <h1 className="h3">Send your documents to {page.firmName}</h1>
@@ -194,19 +173,7 @@ export function UploadPageScreen({ token }: { token: string }) {
           ))}
         </Form.Select>
       </Form.Group>
-      <div
-        className={`client-drop-zone${dragging ? ' is-dragging' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          add(event.dataTransfer.files);
-        }}
-      >
+      <DropZone onFiles={add}>
         <p className="mb-2">Drop files here, or</p>
         <div className="d-flex flex-wrap gap-2 justify-content-center">
           <label className="btn btn-primary mb-0">
@@ -241,9 +208,9 @@ export function UploadPageScreen({ token }: { token: string }) {
           Up to {page.filesLeft} more files and {formatBytes(page.bytesLeft)} in all; PDF, photos and office
           documents.
         </p>
-      </div>
+      </DropZone>
       <ErrorBox message={notice} />
-      <SendingList rows={rows} onCancel={(row) => row.controller.abort()} onRetry={run} items={items} />
+      <UploadList queue={queue} words={WORDS} detail={(row) => labelOf(row.target)} />
 
       <div className="mt-4">
         {page.status === 'done' ? (

@@ -11,6 +11,7 @@ import {
   type FolderCrumb,
 } from '#contract/documents';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DropZone } from '../../components/drop-zone';
 import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { Pager } from '../../components/table/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
@@ -22,7 +23,7 @@ import { DocumentTable } from './document-table';
 import { EmptyTrash } from './empty-trash';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { FileViewer } from './file-viewer';
-import { UploadList, useUploadQueue } from './upload-queue';
+import { FolderUploads, useFolderUploads } from './upload-queue';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 /**
@@ -86,9 +87,8 @@ export function FileManager() {
   const error = list.error || (failure && failure.on === page ? failure.message : '');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [searchText, setSearchText] = useState(url.name);
-  const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  const queue = useUploadQueue(list.reload);
+  const queue = useFolderUploads(list.reload);
   const folderId = view.kind === 'folder' ? view.folderId : ROOT_FOLDER_ID;
 
   const go = (next: View) => {
@@ -165,19 +165,7 @@ export function FileManager() {
             current="page"
             onOpen={(id) => go({ kind: 'folder', folderId: id })}
           />
-          <div
-            className={`drop-zone mb-3 ${dragging ? 'drop-zone-active' : ''}`}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(event) => {
-              event.preventDefault();
-              setDragging(false);
-              addFiles(event.dataTransfer.files);
-            }}
-          >
+          <DropZone onFiles={addFiles}>
             <p className="mb-2">Drop files here to upload them to “{path.at(-1)?.name}”, or</p>
             <div className="d-flex flex-wrap gap-2 justify-content-center">
               <Button onClick={() => picker.current?.click()}>Choose files…</Button>
@@ -202,8 +190,8 @@ export function FileManager() {
                 event.target.value = '';
               }}
             />
-          </div>
-          <UploadList queue={queue} />
+          </DropZone>
+          <FolderUploads queue={queue} />
         </>
       ) : (
         <h2 className="h4">{heading}</h2>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The File Manager's upload list as a person sees it, with the network cut at its upload call: a row for
- * each file chosen, three on their way at a time, progress, Cancel, how each ended, and one reload of the
- * folder when the queue has drained.
+ * each file chosen, three on their way at a time, progress, Cancel and Retry, how each ended, and one reload
+ * of the folder when the queue has drained.
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentMessages, type DocumentItem } from '#contract/documents';
 import { fileNamed, uploadTrips } from '../../../testing/upload-trips';
 import { uploadFile } from './upload';
-import { UploadList, useUploadQueue } from './upload-queue';
-import { UPLOAD_CONCURRENCY } from './upload-schedule';
+import { FolderUploads, useFolderUploads } from './upload-queue';
+import { UPLOAD_CONCURRENCY } from '../../lib/upload-schedule';
 
 type Landed = Awaited<ReturnType<typeof uploadFile>>;
 
@@ -35,13 +35,13 @@ const landed = (name: string, isNewVersion = false): Landed => ({
 
 /** The queue as the File Manager holds it, with a button that adds the given files to folder-1. */
 function Uploads({ files, onUploaded }: { files: File[]; onUploaded: () => void }) {
-  const queue = useUploadQueue(onUploaded);
+  const queue = useFolderUploads(onUploaded);
   return (
     <>
       <button type="button" onClick={() => queue.add(files, 'folder-1')}>
         Add
       </button>
-      <UploadList queue={queue} />
+      <FolderUploads queue={queue} />
     </>
   );
 }
@@ -136,6 +136,30 @@ describe('the File Manager’s upload list', () => {
     expect(within(rowOf('3.pdf')).getByRole('alert').textContent).toBe(
       'The upload was refused (500). Please try again.',
     );
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a failed or cancelled file again from its row, but not one refused before sending', async () => {
+    const { user, onUploaded } = renderUploads([
+      fileNamed('a.pdf'),
+      fileNamed('b.pdf'),
+      fileNamed('bad.exe'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await onTheirWay(['a.pdf', 'b.pdf']);
+    await act(async () => trips.of('a.pdf').fail(new Error('We could not reach the server.')));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of b.pdf' }));
+    expect(within(rowOf('bad.exe')).queryByRole('button', { name: /Retry/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Retry upload of a.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Retry upload of b.pdf' }));
+    await onTheirWay(['a.pdf', 'b.pdf']);
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(trips.of('a.pdf').target).toBe('folder-1');
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    await act(async () => trips.of('a.pdf').land(landed('a.pdf')));
+    await act(async () => trips.of('b.pdf').land(landed('b.pdf')));
+    expect(rowOf('a.pdf').textContent).toContain('Uploaded.');
     expect(onUploaded).toHaveBeenCalledTimes(1);
   });
 

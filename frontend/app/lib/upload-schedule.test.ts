@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UploadCancelled } from '../../lib/presigned-post';
+import { UploadCancelled } from './presigned-post';
 import {
+  canRetry,
   createUploadQueue,
   RELOAD_INTERVAL_MS,
   rowsToStart,
@@ -28,7 +29,7 @@ function harness() {
   const renders: (readonly UploadRow[])[] = [];
   let reloads = 0;
   let clock = 0;
-  const queue = createUploadQueue({
+  const queue = createUploadQueue<string>({
     send: (file, _folderId, onProgress, signal) =>
       new Promise((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new UploadCancelled('Cancelled')));
@@ -79,9 +80,11 @@ describe('rowsToStart and shouldReload: the decisions', () => {
   const row = (id: number, status: UploadRow['status']): UploadRow => ({
     id,
     name: `f${id}`,
+    target: 'folder-1',
     status,
     progress: 0,
     message: '',
+    retryable: true,
   });
 
   it('starts the oldest waiting rows up to the free places in flight', () => {
@@ -206,5 +209,44 @@ describe('the upload queue', () => {
     expect(queue.reloads()).toBe(1);
     queue.queue.clearFinished();
     expect(queue.rows()).toEqual([]);
+  });
+
+  it('sends a failed or cancelled file again, to the same place, and reloads when it lands', async () => {
+    const queue = harness();
+    queue.queue.add(files(2), 'item-7');
+    queue.runTasks();
+    const [failing, cancelled] = queue.rows();
+    await queue.trips[0]!.fail(new Error('We could not reach the server.'));
+    queue.queue.cancel(cancelled!.id);
+    await settled();
+    expect(queue.rows().map(canRetry)).toEqual([true, true]);
+
+    queue.queue.retry(failing!.id);
+    queue.queue.retry(cancelled!.id);
+    expect(statuses(queue.rows())).toEqual(['waiting', 'waiting']);
+    expect(queue.rows().map((row) => row.message)).toEqual(['', '']);
+    queue.runTasks();
+    expect(queue.trips.slice(2).map((trip) => trip.name)).toEqual(['file-1.pdf', 'file-2.pdf']);
+    expect(queue.rows().map((row) => row.target)).toEqual(['item-7', 'item-7']);
+    await queue.trips[2]!.land('Sent.');
+    await queue.trips[3]!.land('Sent.');
+    expect(queue.rows().map((row) => [row.status, row.message])).toEqual([
+      ['done', 'Sent.'],
+      ['done', 'Sent.'],
+    ]);
+    expect(queue.reloads()).toBe(1);
+  });
+
+  it('never sends again a file refused before any request, one that landed, or one on its way', async () => {
+    const queue = harness();
+    queue.queue.add([new File(['MZ'], 'setup.exe'), ...files(2)], 'folder-1');
+    queue.runTasks();
+    await queue.trips[0]!.land();
+    const [refused, landed, travelling] = queue.rows();
+    expect([refused, landed, travelling].map((row) => canRetry(row!))).toEqual([false, false, false]);
+    for (const row of [refused, landed, travelling]) queue.queue.retry(row!.id);
+    queue.runTasks();
+    expect(queue.trips).toHaveLength(2);
+    expect(statuses(queue.rows())).toEqual(['failed', 'done', 'uploading']);
   });
 });
