@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { documentMessages } from '../../backend/contract/documents';
+import { NETWORK_ERROR_MESSAGE } from '../../frontend/app/lib/graphql';
 import { RELOAD_INTERVAL_MS, UPLOAD_CONCURRENCY } from '../../frontend/app/lib/upload-schedule';
+import { checkScreen } from './screen-check';
 import { expect, signInThroughScreens, test } from './staff-test';
 
 const PDF = Buffer.from(
@@ -42,13 +44,15 @@ async function pick(page: Page, files: { name: string; mimeType: string; buffer:
   await page.getByTestId('file-picker').setInputFiles(files);
 }
 
+/** A file's bytes on their way to the bucket (the presigned POST). */
+const isFilePost = (request: Request) =>
+  request.method() === 'POST' && /^multipart\/form-data/.test(request.headers()['content-type'] ?? '');
+
 /** The folder listings the page asks for, and the most file POSTs to the bucket in flight at once. */
 function watchUploads(page: Page) {
   let listings = 0;
   let inFlight = 0;
   let mostInFlight = 0;
-  const isFilePost = (request: Request) =>
-    request.method() === 'POST' && /^multipart\/form-data/.test(request.headers()['content-type'] ?? '');
   page.on('request', (request) => {
     if (/query Documents\(/.test(request.postData() ?? '')) listings += 1;
     if (!isFilePost(request)) return;
@@ -221,4 +225,27 @@ test('fits a phone: no horizontal scroll at 390 px, with a table, uploads and th
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('file-viewer-390.png') });
+});
+
+test('an upload the network dropped is sent again with Retry, into the same folder', async ({
+  staffPage: page,
+}) => {
+  await openOwnFolder(page);
+  let dropped = 0;
+  await page.route('**/*', (route) => {
+    if (!isFilePost(route.request()) || dropped > 0) return route.fallback();
+    dropped += 1;
+    return route.abort('failed');
+  });
+  await pick(page, [{ name: 'Retainer.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByRole('alert')).toHaveText(NETWORK_ERROR_MESSAGE);
+  await expect(page.getByText('This folder is empty.')).toBeVisible();
+  await checkScreen(page, 'file-manager-upload-failed');
+
+  await page.getByRole('button', { name: 'Retry upload of Retainer.pdf' }).click();
+  await expect(uploads.getByText('Uploaded.')).toBeVisible();
+  await expect(row(page, 'Retainer.pdf')).toBeVisible();
+  expect(dropped).toBe(1);
+  await expect(page.getByRole('button', { name: /Retry/ })).toHaveCount(0);
 });
