@@ -63,7 +63,7 @@ export function UploadList<Target>({
               </ProgressBar>
             ) : (
               <p
-                className={`mb-0 mt-1 small ${row.status === 'failed' ? 'text-danger-emphasis' : 'text-body-secondary'}`}
+                className={`mb-0 mt-1 small ${row.status === 'failed' ? 'text-danger' : 'text-body-secondary'}`}
                 role={row.status === 'failed' ? 'alert' : undefined}
               >
                 {row.status === 'waiting' ? 'Waiting to start…' : row.message}
