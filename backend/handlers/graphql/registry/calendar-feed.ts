@@ -1,4 +1,4 @@
-/** The caller's calendar feed (a link to their follow-ups), served by the account area's function. */ import {
+/** The caller's calendar feed (a link to their follow-ups), in the account area's function. */ import {
   mutation,
   query,
   type AreaMember,
