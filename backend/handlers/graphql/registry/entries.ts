@@ -5,9 +5,10 @@
  */
 import type { TableKey } from '../../../adapters/dynamodb/tables';
 import type { CallerRequirement } from '../../../domain/auth/callers';
+import type { DocumentsAccess, FunctionGrants } from '../../function-grants';
 import type { JobName } from '../../jobs/registry';
 
-export type { CallerRequirement };
+export type { CallerRequirement, DocumentsAccess };
 
 /**
  * The feature areas, one Lambda function each (docs/decisions/005-one-function-per-area.md). An area serves
@@ -32,7 +33,7 @@ export const areaEntry = (area: ResolverArea) => `areas/${area}`;
 /** Callers that need no staff session. */
 export const PUBLIC_CALLERS: readonly CallerRequirement[] = ['anyone', 'first-stage'];
 
-export interface ResolverEntry {
+export interface ResolverEntry extends FunctionGrants {
   area: ResolverArea;
   typeName: 'Query' | 'Mutation';
   fieldName: string;
@@ -48,20 +49,10 @@ export interface ResolverEntry {
    * passkey or authenticator app): the operations of enrolling one.
    */
   duringEnrolment?: boolean;
-  /** Tables the function reads and writes; the stack grants exactly these. */
-  reads: TableKey[];
-  writes: TableKey[];
-  /** Append-only tables (the audit log): the function may add items and nothing else. */
-  appends?: TableKey[];
-  sendsMail: boolean;
-  /** Needs the signing secret (tokens, code and reset-token hashing). */
-  usesSecret: boolean;
   /** Writes exports to the documents bucket's `exports/` and signs their links. */
   exports?: boolean;
   /** Jobs it starts after answering (backend/handlers/jobs/registry.ts); the stack grants the invoke. */
   startsJobs?: JobName[];
-  /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
-  documents?: DocumentsAccess;
   /**
    * Wants a second-factor check within the last ten minutes (domain/auth/step-up.ts): the wrapper refuses
    * with the step-up message before the operation runs. Operations that need it only sometimes (disabling,
@@ -70,16 +61,6 @@ export interface ResolverEntry {
   stepUp?: boolean;
   /** Documents bucket access limited to the `quarantine/` prefix, where clients' files wait for the scan. */
   quarantine?: DocumentsAccess;
-}
-
-/**
- * What a function may do in the documents bucket: `read` = HeadObject and sign GET links, `write` = sign
- * upload POSTs, `delete` = delete objects and their versions.
- */
-export interface DocumentsAccess {
-  read?: boolean;
-  write?: boolean;
-  delete?: boolean;
 }
 
 /** What an entry may touch: the tables, mail, secret, jobs and buckets it names; nothing else. */
