@@ -56,6 +56,16 @@ const layerZones = [
       'Only infra/ and the CDK app (bin/cdk-app.ts) import infra/: move what both need to backend/ (edge rules: backend/edge, pages: backend/pages).',
   },
   {
+    // Wiring (constructing adapters, reading table and bucket names, creating AWS clients) happens in the one
+    // composition root, so each function's module graph names exactly the adapters it uses. Tests, the local
+    // runtime (backend/local) and bin/start.ts wire for themselves and sit outside this target.
+    target: ['./backend/handlers/!(composition)/**/!(*.test).ts', './backend/handlers/!(*.test).ts'],
+    from: './backend/adapters',
+    except: ['./dynamodb/tables.ts'],
+    message:
+      'Handlers get adapters from the composition root (backend/handlers/composition/, one module per area): wire there. Only the table definitions (tables.ts) may be named here.',
+  },
+  {
     target: ['./backend/!(testing)/**/!(*.test).ts', './infra/**/!(*.test).ts', './bin'],
     from: './backend/testing',
     message: 'backend/testing is support for tests and benchmarks: product code never imports it.',

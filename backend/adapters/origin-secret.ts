@@ -6,12 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { config } from '../config';
-import {
-  ORIGIN_VERIFY_HEADER,
-  isVerifiedOrigin,
-  parseOriginSecret,
-  type OriginSecret,
-} from '../domain/edge/origin-verification';
+import { parseOriginSecret, type OriginSecret } from '../domain/edge/origin-verification';
 import { cachedSecret } from './secret-cache';
 
 async function readLocalSecret(file: string): Promise<string> {
@@ -38,11 +33,4 @@ export function originSecret(): Promise<OriginSecret> {
   if (originSecretArn) return awsOriginSecret(originSecretArn);
   if (originSecretFile) return readLocalSecret(originSecretFile).then(parseOriginSecret);
   return Promise.reject(new Error('No origin secret configured (ORIGIN_SECRET_ARN or ORIGIN_SECRET_FILE)'));
-}
-
-/** Whether a request's headers (lower-case names) carry a value the origin secret accepts. */
-export async function cameThroughCloudFront(
-  headers: Record<string, string | undefined> | undefined,
-): Promise<boolean> {
-  return isVerifiedOrigin(headers?.[ORIGIN_VERIFY_HEADER], await originSecret());
 }

@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ClientInfo } from '../domain/audit/audit-context';
 import type { Email } from '../domain/mail/email';
-import { checkedActor, type FirstStageActor } from '../domain/auth/callers';
+import { checkedActor, type FirstStageActor, type StaffActor } from '../domain/auth/callers';
 import { buildNewUser } from '../domain/auth/new-user';
 import { mailResetLink } from '../domain/auth/password-reset';
 import { relyingPartyOf } from '../domain/auth/relying-party';
@@ -183,6 +183,8 @@ export interface MemoryAuth<Users extends MemoryUserStore = MemoryUserStore> {
   lastCode(to: string): string;
   /** The actor the resolver wrapper hands the code step for the account's first-stage token. */
   firstStage(account: TestAccount, client: ClientInfo): Promise<FirstStageActor>;
+  /** The actor the resolver wrapper hands a staff operation for the account's session `session-1`. */
+  staff(account: TestAccount, client: ClientInfo): Promise<StaffActor>;
 }
 
 /** A stored account as the domain's tests need one: Dana Whitfield, staff, token version 1. */
@@ -273,6 +275,14 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
       return checkedActor(
         'first-stage',
         { kind: 'mfa', email: account.email, tokenVersion: 1 },
+        client,
+        users,
+      );
+    },
+    staff(account, client) {
+      return checkedActor(
+        'staff',
+        { kind: 'session', email: account.email, tokenVersion: 1, isAdmin: false, sessionId: 'session-1' },
         client,
         users,
       );

@@ -16,15 +16,16 @@ const STAGE_ATTRIBUTE: Record<AlertStage, 'firstAlertAt' | 'escalatedAt'> = {
   administrators: 'escalatedAt',
 };
 
-async function waitingLeads(arrivedBy: string, limit: number): Promise<ConsultationRecord[]> {
+/** New leads, oldest first (status index): a page of those `filter` keeps, arrived by `arrivedBy` if set. */
+async function newLeads(filter: string, limit: number, arrivedBy?: string): Promise<ConsultationRecord[]> {
   const page = await queryPage<ConsultationRecord>(
     {
       TableName: tableName('consultations'),
       IndexName: 'byStatus',
-      KeyConditionExpression: '#status = :new AND createdAt <= :arrivedBy',
-      FilterExpression: 'attribute_not_exists(escalatedAt)',
+      KeyConditionExpression: arrivedBy ? '#status = :new AND createdAt <= :arrivedBy' : '#status = :new',
+      FilterExpression: filter,
       ExpressionAttributeNames: { '#status': CONSULTATION_INDEX_KEYS.byStatus },
-      ExpressionAttributeValues: { ':new': 'new', ':arrivedBy': arrivedBy },
+      ExpressionAttributeValues: { ':new': 'new', ...(arrivedBy ? { ':arrivedBy': arrivedBy } : {}) },
       ScanIndexForward: true,
     },
     { limit },
@@ -32,21 +33,9 @@ async function waitingLeads(arrivedBy: string, limit: number): Promise<Consultat
   return page.items;
 }
 
-async function alertedLeads(limit: number): Promise<ConsultationRecord[]> {
-  const page = await queryPage<ConsultationRecord>(
-    {
-      TableName: tableName('consultations'),
-      IndexName: 'byStatus',
-      KeyConditionExpression: '#status = :new',
-      FilterExpression: 'attribute_exists(firstAlertAt)',
-      ExpressionAttributeNames: { '#status': CONSULTATION_INDEX_KEYS.byStatus },
-      ExpressionAttributeValues: { ':new': 'new' },
-      ScanIndexForward: true,
-    },
-    { limit },
-  );
-  return page.items;
-}
+const waitingLeads = (arrivedBy: string, limit: number) =>
+  newLeads('attribute_not_exists(escalatedAt)', limit, arrivedBy);
+const alertedLeads = (limit: number) => newLeads('attribute_exists(firstAlertAt)', limit);
 
 function claimAlert(id: string, stage: AlertStage, now: Date): Promise<boolean> {
   return conditionally(() =>

@@ -7,22 +7,14 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectVersionsCommand,
-  NotFound,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
-import { config } from '../../config';
 import type { ObjectStore } from '../../domain/documents/ports';
 import { s3Client } from './client';
-
-function bucket(): string {
-  const name = config().documentsBucket;
-  if (!name) throw new Error('No documents bucket configured (DOCUMENTS_BUCKET)');
-  return name;
-}
+import { documentsBucket as bucket, headObject } from './documents-bucket';
 
 /** The policy's conditions: exactly this key, this Content-Type, and a size from 1 byte to maxBytes. */
 export function uploadConditions(key: string, contentType: string, maxBytes: number) {
@@ -61,17 +53,13 @@ export const documentObjects: ObjectStore = {
     return { url: post.url, fields: post.fields };
   },
   async head(key) {
-    try {
-      const answer = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-      return {
-        size: answer.ContentLength ?? 0,
-        contentType: answer.ContentType ?? '',
-        s3VersionId: answer.VersionId,
-      };
-    } catch (error) {
-      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
-      throw error;
-    }
+    const answer = await headObject(key);
+    if (!answer) return undefined;
+    return {
+      size: answer.ContentLength ?? 0,
+      contentType: answer.ContentType ?? '',
+      s3VersionId: answer.VersionId,
+    };
   },
   presignGet: (input) => presignDocumentGet(input),
   async copyIn(sourceKey, key) {

@@ -7,20 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config } from '../../config';
 import { s3Client } from './client';
+import { documentsBucket as bucket } from './documents-bucket';
 
 export const EXPORTS_PREFIX = 'exports/';
 /** How long an export link works. */
 export const EXPORT_LINK_SECONDS = 5 * 60;
 
 const SAFE_NAME = /^[A-Za-z0-9._-]{1,100}$/u;
-
-function bucket(): string {
-  const name = config().documentsBucket;
-  if (!name) throw new Error('DOCUMENTS_BUCKET is not configured');
-  return name;
-}
 
 /**
  * Stores `body` as `exports/<random>/<fileName>` and returns a link that downloads it as `fileName`.

@@ -5,22 +5,16 @@
  * (infra/documents.ts), so nothing left behind lingers.
  */
 import { createHash } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
-import { config } from '../../config';
 import type { Quarantine } from '../../domain/client-requests/ports';
 import { QUARANTINE_PREFIX } from '../../domain/client-requests/records';
 import { s3Client } from './client';
+import { documentsBucket as bucket, headObject } from './documents-bucket';
 
 /** Bytes `file-type` needs to tell a type. */
 const SNIFF_BYTES = 4100;
-
-function bucket(): string {
-  const name = config().documentsBucket;
-  if (!name) throw new Error('No documents bucket configured (DOCUMENTS_BUCKET)');
-  return name;
-}
 
 function quarantined(key: string): string {
   if (!key.startsWith(QUARANTINE_PREFIX)) throw new Error(`Not a quarantine key: ${key}`);
@@ -50,15 +44,8 @@ export const quarantine: Quarantine = {
   },
 
   async head(key) {
-    try {
-      const answer = await s3Client().send(
-        new HeadObjectCommand({ Bucket: bucket(), Key: quarantined(key) }),
-      );
-      return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? '' };
-    } catch (error) {
-      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
-      throw error;
-    }
+    const answer = await headObject(quarantined(key));
+    return answer && { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? '' };
   },
 
   async inspect(key) {

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ENROLMENT_REQUIRED_MESSAGE } from '../../contract/limits';
 import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
-import { checkedActor, type AdministratorActor } from './callers';
+import type { AdministratorActor } from './callers';
 import { requireEnrolledWhereRequired, setFactorPolicy } from './factor-policy';
 import { authMessages } from './policy';
 import { logIn, resendCode } from './sign-in';
@@ -21,13 +21,7 @@ beforeEach(async () => {
 });
 
 const user = async () => (await auth.users.get(account.email))!;
-const staff = () =>
-  checkedActor(
-    'staff',
-    { kind: 'session', email: account.email, tokenVersion: 1, isAdmin: false, sessionId: 'session-1' },
-    CLIENT,
-    auth.users,
-  );
+const staff = () => auth.staff(account, CLIENT);
 
 async function requireFactors(who: 'administrators' | 'everyone', graceDays = 14) {
   await setFactorPolicy(admin as unknown as AdministratorActor, { require: who, graceDays }, auth.at(0));

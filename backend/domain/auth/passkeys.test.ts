@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '../../contract/limits';
 import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
 import { SoftwareAuthenticator, type Ceremony } from '../../testing/software-authenticator';
-import { checkedActor } from './callers';
 import {
   addPasskey,
   passkeyLoginOptions,
@@ -35,13 +34,7 @@ beforeEach(async () => {
   authenticator = new SoftwareAuthenticator(user!._id, { counts: true });
 });
 
-const staff = () =>
-  checkedActor(
-    'staff',
-    { kind: 'session', email: account.email, tokenVersion: 1, isAdmin: false, sessionId: 'session-1' },
-    CLIENT,
-    auth.users,
-  );
+const staff = () => auth.staff(account, CLIENT);
 const firstStage = () => auth.firstStage(account, CLIENT);
 
 /** The ceremony the browser runs for `options` on the real site, unless the test changes it. */

@@ -3,7 +3,6 @@ import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOTP_PERIOD_SECONDS } from '../../contract/limits';
 import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
-import { checkedActor } from './callers';
 import { ACCOUNT_BUDGETS } from './budgets';
 import { LOCKOUT_SECONDS, MAX_FAILED_LOGINS, authMessages } from './policy';
 import { regenerateRecoveryCodes, verifyRecoveryCodeSignIn, myFactors } from './recovery-codes';
@@ -20,13 +19,7 @@ beforeEach(async () => {
   account = await auth.createAccount();
 });
 
-const staff = () =>
-  checkedActor(
-    'staff',
-    { kind: 'session', email: account.email, tokenVersion: 1, isAdmin: false, sessionId: 'session-1' },
-    CLIENT,
-    auth.users,
-  );
+const staff = () => auth.staff(account, CLIENT);
 const firstStage = () => auth.firstStage(account, CLIENT);
 const codeAt = (secret: string, seconds: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: START.getTime() + seconds * 1000 });

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf } from '../../contract/documents';
 import type { ClientRequestDependencies, ScanResult } from './ports';
 import { parseQuarantineKey, type ClientFileRecord } from './records';
-import { markActivity, requestEvent } from './shared';
+import { markActivity, placeInFolder, requestEvent } from './shared';
 
 export type PromotionDependencies = Pick<
   ClientRequestDependencies,
@@ -93,16 +93,7 @@ export async function handleScanResult(
       requestEvent(system, 'client-requests.file-held', request, `${facts}; ${reason}`),
     );
   } else {
-    const placed = await deps.files.addFile({
-      folderId: request.folderId,
-      name: file.name,
-      size: file.size,
-      contentType: file.contentType,
-      quarantineKey: file.quarantineKey,
-      uploadedBy: `${request.clientName} (client)`,
-    });
-    await deps.store.saveFile({ ...verdict, ...placed }, ['accepted']);
-    await deps.quarantine.remove(file.quarantineKey);
+    const placed = await placeInFolder(deps, request, verdict);
     await deps.audit.recordAfter(
       requestEvent(system, 'client-requests.file-promoted', request, `${facts}; as ${placed.storedName}`),
     );

@@ -30,7 +30,7 @@ import { UserFacingError } from '../errors';
 import { requestEmail } from './emails';
 import type { ClientRequestDependencies } from './ports';
 import type { ClientRequestRecord } from './records';
-import { detailOf, newLink, requestEvent, requestOf, saveRequest, summaryOf } from './shared';
+import { detailOf, newLink, placeInFolder, requestEvent, requestOf, saveRequest, summaryOf } from './shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -239,16 +239,7 @@ export async function releaseClientFile(
   if (!(await deps.store.saveFile(claimed, ['held']))) {
     throw new UserFacingError(messages.notHeld, 'Conflict');
   }
-  const placed = await deps.files.addFile({
-    folderId: request.folderId,
-    name: file.name,
-    size: file.size,
-    contentType: file.contentType,
-    quarantineKey: file.quarantineKey,
-    uploadedBy: `${request.clientName} (client)`,
-  });
-  await deps.store.saveFile({ ...claimed, ...placed }, ['released']);
-  await deps.quarantine.remove(file.quarantineKey);
+  await placeInFolder(deps, request, claimed);
   await deps.audit.recordAfter(
     requestEvent(
       actor,

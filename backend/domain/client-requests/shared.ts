@@ -23,6 +23,28 @@ import { UserFacingError } from '../errors';
 import type { ClientRequestDependencies } from './ports';
 import { isExpired, type ClientFileRecord, type ClientRequestRecord } from './records';
 
+/**
+ * Puts a client's file, already marked accepted or released, in the request's folder as a new document the
+ * client uploaded, keeps where it went on the file, and lets the quarantined copy go.
+ */
+export async function placeInFolder(
+  deps: Pick<ClientRequestDependencies, 'files' | 'store' | 'quarantine'>,
+  request: ClientRequestRecord,
+  file: ClientFileRecord,
+) {
+  const placed = await deps.files.addFile({
+    folderId: request.folderId,
+    name: file.name,
+    size: file.size,
+    contentType: file.contentType,
+    quarantineKey: file.quarantineKey,
+    uploadedBy: `${request.clientName} (client)`,
+  });
+  await deps.store.saveFile({ ...file, ...placed }, [file.state]);
+  await deps.quarantine.remove(file.quarantineKey);
+  return placed;
+}
+
 /** Files a request's page and the client's page read at once (a request allows at most this many). */
 export const FILES_PAGE = 200;
 

@@ -5,10 +5,10 @@
  * serves the staff's calendar feeds, which a secret link opens.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { cameThroughCloudFront } from '../../adapters/origin-secret';
 import { config } from '../../config';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
+import { cameThroughCloudFront } from '../composition/origin';
 import { sendConsultationNotice } from './consultation-notice';
 import { receiveCspReport } from './csp-report';
 import { STATUS, json, type ApiResult, type Route } from './http';

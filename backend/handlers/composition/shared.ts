@@ -17,6 +17,7 @@ import {
   setPassword,
 } from '../../adapters/dynamodb/users';
 import { productClock } from '../../adapters/clock';
+import { AUDIT_OUTBOX_WAITING, metricLine } from '../../adapters/metrics';
 import { config } from '../../config';
 import { createAuditLog, type AuditLog } from '../../domain/audit/audit-log';
 import { requireEnrolledWhereRequired } from '../../domain/auth/factor-policy';
@@ -54,3 +55,9 @@ export const enrolmentCheck = (user: StoredUser) =>
 
 /** The sweeper's drain of audit entries held after a failed write. */
 export const auditDrainDependencies = () => ({ store: auditStore, outbox: auditOutbox });
+
+/**
+ * How many audit entries still wait, as the log line CloudWatch turns into the metric the operators'
+ * alarm reads.
+ */
+export const auditWaitingMetric = (waiting: number) => metricLine(AUDIT_OUTBOX_WAITING, waiting);

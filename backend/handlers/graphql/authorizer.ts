@@ -5,30 +5,32 @@
  * address travels to the resolvers in the resolver context, read here from a verified request only.
  */
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import { productClock } from '../../adapters/clock';
-import { cameThroughCloudFront } from '../../adapters/origin-secret';
-import { tokenKeys } from '../../adapters/signing-secret';
-import { getUserAndSession, touchSession } from '../../adapters/dynamodb/sessions';
 import { isLiveSession, needsTouch } from '../../domain/auth/sessions';
 import { InvalidTokenError, verifyToken } from '../../domain/auth/tokens';
 import type { Caller } from '../../domain/auth/user';
 import { viewerIp } from '../../domain/edge/origin-verification';
+import { authorizerDependencies } from '../composition/authorizer';
+import { cameThroughCloudFront } from '../composition/origin';
 import { toResolverContext } from './identity';
 import { AUTHORIZER_CACHE_TTL_SECONDS } from './registry';
 
-export async function identify(authorization: string, now = productClock()): Promise<Caller | undefined> {
+export async function identify(
+  authorization: string,
+  deps = authorizerDependencies(),
+): Promise<Caller | undefined> {
+  const now = deps.now();
   const match = /^Bearer(?:\s+(\S*))?\s*$/i.exec(authorization.trim());
   if (!match) return undefined;
   const token = match[1];
   if (!token) return { kind: 'anonymous' };
   try {
-    const claims = await verifyToken(token, await tokenKeys(), now);
+    const claims = await verifyToken(token, await deps.tokenKeys(), now);
     const sessionId = claims.kind === 'session' ? claims.sid : undefined;
-    const { user, session } = await getUserAndSession(claims.sub, sessionId);
+    const { user, session } = await deps.getUserAndSession(claims.sub, sessionId);
     if (!user || user.disabled || user.tokenVersion !== claims.ver) return undefined;
     if (!sessionId) return { kind: 'mfa', email: user.email, tokenVersion: user.tokenVersion };
     if (!isLiveSession(session, user.email, now)) return undefined;
-    if (needsTouch(session, now)) await touchSession(session.id, now.toISOString());
+    if (needsTouch(session, now)) await deps.touchSession(session.id, now.toISOString());
     return {
       kind: 'session',
       email: user.email,

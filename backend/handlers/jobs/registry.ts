@@ -5,25 +5,16 @@
  * emulation runs the same handler module after answering the invoke (backend/local/lambda.ts).
  * `entry` is relative to backend/handlers/jobs and names a module exporting `handler`.
  */
-import type { TableKey } from '../../adapters/dynamodb/tables';
 import { ENV } from '../../environment';
-import type { DocumentsAccess } from '../graphql/registry';
+import type { FunctionGrants } from '../function-grants';
 
-export interface JobEntry {
+export interface JobEntry extends FunctionGrants {
   /** Construct id, and the function name the local emulation answers to. */
   name: string;
   entry: string;
   description: string;
   /** The variable that tells a function which may start this job the job function's name. */
   envVar: string;
-  reads: TableKey[];
-  writes: TableKey[];
-  /** Append-only tables (the audit log). */
-  appends?: TableKey[];
-  sendsMail: boolean;
-  usesSecret: boolean;
-  /** Documents bucket access, limited to the `documents/` prefix. */
-  documents?: DocumentsAccess;
   /** Bulk work: a run may take this long (Lambda's limit is 15); a request's job takes the default 10 s. */
   timeoutMinutes?: number;
   /**

@@ -10,13 +10,12 @@ import { sendFirstContactAlerts } from '../../domain/consultations/first-contact
 import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
 import { drainAuditOutbox } from '../../domain/audit/audit-outbox';
-import { AUDIT_OUTBOX_WAITING, metricLine } from '../../adapters/metrics';
-import { auditDrainDependencies } from '../composition/shared';
+import { auditDrainDependencies, auditWaitingMetric } from '../composition/shared';
 import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition/delivery';
 
 async function drainAudit() {
   const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());
-  console.log(metricLine(AUDIT_OUTBOX_WAITING, waiting));
+  console.log(auditWaitingMetric(waiting));
   return { auditDelivered: delivered, auditWaiting: waiting };
 }
 

@@ -4,23 +4,15 @@
  * locally `npm start` calls the same handler modules on a timer (backend/local/schedules.ts).
  * `entry` is relative to backend/handlers/schedules and names a module exporting `handler`.
  */
-import type { TableKey } from '../../adapters/dynamodb/tables';
-import type { DocumentsAccess } from '../graphql/registry';
+import type { FunctionGrants } from '../function-grants';
 import type { JobName } from '../jobs/registry';
 
-export interface ScheduleEntry {
+export interface ScheduleEntry extends FunctionGrants {
   /** Construct id and log name, e.g. "ConsultationNoticeSweeper". */
   name: string;
   entry: string;
   everyMinutes: number;
   description: string;
-  reads: TableKey[];
-  writes: TableKey[];
-  appends?: TableKey[];
-  sendsMail: boolean;
-  usesSecret: boolean;
-  /** Documents bucket access (see the resolver registry's DocumentsAccess). */
-  documents?: DocumentsAccess;
   /** Jobs it starts (backend/handlers/jobs/registry.ts). */
   startsJobs?: JobName[];
 }

@@ -3,12 +3,10 @@
  * and deletes them a day later (backend/domain/site/asset-retention.ts). Not part of the local stack, whose
  * site is the build folder, replaced whole by each build.
  */
-import { siteAssets } from '../../adapters/s3/site-assets';
-import { config } from '../../config';
 import { assetRetentionPlan, markerKeyOf } from '../../domain/site/asset-retention';
+import { siteAssetStore, type SiteAssetStore } from '../composition/site-assets';
 
-export async function sweepOldAssets(bucket: string, now: Date) {
-  const store = siteAssets(bucket);
+export async function sweepOldAssets(store: SiteAssetStore, now: Date) {
   const [assets, inUse, markers] = await Promise.all([store.assets(), store.inUse(), store.markers()]);
   const plan = assetRetentionPlan({ assets, inUse, markers, now });
   await store.mark(plan.mark);
@@ -23,8 +21,4 @@ export async function sweepOldAssets(bucket: string, now: Date) {
   return counts;
 }
 
-export const handler = async () => {
-  const { siteBucket } = config();
-  if (!siteBucket) throw new Error('SITE_BUCKET is not set');
-  return sweepOldAssets(siteBucket, new Date());
-};
+export const handler = async () => sweepOldAssets(siteAssetStore(), new Date());

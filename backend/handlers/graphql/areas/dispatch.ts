@@ -1,5 +1,5 @@
 /**
- * One Lambda function serves every field of a feature area (registry.ts `area`): AppSync sends each field's
+ * One Lambda function serves every field of a feature area (the registry's `area`): AppSync sends each field's
  * event to the area's function, which hands it to that field's resolver module unchanged.
  */
 import type { ResolverArea } from '../registry';

@@ -23,13 +23,13 @@ import {
 import { DocumentLinkDocument, DocumentsDocument } from '../../../contract/graphql/documents.generated';
 import { errorOf, waitForEmail } from '../../../testing/auth-test-helpers';
 import { dataOf } from '../../../testing/test-stack';
+import { SAMPLE_PDF, postToBucket } from '../../../testing/presigned-post';
 import { useSignedInStaff } from '../../../testing/test-callers';
 import { useTestStack } from '../../../testing/use-test-stack';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*');
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]), Buffer.alloc(100)]);
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -52,12 +52,7 @@ async function upload(token: string, name: string, bytes: Buffer, contentType: s
     '',
   );
   const ticket = dataOf(asked.body).requestClientUpload;
-  const form = new FormData();
-  for (const [field, value] of Object.entries(JSON.parse(ticket.fields) as Record<string, string>)) {
-    form.append(field, value);
-  }
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
-  const posted = await fetch(ticket.url, { method: 'POST', body: form });
+  const posted = await postToBucket(ticket, bytes, contentType, name);
   expect(posted.status).toBeLessThan(300);
   const confirmed = await stack.graphql(ConfirmClientUploadDocument, { token, fileId: ticket.fileId }, '');
   expect(confirmed.body.errors).toBeUndefined();
@@ -73,7 +68,7 @@ describe('a client document request', () => {
     const page = dataOf((await stack.graphql(ClientUploadPageDocument, { token }, '')).body).clientUploadPage;
     expect(page).toMatchObject({ status: 'open', items: [{ label: 'Police report' }, { label: 'Photos' }] });
 
-    const ticket = await upload(token, 'report.pdf', PDF, 'application/pdf');
+    const ticket = await upload(token, 'report.pdf', SAMPLE_PDF, 'application/pdf');
     expect(JSON.parse(ticket.fields).key).toBe(`quarantine/${request.id}/${ticket.fileId}`);
     await stack.jobsSettled();
 
@@ -95,7 +90,7 @@ describe('a client document request', () => {
     const downloaded = new Uint8Array(
       await (await fetch(dataOf(linked.body).documentLink.url)).arrayBuffer(),
     );
-    expect(sha256(downloaded)).toBe(sha256(PDF));
+    expect(sha256(downloaded)).toBe(sha256(SAMPLE_PDF));
 
     const done = await stack.graphql(FinishClientUploadsDocument, { token }, '');
     expect(dataOf(done.body).finishClientUploads).toBe(true);
@@ -134,7 +129,7 @@ describe('a client document request', () => {
   it('answers a wrong token, a revoked link and another request’s file with one body', async () => {
     const first = await newRequest('cy@client.example');
     const second = await newRequest('di@client.example');
-    const ticket = await upload(first.token, 'a.pdf', PDF, 'application/pdf');
+    const ticket = await upload(first.token, 'a.pdf', SAMPLE_PDF, 'application/pdf');
     await stack.graphql(RevokeClientRequestDocument, { id: second.request.id }, signedIn.staffToken);
     const wrong = await stack.graphql(ClientUploadPageDocument, { token: 'x'.repeat(43) }, '');
     const revoked = await stack.graphql(ClientUploadPageDocument, { token: second.token }, '');

@@ -1,14 +1,14 @@
 /**
  * The consultation inbox against the real local stack (dynalite, local SES, s3rver): what staff see and
- * change, the sweeper through a mail outage, concurrent edits, the export, and who is refused.
+ * change, concurrent edits, the assignee picker, the export, and who is refused. The notices' delivery is
+ * notice-delivery.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inboxStore } from '../../../adapters/dynamodb/consultation-inbox';
-import { consultationStore, getConsultation } from '../../../adapters/dynamodb/consultations';
+import { getConsultation } from '../../../adapters/dynamodb/consultations';
 import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
-import { INBOX_MESSAGES, NOTICE_RETRY } from '../../../contract/consultation-inbox';
-import { type ConsultationData } from '../../../contract/operations';
+import { INBOX_MESSAGES } from '../../../contract/consultation-inbox';
 import {
   AddConsultationNoteDocument,
   AssignableStaffDocument,
@@ -18,170 +18,21 @@ import {
   ResendConsultationNoticeDocument,
   UpdateConsultationDocument,
   type AssignableStaffQuery,
-  type ConsultationsQueryVariables,
 } from '../../../contract/graphql/consultation-inbox.generated';
-import { ACKNOWLEDGEMENT_SUBJECT } from '../../../domain/consultations/acknowledgement';
-import { deliverConsultationNotice } from '../../../domain/consultations/deliver-notice';
-import { sweepNotices } from '../../../domain/consultations/sweep-notices';
 import { authMessages } from '../../../domain/auth/policy';
-import { dataOf, TEST_ADMIN, withMailDown } from '../../../testing/test-stack';
-import { useTestStack } from '../../../testing/use-test-stack';
-import { deliveryDependencies } from '../../composition/delivery';
 import { createAccount, errorOf } from '../../../testing/auth-test-helpers';
-import {
-  disabledUserToken,
-  newFirstStageToken,
-  nonStaffToken,
-  useSignedInStaff,
-} from '../../../testing/test-callers';
-import { postConsultation, postNotice, solvedBotCheck } from './consultation-client';
+import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../../../testing/test-callers';
+import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
+import { useInbox } from '../../../testing/use-inbox';
 
-const stack = useTestStack();
-const signedIn = useSignedInStaff(stack);
+const { stack, signedIn, submit, inbox, open, update } = useInbox();
 
-let visitor = 0;
-function request(overrides: Partial<ConsultationData> = {}): ConsultationData {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    firstName: 'Ana',
-    lastName: `Lopez${tag}`,
-    email: `ana-${tag}@example.com`,
-    phone: `(206) 555-${String(1000 + (visitor % 9000)).padStart(4, '0')}${tag.replace(/\D/g, '').slice(0, 2)}`,
-    typeOfClient: 'Yes, I am a potential new client',
-    message: 'I was hurt in a crash on I-5 last month.',
-    idempotencyKey: randomUUID(),
-    ...overrides,
-  };
+/** A new lead, opened and assigned to `assigneeEmail` at the version the screen shows: it and the answer. */
+async function assignNewLead(assigneeEmail: string) {
+  const lead = await submit();
+  const { version } = (await open(lead._id)).consultation;
+  return { lead, answer: await update({ id: lead._id, version, assigneeEmail }) };
 }
-
-/** A request as the site's form sends it: with a solved bot check, so its visitor is acknowledged. */
-async function submit(overrides: Partial<ConsultationData> = {}) {
-  visitor += 1;
-  const from = `127.61.${Math.floor(visitor / 200)}.${(visitor % 200) + 1}`;
-  const data = request({ botCheck: await solvedBotCheck(stack.url, from), ...overrides });
-  const answer = await postConsultation(stack.url, data, from);
-  if (!answer.consultation) throw new Error(`submit failed: ${answer.errorMessage}`);
-  return { ...answer.consultation, data };
-}
-
-async function inbox(variables: ConsultationsQueryVariables = {}, token = signedIn.staffToken) {
-  return dataOf((await stack.graphql(ConsultationsDocument, variables, token)).body).consultations;
-}
-
-async function mailsTo(to: string, subject: RegExp) {
-  return (await stack.emails()).filter(
-    (mail) => mail.destination.to.includes(to) && subject.test(mail.subject),
-  );
-}
-
-const MINUTE = 60 * 1000;
-
-describe('no lead is lost', () => {
-  it('keeps a request through a mail outage; the sweeper sends exactly one notice and one acknowledgement after recovery', async () => {
-    const lead = await submit();
-    await withMailDown(async () => {
-      expect((await postNotice(stack.url, JSON.stringify({ id: lead._id }))).status).toBe(503);
-      // A sweep during the outage changes nothing but the failure count.
-      await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
-    });
-    expect(await getConsultation(lead._id)).toMatchObject({
-      status: 'received',
-      noticeFailures: 2,
-      noticeQueue: 'pending',
-    });
-    const later = Date.now() + 60 * MINUTE;
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(later) });
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(later + 60 * MINUTE) });
-
-    expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
-    const acknowledgements = await mailsTo(lead.data.email, new RegExp(ACKNOWLEDGEMENT_SUBJECT.slice(0, 20)));
-    expect(acknowledgements).toHaveLength(1);
-    expect(acknowledgements[0]!.body.text).not.toContain(lead.data.message);
-    expect(await getConsultation(lead._id)).toMatchObject({ status: 'notified', acknowledgement: 'sent' });
-    expect((await getConsultation(lead._id))?.noticeQueue).toBeUndefined();
-  });
-
-  it(`flags "notice failed" after ${NOTICE_RETRY.maxTries} tries and stops trying; a person can re-send it`, async () => {
-    const lead = await submit();
-    await withMailDown(async () => {
-      for (let attempt = 1; attempt <= NOTICE_RETRY.maxTries + 2; attempt += 1) {
-        await sweepNotices({
-          ...deliveryDependencies(),
-          now: () => new Date(Date.now() + attempt * 120 * MINUTE),
-        });
-      }
-    });
-    expect(await getConsultation(lead._id)).toMatchObject({
-      noticeFailures: NOTICE_RETRY.maxTries,
-      noticeQueue: 'failed',
-    });
-    const row = (await inbox({ search: lead.data.email })).items[0]!;
-    expect(row.noticeState).toBe('failed');
-    expect((await inbox()).noticeAttention.failed).toBeGreaterThanOrEqual(1);
-    expect((await inbox({ notice: 'failed' })).items.map((item) => item._id)).toContain(lead._id);
-
-    const { body } = await stack.graphql(
-      ResendConsultationNoticeDocument,
-      { id: lead._id },
-      signedIn.staffToken,
-    );
-    expect(errorOf(body)).toBeUndefined();
-    expect(body.data?.resendConsultationNotice.consultation.noticeState).toBe('sent');
-    expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(1);
-  });
-
-  it('retries an acknowledgement that failed after the notice went out, after its backoff, and sends it once', async () => {
-    const lead = await submit();
-    const acknowledgements = () => mailsTo(lead.data.email, new RegExp(ACKNOWLEDGEMENT_SUBJECT.slice(0, 20)));
-    // The notice goes out; then the mail service is down when the acknowledgement is tried.
-    expect(await deliverConsultationNotice(lead._id, deliveryDependencies())).toBe('sent');
-    expect(await getConsultation(lead._id)).toMatchObject({ acknowledgementQueue: 'pending' });
-    await withMailDown(() => sweepNotices(deliveryDependencies()));
-    expect(await getConsultation(lead._id)).toMatchObject({
-      status: 'notified',
-      acknowledgementQueue: 'pending',
-      acknowledgementFailures: 1,
-    });
-    expect(await acknowledgements()).toHaveLength(0);
-
-    // The service is back: nothing before the backoff is over, then exactly one acknowledgement.
-    await sweepNotices(deliveryDependencies());
-    expect(await acknowledgements()).toHaveLength(0);
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 60 * MINUTE) });
-    expect(await acknowledgements()).toHaveLength(1);
-    const stored = await getConsultation(lead._id);
-    expect(stored).toMatchObject({ acknowledgement: 'sent', acknowledgementFailures: 1 });
-    expect(stored?.acknowledgementQueue).toBeUndefined();
-
-    const { body } = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken);
-    const kinds = dataOf(body).consultation.timeline.map((event) => event.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['notice-sent', 'acknowledgement-failed', 'acknowledged']));
-  });
-
-  it('labels a request sent without the bot check unverified, with the withheld acknowledgement on its timeline', async () => {
-    const lead = await submit({ botCheck: null });
-    await postNotice(stack.url, JSON.stringify({ id: lead._id }));
-    const { body } = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken);
-    const { consultation } = dataOf(body);
-    expect(consultation.consultation.unverified).toBe(true);
-    expect(consultation.timeline.map((event) => event.kind)).toContain('acknowledgement-withheld');
-    const listed = await inbox({ search: lead.data.email });
-    expect(listed.items.map((item) => [item._id, item.unverified])).toEqual([[lead._id, true]]);
-  });
-
-  it('never re-sends a notice stuck in "sending" by itself', async () => {
-    const lead = await submit();
-    expect(await consultationStore.claimNotice(lead._id, new Date())).toBe(true);
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 600 * MINUTE) });
-    expect((await getConsultation(lead._id))?.status).toBe('notifying');
-    expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(0);
-    expect((await inbox({ search: lead.data.email })).items[0]!.noticeState).toBe('sending');
-    const stuck = (await inbox({ notice: 'sending' })).items;
-    expect(stuck.map((item) => item._id)).toContain(lead._id);
-    expect(stuck.every((item) => item.noticeState === 'sending')).toBe(true);
-  });
-});
 
 describe('the inbox', () => {
   it('lists newest first with counts, finds by status, assignee, name, email and phone, and hides spam', async () => {
@@ -208,20 +59,15 @@ describe('the inbox', () => {
       leadStatus: 'new',
     });
 
-    const opened = await stack.graphql(ConsultationDocument, { id: second._id }, signedIn.staffToken);
-    const detail = dataOf(opened.body).consultation.consultation;
+    const detail = (await open(second._id)).consultation;
     expect(detail.source).toMatchObject({ page: '/contact', utmSource: 'test' });
-    const changed = await stack.graphql(
-      UpdateConsultationDocument,
-      {
-        id: second._id,
-        version: detail.version,
-        leadStatus: 'contacted',
-        assigneeEmail: signedIn.staff.email,
-        followUpOn: '2026-12-01',
-      },
-      signedIn.staffToken,
-    );
+    const changed = await update({
+      id: second._id,
+      version: detail.version,
+      leadStatus: 'contacted',
+      assigneeEmail: signedIn.staff.email,
+      followUpOn: '2026-12-01',
+    });
     expect(errorOf(changed.body)).toBeUndefined();
     expect((await inbox({ status: 'contacted' })).items.map((i) => i._id)).toContain(second._id);
     expect((await inbox({ assigneeEmail: signedIn.staff.email })).items.map((i) => i._id)).toEqual([
@@ -250,14 +96,8 @@ describe('the inbox', () => {
 
   it('keeps the timeline: opened, status, assignee, follow-up, a note as written', async () => {
     const lead = await submit();
-    const opened = dataOf(
-      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
-    ).consultation;
-    await stack.graphql(
-      UpdateConsultationDocument,
-      { id: lead._id, version: opened.consultation.version, leadStatus: 'scheduled' },
-      signedIn.staffToken,
-    );
+    const opened = await open(lead._id);
+    await update({ id: lead._id, version: opened.consultation.version, leadStatus: 'scheduled' });
     const noted = await stack.graphql(
       AddConsultationNoteDocument,
       { id: lead._id, text: '<b>Called</b>, left voicemail' },
@@ -278,13 +118,9 @@ describe('the inbox', () => {
 
   it('gives one of two concurrent status changes a clear conflict', async () => {
     const lead = await submit();
-    const { version } = dataOf(
-      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
-    ).consultation.consultation;
+    const { version } = (await open(lead._id)).consultation;
     const answers = await Promise.all(
-      ['contacted', 'declined'].map((leadStatus) =>
-        stack.graphql(UpdateConsultationDocument, { id: lead._id, version, leadStatus }, signedIn.staffToken),
-      ),
+      ['contacted', 'declined'].map((leadStatus) => update({ id: lead._id, version, leadStatus })),
     );
     const errors = answers.map((answer) => errorOf(answer.body));
     expect(errors.filter((error) => error === undefined)).toHaveLength(1);
@@ -293,15 +129,7 @@ describe('the inbox', () => {
   });
 
   it('refuses an assignee who is not an active staff user', async () => {
-    const lead = await submit();
-    const { version } = dataOf(
-      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
-    ).consultation.consultation;
-    const answer = await stack.graphql(
-      UpdateConsultationDocument,
-      { id: lead._id, version, assigneeEmail: 'nobody@example.com' },
-      signedIn.staffToken,
-    );
+    const { answer } = await assignNewLead('nobody@example.com');
     expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
   });
 });
@@ -336,15 +164,7 @@ describe('the assignee picker', () => {
   it('refuses assigning a request to a disabled staff user', async () => {
     const away = await createAccount();
     await setDisabled(away.email, true);
-    const lead = await submit();
-    const { version } = dataOf(
-      (await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.staffToken)).body,
-    ).consultation.consultation;
-    const answer = await stack.graphql(
-      UpdateConsultationDocument,
-      { id: lead._id, version, assigneeEmail: away.email },
-      signedIn.staffToken,
-    );
+    const { lead, answer } = await assignNewLead(away.email);
     expect(errorOf(answer.body)).toBe(INBOX_MESSAGES.unknownAssignee);
     expect((await getConsultation(lead._id))?.assigneeEmail).toBeUndefined();
   });
@@ -367,8 +187,7 @@ describe('the export', () => {
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
     expect(csv.split('\r\n')[0]).toMatch(/^"Received","First name","Last name","Email","Phone"/);
-    const opened = await stack.graphql(ConsultationDocument, { id: lead._id }, signedIn.adminToken);
-    expect(opened.body.data?.consultation.timeline).toContainEqual(
+    expect((await open(lead._id, signedIn.adminToken)).timeline).toContainEqual(
       expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),
     );
   });

@@ -29,6 +29,7 @@ import { createAuditLog } from '../../../domain/audit/audit-log';
 import { MemoryAuditStore } from '../../../testing/memory-audit-store';
 import { authMessages } from '../../../domain/auth/policy';
 import { sweepDocuments } from '../../../domain/documents/trash';
+import { postToBucket, SAMPLE_PDF } from '../../../testing/presigned-post';
 import { dataOf } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import { resolvers } from '../registry';
@@ -37,17 +38,6 @@ import { disabledUserToken, newFirstStageToken, useSignedInStaff } from '../../.
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function postToS3(ticket: UploadTicket, body: Buffer, contentType: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(JSON.parse(ticket.fields) as Record<string, string>)) {
-    form.append(name, value);
-  }
-  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'upload');
-  return fetch(ticket.url, { method: 'POST', body: form });
-}
 
 async function upload(
   name: string,
@@ -63,7 +53,7 @@ async function upload(
   );
   if (!requested.body.data?.requestUpload) throw new Error(JSON.stringify(requested.body.errors));
   const ticket = requested.body.data.requestUpload as UploadTicket;
-  const posted = await postToS3(ticket, body, contentType);
+  const posted = await postToBucket(ticket, body, contentType);
   expect(posted.status).toBeLessThan(300);
   const confirmed = await stack.graphql(
     ConfirmUploadDocument,
@@ -75,11 +65,11 @@ async function upload(
 
 describe('uploading and downloading', () => {
   it('stores a file through a presigned POST, under a key that never holds the name, and downloads it intact', async () => {
-    const { ticket, confirmed } = await upload('Smith engagement letter.pdf', PDF, 'application/pdf');
+    const { ticket, confirmed } = await upload('Smith engagement letter.pdf', SAMPLE_PDF, 'application/pdf');
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data?.confirmUpload).toMatchObject({
       state: 'ready',
-      size: PDF.length,
+      size: SAMPLE_PDF.length,
       versionCount: 1,
     });
     const key = (JSON.parse(ticket.fields) as Record<string, string>).key!;
@@ -98,7 +88,7 @@ describe('uploading and downloading', () => {
     );
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(
-      createHash('sha256').update(PDF).digest('hex'),
+      createHash('sha256').update(SAMPLE_PDF).digest('hex'),
     );
 
     const preview = await stack.graphql(
@@ -118,7 +108,7 @@ describe('uploading and downloading', () => {
       signedIn.staffToken,
     );
     const ticket = requested.body.data?.requestUpload as UploadTicket;
-    await postToS3(ticket, PDF, 'application/pdf');
+    await postToBucket(ticket, SAMPLE_PDF, 'application/pdf');
     const confirmed = await stack.graphql(
       ConfirmUploadDocument,
       { documentId: ticket.documentId, versionId: ticket.versionId },
@@ -147,7 +137,7 @@ describe('uploading and downloading', () => {
   });
 
   it('a link past its lifetime fails at S3', async () => {
-    const { ticket } = await upload('expiring.pdf', PDF, 'application/pdf');
+    const { ticket } = await upload('expiring.pdf', SAMPLE_PDF, 'application/pdf');
     const url = await presignDocumentGet(
       {
         key: (JSON.parse(ticket.fields) as Record<string, string>).key!,
@@ -184,7 +174,7 @@ describe('versions, folders, Trash, paging and search', () => {
     const folder = dataOf(
       (await stack.graphql(CreateFolderDocument, { name: 'Case 2026-114' }, signedIn.staffToken)).body,
     ).createFolder;
-    const { ticket } = await upload('Brief.pdf', PDF, 'application/pdf');
+    const { ticket } = await upload('Brief.pdf', SAMPLE_PDF, 'application/pdf');
     const id = ticket.documentId;
     expect(
       (await stack.graphql(MoveDocumentDocument, { id, folderId: folder.id }, signedIn.staffToken)).body
@@ -277,7 +267,7 @@ describe('versions, folders, Trash, paging and search', () => {
   });
 
   it('an administrator empties the Trash: the answer is the job, which deletes the files and their objects', async () => {
-    const { ticket } = await upload('Draft to discard.pdf', PDF, 'application/pdf');
+    const { ticket } = await upload('Draft to discard.pdf', SAMPLE_PDF, 'application/pdf');
     await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
     const job = dataOf((await stack.graphql(EmptyTrashDocument, {}, signedIn.adminToken)).body).emptyTrash;
     expect(job).toMatchObject({ state: 'running', deleted: 0 });
@@ -297,18 +287,18 @@ describe('versions, folders, Trash, paging and search', () => {
   });
 
   it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, with their objects', async () => {
-    const { ticket } = await upload('Old.pdf', PDF, 'application/pdf');
+    const { ticket } = await upload('Old.pdf', SAMPLE_PDF, 'application/pdf');
     await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
     const pending = dataOf(
       (
         await stack.graphql(
           RequestUploadDocument,
-          { name: 'never.pdf', size: PDF.length, contentType: 'application/pdf' },
+          { name: 'never.pdf', size: SAMPLE_PDF.length, contentType: 'application/pdf' },
           signedIn.staffToken,
         )
       ).body,
     ).requestUpload as UploadTicket;
-    await postToS3(pending, PDF, 'application/pdf');
+    await postToBucket(pending, SAMPLE_PDF, 'application/pdf');
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
     const result = await sweepDocuments({
       store: documentStore,

@@ -36,6 +36,18 @@ const ceremony = (options: string) => ({
   rpId: 'localhost',
 });
 
+/** Signing in with the passkey alone, with no email: the options, then the authenticator's answer. */
+async function signInAlone() {
+  const { challengeId, options } = dataOf(
+    (await stack.graphql(PasskeySignInOptionsDocument, {}, '')).body,
+  ).passkeySignInOptions;
+  return stack.graphql(
+    PasskeySignInDocument,
+    { challengeId, response: authenticator.get(ceremony(options)) },
+    '',
+  );
+}
+
 beforeAll(async () => {
   account = await createAccount();
   session = await signIn(stack, account);
@@ -71,27 +83,13 @@ describe('a passkey', () => {
   });
 
   it('signs in alone, without an email', async () => {
-    const { challengeId, options } = dataOf(
-      (await stack.graphql(PasskeySignInOptionsDocument, {}, '')).body,
-    ).passkeySignInOptions;
-    const { body } = await stack.graphql(
-      PasskeySignInDocument,
-      { challengeId, response: authenticator.get(ceremony(options)) },
-      '',
-    );
+    const { body } = await signInAlone();
     expect(dataOf(body).passkeySignIn.user.email).toBe(account.email);
   });
 
   it('is gone once removed', async () => {
     await stack.graphql(RemovePasskeyDocument, { id: authenticator.id }, session);
-    const { challengeId, options } = dataOf(
-      (await stack.graphql(PasskeySignInOptionsDocument, {}, '')).body,
-    ).passkeySignInOptions;
-    const { body } = await stack.graphql(
-      PasskeySignInDocument,
-      { challengeId, response: authenticator.get(ceremony(options)) },
-      '',
-    );
+    const { body } = await signInAlone();
     expect(errorOf(body)).toBe(authMessages.passkeyUnknown);
   });
 });

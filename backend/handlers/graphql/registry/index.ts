@@ -1,0 +1,59 @@
+/**
+ * Which handler module resolves which GraphQL field, and which feature area's function serves it. The CDK
+ * stack builds one Lambda function per area, holding the union of its entries' grants, and the local
+ * AppSync emulation loads the same area modules (areas/<area>.ts), which route each field to its entry.
+ * Each feature declares its fields in its own module here; entries.ts holds the entry's shape and builders.
+ */
+import type { TableKey } from '../../../adapters/dynamodb/tables';
+import { ACCOUNT } from './account';
+import { CALENDAR_FEED } from './calendar-feed';
+import { CLIENT_REQUESTS } from './client-requests';
+import { CLIENT_UPLOADS } from './client-uploads';
+import { CONSULTATIONS } from './consultations';
+import { DOCUMENTS } from './documents';
+import { inArea, type ResolverEntry } from './entries';
+import { INTAKE } from './intake';
+import { POSTS } from './posts';
+import { SIGN_IN } from './sign-in';
+import { STAFF } from './staff';
+
+export {
+  PUBLIC_CALLERS,
+  RESOLVER_AREAS,
+  areaEntry,
+  type CallerRequirement,
+  type DocumentsAccess,
+  type ResolverArea,
+  type ResolverEntry,
+} from './entries';
+
+export const resolvers = [
+  ...inArea('sign-in', SIGN_IN),
+  ...inArea('intake', INTAKE),
+  ...inArea('documents', DOCUMENTS),
+  ...inArea('documents', CLIENT_REQUESTS),
+  ...inArea('client-uploads', CLIENT_UPLOADS),
+  ...inArea('posts', POSTS),
+  ...inArea('consultations', CONSULTATIONS),
+  ...inArea('staff', STAFF),
+  ...inArea('account', ACCOUNT),
+  ...inArea('account', CALENDAR_FEED),
+] satisfies ResolverEntry[];
+
+/**
+ * What the authorizer function may touch: it reads users to check the token version and the session to see
+ * that it still holds, and writes the session's last seen (at most once a minute).
+ */
+export const authorizerEntry = {
+  entry: 'authorizer',
+  reads: ['users', 'sessions'] as TableKey[],
+  writes: ['sessions'] as TableKey[],
+  usesSecret: true,
+};
+
+/**
+ * AppSync caches an authorizer answer by the Authorization header alone. No answer may be cached: a cached
+ * "yes" would let a request without the origin header through (and carry another viewer's address), and a
+ * cached "no" for a direct call would refuse every visitor sending the same bare `Bearer`.
+ */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 0;

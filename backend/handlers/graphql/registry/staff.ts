@@ -1,0 +1,52 @@
+/** The staff area: administrators managing accounts, the factor policy, the audit log and firm settings. */
+import { ACCOUNT_CHANGE, ACCOUNT_SESSIONS_CHANGE, AUDIT_READ, DIRECTORY_READ } from './grants';
+import { mutation, query, type AreaMember, type ResolverGrants } from './entries';
+
+/** Roles and access change the set of active administrators too (the last one may not go). */
+const ROLE_CHANGE: ResolverGrants = {
+  reads: ['users', 'staffGuards', 'sessions'],
+  writes: ['users', 'staffGuards', 'sessions'],
+  appends: ['audit'],
+};
+
+const SETTINGS_READ: ResolverGrants = { reads: ['users', 'settings'] };
+
+export const STAFF = [
+  mutation('addUser', 'admin', 'auth/add-user', ACCOUNT_CHANGE),
+  query('staffUsers', 'admin', 'staff/staff-users', DIRECTORY_READ),
+  mutation('setStaffDisabled', 'admin', 'staff/set-staff-disabled', ROLE_CHANGE),
+  mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
+  mutation('endStaffSessions', 'admin', 'staff/end-staff-sessions', ACCOUNT_SESSIONS_CHANGE),
+  mutation('unlockStaff', 'admin', 'staff/unlock-staff', ACCOUNT_CHANGE),
+  query('factorPolicy', 'admin', 'staff/factor-policy', DIRECTORY_READ),
+  mutation('setFactorPolicy', 'admin', 'staff/set-factor-policy', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+  }),
+  mutation('resetStaffFactors', 'admin', 'staff/reset-staff-factors', {
+    reads: ['users', 'factors'],
+    writes: ['factors'],
+    appends: ['audit'],
+    sendsMail: true,
+  }),
+  mutation('sendStaffResetLink', 'admin', 'staff/send-staff-reset-link', {
+    reads: ['users'],
+    writes: ['resetTokens'],
+    appends: ['audit'],
+    sendsMail: true,
+    usesSecret: true,
+  }),
+  query('auditEntries', 'admin', 'staff/audit-entries', AUDIT_READ),
+  mutation('exportAudit', 'admin', 'staff/export-audit', {
+    ...AUDIT_READ,
+    appends: ['audit'],
+    stepUp: true,
+  }),
+  query('firmSettings', 'admin', 'settings/firm-settings', SETTINGS_READ),
+  mutation('updateFirmSettings', 'admin', 'settings/update-firm-settings', {
+    ...SETTINGS_READ,
+    writes: ['settings'],
+    appends: ['audit'],
+  }),
+] satisfies AreaMember[];
