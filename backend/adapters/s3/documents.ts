@@ -3,20 +3,10 @@
  * and the type from the signed policy), presigned GET with the response headers fixed by the signature,
  * HEAD to confirm an upload, and deletion of every version of an object.
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectVersionsCommand,
-  NotFound,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
 import { config } from '../../config';
 import type { ObjectStore } from '../../domain/documents/ports';
-import { s3Client } from './client';
+import { isNotFound, presignedPosts, requestPresigner, s3 } from './client';
 
 function bucket(): string {
   const name = config().documentsBucket;
@@ -35,10 +25,14 @@ export function uploadConditions(key: string, contentType: string, maxBytes: num
 }
 
 /** A GET link whose signature fixes the response's type and disposition; `signingDate` is for tests. */
-export function presignDocumentGet(input: Parameters<ObjectStore['presignGet']>[0], signingDate?: Date) {
+export async function presignDocumentGet(
+  input: Parameters<ObjectStore['presignGet']>[0],
+  signingDate?: Date,
+) {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), requestPresigner()]);
   return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: bucket(),
       Key: input.key,
       VersionId: input.s3VersionId,
@@ -51,7 +45,8 @@ export function presignDocumentGet(input: Parameters<ObjectStore['presignGet']>[
 
 export const documentObjects: ObjectStore = {
   async presignUpload({ key, contentType, maxBytes }) {
-    const post = await createPresignedPost(s3Client(), {
+    const [{ client }, { createPresignedPost }] = await Promise.all([s3(), presignedPosts()]);
+    const post = await createPresignedPost(client, {
       Bucket: bucket(),
       Key: key,
       Conditions: uploadConditions(key, contentType, maxBytes) as never,
@@ -61,22 +56,24 @@ export const documentObjects: ObjectStore = {
     return { url: post.url, fields: post.fields };
   },
   async head(key) {
+    const { sdk, client } = await s3();
     try {
-      const answer = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+      const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
       return {
         size: answer.ContentLength ?? 0,
         contentType: answer.ContentType ?? '',
         s3VersionId: answer.VersionId,
       };
     } catch (error) {
-      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+      if (isNotFound(error)) return undefined;
       throw error;
     }
   },
   presignGet: (input) => presignDocumentGet(input),
   async copyIn(sourceKey, key) {
-    const answer = await s3Client().send(
-      new CopyObjectCommand({
+    const { sdk, client } = await s3();
+    const answer = await client.send(
+      new sdk.CopyObjectCommand({
         Bucket: bucket(),
         Key: key,
         CopySource: `${bucket()}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
@@ -88,8 +85,9 @@ export const documentObjects: ObjectStore = {
   async removeAll(key) {
     // Versioned in AWS: each version (and delete marker) of this exact key goes, leaving nothing to
     // restore. s3rver keeps no versions and does not implement the call: a plain delete there.
-    const listed = await s3Client()
-      .send(new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key }))
+    const { sdk, client } = await s3();
+    const listed = await client
+      .send(new sdk.ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key }))
       .catch((error: unknown) => {
         if ((error as { name?: string }).name === 'MethodNotAllowed') return undefined;
         throw error;
@@ -98,11 +96,11 @@ export const documentObjects: ObjectStore = {
       (version) => version.Key === key && version.VersionId && version.VersionId !== 'null',
     );
     if (versions.length === 0) {
-      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
     }
     for (const version of versions) {
-      await s3Client().send(
-        new DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: version.VersionId }),
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: version.VersionId }),
       );
     }
   },

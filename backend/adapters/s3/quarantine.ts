@@ -5,13 +5,11 @@
  * (infra/documents.ts), so nothing left behind lingers.
  */
 import { createHash } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
 import { config } from '../../config';
 import type { Quarantine } from '../../domain/client-requests/ports';
 import { QUARANTINE_PREFIX } from '../../domain/client-requests/records';
-import { s3Client } from './client';
+import { isNotFound, presignedPosts, s3 } from './client';
 
 /** Bytes `file-type` needs to tell a type. */
 const SNIFF_BYTES = 4100;
@@ -39,7 +37,8 @@ export function quarantineConditions(key: string, contentType: string, size: num
 
 export const quarantine: Quarantine = {
   async presignUpload({ key, contentType, size }) {
-    const post = await createPresignedPost(s3Client(), {
+    const [{ client }, { createPresignedPost }] = await Promise.all([s3(), presignedPosts()]);
+    const post = await createPresignedPost(client, {
       Bucket: bucket(),
       Key: quarantined(key),
       Conditions: quarantineConditions(key, contentType, size) as never,
@@ -50,19 +49,21 @@ export const quarantine: Quarantine = {
   },
 
   async head(key) {
+    const { sdk, client } = await s3();
     try {
-      const answer = await s3Client().send(
-        new HeadObjectCommand({ Bucket: bucket(), Key: quarantined(key) }),
+      const answer = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: bucket(), Key: quarantined(key) }),
       );
       return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? '' };
     } catch (error) {
-      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+      if (isNotFound(error)) return undefined;
       throw error;
     }
   },
 
   async inspect(key) {
-    const answer = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    const { sdk, client } = await s3();
+    const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
     const hash = createHash('sha256');
     const head: Buffer[] = [];
     let kept = 0;
@@ -77,6 +78,7 @@ export const quarantine: Quarantine = {
   },
 
   async remove(key) {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    const { sdk, client } = await s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
   },
 };
