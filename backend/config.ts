@@ -86,7 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     siteDistributionId: env[ENV.siteDistributionId] || undefined,
     mailFrom: required(env, ENV.mailFrom),
     firmInfoEmail: required(env, ENV.firmInfoEmail),
-    siteUrl: required(env, ENV.siteUrl).replace(/\/+$/, ''),
+    // Read when used: the authorizer has none (infra/function-access.ts, `withoutSiteUrl`).
+    get siteUrl() {
+      return required(env, ENV.siteUrl).replace(/\/+$/, '');
+    },
     documentsBucket: env[ENV.documentsBucket] || undefined,
     auditRetentionDays: positiveInteger(env, ENV.auditRetentionDays) ?? DEFAULT_AUDIT_RETENTION_DAYS,
   };

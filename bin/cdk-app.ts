@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { DEFAULT_STAGE } from '../backend/contract/deployment';
+import { DEFAULT_STAGE, buildOriginOf } from '../backend/contract/deployment';
 import {
   RENDERER_BUILD_DIR,
   RENDERER_FACTS_FILE,
@@ -27,10 +27,11 @@ const siteDir = siteDirectory(process.cwd());
 const facts = JSON.parse(
   readFileSync(join(siteDir, '..', RENDERER_BUILD_DIR, RENDERER_FACTS_FILE), 'utf8'),
 ) as SiteBuildFacts;
-if (facts.origin !== settings.siteUrl) {
+if (facts.origin !== buildOriginOf(settings)) {
   throw new Error(
     `The site in ${siteDir} was built for ${facts.origin}, but the "${stage}" stage serves ` +
-      `${settings.siteUrl}: build it with npm run deploy, which takes the URL from the same settings.`,
+      `${settings.siteUrl ?? "CloudFront's own domain"}: build it with npm run deploy, which takes the URL ` +
+      'from the same settings.',
   );
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLOUDFRONT_DOMAIN_BUILD_ORIGIN } from '../backend/contract/deployment';
 import { deployPlan, parseDeployArgs } from './deploy';
 import { DeploySettingsError, readStageSettings, stageSettings, takeStage } from './deploy-settings';
 
@@ -55,11 +56,29 @@ describe('deployment settings', () => {
     expect(
       problemsOf(() => stageSettings(settingsFile({ staging: { region: 'eu-west-1' } }), 'staging')),
     ).toEqual([
-      'staging.siteUrl is missing',
       'staging.mailDomain is missing',
       'staging.mailFrom is missing',
       'staging.firmInfoEmail is missing',
       'staging.operatorsEmail is missing',
+    ]);
+  });
+
+  it('take no site URL as CloudFront’s own domain, where a custom domain cannot be named', () => {
+    const { siteUrl: _siteUrl, ...firstDeploy } = firm;
+    const settings = stageSettings(settingsFile({ production: firstDeploy }), 'production');
+    expect(settings.siteUrl).toBeUndefined();
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234';
+    expect(
+      problemsOf(() =>
+        stageSettings(
+          settingsFile({
+            production: { ...firstDeploy, siteDomain: 'www.northshore-law.com', certificateArn },
+          }),
+          'production',
+        ),
+      ),
+    ).toEqual([
+      'production.siteDomain needs siteUrl: https://www.northshore-law.com, the URL the site is served at',
     ]);
   });
 
@@ -154,6 +173,24 @@ describe('npm run deploy', () => {
       SITE_BUILD_DIR: 'build/deploy-staging',
     });
     expect(plan.cdkArgs).toEqual(['deploy', '--all', '-c', 'stage=staging']);
+  });
+
+  it('builds a site to be served on CloudFront’s own domain for the stand-in origin the deployment replaces', () => {
+    const { siteUrl: _siteUrl, ...firstDeploy } = firm;
+    const onCloudFront = stageSettings(settingsFile({ staging: firstDeploy }), 'staging');
+    const plan = deployPlan(parseDeployArgs(['deploy', '--stage', 'staging']), onCloudFront, true);
+    expect(plan.env.VITE_SITE_URL).toBe(CLOUDFRONT_DOMAIN_BUILD_ORIGIN);
+    // A reserved name: no firm's settings can ever name it (they are refused), so it only means "replace me".
+    expect(
+      problemsOf(() =>
+        stageSettings(
+          settingsFile({ staging: { ...firm, siteUrl: CLOUDFRONT_DOMAIN_BUILD_ORIGIN } }),
+          'staging',
+        ),
+      ),
+    ).toEqual([
+      `staging.siteUrl names "cloudfront-domain.invalid", a sample or reserved domain: use the firm's own`,
+    ]);
   });
 
   it('refuses to wait at an approval prompt nobody can answer, and approves with --yes', () => {

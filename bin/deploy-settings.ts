@@ -88,7 +88,8 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
   const region = text('region');
   if (region && !REGION.test(region)) problems.push(`${stage}.region "${region}" is not an AWS region`);
 
-  const siteUrl = text('siteUrl').replace(/\/+$/, '');
+  // Optional: without it the site is served on CloudFront's own domain (backend/contract/deployment.ts).
+  const siteUrl = text('siteUrl', false).replace(/\/+$/, '');
   if (siteUrl) {
     const url = URL.canParse(siteUrl) ? new URL(siteUrl) : undefined;
     if (!url || url.protocol !== 'https:' || url.origin !== siteUrl) {
@@ -128,6 +129,9 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
       `${stage}.certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there)`,
     );
   }
+  if (domainName && !siteUrl) {
+    problems.push(`${stage}.siteDomain needs siteUrl: https://${domainName}, the URL the site is served at`);
+  }
   if (domainName && siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).hostname !== domainName) {
     problems.push(`${stage}.siteDomain "${domainName}" must be the host of siteUrl (${siteUrl})`);
   }
@@ -136,7 +140,7 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
   return {
     stage,
     region,
-    siteUrl,
+    ...(siteUrl ? { siteUrl } : {}),
     mailDomain,
     ...addresses,
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),

@@ -8,6 +8,7 @@
  * watches (CI); without it such a deploy stops with a message instead of waiting at CDK's prompt.
  */
 import { spawnSync } from 'node:child_process';
+import { buildOriginOf } from '../backend/contract/deployment';
 import { readStageSettings, takeStage, type StageSettings } from './deploy-settings';
 
 export interface DeployPlan {
@@ -46,7 +47,7 @@ export function deployPlan(
         'approve them without a prompt (read `npx cdk diff` first), or run it from a terminal.',
     );
   }
-  const env = { VITE_SITE_URL: settings.siteUrl, SITE_BUILD_DIR: `build/deploy-${settings.stage}` };
+  const env = { VITE_SITE_URL: buildOriginOf(settings), SITE_BUILD_DIR: `build/deploy-${settings.stage}` };
   const cdkArgs =
     options.command === 'synth'
       ? ['synth', '-c', `stage=${settings.stage}`, ...options.cdkOptions]
@@ -71,7 +72,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const options = parseDeployArgs(process.argv.slice(2));
     const settings = readStageSettings(options.stage, process.env, process.cwd());
     const plan = deployPlan(options, settings, Boolean(process.stdin.isTTY) && !process.env.CI);
-    console.log(`Stage "${plan.stage}": ${settings.siteUrl} in ${settings.region}`);
+    const where =
+      settings.siteUrl ??
+      "CloudFront's own domain (https://<id>.cloudfront.net: the SiteUrl output names it after the deploy)";
+    console.log(`Stage "${plan.stage}": ${where} in ${settings.region}`);
     run('npm', ['run', 'build'], plan.env);
     run('npx', ['cdk', ...plan.cdkArgs], plan.env);
   } catch (error) {

@@ -14,7 +14,10 @@ export interface BackendResources {
   readonly originSecret: secretsmanager.ISecret;
   readonly mail: MailSender;
   readonly firmInfoEmail: string;
-  /** The public site's origin, for links in emails (no trailing slash needed). */
+  /**
+   * The public site's origin, for links in emails (no trailing slash needed): the settings' site URL, or a
+   * token for the distribution's own origin on CloudFront's domain.
+   */
   readonly siteUrl: string;
   /** The job functions (infra/jobs.ts), for the functions that start them. */
   readonly jobs?: Partial<Record<JobName, lambda.IFunction>>;

@@ -20,6 +20,11 @@ export interface FunctionAccess {
   readonly documents?: DocumentsAccess;
   /** The documents bucket, limited to the clients' QUARANTINE_PREFIX. */
   readonly quarantine?: DocumentsAccess;
+  /**
+   * Not told the site URL. For the authorizer: the distribution names the API it guards, so on CloudFront's
+   * own domain (where the site URL is the distribution's) naming it would close a circle of references.
+   */
+  readonly withoutSiteUrl?: boolean;
 }
 
 /**

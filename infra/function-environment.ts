@@ -24,7 +24,7 @@ export function functionEnvironment(
   return {
     [ENV.mailFrom]: resources.mail.mailFrom,
     [ENV.firmInfoEmail]: resources.firmInfoEmail,
-    [ENV.siteUrl]: resources.siteUrl,
+    ...(access.withoutSiteUrl ? {} : { [ENV.siteUrl]: resources.siteUrl }),
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
     ...(access.exports || access.documents || access.quarantine

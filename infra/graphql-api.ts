@@ -31,6 +31,7 @@ export const authorizerAccess: FunctionAccess = {
   sendsMail: false,
   usesSecret: authorizerEntry.usesSecret,
   verifiesOrigin: true,
+  withoutSiteUrl: true,
 };
 
 /** The logical id cdk-nag names a resource by in its findings. */

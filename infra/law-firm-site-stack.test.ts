@@ -1,13 +1,9 @@
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { tables, type TableKey } from '../backend/adapters/dynamodb/tables';
-import { jobs } from '../backend/handlers/jobs/registry';
 import { PUBLIC_CALLERS, resolvers } from '../backend/handlers/graphql/registry';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
-import { schedules } from '../backend/handlers/schedules/registry';
 import { PUBLIC_PAGE_KEYS } from '../backend/domain/posts/public-pages';
 import {
   DOCUMENTS_ACTIONS,
@@ -19,8 +15,6 @@ import {
 } from './backend-function';
 import { appendedTables, type FunctionAccess } from './function-access';
 import { resolverAreas } from './graphql-api';
-import keptLogicalIds from './kept-logical-ids.json';
-import { STACK_RESOURCE_CEILING, formatResourceCounts, resourceCounts } from './resource-summary';
 import {
   actionsOf,
   functionCases,
@@ -378,141 +372,4 @@ describe('the functions public callers reach', () => {
       for (const target of invoked) expect(target).not.toContain(`"${renderer}"`);
     },
   );
-});
-
-describe('the news renderer', () => {
-  it('bundles the kept server build, knows the site bucket and distribution, with room to render', () => {
-    const renderer = built.stack.jobs.functions.updatePublicPages;
-    const properties = built.template.toJSON().Resources[logicalId(renderer.function)].Properties;
-    expect(properties.MemorySize).toBe(1024);
-    expect(properties.Timeout).toBe(120);
-    expect(properties.Environment.Variables).toMatchObject({
-      SITE_RENDERER_DIR: '/var/task/renderer',
-      SITE_BUCKET: { Ref: logicalId(built.stack.site.bucket) },
-      SITE_DISTRIBUTION_ID: { Ref: logicalId(built.stack.site.distribution) },
-    });
-  });
-
-  it('runs after every deployment of the pages, on the renderer version that holds the new build', () => {
-    const [trigger] = Object.values(built.template.findResources('Custom::Trigger'));
-    expect(trigger).toBeDefined();
-    const renderer = built.stack.jobs.functions.updatePublicPages.function;
-    expect(trigger!.Properties.HandlerArn).toEqual({ Ref: logicalId(renderer.currentVersion) });
-    // The pages deployment: the one that excludes the published posts' pages.
-    const [deployment] = Object.entries(built.template.findResources('Custom::CDKBucketDeployment')).find(
-      ([, resource]) => resource.Properties.Exclude?.includes('news-media/*'),
-    )!;
-    expect(trigger!.DependsOn).toEqual(expect.arrayContaining([deployment]));
-  });
-
-  it('is started by savePost and the scheduled publisher only', () => {
-    const starters = [
-      ...resolvers.filter((entry) => entry.startsJobs?.includes('updatePublicPages')).map((e) => e.fieldName),
-      ...schedules.filter((entry) => entry.startsJobs?.includes('updatePublicPages')).map((e) => e.name),
-    ];
-    expect(starters).toEqual(['savePost', 'ScheduledPostsPublisher']);
-  });
-});
-
-describe('cdk-nag AwsSolutions', () => {
-  it('finds no unacknowledged error in either stack', () => {
-    const { violations } = new AwsSolutionsChecks().validateScope(built.app);
-    const errors = violations.filter((violation) => violation.severity === 'error');
-    expect(
-      errors.map(
-        (error) => `${error.ruleName} @ ${error.violatingResources.map((r) => r.constructPath).join(', ')}`,
-      ),
-    ).toEqual([]);
-    const warnings = violations.map((violation) => violation.ruleName);
-    console.log(`cdk-nag warnings (informational): ${warnings.join(', ') || 'none'}`);
-  });
-
-  it('records a reason with every acknowledgement', () => {
-    const acknowledgements = built.app.node
-      .findAll()
-      .flatMap((construct) =>
-        construct.node.metadata.filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY),
-      )
-      .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
-    expect(acknowledgements.length).toBeGreaterThan(0);
-    for (const [id, reason] of acknowledgements) expect(reason.length, id).toBeGreaterThan(40);
-  });
-});
-
-describe('the synthesized templates', () => {
-  it('contain these resources (by type and count)', () => {
-    const site = resourceCounts(built.template.toJSON());
-    const edge = resourceCounts(built.edgeTemplate.toJSON());
-    console.log(
-      `${formatResourceCounts('LawFirmSite', site)}\n\n${formatResourceCounts('LawFirmEdgeProtection', edge)}`,
-    );
-    const count = (type: string) => site.find(([candidate]) => candidate === type)?.[1];
-    expect(count('AWS::DynamoDB::Table')).toBe(Object.keys(tables).length);
-    expect(count('AWS::AppSync::Resolver')).toBe(resolvers.length);
-    expect(count('AWS::CloudFront::Distribution')).toBe(1);
-    expect(count('AWS::S3::Bucket')).toBe(3);
-    // Ours (one per resolver area, authorizer, mail handler, jobs, schedules, the old-assets sweeper) plus
-    // aws-cdk-lib's BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer
-    // after a deployment) handlers.
-    expect(count('AWS::Lambda::Function')).toBe(
-      // ... the promotion of clients' scanned files (infra/malware-protection.ts) and the function SES's
-      // bounce and complaint events reach (infra/mail-events.ts).
-      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1 + 1,
-    );
-    expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
-    // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).
-    expect(count('AWS::WAFv2::WebACL')).toBe(1);
-    expect(count('AWS::WAFv2::WebACLAssociation')).toBe(1);
-  });
-
-  it(`hold at most ${STACK_RESOURCE_CEILING} resources each`, () => {
-    const stacks = built.app.synth().stacks;
-    expect(stacks.length).toBe(2);
-    for (const stack of stacks) {
-      const total = Object.keys((stack.template as { Resources: object }).Resources).length;
-      console.log(`${stack.stackName}: ${total} of ${STACK_RESOURCE_CEILING} resources`);
-      expect(total, stack.stackName).toBeLessThanOrEqual(STACK_RESOURCE_CEILING);
-    }
-  });
-});
-
-/** The kinds of resource that hold data or identity: replacing one loses it (or, for SES, the DKIM setup). */
-const STATEFUL_TYPES = [
-  'AWS::DynamoDB::Table',
-  'AWS::DynamoDB::GlobalTable',
-  'AWS::S3::Bucket',
-  'AWS::SecretsManager::Secret',
-  'AWS::SES::EmailIdentity',
-];
-
-describe('an existing deployment upgrades in place', () => {
-  // kept-logical-ids.json was taken from the synthesized stacks as deployed before the resolvers were
-  // grouped by area. A new stateful resource joins the list; a listed one never leaves or changes its id.
-  it.each([
-    ['LawFirmSite', () => built.template],
-    ['LawFirmEdgeProtection', () => built.edgeTemplate],
-  ] as const)(
-    '%s keeps the logical id of every table, bucket, secret and mail identity',
-    (name, template) => {
-      const resources = template().toJSON().Resources as Record<string, { Type: string }>;
-      const stateful = Object.fromEntries(
-        Object.entries(resources)
-          .filter(([, resource]) => STATEFUL_TYPES.includes(resource.Type))
-          .map(([id, resource]) => [id, resource.Type]),
-      );
-      expect(stateful).toEqual(keptLogicalIds.statefulResources[name]);
-    },
-  );
-
-  it('keeps the logical id of every resolver (a field holds one resolver; a new id could not be created)', () => {
-    const resources = built.template.toJSON().Resources as Record<
-      string,
-      { Type: string; Properties: { TypeName: string; FieldName: string } }
-    >;
-    for (const [id, field] of Object.entries(keptLogicalIds.resolvers)) {
-      expect(resources[id]?.Type, field).toBe('AWS::AppSync::Resolver');
-      const { TypeName, FieldName } = resources[id]!.Properties;
-      expect(`${TypeName}.${FieldName}`).toBe(field);
-    }
-  });
 });

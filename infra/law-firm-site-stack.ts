@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { ResolverEntry } from '../backend/handlers/graphql/registry';
@@ -20,7 +20,7 @@ import { SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
-import type { FirmDeployment } from '../backend/contract/deployment';
+import { CLOUDFRONT_DOMAIN_BUILD_ORIGIN, type FirmDeployment } from '../backend/contract/deployment';
 import { documentsSources } from '../backend/edge/security-headers';
 import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
@@ -61,11 +61,14 @@ export class LawFirmSiteStack extends Stack {
   constructor(scope: Construct, id: string, props: LawFirmSiteStackProps) {
     super(scope, id, { crossRegionReferences: true, ...props });
 
+    // The settings' site URL, or (CloudFront's own domain) the distribution's origin, read once it exists.
+    const siteUrl =
+      props.siteUrl ?? Lazy.string({ produce: () => this.site.origin }, { displayHint: 'SiteOrigin' });
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new DataTables(this, 'Data');
     this.documents = new DocumentsBucket(this, 'Documents', {
       accessLogs: accessLogs.bucket,
-      siteOrigin: new URL(props.siteUrl).origin,
+      siteOrigin: props.siteUrl,
     });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
@@ -77,7 +80,7 @@ export class LawFirmSiteStack extends Stack {
       originSecret: this.originSecret.secret,
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,
-      siteUrl: props.siteUrl,
+      siteUrl,
       documentsBucket: this.documents.bucket,
     };
     this.jobs = new Jobs(this, 'Jobs', { resources: baseResources, siteDir: props.siteDir });
@@ -100,7 +103,7 @@ export class LawFirmSiteStack extends Stack {
       originVerifyValue: this.originSecret.currentValueReference,
       webAclArn: props.webAclArn,
       accessLogs: accessLogs.bucket,
-      siteOrigin: new URL(props.siteUrl).origin,
+      ...(props.siteUrl ? {} : { buildOrigin: CLOUDFRONT_DOMAIN_BUILD_ORIGIN }),
       customDomain: props.customDomain && {
         domainName: props.customDomain.domainName,
         certificate: acm.Certificate.fromCertificateArn(
@@ -110,6 +113,10 @@ export class LawFirmSiteStack extends Stack {
         ),
       },
     });
+
+    if (!props.siteUrl) {
+      this.documents.allowSiteOriginOnceKnown(this.site.origin, this.site.buildId);
+    }
 
     this.newsPages = new NewsPages(this, 'NewsPages', {
       renderer: this.jobs.functions.updatePublicPages,
@@ -137,7 +144,7 @@ export class LawFirmSiteStack extends Stack {
     this.alarms.mailReputationAlarms();
     this.alarms.auditOutboxAlarm();
 
-    new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: props.siteUrl });
+    new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
       description: "CloudFront's host name: point the site's DNS record (CNAME/alias) here",
       value: this.site.distribution.distributionDomainName,

@@ -15,10 +15,9 @@ import {
   PRIVATE_BUCKET_PROPERTIES,
   referencedId,
   SYNTH_TIMEOUT_MS,
-  TEST_CONTEXT,
   useTestApp,
 } from './test-app';
-import { API_CORS } from './site-hosting';
+import { API_CORS_HEADERS_REMOVED } from './site-hosting';
 
 const built = useTestApp();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON, read field by field
@@ -215,19 +214,21 @@ describe('the API origins', () => {
 });
 
 describe('preflights for the APIs', () => {
-  it('are answered for the site origin only, overriding what AppSync says', () => {
-    built.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        CorsConfig: {
-          AccessControlAllowOrigins: { Items: [TEST_CONTEXT.siteUrl] },
-          AccessControlAllowMethods: { Items: [...API_CORS.methods] },
-          AccessControlAllowHeaders: { Items: [...API_CORS.headers] },
-          AccessControlAllowCredentials: false,
-          AccessControlMaxAgeSec: API_CORS.maxAgeSeconds,
-          OriginOverride: true,
-        },
-      }),
-    });
+  it('get no CORS answer through CloudFront: what AppSync says is removed, nothing is granted', () => {
+    const distribution = Object.values(built.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as {
+      PathPattern: string;
+      ResponseHeadersPolicyId: { Ref: string };
+    }[];
+    const policies = built.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual(['/api/*', '/graphql']);
+    for (const behavior of behaviors) {
+      const config = policies[behavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+      expect(config.CorsConfig).toBeUndefined();
+      expect(config.RemoveHeadersConfig.Items.map((item: { Header: string }) => item.Header)).toEqual([
+        ...API_CORS_HEADERS_REMOVED,
+      ]);
+    }
   });
 });
 

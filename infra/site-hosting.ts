@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, FileSystem, Validations } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -44,16 +44,26 @@ export interface SiteHostingProps {
   readonly accessLogs: s3.IBucket;
   /** Off by default: the distribution's own *.cloudfront.net name serves the site. */
   readonly customDomain?: CustomDomain;
-  /** The site's origin (https://host): the only one a browser may call the APIs from. */
-  readonly siteOrigin: string;
+  /**
+   * Set when the site is served on CloudFront's own domain: the origin the build wrote into its files
+   * (CLOUDFRONT_DOMAIN_BUILD_ORIGIN), which the deployment replaces with the distribution's own.
+   */
+  readonly buildOrigin?: string;
 }
 
-/** What a browser may ask of the APIs in a preflight: a POST with a token and a JSON body. */
-export const API_CORS = {
-  methods: ['POST', 'OPTIONS'],
-  headers: ['authorization', 'content-type'],
-  maxAgeSeconds: 600,
-} as const;
+/**
+ * The CORS answers of AppSync (`*` to any origin's preflight) and API Gateway, removed at the edge: the site
+ * calls its APIs on its own origin, where a browser asks no permission, so no page of another origin is ever
+ * told it may call them (the handlers refuse its calls too: domain/edge/browser-origin).
+ */
+export const API_CORS_HEADERS_REMOVED = [
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Credentials',
+  'Access-Control-Allow-Headers',
+  'Access-Control-Allow-Methods',
+  'Access-Control-Expose-Headers',
+  'Access-Control-Max-Age',
+] as const;
 
 const NEWS_PREFIX = 'news-media';
 
@@ -130,6 +140,21 @@ export function responseHeaders(
  * client router, which sends the visitor to the news list. Nothing maps to a 200 page, and a 403 (the
  * WAF's answer) stays as it is.
  */
+/**
+ * The build's files with every occurrence of the origin it was built for replaced, as they are written to
+ * the bucket, by the origin the site is served at (a deploy-time value): BucketDeployment's own marker
+ * substitution, which runs over every file of a source.
+ */
+function withOriginReplaced(
+  source: s3deploy.ISource,
+  buildOrigin: string,
+  servedOrigin: string,
+): s3deploy.ISource {
+  return {
+    bind: (scope, context) => ({ ...source.bind(scope, context), markers: { [buildOrigin]: servedOrigin } }),
+  };
+}
+
 export class SiteHosting extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -140,15 +165,26 @@ export class SiteHosting extends Construct {
   /** The deployment of the build's pages; the news renderer renders the posts again after it. */
   readonly pagesDeployment: s3deploy.BucketDeployment;
 
+  /** A fingerprint of the build being deployed: it changes with every new build. */
+  readonly buildId: string;
+  private readonly customDomainName: string | undefined;
+
   constructor(scope: Construct, id: string, props: SiteHostingProps) {
     super(scope, id);
+    this.customDomainName = props.customDomain?.domainName;
+    this.buildId = FileSystem.fingerprint(props.siteDir);
     // In this order: each part is wired to the ones built before it.
     this.bucket = this.siteBucket(props.accessLogs);
     this.viewerRequest = this.viewerRequestFunction(props.siteDir);
     this.headersPolicy = this.securityHeadersPolicy(props.extraSources);
-    this.apiHeadersPolicy = this.apiPolicy(props.extraSources, props.siteOrigin);
+    this.apiHeadersPolicy = this.apiPolicy(props.extraSources);
     this.distribution = this.siteDistribution(props);
-    this.pagesDeployment = this.deploySite(props.siteDir);
+    this.pagesDeployment = this.deploySite(props.siteDir, props.buildOrigin);
+  }
+
+  /** The origin the distribution serves the site at: its custom domain, or CloudFront's own. */
+  get origin(): string {
+    return `https://${this.customDomainName ?? this.distribution.distributionDomainName}`;
   }
 
   private siteBucket(accessLogs: s3.IBucket): s3.Bucket {
@@ -176,25 +212,12 @@ export class SiteHosting extends Construct {
     });
   }
 
-  /**
-   * AppSync answers any origin's preflight with `*`; CloudFront overrides that, so a page of another origin
-   * is never told it may call the APIs (the handlers refuse its calls too: domain/edge/browser-origin).
-   */
-  private apiPolicy(
-    extraSources: ExtraSources | undefined,
-    siteOrigin: string,
-  ): cloudfront.ResponseHeadersPolicy {
+  /** The security headers, without the APIs' CORS answers (API_CORS_HEADERS_REMOVED says why). */
+  private apiPolicy(extraSources: ExtraSources | undefined): cloudfront.ResponseHeadersPolicy {
     return new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
-      comment: 'The security headers, and CORS for the site origin only, on /graphql and /api/*',
+      comment: 'The security headers, and no CORS answers, on /graphql and /api/*',
       ...responseHeaders(extraSources),
-      corsBehavior: {
-        accessControlAllowOrigins: [siteOrigin],
-        accessControlAllowMethods: [...API_CORS.methods],
-        accessControlAllowHeaders: [...API_CORS.headers],
-        accessControlAllowCredentials: false,
-        accessControlMaxAge: Duration.seconds(API_CORS.maxAgeSeconds),
-        originOverride: true,
-      },
+      removeHeaders: [...API_CORS_HEADERS_REMOVED],
     });
   }
 
@@ -290,9 +313,12 @@ export class SiteHosting extends Construct {
    * list and sitemap.xml again once the pages are deployed), and so are the sweeper's markers. Returns the
    * pages' deployment.
    */
-  private deploySite(siteDir: string): s3deploy.BucketDeployment {
+  private deploySite(siteDir: string, buildOrigin: string | undefined): s3deploy.BucketDeployment {
+    const site = buildOrigin
+      ? withOriginReplaced(s3deploy.Source.asset(siteDir), buildOrigin, this.origin)
+      : s3deploy.Source.asset(siteDir);
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [s3deploy.Source.asset(siteDir)],
+      sources: [site],
       destinationBucket: this.bucket,
       exclude: ['*'],
       include: ['assets/*'],
@@ -301,10 +327,7 @@ export class SiteHosting extends Construct {
       memoryLimit: 512,
     });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [
-        s3deploy.Source.asset(siteDir),
-        s3deploy.Source.jsonData(ASSETS_IN_USE_KEY, { assets: builtAssets(siteDir) }),
-      ],
+      sources: [site, s3deploy.Source.jsonData(ASSETS_IN_USE_KEY, { assets: builtAssets(siteDir) })],
       destinationBucket: this.bucket,
       exclude: [`${ASSET_PREFIX}*`, `${NEWS_PREFIX}/*`, `${UNUSED_MARKER_PREFIX}*`],
       include: builtNewsFiles(siteDir),

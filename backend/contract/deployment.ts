@@ -16,10 +16,26 @@ export function stackNames(stage: string): { site: string; edge: string } {
   return { site: `LawFirmSite${suffix}`, edge: `LawFirmEdgeProtection${suffix}` };
 }
 
+/**
+ * The origin a site is built for when it will be served on CloudFront's own domain. A reserved name
+ * (RFC 6761), refused as a setting, so it can only ever stand for "replace me": the pages' deployment and
+ * the news renderer write the distribution's origin wherever the build wrote this one.
+ */
+export const CLOUDFRONT_DOMAIN_BUILD_ORIGIN = 'https://cloudfront-domain.invalid';
+
+/** The origin the site's build names for a deployment: its site URL, or the stand-in above. */
+export const buildOriginOf = (deployment: Pick<FirmDeployment, 'siteUrl'>): string =>
+  deployment.siteUrl ?? CLOUDFRONT_DOMAIN_BUILD_ORIGIN;
+
 /** What a firm's deployment names: one source for the stacks, the site build and the operator commands. */
 export interface FirmDeployment {
-  /** The public origin, e.g. https://www.example-firm.com (no path, no trailing slash); email links point here. */
-  readonly siteUrl: string;
+  /**
+   * The public origin, e.g. https://www.example-firm.com (no path, no trailing slash); email links point here.
+   * Absent: the site is served on CloudFront's own domain (https://<id>.cloudfront.net), known only once the
+   * distribution exists; the site is then built for CLOUDFRONT_DOMAIN_BUILD_ORIGIN and the deployment puts
+   * the distribution's origin in its place (docs/decisions/014-first-deploy-on-cloudfront-domain.md).
+   */
+  readonly siteUrl?: string;
   /** The domain verified in SES; every email is sent from it. */
   readonly mailDomain: string;
   /** The one sender address, at `mailDomain`. */

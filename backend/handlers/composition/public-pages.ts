@@ -8,6 +8,7 @@ import { folderSiteFiles } from '../../adapters/site/folder-site-files';
 import { config } from '../../config';
 import type { PageRenderer, PublicPagesDependencies, SiteFiles } from '../../domain/posts/public-pages';
 import { loadPageRenderer } from '../../pages/page-renderer';
+import { rendererServedAt } from '../../pages/served-origin';
 
 let renderer: Promise<PageRenderer> | undefined;
 let rendererDir: string | undefined;
@@ -17,7 +18,7 @@ function pageRenderer(): Promise<PageRenderer> {
   const dir = config().siteRendererDir;
   if (!dir) throw new Error('No server build configured for the news renderer (SITE_RENDERER_DIR)');
   if (!renderer || rendererDir !== dir) {
-    renderer = loadPageRenderer(dir);
+    renderer = loadPageRenderer(dir).then((loaded) => rendererServedAt(loaded, config().siteUrl));
     rendererDir = dir;
   }
   return renderer;
