@@ -3,6 +3,8 @@ import { config, type BackendConfig } from '../config';
 /**
  * A getter for one AWS SDK client per process, built again only when the configured endpoint changes: in AWS
  * the endpoint is the service's own (undefined), locally and in tests it names the emulator the stack started.
+ * A client built asynchronously (its SDK package loaded on first use) that failed to build is built again by
+ * the next call.
  */
 export function endpointClient<Client>(
   endpointOf: (endpoints: BackendConfig['endpoints']) => string | undefined,
@@ -15,7 +17,12 @@ export function endpointClient<Client>(
     const endpoint = endpointOf(endpoints);
     if (client === undefined || builtFor !== endpoint) {
       builtFor = endpoint;
-      client = build(region, endpoint);
+      const built = build(region, endpoint);
+      client = built;
+      if (built instanceof Promise)
+        built.catch(() => {
+          if (client === built) client = undefined;
+        });
     }
     return client;
   };

@@ -7,10 +7,10 @@
  * serving them answer every other request without it (docs/decisions/013-composition-by-what-it-wires.md).
  */
 import type { LambdaClient } from '@aws-sdk/client-lambda';
+import { onFirstUse } from '../on-first-use';
 import { endpointClient } from './endpoint-client';
 
-let sdk: Promise<typeof import('@aws-sdk/client-lambda')> | undefined;
-const lambdaSdk = () => (sdk ??= import('@aws-sdk/client-lambda'));
+const lambdaSdk = onFirstUse(() => import('@aws-sdk/client-lambda'));
 
 const lambda = endpointClient(
   (endpoints) => endpoints.lambda,

@@ -2,9 +2,9 @@
  * What the adapters of the documents bucket's prefixes share (staff documents, clients' quarantine, exports):
  * the bucket's name and a HEAD that answers "not there" as undefined.
  */
-import { HeadObjectCommand, NotFound, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
+import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { config } from '../../config';
-import { s3Client } from './client';
+import { isNotFound, s3 } from './client';
 
 export function documentsBucket(): string {
   const name = config().documentsBucket;
@@ -14,10 +14,11 @@ export function documentsBucket(): string {
 
 /** The object's metadata, or undefined when the key holds no object. */
 export async function headObject(key: string): Promise<HeadObjectCommandOutput | undefined> {
+  const { sdk, client } = await s3();
   try {
-    return await s3Client().send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: key }));
+    return await client.send(new sdk.HeadObjectCommand({ Bucket: documentsBucket(), Key: key }));
   } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }

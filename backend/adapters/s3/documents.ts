@@ -3,17 +3,9 @@
  * and the type from the signed policy), presigned GET with the response headers fixed by the signature,
  * HEAD to confirm an upload, and deletion of every version of an object.
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectVersionsCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
 import type { ObjectStore } from '../../domain/documents/ports';
-import { s3Client } from './client';
+import { presignedPosts, requestPresigner, s3 } from './client';
 import { documentsBucket as bucket, headObject } from './documents-bucket';
 
 /** The policy's conditions: exactly this key, this Content-Type, and a size from 1 byte to maxBytes. */
@@ -27,10 +19,14 @@ export function uploadConditions(key: string, contentType: string, maxBytes: num
 }
 
 /** A GET link whose signature fixes the response's type and disposition; `signingDate` is for tests. */
-export function presignDocumentGet(input: Parameters<ObjectStore['presignGet']>[0], signingDate?: Date) {
+export async function presignDocumentGet(
+  input: Parameters<ObjectStore['presignGet']>[0],
+  signingDate?: Date,
+) {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), requestPresigner()]);
   return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: bucket(),
       Key: input.key,
       VersionId: input.s3VersionId,
@@ -43,7 +39,8 @@ export function presignDocumentGet(input: Parameters<ObjectStore['presignGet']>[
 
 export const documentObjects: ObjectStore = {
   async presignUpload({ key, contentType, maxBytes }) {
-    const post = await createPresignedPost(s3Client(), {
+    const [{ client }, { createPresignedPost }] = await Promise.all([s3(), presignedPosts()]);
+    const post = await createPresignedPost(client, {
       Bucket: bucket(),
       Key: key,
       Conditions: uploadConditions(key, contentType, maxBytes) as never,
@@ -63,8 +60,9 @@ export const documentObjects: ObjectStore = {
   },
   presignGet: (input) => presignDocumentGet(input),
   async copyIn(sourceKey, key) {
-    const answer = await s3Client().send(
-      new CopyObjectCommand({
+    const { sdk, client } = await s3();
+    const answer = await client.send(
+      new sdk.CopyObjectCommand({
         Bucket: bucket(),
         Key: key,
         CopySource: `${bucket()}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
@@ -76,8 +74,9 @@ export const documentObjects: ObjectStore = {
   async removeAll(key) {
     // Versioned in AWS: each version (and delete marker) of this exact key goes, leaving nothing to
     // restore. s3rver keeps no versions and does not implement the call: a plain delete there.
-    const listed = await s3Client()
-      .send(new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key }))
+    const { sdk, client } = await s3();
+    const listed = await client
+      .send(new sdk.ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key }))
       .catch((error: unknown) => {
         if ((error as { name?: string }).name === 'MethodNotAllowed') return undefined;
         throw error;
@@ -86,11 +85,11 @@ export const documentObjects: ObjectStore = {
       (version) => version.Key === key && version.VersionId && version.VersionId !== 'null',
     );
     if (versions.length === 0) {
-      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
     }
     for (const version of versions) {
-      await s3Client().send(
-        new DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: version.VersionId }),
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: version.VersionId }),
       );
     }
   },

@@ -5,9 +5,7 @@
  * bucket's lifecycle rule (infra/documents.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from './client';
+import { requestPresigner, s3 } from './client';
 import { documentsBucket as bucket } from './documents-bucket';
 
 export const EXPORTS_PREFIX = 'exports/';
@@ -27,12 +25,13 @@ export async function publishExport(
 ): Promise<string> {
   if (!SAFE_NAME.test(fileName)) throw new Error(`Unsafe export file name ${fileName}`);
   const key = `${EXPORTS_PREFIX}${randomUUID()}/${fileName}`;
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }),
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), requestPresigner()]);
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }),
   );
   return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: bucket(),
       Key: key,
       ResponseContentDisposition: `attachment; filename="${fileName}"`,

@@ -5,12 +5,10 @@
  * (infra/documents.ts), so nothing left behind lingers.
  */
 import { createHash } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
 import type { Quarantine } from '../../domain/client-requests/ports';
 import { QUARANTINE_PREFIX } from '../../domain/client-requests/records';
-import { s3Client } from './client';
+import { presignedPosts, s3 } from './client';
 import { documentsBucket as bucket, headObject } from './documents-bucket';
 
 /** Bytes `file-type` needs to tell a type. */
@@ -33,7 +31,8 @@ export function quarantineConditions(key: string, contentType: string, size: num
 
 export const quarantine: Quarantine = {
   async presignUpload({ key, contentType, size }) {
-    const post = await createPresignedPost(s3Client(), {
+    const [{ client }, { createPresignedPost }] = await Promise.all([s3(), presignedPosts()]);
+    const post = await createPresignedPost(client, {
       Bucket: bucket(),
       Key: quarantined(key),
       Conditions: quarantineConditions(key, contentType, size) as never,
@@ -49,7 +48,8 @@ export const quarantine: Quarantine = {
   },
 
   async inspect(key) {
-    const answer = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    const { sdk, client } = await s3();
+    const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
     const hash = createHash('sha256');
     const head: Buffer[] = [];
     let kept = 0;
@@ -64,6 +64,7 @@ export const quarantine: Quarantine = {
   },
 
   async remove(key) {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    const { sdk, client } = await s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
   },
 };

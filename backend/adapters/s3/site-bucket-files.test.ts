@@ -10,7 +10,7 @@ const BUCKET = 'site-files-test';
 useTestStack();
 
 beforeAll(async () => {
-  await s3Client().send(new CreateBucketCommand({ Bucket: BUCKET }));
+  await (await s3Client()).send(new CreateBucketCommand({ Bucket: BUCKET }));
 });
 
 describe('siteBucketFiles', () => {
@@ -21,19 +21,21 @@ describe('siteBucketFiles', () => {
     await files.write('news-media/a-post/index.html', '<!doctype html><title>A post</title>');
     await files.write('news-media/a-post.data', '[{"_1":2}]');
     await files.write('sitemap.xml', '<urlset/>');
-    const page = await s3Client().send(
-      new GetObjectCommand({ Bucket: BUCKET, Key: 'news-media/a-post/index.html' }),
-    );
+    const page = await (
+      await s3Client()
+    ).send(new GetObjectCommand({ Bucket: BUCKET, Key: 'news-media/a-post/index.html' }));
     expect(page.ContentType).toBe('text/html; charset=utf-8');
     expect(page.CacheControl).toBe('public, max-age=0, s-maxage=86400, must-revalidate');
     expect(await page.Body?.transformToString()).toBe('<!doctype html><title>A post</title>');
-    const sitemap = await s3Client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sitemap.xml' }));
+    const sitemap = await (
+      await s3Client()
+    ).send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sitemap.xml' }));
     expect(sitemap.ContentType).toBe('application/xml; charset=utf-8');
 
     await files.remove('news-media/a-post/index.html');
     await files.remove('news-media/never-there/index.html');
     await expect(
-      s3Client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'news-media/a-post/index.html' })),
+      (await s3Client()).send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'news-media/a-post/index.html' })),
     ).rejects.toThrow();
 
     await files.refresh(['news-media/a-post/index.html', 'sitemap.xml']);

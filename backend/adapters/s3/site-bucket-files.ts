@@ -5,10 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { CACHE_CONTROL } from '../../edge/cache-control';
 import type { SiteFiles } from '../../domain/posts/public-pages';
-import { s3Client } from './client';
+import { s3 } from './client';
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -41,8 +40,9 @@ export function cloudFrontInvalidation(distributionId: string): Invalidate {
 export function siteBucketFiles(bucket: string, invalidate: Invalidate): SiteFiles {
   return {
     async write(key, body) {
-      await s3Client().send(
-        new PutObjectCommand({
+      const { sdk, client } = await s3();
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: body,
@@ -52,7 +52,8 @@ export function siteBucketFiles(bucket: string, invalidate: Invalidate): SiteFil
       );
     },
     async remove(key) {
-      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async refresh(keys) {
       if (keys.length > 0) await invalidate(keys.map((key) => `/${key}`));

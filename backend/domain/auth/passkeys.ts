@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import { PASSKEY_CHALLENGE_TTL_SECONDS, PASSKEY_NAME_MAX_LENGTH } from '../../contract/limits';
+import { onFirstUse } from '../../on-first-use';
 import { UserFacingError } from '../errors';
 import type { NoArguments } from '../operation';
 import type { FirstStageActor, StaffActor, Visitor } from './callers';
@@ -29,8 +30,7 @@ const FACTOR = 'passkey';
  * certificate libraries it is most of the sign-in and account bundles, and a password sign-in never calls it
  * (docs/decisions/013-composition-by-what-it-wires.md).
  */
-let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
-const webAuthn = () => (library ??= import('@simplewebauthn/server'));
+const webAuthn = onFirstUse(() => import('@simplewebauthn/server'));
 const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_SECONDS * 1000;
 
 /** The user handle a passkey stores: the account's id, never its email. */

@@ -11,15 +11,16 @@ const BUCKET = 'site-assets-test';
 const store = () => siteAssetStore(BUCKET);
 useTestStack();
 
-const put = (Key: string, Body = 'x') => s3Client().send(new PutObjectCommand({ Bucket: BUCKET, Key, Body }));
+const put = async (Key: string, Body = 'x') =>
+  (await s3Client()).send(new PutObjectCommand({ Bucket: BUCKET, Key, Body }));
 const deployBuild = (assets: string[]) => put(ASSETS_IN_USE_KEY, JSON.stringify({ assets }));
 async function keys(): Promise<string[]> {
-  const { Contents = [] } = await s3Client().send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  const { Contents = [] } = await (await s3Client()).send(new ListObjectsV2Command({ Bucket: BUCKET }));
   return Contents.map((object) => object.Key!).sort();
 }
 
 beforeAll(async () => {
-  await s3Client().send(new CreateBucketCommand({ Bucket: BUCKET }));
+  await (await s3Client()).send(new CreateBucketCommand({ Bucket: BUCKET }));
 });
 
 describe('sweeping old build assets', () => {

@@ -1,12 +1,16 @@
 /**
  * Client document requests through the local AppSync, the real authorizer, dynalite, s3rver and the local
  * stand-in scanner: staff create a request, the client uploads by presigned POST with the link's token
- * alone, clean files reach the folder byte-equal, EICAR and a renamed .exe are held, and every wrong link
- * gets the same answer.
+ * alone, clean files reach the folder byte-equal, EICAR and a renamed .exe are held, every wrong link
+ * gets the same answer, and a link's uploads past the hourly limit are refused.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clientRequestMessages } from '../../../contract/client-requests';
+import {
+  DEFAULT_REQUEST_MAX_FILES,
+  UPLOADS_PER_LINK_PER_HOUR,
+  clientRequestMessages,
+} from '../../../contract/client-requests';
 import {
   ClientRequestDocument,
   CreateClientRequestDocument,
@@ -44,14 +48,15 @@ async function newRequest(clientEmail: string) {
   return { request, link, token: link.split('/upload/')[1]! };
 }
 
+/** As the client's browser: ask for a presigned POST with the link's token alone. */
+const askToUpload = (token: string, name: string, bytes: Buffer, contentType: string, itemId = 'item-1') =>
+  stack.graphql(RequestClientUploadDocument, { token, itemId, name, size: bytes.length, contentType }, '');
+
 /** As the client's browser: ask, POST to S3 with no session, confirm. */
 async function upload(token: string, name: string, bytes: Buffer, contentType: string, itemId = 'item-1') {
-  const asked = await stack.graphql(
-    RequestClientUploadDocument,
-    { token, itemId, name, size: bytes.length, contentType },
-    '',
-  );
-  const ticket = dataOf(asked.body).requestClientUpload;
+  const ticket = dataOf(
+    (await askToUpload(token, name, bytes, contentType, itemId)).body,
+  ).requestClientUpload;
   const posted = await postToBucket(ticket, bytes, contentType, name);
   expect(posted.status).toBeLessThan(300);
   const confirmed = await stack.graphql(ConfirmClientUploadDocument, { token, fileId: ticket.fileId }, '');
@@ -144,5 +149,25 @@ describe('a client document request', () => {
     expect(foreign).toEqual(await confirmWith('x'.repeat(43)));
     const asked = await stack.graphql(AskForNewUploadLinkDocument, { token: second.token }, '');
     expect(errorOf(asked.body)).toBe(clientRequestMessages.notFound);
+  });
+
+  it('refuses the upload past the hourly limit on one link with the client’s message; another link still uploads', async () => {
+    const busy = await newRequest('fay@client.example');
+    const quiet = await newRequest('gus@client.example');
+    for (let asked = 1; asked <= UPLOADS_PER_LINK_PER_HOUR; asked++) {
+      const answer = await askToUpload(busy.token, `page-${asked}.pdf`, SAMPLE_PDF, 'application/pdf');
+      expect(answer.body.errors, `upload ${asked}`).toBeUndefined();
+    }
+    const refused = await askToUpload(busy.token, 'one-more.pdf', SAMPLE_PDF, 'application/pdf');
+    expect(refused.body.data?.requestClientUpload ?? null).toBeNull();
+    expect(errorOf(refused.body)).toBe(clientRequestMessages.tooManyUploads);
+
+    await upload(quiet.token, 'report.pdf', SAMPLE_PDF, 'application/pdf');
+    await stack.jobsSettled();
+    const page = dataOf((await stack.graphql(ClientUploadPageDocument, { token: quiet.token }, '')).body);
+    expect(page.clientUploadPage.files.map((file) => file.name)).toEqual(['report.pdf']);
+    // The refused ask reserved nothing: the busy link counts the limit's files and no more.
+    const busyPage = dataOf((await stack.graphql(ClientUploadPageDocument, { token: busy.token }, '')).body);
+    expect(busyPage.clientUploadPage.filesLeft).toBe(DEFAULT_REQUEST_MAX_FILES - UPLOADS_PER_LINK_PER_HOUR);
   });
 });
