@@ -27,14 +27,7 @@ export interface FunctionAccess {
   readonly withoutSiteUrl?: boolean;
 }
 
-/**
- * The append-only tables a function may put to: those it names, and the audit outbox wherever it appends
- * to the audit log, where `recordAfter` holds an entry the log refused (domain/audit/audit-log.ts).
- */
-export function appendedTables(access: FunctionAccess): TableKey[] {
-  const appends = [...(access.appends ?? [])];
-  return appends.includes('audit') ? [...appends, 'auditOutbox'] : appends;
-}
+export { appendedTables } from '../backend/handlers/function-grants';
 
 /** What a function serving several handlers may touch: everything any of them may, and nothing more. */
 export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAccess {

@@ -3,24 +3,13 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
+import { API_ROUTES, MAIL_HANDLER_GRANTS, routeKey } from '../backend/handlers/api/routes';
 import { BackendFunction } from './backend-function';
 import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 
-/**
- * What backend/handlers/api/mail.ts may touch: it reads the stored consultation, marks its notice as
- * sent (at most once) and mails the firm; for a calendar feed it hashes the link's secret (a key derived
- * from the signing secret), reads the feed, its owner, the owner's follow-ups and the firm's time zone, and
- * notes the fetch. Kept beside the routes it serves because the resolver registry covers GraphQL fields only.
- */
-export const mailHandlerAccess: FunctionAccess = {
-  reads: ['consultations', 'calendarFeeds', 'users', 'settings'],
-  writes: ['consultations', 'consultationEvents', 'calendarFeeds'],
-  sendsMail: true,
-  usesSecret: true,
-  verifiesOrigin: true,
-};
+/** The mail handler's grants (backend/handlers/api/routes.ts), and the origin header it checks. */
+export const mailHandlerAccess: FunctionAccess = { ...MAIL_HANDLER_GRANTS, verifiesOrigin: true };
 
 /**
  * Steady-state requests per second and burst, the stage's default: the ceiling for the whole API. Each route

@@ -14,6 +14,32 @@ export interface DocumentsAccess {
   delete?: boolean;
 }
 
+/**
+ * The append-only tables a function may put to: those it names, and the audit outbox wherever it appends
+ * to the audit log, where `recordAfter` holds an entry the log refused (domain/audit/audit-log.ts).
+ */
+/** The table lists of a grant, as registries and the stack's accesses (readonly there) write them. */
+type TableGrants = {
+  readonly reads: readonly TableKey[];
+  readonly writes: readonly TableKey[];
+  readonly appends?: readonly TableKey[];
+};
+
+export function appendedTables(grants: Pick<TableGrants, 'appends'>): TableKey[] {
+  const appends = [...(grants.appends ?? [])];
+  return appends.includes('audit') ? [...appends, 'auditOutbox'] : appends;
+}
+
+/** Every table a function's role and environment name: read, written or appended to. */
+export function grantedTables(grants: TableGrants): TableKey[] {
+  return [...new Set([...grants.reads, ...grants.writes, ...appendedTables(grants)])];
+}
+
+/** What several handlers served by one function (a resolver area) may touch together. */
+export function tablesOfAll(grants: readonly TableGrants[]): TableKey[] {
+  return [...new Set(grants.flatMap(grantedTables))];
+}
+
 export interface FunctionGrants {
   /** Tables the function reads and writes; the stack grants exactly these. */
   reads: TableKey[];

@@ -20,7 +20,15 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
-import { areaEntry, resolvers, type ResolverArea, type ResolverEntry } from '../handlers/graphql/registry';
+import { asFunction } from '../adapters/dynamodb/client';
+import { grantedTables, tablesOfAll } from '../handlers/function-grants';
+import {
+  areaEntry,
+  authorizerEntry,
+  resolvers,
+  type ResolverArea,
+  type ResolverEntry,
+} from '../handlers/graphql/registry';
 import { GRAPHQL_LIMITS } from '../handlers/request-limits';
 import { loadSchema } from '../schema-file';
 
@@ -134,10 +142,16 @@ export async function createAppSyncEmulator(
   loadHandler: (entry: string) => Promise<Handler> = importHandler,
 ) {
   const schema = loadSchema();
-  const authorizer = (await loadHandler('authorizer')) as unknown as Authorizer;
+  // Each handler runs as its function, with only the tables its role may touch in AWS.
+  const authorizerHandler = (await loadHandler('authorizer')) as unknown as Authorizer;
+  const authorizerTables = grantedTables(authorizerEntry);
+  const authorizer: Authorizer = (event) =>
+    asFunction('the authorizer', authorizerTables, () => authorizerHandler(event));
   const areaHandlers = new Map<ResolverArea, Handler>();
   for (const area of new Set(resolvers.map((entry) => entry.area))) {
-    areaHandlers.set(area, await loadHandler(areaEntry(area)));
+    const handler = await loadHandler(areaEntry(area));
+    const tables = tablesOfAll(resolvers.filter((entry) => entry.area === area));
+    areaHandlers.set(area, (event) => asFunction(`the ${area} resolvers`, tables, () => handler(event)));
   }
   const handlers = new Map<string, { entry: ResolverEntry; handler: Handler }>();
   for (const entry of resolvers) {

@@ -7,6 +7,8 @@
  * build, so the news renderer has nothing to render there (backend/local/stack.ts).
  */
 import { createServer } from 'node:http';
+import { asFunction } from '../adapters/dynamodb/client';
+import { grantedTables } from '../handlers/function-grants';
 import { jobs } from '../handlers/jobs/registry';
 import { close, listen } from './listen';
 
@@ -30,7 +32,9 @@ export async function startLambda(
   for (const job of Object.values(jobs)) {
     if (skipped.has(job.name)) continue;
     const url = new URL(`../handlers/jobs/${job.entry}.ts`, import.meta.url).href;
-    handlers.set(job.name, ((await import(/* @vite-ignore */ url)) as { handler: JobHandler }).handler);
+    const { handler } = (await import(/* @vite-ignore */ url)) as { handler: JobHandler };
+    const tables = grantedTables(job);
+    handlers.set(job.name, (payload) => asFunction(`job ${job.name}`, tables, () => handler(payload)));
   }
   const running = new Set<Promise<unknown>>();
   const server = createServer((req, res) => {

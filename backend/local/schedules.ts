@@ -3,6 +3,8 @@
  * EventBridge calls it in AWS. One run at a time per entry (a slow run is not overlapped); a failure is
  * logged and the next tick tries again.
  */
+import { asFunction } from '../adapters/dynamodb/client';
+import { grantedTables } from '../handlers/function-grants';
 import { schedules, type ScheduleEntry } from '../handlers/schedules/registry';
 
 type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
@@ -24,7 +26,9 @@ export async function startSchedules(
     const tick = () => {
       if (busy) return;
       busy = true;
-      const run = handler({ source: 'local.schedule', detail: { name: entry.name } })
+      const run = asFunction(`schedule ${entry.name}`, grantedTables(entry), () =>
+        handler({ source: 'local.schedule', detail: { name: entry.name } }),
+      )
         .catch((error: unknown) => console.error(`schedule ${entry.name} failed: ${String(error)}`))
         .finally(() => {
           busy = false;

@@ -28,6 +28,9 @@ import { createSiteServer } from './static-site';
 import { documentsSources } from '../edge/security-headers';
 import { close, listen } from './listen';
 import { resetClock, testHooksRoute } from './test-hooks';
+import { asFunction } from '../adapters/dynamodb/client';
+import { MAIL_HANDLER_GRANTS } from '../handlers/api/routes';
+import { grantedTables } from '../handlers/function-grants';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -164,7 +167,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (canRender) await renderAfterDeployment();
     const site = createSiteServer(options.siteDir, documentsSources(s3.endpoint), publishedDir);
     const graphql = await createAppSyncEmulator();
-    const { handler: mailHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
+    const { handler: mailModuleHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
+    const mailTables = grantedTables(MAIL_HANDLER_GRANTS);
+    const mailHandler: ApiHandler = (event) =>
+      asFunction('the mail handler', mailTables, () => mailModuleHandler(event));
 
     const apiRoutes: EdgeRoute[] = [
       ...(options.testHooks ? [testHooksRoute()] : []),

@@ -5,6 +5,7 @@
 import { CALENDAR_FEED_ROUTE_PATH } from '../../contract/calendar-feed';
 import { CONSULTATION_NOTICE_PATH } from '../../contract/consultation';
 import { API_ROUTE_THROTTLES, type RouteThrottle } from '../../contract/limits';
+import type { FunctionGrants } from '../function-grants';
 
 export interface ApiRoute {
   readonly method: 'GET' | 'POST';
@@ -42,3 +43,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
 /** The HTTP API's route key, "METHOD /path". */
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
+
+/**
+ * What the mail handler (backend/handlers/api/mail.ts), which serves these routes, may touch: it reads the
+ * stored consultation, marks its notice as sent (at most once) and mails the firm; for a calendar feed it
+ * hashes the link's secret (a key derived from the signing secret), reads the feed, its owner, the owner's
+ * follow-ups and the firm's time zone, and notes the fetch. Here beside the routes because the resolver
+ * registry covers GraphQL fields only; the stack adds that it checks the origin header.
+ */
+export const MAIL_HANDLER_GRANTS: FunctionGrants = {
+  reads: ['consultations', 'calendarFeeds', 'users', 'settings'],
+  // throttles: the visitor's acknowledgement, at most one per address a day, follows the firm's notice.
+  writes: ['consultations', 'consultationEvents', 'calendarFeeds', 'throttles'],
+  sendsMail: true,
+  usesSecret: true,
+};

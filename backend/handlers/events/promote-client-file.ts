@@ -8,6 +8,14 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type { ScanStatus } from '../../domain/client-requests/ports';
 import { handleScanResult } from '../../domain/client-requests/promotion';
 import { promotionDependencies } from '../composition/client-files';
+import type { FunctionGrants } from '../function-grants';
+
+/** The tables the promotion may touch: the requests and the File Manager's records (its stack grant). */
+export const PROMOTION_TABLES = {
+  reads: ['clientRequests', 'documents'],
+  writes: ['clientRequests', 'documents', 'documentVersions'],
+  appends: ['audit'],
+} as const satisfies Pick<FunctionGrants, 'reads' | 'writes' | 'appends'>;
 
 export const SCAN_RESULT_SOURCE = 'aws.guardduty';
 export const SCAN_RESULT_DETAIL_TYPE = 'GuardDuty Malware Protection Object Scan Result';

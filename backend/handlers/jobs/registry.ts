@@ -32,6 +32,8 @@ export const jobs = {
     envVar: ENV.resetMailerFunction,
     reads: ['users'],
     writes: ['resetTokens'],
+    // audit: the request is recorded (auth.reset-requested), with what became of it.
+    appends: ['audit'],
     sendsMail: true,
     usesSecret: true,
   },

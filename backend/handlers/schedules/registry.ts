@@ -53,7 +53,8 @@ export const schedules: ScheduleEntry[] = [
     description:
       'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest; appends held audit entries',
     reads: ['consultations', 'users', 'settings', 'auditOutbox'],
-    writes: ['consultations', 'consultationEvents', 'settings', 'auditOutbox'],
+    // throttles: an acknowledgement left unsent goes out at most once per address a day.
+    writes: ['consultations', 'consultationEvents', 'settings', 'auditOutbox', 'throttles'],
     appends: ['audit'],
     sendsMail: true,
     usesSecret: false,

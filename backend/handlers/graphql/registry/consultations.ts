@@ -17,6 +17,8 @@ export const CONSULTATIONS = [
   mutation('addConsultationNote', 'staff', 'consultations/add-note', INBOX_TABLES),
   mutation('resendConsultationNotice', 'staff', 'consultations/resend-notice', {
     ...INBOX_TABLES,
+    // throttles: the visitor's acknowledgement follows the notice, at most one per address a day.
+    writes: [...(INBOX_TABLES.writes ?? []), 'throttles'],
     sendsMail: true,
   }),
   mutation('exportConsultations', 'admin', 'consultations/export', {
