@@ -47,6 +47,8 @@ export function tableName(key: TableKey): string {
       `${running.name} may not touch the ${key} table: in AWS its role and environment leave it out. ` +
       'Add it to what the function reads, writes or appends (its registry entry), or take the call elsewhere.';
     refusals.push(refusal);
+    // Said here too: the handler may catch the error, and an e2e run reads the stack's output (e2e/global-setup.ts).
+    console.error(refusal);
     throw new Error(refusal);
   }
   const name = config().tableNames[key];
