@@ -115,9 +115,10 @@ describe('the GraphQL API', () => {
     ]);
   });
 
-  it('gives the authorizer and the mail handler the origin secret, to refuse requests that bypassed CloudFront', () => {
+  it('gives the authorizer and the /api functions the origin secret, to refuse requests that bypassed CloudFront', () => {
     const secretArn = { Ref: logicalId(built.stack.originSecret.secret) };
-    for (const checking of [built.stack.graphql.authorizer, built.stack.mailApi.handler]) {
+    const { authorizer } = built.stack.graphql;
+    for (const checking of [authorizer, built.stack.mailApi.handler, built.stack.mailApi.calendarHandler]) {
       expect(
         built.template.toJSON().Resources[logicalId(checking.function)].Properties.Environment.Variables
           .ORIGIN_SECRET_ARN,
@@ -173,12 +174,17 @@ describe('the mail API', () => {
       'POST /api/csp-report',
     ]);
     expect(API_ROUTES.map(routeKey).sort()).toEqual(routes.map((route) => route.Properties.RouteKey).sort());
+    // The public form's routes reach the mail handler; the calendar feed its own function.
+    const serving = (key: string) =>
+      key.startsWith('GET /api/calendar/')
+        ? built.stack.mailApi.calendarHandler
+        : built.stack.mailApi.handler;
     for (const route of routes) {
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
       expect(built.template.toJSON().Resources[integrationId.Ref].Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
-        IntegrationUri: { 'Fn::GetAtt': [logicalId(built.stack.mailApi.handler.function), 'Arn'] },
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(serving(route.Properties.RouteKey).function), 'Arn'] },
       });
     }
     built.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
@@ -217,11 +223,11 @@ describe('the mail API', () => {
 });
 
 describe('the backend functions', () => {
-  it('exist once per resolver area, schedule and job, plus the authorizer and the mail handler', () => {
+  it('exist once per resolver area, schedule and job, plus the authorizer and the two /api functions', () => {
     const ours = functionCases.map(([, , pick]) => logicalId(pick(built).function));
     expect(new Set(ours).size).toBe(
       // + the promotion of clients' scanned files (infra/malware-protection.ts)
-      resolverAreas(resolvers).length + schedules.length + Object.keys(jobs).length + 2 + 1,
+      resolverAreas(resolvers).length + schedules.length + Object.keys(jobs).length + 3 + 1,
     );
     for (const id of ours) expect(built.template.toJSON().Resources[id].Type).toBe('AWS::Lambda::Function');
   });

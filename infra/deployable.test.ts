@@ -171,13 +171,13 @@ describe('the synthesized templates', () => {
     expect(count('AWS::AppSync::Resolver')).toBe(resolvers.length);
     expect(count('AWS::CloudFront::Distribution')).toBe(1);
     expect(count('AWS::S3::Bucket')).toBe(3);
-    // Ours (one per resolver area, authorizer, mail handler, jobs, schedules, the old-assets sweeper) plus
+    // Ours (one per resolver area, authorizer, mail and calendar handlers, jobs, schedules, the old-assets sweeper) plus
     // aws-cdk-lib's BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer
     // after a deployment) handlers.
     expect(count('AWS::Lambda::Function')).toBe(
       // ... the promotion of clients' scanned files (infra/malware-protection.ts) and the function SES's
       // bounce and complaint events reach (infra/mail-events.ts).
-      resolverAreas(resolvers).length + 2 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1 + 1,
+      resolverAreas(resolvers).length + 3 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1 + 1,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
     // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).

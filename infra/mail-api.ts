@@ -3,13 +3,24 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_ROUTES, MAIL_HANDLER_GRANTS, routeKey } from '../backend/handlers/api/routes';
+import {
+  API_FUNCTIONS,
+  API_ROUTE_FUNCTION,
+  API_ROUTES,
+  routeKey,
+  type ApiFunction,
+} from '../backend/handlers/api/routes';
 import { BackendFunction } from './backend-function';
 import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 
-/** The mail handler's grants (backend/handlers/api/routes.ts), and the origin header it checks. */
-export const mailHandlerAccess: FunctionAccess = { ...MAIL_HANDLER_GRANTS, verifiesOrigin: true };
+/** What a function behind /api may touch (backend/handlers/api/routes.ts), and the origin header it checks. */
+export const apiFunctionAccess = (name: ApiFunction): FunctionAccess => {
+  const { entry: _entry, ...grants } = API_FUNCTIONS[name];
+  return { ...grants, verifiesOrigin: true };
+};
+export const mailHandlerAccess = apiFunctionAccess('mail');
+export const calendarHandlerAccess = apiFunctionAccess('calendar');
 
 /**
  * Steady-state requests per second and burst, the stage's default: the ceiling for the whole API. Each route
@@ -22,23 +33,31 @@ export interface MailApiProps {
 }
 
 /**
- * The HTTP API behind /api/*: the routes of backend/handlers/api/routes.ts to the mail handler (the form's
- * notice, CSP reports, calendar feeds), throttled, access-logged.
- * Only these routes exist; anything else is API Gateway's 404.
+ * The HTTP API behind /api/*: the routes of backend/handlers/api/routes.ts, each to the function serving it
+ * (the mail handler: the form's notice and CSP reports; the calendar handler: staff calendar feeds),
+ * throttled, access-logged. Only these routes exist; anything else is API Gateway's 404.
  */
 export class MailApi extends Construct {
   readonly api: apigw.HttpApi;
   readonly handler: BackendFunction;
+  /** The staff calendar feeds: apart, so the function the public form reaches holds none of their grants. */
+  readonly calendarHandler: BackendFunction;
   /** The API's host name, for the CloudFront origin. */
   readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: MailApiProps) {
     super(scope, id);
     this.handler = new BackendFunction(this, 'Handler', {
-      entry: 'api/mail',
+      entry: API_FUNCTIONS.mail.entry,
       access: mailHandlerAccess,
       resources: props.resources,
-      description: "Mail API: the firm's notice of a stored consultation request, and staff calendar feeds",
+      description: "Mail API: the firm's notice of a stored consultation request, and CSP reports",
+    });
+    this.calendarHandler = new BackendFunction(this, 'CalendarHandler', {
+      entry: API_FUNCTIONS.calendar.entry,
+      access: calendarHandlerAccess,
+      resources: props.resources,
+      description: "Staff calendar feeds (ICS), opened by a user's secret link",
     });
 
     this.api = new apigw.HttpApi(this, 'Api', {
@@ -71,9 +90,13 @@ export class MailApi extends Construct {
       ),
     );
 
-    const integration = new HttpLambdaIntegration('MailIntegration', this.handler.function);
+    const integrations: Record<ApiFunction, HttpLambdaIntegration> = {
+      mail: new HttpLambdaIntegration('MailIntegration', this.handler.function),
+      calendar: new HttpLambdaIntegration('CalendarIntegration', this.calendarHandler.function),
+    };
     for (const route of API_ROUTES) {
       const methods = [apigw.HttpMethod[route.method]];
+      const integration = integrations[API_ROUTE_FUNCTION[routeKey(route)]!];
       const [added] = this.api.addRoutes({ path: route.path, methods, integration });
       Validations.of(added!).acknowledge({
         id: 'AwsSolutions-APIG4',

@@ -20,7 +20,7 @@ import { EDGE_REGION } from '../backend/contract/deployment';
 import { EdgeProtectionStack } from './edge-protection-stack';
 import { authorizerAccess, resolverAreas } from './graphql-api';
 import { LawFirmSiteStack, type LawFirmSiteStackProps } from './law-firm-site-stack';
-import { mailHandlerAccess } from './mail-api';
+import { calendarHandlerAccess, mailHandlerAccess } from './mail-api';
 import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/pages/site-build';
 
 export const TEST_ACCOUNT = '111111111111';
@@ -127,6 +127,7 @@ export type FunctionCase = [name: string, access: FunctionAccess, pick: (built: 
 export const functionCases: FunctionCase[] = [
   ['authorizer', authorizerAccess, ({ stack }) => stack.graphql.authorizer],
   ['mail handler', mailHandlerAccess, ({ stack }) => stack.mailApi.handler],
+  ['calendar handler', calendarHandlerAccess, ({ stack }) => stack.mailApi.calendarHandler],
   ...resolverAreas(resolvers).map(({ area, access }): FunctionCase => [
     `${area} resolvers`,
     access,

@@ -18,6 +18,7 @@ import { toApiGatewayEvent } from '../local/api-gateway';
 import { graphqlFrom } from '../local/graphql-from';
 import { useTestStack } from '../testing/use-test-stack';
 import { MISSING_ID_MESSAGE } from './api/consultation-notice';
+import { handler as calendarHandler } from './api/calendar';
 import { NOT_THROUGH_CLOUDFRONT, handler as mailHandler } from './api/mail';
 import { handler as authorizer } from './graphql/authorizer';
 
@@ -51,8 +52,21 @@ const noticeDirect = (headers: Record<string, string>) =>
     }),
   );
 
+/** GET a calendar feed on API Gateway's own host name: the calendar function with the caller's headers. */
+const feedDirect = (headers: Record<string, string>) =>
+  calendarHandler(
+    toApiGatewayEvent({
+      method: 'GET',
+      path: `/api/calendar/${'A'.repeat(43)}`,
+      rawQueryString: '',
+      headers,
+      body: '',
+      sourceIp: '203.0.113.10',
+    }),
+  );
+
 describe('the origin header', () => {
-  it('is required by the authorizer and by the mail handler; only the current and previous values pass', async () => {
+  it('is required by the authorizer and both /api functions; only the current and previous values pass', async () => {
     const retired = (await originSecret()).current;
     const previous = newValue();
     const current = newValue();
@@ -69,6 +83,7 @@ describe('the origin header', () => {
           body: { errors: [{ errorType: 'UnauthorizedException' }] },
         });
         expect(await noticeDirect(refused)).toEqual(NOT_THROUGH_CLOUDFRONT);
+        expect(await feedDirect(refused)).toEqual(NOT_THROUGH_CLOUDFRONT);
       }
       for (const value of [current, previous]) {
         expect(await healthDirect({ [ORIGIN_VERIFY_HEADER]: value })).toMatchObject({
@@ -79,6 +94,8 @@ describe('the origin header', () => {
         const answer = await noticeDirect({ [ORIGIN_VERIFY_HEADER]: value });
         expect(answer.statusCode).toBe(400);
         expect(JSON.parse(answer.body!)).toEqual({ error: MISSING_ID_MESSAGE });
+        // Past the check, a made-up feed link opens nothing.
+        expect((await feedDirect({ [ORIGIN_VERIFY_HEADER]: value })).statusCode).toBe(404);
       }
     } finally {
       rotate(current, '');

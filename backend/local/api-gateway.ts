@@ -1,7 +1,15 @@
 /** API Gateway (HTTP API, payload format 2.0), emulated: builds the event the mail handler receives in AWS. */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { API_ROUTES, routeKey } from '../handlers/api/routes';
+import { asFunction } from '../adapters/dynamodb/client';
+import {
+  API_FUNCTIONS,
+  API_ROUTE_FUNCTION,
+  API_ROUTES,
+  routeKey,
+  type ApiFunction,
+} from '../handlers/api/routes';
+import { grantedTables } from '../handlers/function-grants';
 
 export interface ApiRequest {
   method: string;
@@ -91,4 +99,22 @@ export async function invokeApi(
   const result = await handler(event);
   const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
   return { status: result.statusCode ?? 200, headers, body: result.body ?? '' };
+}
+
+/**
+ * The functions behind /api, each loaded from its module and run as that function (with only its tables),
+ * as one handler that hands each declared route to the function serving it, as API Gateway's integrations do.
+ */
+export async function loadApiFunctions(): Promise<ApiHandler> {
+  const functions = {} as Record<ApiFunction, ApiHandler>;
+  for (const [name, entry] of Object.entries(API_FUNCTIONS) as [
+    ApiFunction,
+    (typeof API_FUNCTIONS)[ApiFunction],
+  ][]) {
+    const url = new URL(`../handlers/${entry.entry}.ts`, import.meta.url).href;
+    const { handler } = (await import(/* @vite-ignore */ url)) as { handler: ApiHandler };
+    const tables = grantedTables(entry);
+    functions[name] = (event) => asFunction(`the ${name} API function`, tables, () => handler(event));
+  }
+  return (event) => functions[API_ROUTE_FUNCTION[event.routeKey] ?? 'mail'](event);
 }

@@ -16,7 +16,7 @@ import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../pages/site-build';
 import { ENV } from '../environment';
 import { answersInFlight } from './answers-in-flight';
 import { createAppSyncEmulator } from './appsync';
-import type { ApiHandler } from './api-gateway';
+import { loadApiFunctions } from './api-gateway';
 import { startDynamo } from './dynamodb';
 import { edgeRouter, graphqlEndpoint, mailApiEndpoint, type EdgeRoute } from './edge-router';
 import { startLambda } from './lambda';
@@ -28,9 +28,6 @@ import { createSiteServer } from './static-site';
 import { documentsSources } from '../edge/security-headers';
 import { close, listen } from './listen';
 import { resetClock, testHooksRoute } from './test-hooks';
-import { asFunction } from '../adapters/dynamodb/client';
-import { MAIL_HANDLER_GRANTS } from '../handlers/api/routes';
-import { grantedTables } from '../handlers/function-grants';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -167,17 +164,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (canRender) await renderAfterDeployment();
     const site = createSiteServer(options.siteDir, documentsSources(s3.endpoint), publishedDir);
     const graphql = await createAppSyncEmulator();
-    const { handler: mailModuleHandler } = (await import('../handlers/api/mail')) as { handler: ApiHandler };
-    const mailTables = grantedTables(MAIL_HANDLER_GRANTS);
-    const mailHandler: ApiHandler = (event) =>
-      asFunction('the mail handler', mailTables, () => mailModuleHandler(event));
+    const apiFunctions = await loadApiFunctions();
 
     const apiRoutes: EdgeRoute[] = [
       ...(options.testHooks ? [testHooksRoute()] : []),
       { matches: (path) => path === '/graphql', handle: graphqlEndpoint(graphql, site.headers) },
       {
         matches: (path) => path === '/api' || path.startsWith('/api/'),
-        handle: mailApiEndpoint(mailHandler, site.headers),
+        handle: mailApiEndpoint(apiFunctions, site.headers),
       },
     ];
     server.on('request', edgeRouter(apiRoutes, site.serve, apiAnswers));

@@ -30,6 +30,7 @@ export interface LambdaBundle {
  */
 const SINGLE_FUNCTIONS = [
   { name: 'mail-api', entry: 'api/mail' },
+  { name: 'calendar-api', entry: 'api/calendar' },
   { name: 'mail-events', entry: 'events/mail-events' },
   { name: 'client-file-promotion', entry: 'events/promote-client-file' },
   { name: 'site-assets-sweeper', entry: 'site/sweep-old-assets' },

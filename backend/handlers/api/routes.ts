@@ -45,16 +45,46 @@ export const API_ROUTES: readonly ApiRoute[] = [
 export const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
 
 /**
- * What the mail handler (backend/handlers/api/mail.ts), which serves these routes, may touch: it reads the
- * stored consultation, marks its notice as sent (at most once) and mails the firm; for a calendar feed it
- * hashes the link's secret (a key derived from the signing secret), reads the feed, its owner, the owner's
- * follow-ups and the firm's time zone, and notes the fetch. Here beside the routes because the resolver
- * registry covers GraphQL fields only; the stack adds that it checks the origin header.
+ * The functions behind /api, each with what it may touch (here beside the routes because the resolver
+ * registry covers GraphQL fields only; the stack adds that each checks the origin header). `entry` is
+ * relative to backend/handlers.
  */
-export const MAIL_HANDLER_GRANTS: FunctionGrants = {
-  reads: ['consultations', 'calendarFeeds', 'users', 'settings'],
-  // throttles: the visitor's acknowledgement, at most one per address a day, follows the firm's notice.
-  writes: ['consultations', 'consultationEvents', 'calendarFeeds', 'throttles'],
-  sendsMail: true,
-  usesSecret: true,
+/** A function behind /api: its module and its grants. */
+export interface ApiFunctionEntry extends FunctionGrants {
+  readonly entry: string;
+}
+
+export type ApiFunction = 'mail' | 'calendar';
+
+export const API_FUNCTIONS: Record<ApiFunction, ApiFunctionEntry> = {
+  /**
+   * The public form's notice and CSP reports: reads the stored consultation, marks its notice as sent (at
+   * most once) and mails the firm, then the visitor's acknowledgement (at most one per address a day:
+   * throttles).
+   */
+  mail: {
+    entry: 'api/mail',
+    reads: ['consultations'],
+    writes: ['consultations', 'consultationEvents', 'throttles'],
+    sendsMail: true,
+    usesSecret: false,
+  },
+  /**
+   * Staff calendar feeds: hashes the link's secret (a key derived from the signing secret), reads the feed,
+   * its owner, the owner's follow-ups and the firm's time zone, and notes the fetch.
+   */
+  calendar: {
+    entry: 'api/calendar',
+    reads: ['calendarFeeds', 'users', 'settings', 'consultations'],
+    writes: ['calendarFeeds'],
+    sendsMail: false,
+    usesSecret: true,
+  },
+};
+
+/** Which function serves a route. */
+export const API_ROUTE_FUNCTION: Record<string, ApiFunction> = {
+  [routeKey(CONSULTATION_NOTICE_ROUTE)]: 'mail',
+  [routeKey(CSP_REPORT_ROUTE)]: 'mail',
+  [routeKey(CALENDAR_FEED_ROUTE)]: 'calendar',
 };
