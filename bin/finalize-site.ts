@@ -6,11 +6,12 @@ import { basename } from 'node:path';
 import { PRERENDERED_STAFF_PATHS, STAFF_PATHS } from '../frontend/app/config/paths';
 import { prerenderPaths, sitemapPaths } from '../frontend/app/config/public-paths';
 import { resolveSiteUrl } from '../frontend/app/config/site';
-import { finalizeSite } from '../backend/pages/finalize-site';
+import { assertUnfinished, finalizeSite } from '../backend/pages/finalize-site';
 import { purgeSiteCss } from '../backend/pages/purge-css';
 import { siteDirectory } from '../backend/pages/site-build';
 
 const siteDir = siteDirectory(process.cwd());
+assertUnfinished(siteDir);
 const stylesheets = await purgeSiteCss(siteDir, PRERENDERED_STAFF_PATHS);
 for (const { file, before, after } of stylesheets) {
   console.log(

@@ -4,9 +4,10 @@
  * policy, the hashes of exactly its inline scripts in a meta first in <head>), sitemap.xml and robots.txt
  * written, and beside the kept server build the facts the news renderer repeats (site-build.ts).
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { finishedPage } from './finished-page';
+import { PAGE_POLICY_MARK } from './page-csp';
 import { robotsTxt } from './robots';
 import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE, type SiteBuildFacts } from './site-build';
 import { sitemapXml } from './sitemap';
@@ -26,6 +27,21 @@ export interface SitePaths {
 /** Every page of the build (pre-rendered pages and the SPA fallback), relative to the site folder. */
 export const sitePages = (siteDir: string): string[] =>
   readdirSync(siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+
+/**
+ * Refuses a folder already finished: finishing is not idempotent (a second CSS purge drops the custom
+ * properties the first moved to the staff sheet, and the staff screens lose their contrast), and
+ * `react-router build` always writes a fresh home page without a script policy.
+ */
+export function assertUnfinished(siteDir: string): void {
+  const home = join(siteDir, 'index.html');
+  if (existsSync(home) && readFileSync(home, 'utf8').includes(PAGE_POLICY_MARK)) {
+    throw new Error(
+      `${siteDir} is already finished (its pages carry their script policy): run npm run build, which builds ` +
+        'it afresh and finishes it once.',
+    );
+  }
+}
 
 /** Returns how many pages got their script policy. */
 export function finalizeSite(siteDir: string, paths: SitePaths): number {
