@@ -11,7 +11,12 @@ import { purgeSiteCss } from '../backend/pages/purge-css';
 import { siteDirectory } from '../backend/pages/site-build';
 
 const siteDir = siteDirectory(process.cwd());
-assertUnfinished(siteDir);
+try {
+  assertUnfinished(siteDir);
+} catch (error) {
+  console.error(`finalize-site: ${(error as Error).message}`);
+  process.exit(1);
+}
 const stylesheets = await purgeSiteCss(siteDir, PRERENDERED_STAFF_PATHS);
 for (const { file, before, after } of stylesheets) {
   console.log(
