@@ -3,13 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import {
-  API_FUNCTIONS,
-  API_ROUTE_FUNCTION,
-  API_ROUTES,
-  routeKey,
-  type ApiFunction,
-} from '../backend/handlers/api/routes';
+import { API_FUNCTIONS, API_ROUTES, routeKey, type ApiFunction } from '../backend/handlers/api/routes';
 import { BackendFunction } from './backend-function';
 import type { FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
@@ -96,7 +90,7 @@ export class MailApi extends Construct {
     };
     for (const route of API_ROUTES) {
       const methods = [apigw.HttpMethod[route.method]];
-      const integration = integrations[API_ROUTE_FUNCTION[routeKey(route)]!];
+      const integration = integrations[route.function];
       const [added] = this.api.addRoutes({ path: route.path, methods, integration });
       Validations.of(added!).acknowledge({
         id: 'AwsSolutions-APIG4',

@@ -13,12 +13,15 @@ export interface ApiRoute {
   readonly path: string;
   /** The route's own throttle on the HTTP API's stage (infra/mail-api.ts). */
   readonly throttle: RouteThrottle;
+  /** The function serving it (API_FUNCTIONS). */
+  readonly function: ApiFunction;
 }
 
 export const CONSULTATION_NOTICE_ROUTE: ApiRoute = {
   method: 'POST',
   path: CONSULTATION_NOTICE_PATH,
   throttle: API_ROUTE_THROTTLES.consultationNotice,
+  function: 'mail',
 };
 
 /** Content-Security-Policy violation reports (the policy's report-uri and report-to). */
@@ -26,6 +29,7 @@ export const CSP_REPORT_ROUTE: ApiRoute = {
   method: 'POST',
   path: '/api/csp-report',
   throttle: API_ROUTE_THROTTLES.cspReport,
+  function: 'mail',
 };
 
 /** A staff user's personal calendar feed (ICS), read by calendar apps with the secret in the path. */
@@ -33,6 +37,7 @@ export const CALENDAR_FEED_ROUTE: ApiRoute = {
   method: 'GET',
   path: CALENDAR_FEED_ROUTE_PATH,
   throttle: API_ROUTE_THROTTLES.calendarFeed,
+  function: 'calendar',
 };
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -80,11 +85,4 @@ export const API_FUNCTIONS: Record<ApiFunction, ApiFunctionEntry> = {
     sendsMail: false,
     usesSecret: true,
   },
-};
-
-/** Which function serves a route. */
-export const API_ROUTE_FUNCTION: Record<string, ApiFunction> = {
-  [routeKey(CONSULTATION_NOTICE_ROUTE)]: 'mail',
-  [routeKey(CSP_REPORT_ROUTE)]: 'mail',
-  [routeKey(CALENDAR_FEED_ROUTE)]: 'calendar',
 };
