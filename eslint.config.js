@@ -88,6 +88,9 @@ const layerZones = [
   },
 ];
 
+const WALL_CLOCK_IN_TESTS =
+  "A test reads the product's clock (productClock() from backend/adapters/clock.ts, or the clock its ports take), never the machine's.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,6 +165,23 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
+  },
+  {
+    // Tests run on the product's clock, which the run starts at an instant of its choosing
+    // (backend/testing/test-clock.ts): a test that reads the machine's clock passes at one hour and fails at
+    // another. Elapsed time (a polling deadline) is performance.now().
+    files: ['{backend,infra,bin,bench}/**/*.test.ts', 'backend/testing/**/*.ts'],
+    ignores: ['backend/testing/test-clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: WALL_CLOCK_IN_TESTS,
+        },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: WALL_CLOCK_IN_TESTS },
+      ],
+    },
   },
   {
     // Playwright fixtures declare their dependencies by destructuring, `{}` included.

@@ -27,4 +27,9 @@ export const ENV = {
   auditRetentionDays: 'AUDIT_RETENTION_DAYS',
   /** Local stack only (test hook): how far the product's clock is moved. Never set in AWS. */
   localClockOffsetMs: 'LOCAL_CLOCK_OFFSET_MS',
+  /**
+   * Local stack only (tests): where the product's clock stood, relative to the machine's, before any move:
+   * a test run starts the clock at an instant it chooses (backend/testing/test-clock.ts). Never set in AWS.
+   */
+  localClockBaseOffsetMs: 'LOCAL_CLOCK_BASE_OFFSET_MS',
 } as const;

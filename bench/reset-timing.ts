@@ -14,6 +14,7 @@ import { buildNewUser } from '../backend/domain/auth/new-user';
 import { RESET_REQUEST_LIMIT } from '../backend/domain/auth/policy';
 import { graphqlFrom } from '../backend/local/graphql-from';
 import { startTestStack } from '../backend/testing/test-stack';
+import { productClock } from '../backend/adapters/clock';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
 const WARM_UP = 5;
@@ -36,13 +37,16 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const stack = await startTestStack();
 try {
-  const template = await buildNewUser({
-    firstName: 'Timing',
-    lastName: 'Probe',
-    email: 'probe@brandtokafor.example',
-    password: 'Timing#Probe1',
-    isAdmin: false,
-  });
+  const template = await buildNewUser(
+    {
+      firstName: 'Timing',
+      lastName: 'Probe',
+      email: 'probe@brandtokafor.example',
+      password: 'Timing#Probe1',
+      isAdmin: false,
+    },
+    productClock(),
+  );
   const existing = Array.from({ length: SAMPLES + WARM_UP }, (_, i) => `existing-${i}@brandtokafor.example`);
   for (const email of existing) await createUser({ ...template, _id: `probe-${email}`, email });
   const unknown = existing.map((_, i) => `unknown-${i}@brandtokafor.example`);

@@ -40,6 +40,7 @@ describe("the local stack's test hook", () => {
     );
     expect(env.length).toBeGreaterThan(10);
     expect(env.flat()).not.toContain(ENV.localClockOffsetMs);
+    expect(env.flat()).not.toContain(ENV.localClockBaseOffsetMs);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type TestApp,
   useTestApp,
 } from './test-app';
+import { productClock } from '../backend/adapters/clock';
 
 const built = useTestApp();
 let bucketId: string;
@@ -135,7 +136,7 @@ describe('the presigned POST policy', () => {
     const { resetConfig } = await import('../backend/config');
     resetConfig();
     const { documentObjects } = await import('../backend/adapters/s3/documents');
-    const before = Date.now();
+    const before = productClock().getTime();
     const { url, fields } = await documentObjects.presignUpload({
       key: 'documents/abc/2026-01-01T00:00:00.000Z-1234',
       contentType: 'application/pdf',

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = {
   'auth.wrong-password': 'Wrong password',
   'auth.lockout': 'Account locked after failed sign-ins',
   'auth.budget-locked': 'Account locked: too many attempts in a day or hour',
+  'auth.codes-refused': 'No security code sent: too many sent in the last hour',
   'auth.step-up': 'Second factor confirmed again',
   'auth.session-ended': 'Session ended',
   'auth.wrong-code': 'Wrong security code',

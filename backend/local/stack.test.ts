@@ -10,6 +10,7 @@ import { createAppSyncEmulator, importHandler } from './appsync';
 import { startTestStack } from '../testing/test-stack';
 import { areaEntry } from '../handlers/graphql/registry';
 import { useTestStack } from '../testing/use-test-stack';
+import { productClock } from '../adapters/clock';
 
 describe('local stack', () => {
   const stack = useTestStack();
@@ -135,13 +136,16 @@ describe('a DATA_DIR that cannot be used', () => {
 describe('persistence', () => {
   it('keeps a record written through the DynamoDB adapter across a restart', async () => {
     const first = await startTestStack();
-    const user = await buildNewUser({
-      firstName: 'Rosa',
-      lastName: 'Diaz',
-      email: 'Rosa@Example.com',
-      password: 'Persist#2026',
-      isAdmin: false,
-    });
+    const user = await buildNewUser(
+      {
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        email: 'Rosa@Example.com',
+        password: 'Persist#2026',
+        isAdmin: false,
+      },
+      productClock(),
+    );
     await createUser(user);
     await first.stop({ keepData: true });
 

@@ -213,6 +213,7 @@ async function ensureAdministrator(admin: NonNullable<LocalStackOptions['admin']
   const { anyUserExists, createUser } = await import('../adapters/dynamodb/users');
   if (await anyUserExists()) return;
   const { buildNewUser } = await import('../domain/auth/new-user');
-  await createUser(await buildNewUser({ ...admin, isAdmin: true }));
+  const { productClock } = await import('../adapters/clock');
+  await createUser(await buildNewUser({ ...admin, isAdmin: true }, productClock()));
   console.log(`Created the local administrator ${admin.email}.`);
 }

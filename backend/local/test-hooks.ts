@@ -9,7 +9,7 @@
  *   EventBridge rule would, and answers once it has finished: `{"result": ...}`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clockOffsetMs, productClock } from '../adapters/clock';
+import { clockMovedMs, productClock } from '../adapters/clock';
 import { ENV } from '../environment';
 import { schedules } from '../handlers/schedules/registry';
 import { BODY_LIMIT_BYTES } from '../handlers/request-limits';
@@ -20,7 +20,7 @@ export const TEST_HOOKS_PATH = '/__test/';
 
 /** Moves the clock `minutes` forward (or back, negative) and returns the product's time after the move. */
 export function advanceClock(minutes: number): Date {
-  process.env[ENV.localClockOffsetMs] = String(clockOffsetMs() + minutes * 60_000);
+  process.env[ENV.localClockOffsetMs] = String(clockMovedMs() + minutes * 60_000);
   return productClock();
 }
 

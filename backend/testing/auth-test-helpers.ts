@@ -11,6 +11,7 @@ import { graphqlFrom as graphqlFromAddress } from '../local/graphql-from';
 import type { TypedDocument } from '../contract/graphql/typed-document';
 import type { GraphqlBody } from '../local/graphql-from';
 import type { TestStack } from './test-stack';
+import { productClock } from '../adapters/clock';
 
 export interface TestAccount {
   email: string;
@@ -28,7 +29,7 @@ export async function createAccount(
     firstName: 'Dana',
     lastName: 'Whitfield',
   };
-  await createUser(await buildNewUser({ ...account, isAdmin: options.isAdmin ?? false }));
+  await createUser(await buildNewUser({ ...account, isAdmin: options.isAdmin ?? false }, productClock()));
   return account;
 }
 

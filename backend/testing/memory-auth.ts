@@ -22,6 +22,7 @@ import type {
   UserStore,
 } from '../domain/auth/ports';
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../domain/auth/user';
+import { slotOf, slotsOfWindow, type SlotCount } from '../domain/auth/sliding-window';
 import { createAuditLog } from '../domain/audit/audit-log';
 import { MemoryAuditStore } from './memory-audit-store';
 import { MemorySessionStore } from './memory-sessions';
@@ -127,7 +128,7 @@ export class MemoryResetTokenStore implements ResetTokenStore {
   }
 }
 
-/** Fixed windows, keyed like the DynamoDB throttles so a new window starts a new count. */
+/** Keyed like the DynamoDB throttles: fixed windows for limits, slots for the budgets' sliding windows. */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly counts = new Map<string, number>();
 
@@ -140,12 +141,14 @@ export class MemoryRateLimiter implements RateLimiter {
     return true;
   }
 
-  async add(key: string, windowSeconds: number, delta: number, at: Date): Promise<number> {
-    const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
-    const counter = `${key}#${windowSeconds}#${window}`;
-    const count = (this.counts.get(counter) ?? 0) + delta;
-    this.counts.set(counter, count);
-    return count;
+  async addToWindow(key: string, windowSeconds: number, delta: number, at: Date): Promise<SlotCount[]> {
+    const counter = (slot: number) => `${key}#${windowSeconds}#slot#${slot}`;
+    const current = counter(slotOf(at, windowSeconds));
+    this.counts.set(current, (this.counts.get(current) ?? 0) + delta);
+    return slotsOfWindow(at, windowSeconds).map((slot) => ({
+      slot,
+      count: this.counts.get(counter(slot)) ?? 0,
+    }));
   }
 }
 

@@ -10,6 +10,7 @@ import { tokenKeys } from '../adapters/signing-secret';
 import { signSessionToken } from '../domain/auth/tokens';
 import { TEST_ADMIN, type TestStack } from './test-stack';
 import { createAccount, passwordStep, signIn, type TestAccount } from './auth-test-helpers';
+import { productClock } from '../adapters/clock';
 
 export interface SignedInStaff {
   /** The seeded administrator's session. */
@@ -48,6 +49,7 @@ export async function nonStaffToken(): Promise<string> {
       sid: 'no-such-session',
     },
     (await tokenKeys()).signing,
+    productClock(),
   );
 }
 

@@ -4,6 +4,7 @@ import { useTestStack } from '../../testing/use-test-stack';
 import { buildAuditEntry, type AuditEvent } from '../../domain/audit/audit-log';
 import { auditStore, listAuditEntries } from './audit-log';
 import { INVALID_CURSOR_MESSAGE, queryStats } from './paging';
+import { productClock } from '../clock';
 
 // The adapters reach the local stack through the endpoints it sets in this process.
 useTestStack();
@@ -57,7 +58,7 @@ describe('the audit store', () => {
   });
 
   it('never overwrites an entry; appending one again (a drained outbox) is no error', async () => {
-    const entry = buildAuditEntry({ action: 'auth.sign-in', actor: alice }, { now: new Date() });
+    const entry = buildAuditEntry({ action: 'auth.sign-in', actor: alice }, { now: productClock() });
     await auditStore.append(entry);
     await auditStore.append({ ...entry, action: 'staff.enabled' });
     const stored = await listAuditEntries({ targetKey: undefined, actorKey: alice.email, limit: 100 });

@@ -1,23 +1,20 @@
 /**
  * Rate limits kept in DynamoDB. Fixed windows: one atomic conditional update per attempt, so concurrent
  * requests cannot slip past the limit; counters expire by TTL (and are keyed by window, so an expired
- * counter is never read as current). Once per sliding window: one conditional put holding the time of the
+ * counter is never read as current). Sliding windows (an account's budgets): counts per slot, summed. Once per sliding window: one conditional put holding the time of the
  * last reservation.
  */
 import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS } from '../../contract/consultation';
 import type { RateLimit } from '../../domain/auth/ports';
+import { slotLeavesWindowAt, slotOf, slotsOfWindow, type SlotCount } from '../../domain/auth/sliding-window';
 import type { RecipientAllowance } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 
 /** Counts one attempt for `key`; false when the limit for the current window is already reached. */
-export function tryConsume(
-  key: string,
-  { limit, windowSeconds }: RateLimit,
-  now = new Date(),
-): Promise<boolean> {
+export function tryConsume(key: string, { limit, windowSeconds }: RateLimit, now: Date): Promise<boolean> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const window = Math.floor(nowSeconds / windowSeconds);
   return conditionally(() =>
@@ -79,25 +76,53 @@ export const acknowledgementRecipients: RecipientAllowance = {
   release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
 };
 
-/** Adds `delta` to `key`'s count in the window holding `at` and returns the new count (one atomic update). */
-export async function addToCount(
+/**
+ * Adds `delta` to `key`'s count in the slot holding `at` (one atomic update), then reads every other slot of
+ * the window ending at `at` (one consistent batch read): an attempt is counted before the window is summed,
+ * so of concurrent attempts at most the budget's number see a sum within it.
+ */
+export async function addToWindow(
   key: string,
   windowSeconds: number,
   delta: number,
   at: Date,
-): Promise<number> {
-  const window = Math.floor(Math.floor(at.getTime() / 1000) / windowSeconds);
-  const result = await documentClient().send(
+): Promise<SlotCount[]> {
+  const slotKey = (slot: number) => `${key}#${windowSeconds}#slot#${slot}`;
+  const current = slotOf(at, windowSeconds);
+  const updated = await documentClient().send(
     new UpdateCommand({
       TableName: tableName('throttles'),
-      Key: { key: `${key}#${windowSeconds}#${window}` },
+      Key: { key: slotKey(current) },
       UpdateExpression: 'ADD #count :delta SET expiresAt = :expiresAt',
       ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':delta': delta, ':expiresAt': (window + 1) * windowSeconds },
+      ExpressionAttributeValues: {
+        ':delta': delta,
+        ':expiresAt': slotLeavesWindowAt(current, windowSeconds),
+      },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(result.Attributes?.count ?? 0);
+  const earlier = slotsOfWindow(at, windowSeconds).filter((slot) => slot !== current);
+  const read = await documentClient().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName('throttles')]: {
+          Keys: earlier.map((slot) => ({ key: slotKey(slot) })),
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  const counts = new Map(
+    (read.Responses?.[tableName('throttles')] ?? []).map((item) => [
+      String(item.key),
+      Number(item.count ?? 0),
+    ]),
+  );
+  return [
+    ...earlier.map((slot) => ({ slot, count: counts.get(slotKey(slot)) ?? 0 })),
+    { slot: current, count: Number(updated.Attributes?.count ?? 0) },
+  ];
 }
 
 /** A solved bot-check challenge, spent until it expires (its signature names it). */

@@ -73,8 +73,8 @@ describe('lockout', () => {
         authMessages.invalidCredentials,
       );
     }
-    await expect(logIn(CLIENT, account, at(1))).rejects.toThrow(authMessages.lockedOut);
-    await expect(logIn(CLIENT, account, at(15 * MINUTES - 1))).rejects.toThrow(authMessages.lockedOut);
+    await expect(logIn(CLIENT, account, at(1))).rejects.toThrow(authMessages.lockedOut(15 * MINUTES - 1));
+    await expect(logIn(CLIENT, account, at(15 * MINUTES - 1))).rejects.toThrow('locked for 1 minute;');
     await expect(logIn(CLIENT, account, at(15 * MINUTES))).resolves.toHaveProperty('token');
   });
 });

@@ -21,7 +21,7 @@ export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
 }
 
-export async function buildNewUser(input: NewUserInput, now = new Date()): Promise<StoredUser> {
+export async function buildNewUser(input: NewUserInput, now: Date): Promise<StoredUser> {
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const email = normaliseEmail(input.email);

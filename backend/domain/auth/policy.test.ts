@@ -8,7 +8,10 @@ describe('the password policy on the server', () => {
     for (const password of ['short1!', 'NoDigits!!', 'NoSpecial12', 'a'.repeat(15) + '1!']) {
       expect(checkPassword(password).valid).toBe(false);
       await expect(
-        buildNewUser({ firstName: 'A', lastName: 'B', email: 'a@b.example', password, isAdmin: false }),
+        buildNewUser(
+          { firstName: 'A', lastName: 'B', email: 'a@b.example', password, isAdmin: false },
+          new Date('2026-03-02T09:00:00Z'),
+        ),
       ).rejects.toThrow(passwordMessages.invalid);
     }
   });

@@ -42,11 +42,23 @@ export const RESET_TOKEN_LOOKUP_LIMIT_PER_NETWORK: RateLimit = {
 };
 const networkWaitMinutes = NETWORK_WINDOW_SECONDS / 60;
 
+/** A wait said to a person: "14 minutes", "1 hour", "3 hours 20 minutes" (rounded up to the minute). */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (minutes < 60) return plural(minutes, 'minute');
+  const rest = minutes % 60;
+  return plural(Math.floor(minutes / 60), 'hour') + (rest ? ` ${plural(rest, 'minute')}` : '');
+}
+
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
-  lockedOut: `Too many failed sign-in attempts. This account is locked for ${LOCKOUT_SECONDS / 60} minutes; please try again later.`,
-  budgetLocked:
-    'Too many failed attempts: this account is locked for now and its owner has been emailed. Please try again later or contact the office administrator.',
+  lockedOut: (remainingSeconds: number) =>
+    `Too many failed sign-in attempts. This account is locked for ${waitInWords(remainingSeconds)}; please try again then.`,
+  budgetLocked: (remainingSeconds: number) =>
+    `Too many failed attempts: this account is locked for ${waitInWords(remainingSeconds)} and its owner has been emailed. Please try again then or contact the office administrator.`,
+  tooManyCodesMailed: (remainingSeconds: number) =>
+    `Too many security codes were sent to this account in the last hour. Please wait ${waitInWords(remainingSeconds)} and sign in again, or use your passkey or authenticator app.`,
   signInAgain: 'Your sign-in has expired. Please sign in again.',
   wrongCode: 'That security code is not correct. Please check it and try again.',
   codeVoid: 'Too many wrong codes: this code no longer works. Please sign in again.',

@@ -3,6 +3,7 @@
  * adapters implement them (wired in handlers/composition/, for Lambda and the local stack),
  * and backend/testing/memory-auth.ts implements them for the domain's own tests.
  */
+import type { SlotCount } from './sliding-window';
 import type { StoredUser } from './user';
 import type { Clock } from '../clock';
 import type { Email } from '../mail/email';
@@ -109,10 +110,11 @@ export interface RateLimiter {
   /** Counts one attempt for `key`; false when the limit is already reached. */
   tryConsume(key: string, limit: RateLimit, now: Date): Promise<boolean>;
   /**
-   * Adds `delta` (1 or -1) to `key`'s count in the fixed window of `windowSeconds` that holds `at`, and
-   * returns the new count: an account's budgets (budgets.ts) reserve an attempt and give it back.
+   * Adds `delta` (1 or -1) to `key`'s count in the slot holding `at`, and returns the counts of every slot of
+   * the window of `windowSeconds` that ends at `at` (sliding-window.ts): an account's budgets (budgets.ts)
+   * reserve an attempt and give it back.
    */
-  add(key: string, windowSeconds: number, delta: number, at: Date): Promise<number>;
+  addToWindow(key: string, windowSeconds: number, delta: number, at: Date): Promise<SlotCount[]>;
 }
 
 export type SendMail = (email: Email) => Promise<unknown>;

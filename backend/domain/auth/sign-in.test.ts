@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserFacingError } from '../errors';
 import { memoryAuth, type MemoryAuth, type TestAccount } from '../../testing/memory-auth';
-import { MAX_CODE_ATTEMPTS, MAX_FAILED_LOGINS, authMessages } from './policy';
+import { LOCKOUT_SECONDS, MAX_CODE_ATTEMPTS, MAX_FAILED_LOGINS, authMessages } from './policy';
 import { logIn, resendCode, verifyCode } from './sign-in';
 
 const CLIENT = { sourceIp: '192.0.2.20' };
@@ -48,7 +48,7 @@ describe('the password step', () => {
     }
     expect(answers).toEqual([
       ...Array(MAX_FAILED_LOGINS).fill(authMessages.invalidCredentials),
-      authMessages.lockedOut,
+      authMessages.lockedOut(LOCKOUT_SECONDS),
     ]);
   });
 

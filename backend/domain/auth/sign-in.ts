@@ -32,7 +32,7 @@ import type { AuthDependencies } from './ports';
 import type { NoArguments } from '../operation';
 import { signFirstStageToken } from './tokens';
 import { startFullSession } from './full-session';
-import { lockRefusal, reserveAttempt } from './budgets';
+import { lockRefusal, reserveAttempt, reserveCodeToMail } from './budgets';
 import { hasStrongFactor, signInFactors } from './strong-factors';
 import { emailCodeAllowed } from './factor-policy';
 
@@ -83,10 +83,11 @@ async function refuseUnknownAccount(
     ...clientFields(client),
   });
   const allowed = await deps.rateLimiter.tryConsume(`login-unknown#${email}`, UNKNOWN_ACCOUNT_FAILURES, now);
-  throw new UserFacingError(
-    allowed ? authMessages.invalidCredentials : authMessages.lockedOut,
-    allowed ? 'Unauthorized' : 'TooManyRequests',
-  );
+  if (allowed) throw new UserFacingError(authMessages.invalidCredentials, 'Unauthorized');
+  // Refused until the counter's fixed window ends, as a real account stays locked until its lock ends.
+  const { windowSeconds } = UNKNOWN_ACCOUNT_FAILURES;
+  const windowEnd = (Math.floor(epochSeconds(now) / windowSeconds) + 1) * windowSeconds;
+  throw new UserFacingError(authMessages.lockedOut(windowEnd - epochSeconds(now)), 'TooManyRequests');
 }
 
 /**
@@ -138,7 +139,7 @@ export async function logIn(
   // With a passkey or an authenticator app, no code is mailed unless the person asks for one (sendCode).
   const enrolled = await deps.factors.enrolled(user.email);
   if (!hasStrongFactor(enrolled)) {
-    await reserveAttempt(deps, user, 'codes-issued', client);
+    await reserveCodeToMail(deps, user, client);
     await mailFreshCode(deps, user, now);
   }
   return {
@@ -176,7 +177,7 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
       throw new UserFacingError(authMessages.sendCodeTooSoon, 'TooManyRequests');
     }
   }
-  await reserveAttempt(deps, user, 'codes-issued', actor);
+  await reserveCodeToMail(deps, user, actor);
   if (firstCode) {
     await mailFreshCode(deps, user, now);
   } else {

@@ -6,7 +6,7 @@
  */
 import { UserFacingError } from '../errors';
 import type { NoArguments } from '../operation';
-import { lockRefusal, reserveAttempt } from './budgets';
+import { lockRefusal, reserveCodeToMail } from './budgets';
 import type { StaffActor } from './callers';
 import { securityCodeEmail } from './emails';
 import { SEND_CODE_LIMITS, authMessages } from './policy';
@@ -25,7 +25,7 @@ export async function sendStepUpCode(actor: StaffActor, _args: NoArguments, deps
       throw new UserFacingError(authMessages.sendCodeTooSoon, 'TooManyRequests');
     }
   }
-  await reserveAttempt(deps, user, 'codes-issued', actor);
+  await reserveCodeToMail(deps, user, actor);
   const { code, record } = await issueCode(deps, user, now);
   await deps.codes.put({ ...record, failedAttempts: 0 });
   await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));

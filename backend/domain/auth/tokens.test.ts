@@ -23,8 +23,8 @@ const sessionClaims = { sub: 'a@b.example', ver: 3, data: profile, sid: 'session
 function forged(claims: Record<string, unknown>, header: Record<string, unknown>, key: Uint8Array) {
   return new SignJWT({ kind: 'session', ...sessionClaims, ...claims })
     .setProtectedHeader({ alg: 'HS256', ...header })
-    .setIssuedAt()
-    .setExpirationTime('1h')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(later(3600))
     .sign(key);
 }
 
@@ -72,7 +72,7 @@ describe('tokens', () => {
   it('refuse a token with no kid, another issuer or another audience, even signed with the right key', async () => {
     const key = signing.key;
     const base = { iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
-    expect(await verifyToken(await forged(base, { kid: 'k1' }, key), keys)).toMatchObject({
+    expect(await verifyToken(await forged(base, { kid: 'k1' }, key), keys, issuedAt)).toMatchObject({
       sid: 'session-1',
     });
     for (const token of [
@@ -81,7 +81,7 @@ describe('tokens', () => {
       await forged({ ...base, aud: 'upload-links' }, { kid: 'k1' }, key),
       await forged({ aud: TOKEN_AUDIENCE }, { kid: 'k1' }, key),
     ]) {
-      await expect(verifyToken(token, keys)).rejects.toThrow(InvalidTokenError);
+      await expect(verifyToken(token, keys, issuedAt)).rejects.toThrow(InvalidTokenError);
     }
   });
 
@@ -104,24 +104,24 @@ describe('tokens', () => {
       iss: TOKEN_ISSUER,
       aud: TOKEN_AUDIENCE,
     };
-    const unsigned = new UnsecuredJWT(claims).setIssuedAt().setExpirationTime('1h').encode();
-    await expect(verifyToken(unsigned, keys)).rejects.toThrow(InvalidTokenError);
+    const unsigned = new UnsecuredJWT(claims).setIssuedAt(issuedAt).setExpirationTime(later(3600)).encode();
+    await expect(verifyToken(unsigned, keys, issuedAt)).rejects.toThrow(InvalidTokenError);
     const otherKey = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
-      .setExpirationTime('1h')
+      .setExpirationTime(later(3600))
       .sign(new Uint8Array(32));
-    await expect(verifyToken(otherKey, keys)).rejects.toThrow(InvalidTokenError);
+    await expect(verifyToken(otherKey, keys, issuedAt)).rejects.toThrow(InvalidTokenError);
     const wide = new Uint8Array(64).fill(9);
     const hs512 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS512', kid: 'k1' })
-      .setExpirationTime('1h')
+      .setExpirationTime(later(3600))
       .sign(wide);
-    await expect(verifyToken(hs512, singleTokenKey(wide, 'k1'))).rejects.toThrow(InvalidTokenError);
+    await expect(verifyToken(hs512, singleTokenKey(wide, 'k1'), issuedAt)).rejects.toThrow(InvalidTokenError);
     const noKind = await new SignJWT({ sub: 'a@b.example', ver: 1, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })
       .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
-      .setExpirationTime('1h')
+      .setExpirationTime(later(3600))
       .sign(signing.key);
-    await expect(verifyToken(noKind, keys)).rejects.toThrow(InvalidTokenError);
-    await expect(verifyToken('not.a.token', keys)).rejects.toThrow(InvalidTokenError);
+    await expect(verifyToken(noKind, keys, issuedAt)).rejects.toThrow(InvalidTokenError);
+    await expect(verifyToken('not.a.token', keys, issuedAt)).rejects.toThrow(InvalidTokenError);
   });
 });

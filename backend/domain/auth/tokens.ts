@@ -84,7 +84,7 @@ async function sign(
     .sign(key);
 }
 
-export function signFirstStageToken(sub: string, ver: number, key: TokenSigningKey, now = new Date()) {
+export function signFirstStageToken(sub: string, ver: number, key: TokenSigningKey, now: Date) {
   return sign({ kind: 'mfa', sub, ver }, key, now, epoch(now) + FIRST_STAGE_TOKEN_TTL_SECONDS);
 }
 
@@ -95,7 +95,7 @@ export function signFirstStageToken(sub: string, ver: number, key: TokenSigningK
 export function signSessionToken(
   { sub, ver, data, sid }: Pick<SessionClaims, 'sub' | 'ver' | 'data' | 'sid'>,
   key: TokenSigningKey,
-  now = new Date(),
+  now: Date,
   expiresAt = epoch(now) + SESSION_TOKEN_TTL_SECONDS,
 ) {
   return sign({ kind: 'session', sub, ver, data, sid }, key, now, expiresAt);
@@ -118,7 +118,7 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
  * algorithm are refused), issuer, audience, expiry and shape. Whether the token version is still current is
  * the caller's check, against the stored user.
  */
-export async function verifyToken(token: string, keys: TokenKeys, now = new Date()): Promise<TokenClaims> {
+export async function verifyToken(token: string, keys: TokenKeys, now: Date): Promise<TokenClaims> {
   const keyOf = ({ kid }: { kid?: string }) => {
     const key = kid === undefined ? undefined : keys.verifying(kid);
     if (!key) throw new InvalidTokenError();

@@ -59,7 +59,7 @@ describe('consultation records', () => {
     const record = newConsultationRecord(details, {
       idempotencyKey: 'k',
       spam: false,
-      now: new Date(),
+      now: new Date('2026-03-02T09:00:00Z'),
       source: { utmSource: 'test', sourcePage: '/contact' },
     });
     expect(record).toMatchObject({
@@ -73,7 +73,11 @@ describe('consultation records', () => {
   });
 
   it('tells a true retry from a reused key with other details', () => {
-    const record = newConsultationRecord(details, { idempotencyKey: 'k', spam: false, now: new Date() });
+    const record = newConsultationRecord(details, {
+      idempotencyKey: 'k',
+      spam: false,
+      now: new Date('2026-03-02T09:00:00Z'),
+    });
     expect(hasSameDetails(record, { ...details })).toBe(true);
     expect(hasSameDetails(record, { ...details, message: 'Other' })).toBe(false);
   });

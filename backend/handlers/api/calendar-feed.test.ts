@@ -23,12 +23,14 @@ import { useTestStack } from '../../testing/use-test-stack';
 import { createAccount, signIn, type TestAccount } from '../../testing/auth-test-helpers';
 import { markDisabled, useSignedInStaff } from '../../testing/test-callers';
 import { postConsultation } from '../graphql/consultations/consultation-client';
+import { productClock } from '../../adapters/clock';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
 
 /** The date `days` from today (the stack's clock is not moved here), as the inbox takes it. */
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(productClock().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** A new lead assigned to `owner` with a follow-up on `date`; returns its id. */
 async function leadFor(owner: TestAccount, date: string): Promise<string> {

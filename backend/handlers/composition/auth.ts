@@ -12,7 +12,7 @@ import {
 import { factorStore } from '../../adapters/dynamodb/factors';
 import { consumeResetToken, getResetToken, putResetToken } from '../../adapters/dynamodb/reset-tokens';
 import { sessionStore } from '../../adapters/dynamodb/sessions';
-import { addToCount, tryConsume } from '../../adapters/dynamodb/throttles';
+import { addToWindow, tryConsume } from '../../adapters/dynamodb/throttles';
 import { productClock } from '../../adapters/clock';
 import { sendEmail } from '../../adapters/ses';
 import { derivedKey, tokenKeys } from '../../adapters/signing-secret';
@@ -28,7 +28,7 @@ export function authDependencies(): AuthDependencies {
     users: userStore,
     codes: { get: getCode, put: putCode, replace: replaceCode, recordWrongCode, consume: consumeCode },
     resetTokens: { get: getResetToken, put: putResetToken, consume: consumeResetToken },
-    rateLimiter: { tryConsume, add: addToCount },
+    rateLimiter: { tryConsume, addToWindow },
     sessions: sessionStore,
     sendMail: sendEmail,
     keys: {

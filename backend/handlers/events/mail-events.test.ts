@@ -13,6 +13,7 @@ import { TEST_ADMIN } from '../../testing/test-stack';
 import { useTestStack } from '../../testing/use-test-stack';
 import { postConsultation, postNotice, solvedBotCheck } from '../graphql/consultations/consultation-client';
 import { handler } from './mail-events';
+import { productClock } from '../../adapters/clock';
 
 const stack = useTestStack();
 
@@ -50,8 +51,8 @@ describe('mail events', () => {
 
     const bounce = {
       eventType: 'Bounce',
-      mail: { timestamp: new Date().toISOString(), tags: { [ACKNOWLEDGEMENT_TAG]: [id] } },
-      bounce: { bounceType: 'Permanent', timestamp: new Date().toISOString() },
+      mail: { timestamp: productClock().toISOString(), tags: { [ACKNOWLEDGEMENT_TAG]: [id] } },
+      bounce: { bounceType: 'Permanent', timestamp: productClock().toISOString() },
     };
     const otherMail = { eventType: 'Bounce', mail: { tags: {} }, bounce: { bounceType: 'Permanent' } };
     expect(await handler(snsOf(bounce, otherMail))).toEqual({ recorded: 1 });

@@ -23,6 +23,7 @@ import { useTestStack } from '../../testing/use-test-stack';
 import { createAccount, passwordStep, signIn, type TestAccount } from '../../testing/auth-test-helpers';
 import { resolvers } from './registry';
 import { disabledUserToken } from '../../testing/test-callers';
+import { productClock } from '../../adapters/clock';
 
 const schema = loadSchema();
 
@@ -85,6 +86,7 @@ beforeAll(async () => {
       kid: (await tokenKeys()).signing.kid,
       key: new TextEncoder().encode('another-key-another-key-another-key!'),
     },
+    productClock(),
   );
   // Only the disabled flag changes (not the token version the real disable also bumps), so this proves the
   // disabled check itself.

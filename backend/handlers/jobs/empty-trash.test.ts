@@ -18,13 +18,14 @@ import { TEST_ADMIN, dataOf } from '../../testing/test-stack';
 import { useTestStack } from '../../testing/use-test-stack';
 import { useSignedInStaff } from '../../testing/test-callers';
 import { handler as runJob } from './empty-trash';
+import { productClock } from '../../adapters/clock';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
 
 /** Files already in the Trash (a record and its version; the sweeper's test covers the objects). */
 async function trashFiles(count: number, label: string): Promise<string[]> {
-  const at = new Date(Date.now() - 60_000).toISOString();
+  const at = new Date(productClock().getTime() - 60_000).toISOString();
   const ids = Array.from({ length: count }, () => randomUUID());
   for (let start = 0; start < count; start += 25) {
     await Promise.all(
@@ -112,7 +113,7 @@ describe('emptying the Trash, a job', () => {
       total: ids.length,
       deleted: 0,
       failed: 0,
-      startedAt: new Date().toISOString(),
+      startedAt: productClock().toISOString(),
       startedBy: { userId: 'admin-id', email: TEST_ADMIN.email },
     });
     const auditTable = config().tableNames.audit;

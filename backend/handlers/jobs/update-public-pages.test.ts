@@ -12,6 +12,7 @@ import { RENDERER_BUILD_DIR, RENDERER_FACTS_FILE } from '../../pages/site-build'
 import { loadPageRenderer } from '../../pages/page-renderer';
 import { dataOf, startTestStack, type TestStack } from '../../testing/test-stack';
 import { createAccount, signIn } from '../../testing/auth-test-helpers';
+import { productClock } from '../../adapters/clock';
 
 const buildRoot = join(process.cwd(), process.env.SITE_BUILD_DIR ?? 'build/site');
 const builtSite = join(buildRoot, 'client');
@@ -45,15 +46,15 @@ const read = (key: string) =>
   existsSync(join(siteDir, key)) ? readFileSync(join(siteDir, key), 'utf8') : '';
 
 async function waitFor(what: string, condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 function newInput(overrides: Partial<PostInput> = {}): PostInput {
-  const slug = `render-test-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const slug = `render-test-${productClock().getTime()}-${Math.round(Math.random() * 1e6)}`;
   return {
     title: 'Jury returns verdict in guardrail case',
     titleShort: 'Guardrail verdict',

@@ -22,6 +22,7 @@ import {
   waitForEmail,
   errorOf,
 } from '../../../testing/auth-test-helpers';
+import { productClock } from '../../../adapters/clock';
 
 const stack = useTestStack();
 let adminToken: string;
@@ -84,6 +85,7 @@ describe('addUser', () => {
         sid,
       },
       (await tokenKeys()).signing,
+      productClock(),
     );
     expect(errorOf((await addUserAs(stack, forged)).body)).toBe(authMessages.adminOnly);
   });
@@ -118,7 +120,7 @@ describe('the authorizer refuses', () => {
 
   it('an expired token', async () => {
     const stored = (await getUser(TEST_ADMIN.email))!;
-    const hoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000);
+    const hoursAgo = new Date(productClock().getTime() - 9 * 60 * 60 * 1000);
     const { sid } = decodeJwt(adminToken) as { sid: string };
     const token = await signSessionToken(
       {

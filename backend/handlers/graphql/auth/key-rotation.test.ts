@@ -14,6 +14,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../domain/auth/tokens';
 import { signIn } from '../../../testing/auth-test-helpers';
 import { TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
+import { productClock } from '../../../adapters/clock';
 
 const NEW_KEY = 'n'.repeat(64);
 
@@ -35,7 +36,7 @@ describe('a token key rotation on a running stack', () => {
       data: legacy,
       current: 'k1',
       previous: 'k0',
-      previousUntil: new Date(Date.now() + 12 * 3600_000).toISOString(),
+      previousUntil: new Date(productClock().getTime() + 12 * 3600_000).toISOString(),
       keys: { k0: legacy, k1: NEW_KEY },
     });
     expect(await status(before)).toBe(200);

@@ -27,24 +27,19 @@ import {
   type TestAccount,
   errorOf,
 } from '../../../testing/auth-test-helpers';
+import { moveToNextWindow } from '../../../testing/fixed-windows';
 
 const stack = useTestStack();
 
 const unknownAddress = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
 
-/**
- * The limits count in fixed windows, so a burst that straddles a window boundary proves nothing: it is run
- * once more, from a fresh address (`run` gets the attempt number to pick one) and for a fresh account, since
- * the straddling run may have signed in or mailed the first one.
- */
+/** Runs the burst from the start of a fresh window (fixed-windows.ts): it never straddles a boundary. */
 async function inOneWindow<Result>(
   { windowSeconds }: RateLimit,
   run: (attempt: number) => Promise<Result>,
 ): Promise<Result> {
-  const windowNow = () => Math.floor(Date.now() / 1000 / windowSeconds);
-  const before = windowNow();
-  const result = await run(0);
-  return windowNow() === before ? result : run(1);
+  moveToNextWindow(windowSeconds);
+  return run(0);
 }
 
 /** Makes, one after another, the calls a network's allowance grants; resolves to their answers. */

@@ -10,7 +10,7 @@ import {
   SendCodeDocument,
   TwoFactorLoginDocument,
 } from '../../../contract/graphql/sign-in.generated';
-import { authMessages } from '../../../domain/auth/policy';
+import { LOCKOUT_SECONDS, authMessages } from '../../../domain/auth/policy';
 import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
 import {
@@ -58,7 +58,7 @@ describe('login', () => {
     }
     const { body } = await stack.graphql(LoginDocument, { email: account.email, password: account.password });
     expect(body.data).toBeNull();
-    expect(errorOf(body)).toBe(authMessages.lockedOut);
+    expect(errorOf(body)).toBe(authMessages.lockedOut(LOCKOUT_SECONDS));
   });
 });
 

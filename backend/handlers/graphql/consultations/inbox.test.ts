@@ -24,6 +24,7 @@ import { createAccount, errorOf } from '../../../testing/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../../../testing/test-callers';
 import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
 import { useInbox } from '../../../testing/use-inbox';
+import { productClock } from '../../../adapters/clock';
 
 const { stack, signedIn, submit, inbox, open, update } = useInbox();
 
@@ -195,7 +196,7 @@ describe('the export', () => {
   it("puts a large export on every exported request's timeline, in batches", async () => {
     const ids = Array.from({ length: 60 }, () => randomUUID());
     const event = {
-      at: new Date().toISOString(),
+      at: productClock().toISOString(),
       kind: 'exported' as const,
       actorEmail: 'a@example.com',
       text: 'x',

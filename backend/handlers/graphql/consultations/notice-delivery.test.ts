@@ -15,6 +15,7 @@ import { withMailDown } from '../../../testing/test-stack';
 import { MINUTE, useInbox } from '../../../testing/use-inbox';
 import { deliveryDependencies } from '../../composition/delivery';
 import { postNotice } from './consultation-client';
+import { productClock } from '../../../adapters/clock';
 
 const { stack, signedIn, submit, inbox, open, mailsTo } = useInbox();
 
@@ -24,14 +25,17 @@ describe('no lead is lost', () => {
     await withMailDown(async () => {
       expect((await postNotice(stack.url, JSON.stringify({ id: lead._id }))).status).toBe(503);
       // A sweep during the outage changes nothing but the failure count.
-      await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
+      await sweepNotices({
+        ...deliveryDependencies(),
+        now: () => new Date(productClock().getTime() + 10 * MINUTE),
+      });
     });
     expect(await getConsultation(lead._id)).toMatchObject({
       status: 'received',
       noticeFailures: 2,
       noticeQueue: 'pending',
     });
-    const later = Date.now() + 60 * MINUTE;
+    const later = productClock().getTime() + 60 * MINUTE;
     await sweepNotices({ ...deliveryDependencies(), now: () => new Date(later) });
     await sweepNotices({ ...deliveryDependencies(), now: () => new Date(later + 60 * MINUTE) });
 
@@ -49,7 +53,7 @@ describe('no lead is lost', () => {
       for (let attempt = 1; attempt <= NOTICE_RETRY.maxTries + 2; attempt += 1) {
         await sweepNotices({
           ...deliveryDependencies(),
-          now: () => new Date(Date.now() + attempt * 120 * MINUTE),
+          now: () => new Date(productClock().getTime() + attempt * 120 * MINUTE),
         });
       }
     });
@@ -89,8 +93,14 @@ describe('no lead is lost', () => {
     // The service is back: nothing before the backoff is over, then exactly one acknowledgement.
     await sweepNotices(deliveryDependencies());
     expect(await acknowledgements()).toHaveLength(0);
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 10 * MINUTE) });
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 60 * MINUTE) });
+    await sweepNotices({
+      ...deliveryDependencies(),
+      now: () => new Date(productClock().getTime() + 10 * MINUTE),
+    });
+    await sweepNotices({
+      ...deliveryDependencies(),
+      now: () => new Date(productClock().getTime() + 60 * MINUTE),
+    });
     expect(await acknowledgements()).toHaveLength(1);
     const stored = await getConsultation(lead._id);
     expect(stored).toMatchObject({ acknowledgement: 'sent', acknowledgementFailures: 1 });
@@ -112,8 +122,11 @@ describe('no lead is lost', () => {
 
   it('never re-sends a notice stuck in "sending" by itself', async () => {
     const lead = await submit();
-    expect(await consultationStore.claimNotice(lead._id, new Date())).toBe(true);
-    await sweepNotices({ ...deliveryDependencies(), now: () => new Date(Date.now() + 600 * MINUTE) });
+    expect(await consultationStore.claimNotice(lead._id, productClock())).toBe(true);
+    await sweepNotices({
+      ...deliveryDependencies(),
+      now: () => new Date(productClock().getTime() + 600 * MINUTE),
+    });
     expect((await getConsultation(lead._id))?.status).toBe('notifying');
     expect(await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName))).toHaveLength(0);
     expect((await inbox({ search: lead.data.email })).items[0]!.noticeState).toBe('sending');

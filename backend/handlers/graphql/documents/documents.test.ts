@@ -35,6 +35,7 @@ import { useTestStack } from '../../../testing/use-test-stack';
 import { resolvers } from '../registry';
 import { errorOf } from '../../../testing/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, useSignedInStaff } from '../../../testing/test-callers';
+import { productClock } from '../../../adapters/clock';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
@@ -144,7 +145,7 @@ describe('uploading and downloading', () => {
         contentType: 'application/pdf',
         contentDisposition: 'attachment',
       },
-      new Date(Date.now() - 301 * 1000),
+      new Date(productClock().getTime() - 301 * 1000),
     );
     expect((await fetch(url)).status).toBe(403);
   });
@@ -299,7 +300,7 @@ describe('versions, folders, Trash, paging and search', () => {
       ).body,
     ).requestUpload as UploadTicket;
     await postToBucket(pending, SAMPLE_PDF, 'application/pdf');
-    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    const later = new Date(productClock().getTime() + 31 * 24 * 60 * 60 * 1000);
     const result = await sweepDocuments({
       store: documentStore,
       objects: documentObjects,

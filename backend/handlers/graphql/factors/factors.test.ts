@@ -27,6 +27,7 @@ import {
 } from '../../../testing/auth-test-helpers';
 import { dataOf, TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
+import { productClock } from '../../../adapters/clock';
 
 const stack = useTestStack();
 
@@ -35,7 +36,8 @@ let session: string;
 let secret: string;
 let recoveryCodes: string[];
 
-const code = (at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+const code = (at = productClock().getTime()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 
 async function firstStage() {
   const { body } = await stack.graphql(LoginDocument, account);
@@ -50,7 +52,7 @@ beforeAll(async () => {
   const confirmed = await stack.graphql(
     ConfirmTotpEnrolmentDocument,
     // The previous step, so the sign-in below has a later one to use.
-    { code: code(Date.now() - 30_000) },
+    { code: code(productClock().getTime() - 30_000) },
     session,
   );
   recoveryCodes = dataOf(confirmed.body).confirmTotpEnrolment.recoveryCodes;

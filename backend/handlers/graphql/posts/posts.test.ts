@@ -15,6 +15,7 @@ import { useTestStack } from '../../../testing/use-test-stack';
 import { postsDependencies } from '../../composition/posts';
 import { createAccount, errorOf, signIn } from '../../../testing/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../../../testing/test-callers';
+import { productClock } from '../../../adapters/clock';
 
 const stack = useTestStack();
 let token: string;
@@ -25,7 +26,7 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
   return {
     title: `Verdict number ${sequence}`,
     titleShort: 'Verdict',
-    slug: `verdict-number-${sequence}-${Date.now()}`,
+    slug: `verdict-number-${sequence}-${productClock().getTime()}`,
     category: 'Highway Design',
     date: '2026-05-01',
     author: 'Brandt & Okafor',
@@ -151,15 +152,20 @@ describe('every posts operation refuses', () => {
 
 describe('the scheduled posts publisher', () => {
   it('publishes a scheduled post once its time has come (the byState index, a clock set ahead)', async () => {
-    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    const publishAt = new Date(productClock().getTime() + 60 * 60_000).toISOString();
     const { body } = await save({ input: newInput(), action: 'schedule', publishAt });
     const scheduled = dataOf(body).savePost;
     expect(scheduled).toMatchObject({ state: 'scheduled', publishAt });
     const { posts, audit, publicPages } = postsDependencies();
     const deps = { posts, audit, publicPages };
 
-    expect(await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 59 * 60_000) })).toEqual([]);
-    const published = await publishDuePosts({ ...deps, now: () => new Date(Date.now() + 61 * 60_000) });
+    expect(
+      await publishDuePosts({ ...deps, now: () => new Date(productClock().getTime() + 59 * 60_000) }),
+    ).toEqual([]);
+    const published = await publishDuePosts({
+      ...deps,
+      now: () => new Date(productClock().getTime() + 61 * 60_000),
+    });
     expect(published.map((post) => [post.id, post.state])).toContainEqual([scheduled._id, 'published']);
     const detail = dataOf((await stack.graphql(PostDocument, { id: scheduled._id }, token)).body).post;
     expect(detail.post.state).toBe('published');
