@@ -73,6 +73,11 @@ test('staff ask from a consultation; the client sends three files from a phone; 
   const link = await page.getByLabel('Link for the client').inputValue();
   const invitation = await mailbox.waitFor(clientEmail, /asks you for documents/);
   expect(invitation.body.text).toContain(link);
+  // Shown once: the history entry no longer holds the link, so Back, Forward or a reload cannot show it again.
+  const token = link.split(/[/#]/).at(-1)!;
+  await expect
+    .poll(async () => JSON.stringify(await page.evaluate(() => window.history.state)))
+    .not.toContain(token);
 
   // The client: another browser, no session, a phone.
   const phone = await browser.newContext({

@@ -2,6 +2,8 @@
  * Walks the resolver registry and calls every operation that is not for 'anyone' as each lesser caller:
  * no token, a bare "Bearer" (signed out), a first-stage token, a token signed with another key, a disabled
  * user's session, and (for 'admin' operations) a non-administrator's session. Every call must be refused.
+ * Then every operation the registry declares `stepUp` is called by an administrator whose last second factor
+ * is older than the step-up window: each must answer the step-up message before it does anything.
  * The documents are built from the schema (backend/schema/), so an operation added later is walked without edits here.
  */
 import {
@@ -24,6 +26,8 @@ import { createAccount, passwordStep, signIn, type TestAccount } from '../../tes
 import { resolvers } from './registry';
 import { disabledUserToken } from '../../testing/test-callers';
 import { productClock } from '../../adapters/clock';
+import { STEP_UP_REQUIRED_MESSAGE, STEP_UP_WINDOW_SECONDS } from '../../contract/sessions';
+import { TEST_ADMIN } from '../../testing/test-stack';
 
 const schema = loadSchema();
 
@@ -116,6 +120,31 @@ describe.each(
     // Every root field is non-null, so a refused call answers with no data at all.
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.[0]?.message).toMatch(/sign in|administrator|expired/i);
+  });
+});
+
+describe('with a second factor older than the step-up window', () => {
+  const guardedByStepUp = resolvers.filter((entry) => entry.stepUp);
+  let staleAdmin: string;
+  beforeAll(async () => {
+    staleAdmin = await signIn(stack, TEST_ADMIN);
+    stack.moveClock(STEP_UP_WINDOW_SECONDS / 60 + 1);
+  });
+
+  it.each(guardedByStepUp.map((entry) => [`${entry.typeName}.${entry.fieldName}`, entry] as const))(
+    '%s asks for the second factor again',
+    async (_, entry) => {
+      const { query, variables } = documentFor(entry.typeName, entry.fieldName);
+      const { body } = await stack.graphql(query, variables, staleAdmin);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.message).toBe(STEP_UP_REQUIRED_MESSAGE);
+    },
+  );
+
+  it('covers the operations that create lasting access or destroy data', () => {
+    expect(guardedByStepUp.map((entry) => entry.fieldName)).toEqual(
+      expect.arrayContaining(['createCalendarFeed', 'exportAudit']),
+    );
   });
 });
 
