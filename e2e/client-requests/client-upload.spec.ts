@@ -6,12 +6,11 @@
  * made-up one. (The whole way of clean files, emails included, is e2e/moved-clock/client-documents.spec.ts.)
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clientRequestMessages } from '../../backend/contract/client-requests';
 import { DocumentsDocument } from '../../backend/contract/graphql/documents.generated';
 import { HYDRATED, visitFromOwnNetwork } from '../fixtures';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { callApi, expect, test } from '../staff/staff-test';
 
 const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*');
@@ -25,7 +24,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function noAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 }
 
 test('the EICAR file and a renamed .exe are held, never in the folder; staff see why, release one, revoke', async ({

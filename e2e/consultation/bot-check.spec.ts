@@ -5,11 +5,10 @@
  * the CSP (worker-src 'self') is not violated.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACKNOWLEDGEMENT_SUBJECT } from '../../backend/domain/consultations/acknowledgement';
 import { expect, test, visitFromOwnNetwork } from '../fixtures';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 
 /** Tab until `label`'s field has the focus, as a keyboard user gets there (the header's links first). */
 async function tabTo(page: Page, label: string) {
@@ -73,7 +72,7 @@ for (const { name, width, height } of [
       'the worker came from the site',
     ).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`bot-check-${width}.png`), fullPage: false });
-    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
 
     // From the message, Tab on to the submit button and press Enter.
     for (let press = 0; press < 10; press++) {

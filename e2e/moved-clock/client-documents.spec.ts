@@ -8,7 +8,6 @@
  * the other moved-clock specs, one at a time, and puts the clock back afterwards.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   ACTIVITY_DIGEST_MINUTES,
@@ -18,7 +17,7 @@ import {
 import { DocumentLinkDocument, DocumentsDocument } from '../../backend/contract/graphql/documents.generated';
 import { paths } from '../../frontend/app/config/paths';
 import { HYDRATED, stackHooks, visitFromOwnNetwork } from '../fixtures';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { submitLead } from '../staff/leads';
 import { callApi, expect, test } from '../staff/staff-test';
 
@@ -119,7 +118,7 @@ test('staff ask from a consultation; the client sends three files from a phone; 
     });
   }
   await client.screenshot({ path: test.info().outputPath('client-upload-390.png'), fullPage: true });
-  expect((await new AxeBuilder({ page: client }).withTags([...AXE_TAGS]).analyze()).violations).toEqual([]);
+  expect((await axeOn(client).analyze()).violations).toEqual([]);
   await client.getByRole('button', { name: "I'm done" }).click();
   await expect(client.getByText(clientRequestMessages.done)).toBeVisible();
 
@@ -169,7 +168,7 @@ test('staff ask from a consultation; the client sends three files from a phone; 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await shoot(page, `request-page-${width}.png`);
-    expect((await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze()).violations).toEqual([]);
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
   }
 
   // Past its days the link shows the expiry page, with the way to ask for a new one.

@@ -3,10 +3,9 @@
  * once and follows the job until it is done, the Trash is empty and /audit holds the start, one entry per
  * file and the end. It empties the one Trash every spec shares, so it runs with the specs that run alone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 
 test('an administrator empties the Trash: progress, an empty Trash, and every file in /audit', async ({
@@ -59,7 +58,7 @@ test('an administrator empties the Trash: progress, an empty Trash, and every fi
   await expect(page.locator('.modal-backdrop')).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await axeOn(page).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id} ${violation.nodes.map((node) => node.failureSummary).join(' ')}`,

@@ -6,14 +6,13 @@
  * and 390 px go to /tmp/shots.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_FIRM_SETTINGS } from '../../backend/contract/firm-settings';
 import { instantAt, wallTime } from '../../backend/domain/settings/business-time';
 import { AWAITING_CONTACT_SHOWN } from '../../backend/domain/consultations/awaiting-contact';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
 import { stackHooks } from '../fixtures';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { apiSignIn, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 import { submitLead } from '../staff/leads';
 
@@ -80,7 +79,7 @@ test('a new lead alerts at 10:15 and 10:30, shows as waiting, and stops once con
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/shots/dashboard-waiting-${width}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });

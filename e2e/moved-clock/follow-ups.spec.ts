@@ -5,7 +5,6 @@
  * /tmp/shots.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_FIRM_SETTINGS } from '../../backend/contract/firm-settings';
 import {
   ConsultationDocument,
@@ -15,7 +14,7 @@ import { instantAt, wallTime } from '../../backend/domain/settings/business-time
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
 import { stackHooks } from '../fixtures';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { apiSignIn, callApi, expect, ownClientAddress, test, useSession } from '../staff/staff-test';
 import { submitLead } from '../staff/leads';
 
@@ -89,7 +88,7 @@ test('a Contacted lead untouched for two business days is in My follow-ups and o
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/shots/dashboard-follow-ups-${width}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
   }
   await stackHooks.advanceClock(60);

@@ -25,7 +25,6 @@ import {
   useSession,
   waitForNewEmail,
 } from '../staff/staff-test';
-import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import {
   ConfirmTotpEnrolmentDocument,
@@ -33,7 +32,7 @@ import {
 } from '../../backend/contract/graphql/factors.generated';
 import type { APIRequestContext } from '@playwright/test';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 
 const IDLE_MINUTES = SESSION_IDLE_SECONDS / 60;
 
@@ -130,7 +129,7 @@ test('an export more than ten minutes after sign-in asks for the emailed code, t
   await expect(dialog).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page }).include('.modal').withTags(AXE_TAGS).analyze();
+    const results = await axeOn(page).include('.modal').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`step-up-${width}.png`) });
   }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
-import { AXE_TAGS, publicRoutes } from './helpers';
+import { publicRoutes, axeOn } from './helpers';
 
 /**
  * Every public route in a real browser: zero axe violations (WCAG 2.0/2.1/2.2 A and AA), no
@@ -27,7 +26,7 @@ for (const [index, routes] of batches.entries()) {
       await page.goto(route.url);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1')).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const results = await axeOn(page).analyze();
       const violations = results.violations.map(
         (violation) =>
           `${route.url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
@@ -41,15 +40,15 @@ for (const [index, routes] of batches.entries()) {
 test('axe is clean on the open drawer, an open dropdown and an open dialog', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Attorneys' }).click();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Site Security' }).click();
   await expect(page.getByRole('dialog', { name: 'Site Security' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Practice Areas' }).click();
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });

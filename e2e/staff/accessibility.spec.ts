@@ -5,7 +5,6 @@
  * with the administrator's session it already holds, so the whole check costs no extra sign-in.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LEAD_STATUSES, type LeadStatus } from '../../backend/contract/consultation-inbox';
 import {
@@ -21,7 +20,7 @@ import { CreateClientRequestDocument } from '../../backend/contract/graphql/clie
 import { SavePostDocument } from '../../backend/contract/graphql/posts.generated';
 import { LOCAL_ADMIN } from '../../bin/local-admin';
 import { paths } from '../../frontend/app/config/paths';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { callApi, expect, test as staffTest } from './staff-test';
 import { submitLead } from './leads';
 
@@ -182,7 +181,7 @@ for (const width of [1280, 390]) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const results = await axeOn(page).analyze();
       for (const violation of results.violations) {
         violations.push(
           `${screen.path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,

@@ -1,7 +1,6 @@
 /** A screen as it stands, checked the way every staff screen is: axe under the site's WCAG tags, at 1280 and 390 px. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { expect } from './staff-test';
 
 export async function checkScreen(page: Page, name: string) {
@@ -9,7 +8,7 @@ export async function checkScreen(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.map((violation) => `${name} ${width}px ${violation.id}`)).toEqual([]);
   }
   await page.setViewportSize(size);

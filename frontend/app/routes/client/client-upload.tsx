@@ -18,8 +18,8 @@ export default function ClientUpload() {
   return (
     <main id="main" className="client-upload-page auth-page">
       <Card className="client-upload-card">
-        <Link to="/" className="auth-logo" aria-label={`${firm.name} home page`}>
-          <FirmLogo tone="onWhite" />
+        <Link to="/" className="auth-logo">
+          <FirmLogo tone="onWhite" label={`${firm.logo.alt}, home`} />
         </Link>
         <UploadPageScreen token={token} />
       </Card>

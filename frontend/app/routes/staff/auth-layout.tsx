@@ -9,8 +9,8 @@ export default function AuthLayout() {
   return (
     <main id="main" className="auth-page">
       <Card className="auth-card">
-        <Link to="/" className="auth-logo" aria-label={`${firm.name} home page`}>
-          <FirmLogo tone="onWhite" />
+        <Link to="/" className="auth-logo">
+          <FirmLogo tone="onWhite" label={`${firm.logo.alt}, home`} />
         </Link>
         <Outlet />
       </Card>
