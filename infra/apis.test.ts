@@ -287,6 +287,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
+          ...(access.usesPublicFunctionSecret ? ['PUBLIC_FUNCTION_SECRET_ARN'] : []),
           ...(access.exports || access.documents || access.quarantine ? ['DOCUMENTS_BUCKET'] : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
@@ -298,6 +299,11 @@ describe('the backend functions', () => {
       }
       if (access.usesSecret) {
         expect(variables.SIGNING_SECRET_ARN).toEqual({ Ref: logicalId(built.stack.signingSecret.secret) });
+      }
+      if (access.usesPublicFunctionSecret) {
+        expect(variables.PUBLIC_FUNCTION_SECRET_ARN).toEqual({
+          Ref: logicalId(built.stack.publicFunctionSecret.secret),
+        });
       }
       // What the handler would read at run time, with CloudFormation's references standing in as names.
       const runtimeEnvironment = Object.fromEntries(
