@@ -15,7 +15,7 @@ import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import { API_ROUTE_THROTTLES } from '../backend/contract/limits';
 import type { BackendFunction } from './backend-function';
 import { resolverAreas, resolverId } from './graphql-api';
-import { MAIL_API_THROTTLE } from './mail-api';
+import { API_ACCESS_LOG_FIELDS, MAIL_API_THROTTLE } from './mail-api';
 import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { appendedTables } from './function-access';
@@ -193,7 +193,7 @@ describe('the mail API', () => {
     });
   });
 
-  it('throttles the default stage and writes access logs', () => {
+  it('throttles the default stage and writes access logs naming the route, never the path (a feed token)', () => {
     built.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
@@ -201,8 +201,9 @@ describe('the mail API', () => {
         ThrottlingRateLimit: MAIL_API_THROTTLE.rateLimit,
         ThrottlingBurstLimit: MAIL_API_THROTTLE.burstLimit,
       },
-      AccessLogSettings: { DestinationArn: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: JSON.stringify(API_ACCESS_LOG_FIELDS) },
     });
+    expect(JSON.stringify(API_ACCESS_LOG_FIELDS)).not.toMatch(/\$context\.(path|resourcePath)\b/);
   });
 
   it('gives each route its own throttle, lower than the stage’s', () => {
