@@ -16,6 +16,10 @@ export interface BackendConfig {
   signingSecretArn?: string;
   /** File holding the signing key (local); created on first use. */
   signingSecretFile?: string;
+  /** Secrets Manager secret the public functions' keys are derived from (AWS): never the signing secret. */
+  publicFunctionSecretArn?: string;
+  /** File holding that secret (local); created on first use. */
+  publicFunctionSecretFile?: string;
   /** Secrets Manager secret holding the origin-verification values CloudFront sends (AWS). */
   originSecretArn?: string;
   /** File holding the origin-verification values (local); created on first use. */
@@ -75,6 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     },
     signingSecretArn: env[ENV.signingSecretArn] || undefined,
     signingSecretFile: env[ENV.signingSecretFile] || undefined,
+    publicFunctionSecretArn: env[ENV.publicFunctionSecretArn] || undefined,
+    publicFunctionSecretFile: env[ENV.publicFunctionSecretFile] || undefined,
     originSecretArn: env[ENV.originSecretArn] || undefined,
     originSecretFile: env[ENV.originSecretFile] || undefined,
     resetMailerFunction: env[ENV.resetMailerFunction] || undefined,

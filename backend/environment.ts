@@ -10,6 +10,8 @@ export const ENV = {
   s3Endpoint: 'S3_ENDPOINT',
   signingSecretArn: 'SIGNING_SECRET_ARN',
   signingSecretFile: 'SIGNING_SECRET_FILE',
+  publicFunctionSecretArn: 'PUBLIC_FUNCTION_SECRET_ARN',
+  publicFunctionSecretFile: 'PUBLIC_FUNCTION_SECRET_FILE',
   originSecretArn: 'ORIGIN_SECRET_ARN',
   originSecretFile: 'ORIGIN_SECRET_FILE',
   lambdaEndpoint: 'LAMBDA_ENDPOINT',

@@ -15,7 +15,7 @@ import { API_ROUTES, routeKey } from '../backend/handlers/api/routes';
 import { API_ROUTE_THROTTLES } from '../backend/contract/limits';
 import type { BackendFunction } from './backend-function';
 import { resolverAreas, resolverId } from './graphql-api';
-import { MAIL_API_THROTTLE } from './mail-api';
+import { API_ACCESS_LOG_FIELDS, MAIL_API_THROTTLE } from './mail-api';
 import { GRAPHQL_SOURCE_RATE_LIMIT_PER_5_MIN } from './web-acl';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../backend/domain/edge/origin-verification';
 import { appendedTables } from './function-access';
@@ -194,7 +194,7 @@ describe('the mail API', () => {
     });
   });
 
-  it('throttles the default stage and writes access logs', () => {
+  it('throttles the default stage and writes access logs naming the route, never the path (a feed token)', () => {
     built.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
@@ -202,8 +202,9 @@ describe('the mail API', () => {
         ThrottlingRateLimit: MAIL_API_THROTTLE.rateLimit,
         ThrottlingBurstLimit: MAIL_API_THROTTLE.burstLimit,
       },
-      AccessLogSettings: { DestinationArn: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: JSON.stringify(API_ACCESS_LOG_FIELDS) },
     });
+    expect(JSON.stringify(API_ACCESS_LOG_FIELDS)).not.toMatch(/\$context\.(path|resourcePath)\b/);
   });
 
   it('gives each route its own throttle, lower than the stage’s', () => {
@@ -288,6 +289,7 @@ describe('the backend functions', () => {
           'NODE_OPTIONS',
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
+          ...(access.usesPublicFunctionSecret ? ['PUBLIC_FUNCTION_SECRET_ARN'] : []),
           ...(access.exports || access.documents || access.quarantine ? ['DOCUMENTS_BUCKET'] : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
@@ -299,6 +301,11 @@ describe('the backend functions', () => {
       }
       if (access.usesSecret) {
         expect(variables.SIGNING_SECRET_ARN).toEqual({ Ref: logicalId(built.stack.signingSecret.secret) });
+      }
+      if (access.usesPublicFunctionSecret) {
+        expect(variables.PUBLIC_FUNCTION_SECRET_ARN).toEqual({
+          Ref: logicalId(built.stack.publicFunctionSecret.secret),
+        });
       }
       // What the handler would read at run time, with CloudFormation's references standing in as names.
       const runtimeEnvironment = Object.fromEntries(

@@ -200,6 +200,7 @@ export class BackendFunction extends Construct {
       ...appendedTables(access),
     ]);
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
+    if (access.usesPublicFunctionSecret) resources.publicFunctionSecret.grantRead(this.role);
     if (access.verifiesOrigin) resources.originSecret.grantRead(this.role);
     for (const job of access.startsJobs ?? []) {
       const target = jobFunction(resources, job);

@@ -10,6 +10,8 @@ import type { MailSender } from './mail-sender';
 export interface BackendResources {
   readonly tables: Record<TableKey, dynamodb.Table>;
   readonly signingSecret: secretsmanager.ISecret;
+  /** The root of the public functions' keys, apart from the signing secret (infra/signing-secret.ts). */
+  readonly publicFunctionSecret: secretsmanager.ISecret;
   /** The origin-verification values CloudFront sends (infra/origin-secret.ts). */
   readonly originSecret: secretsmanager.ISecret;
   readonly mail: MailSender;

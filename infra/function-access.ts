@@ -10,6 +10,8 @@ export interface FunctionAccess {
   readonly appends?: readonly TableKey[];
   readonly sendsMail: boolean;
   readonly usesSecret: boolean;
+  /** Reads the public-function secret (the keys of bot checks, upload links and calendar-feed links). */
+  readonly usesPublicFunctionSecret?: boolean;
   /** Writes exports and signs their links: PutObject/GetObject on `exports/*` of the documents bucket only. */
   readonly exports?: boolean;
   /** Checks that requests came through CloudFront: reads the origin secret. */
@@ -51,6 +53,7 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
     appends: union((access) => access.appends),
     sendsMail: any((access) => access.sendsMail),
     usesSecret: any((access) => access.usesSecret),
+    usesPublicFunctionSecret: any((access) => access.usesPublicFunctionSecret),
     exports: any((access) => access.exports),
     verifiesOrigin: any((access) => access.verifiesOrigin),
     startsJobs: union((access) => access.startsJobs),

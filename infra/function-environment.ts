@@ -27,6 +27,9 @@ export function functionEnvironment(
     ...(access.withoutSiteUrl ? {} : { [ENV.siteUrl]: resources.siteUrl }),
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
+    ...(access.usesPublicFunctionSecret
+      ? { [ENV.publicFunctionSecretArn]: resources.publicFunctionSecret.secretArn }
+      : {}),
     ...(access.exports || access.documents || access.quarantine
       ? { [ENV.documentsBucket]: resources.documentsBucket.bucketName }
       : {}),

@@ -96,7 +96,10 @@ describe('IAM across the stack', () => {
         .map(([, , pick]) => logicalId(pick(built).role))
         .sort();
     expect(rolesAllowedTo('secretsmanager:')).toEqual(
-      rolesOf((access) => access.usesSecret || access.verifiesOrigin === true),
+      rolesOf(
+        (access) =>
+          access.usesSecret || access.usesPublicFunctionSecret === true || access.verifiesOrigin === true,
+      ),
     );
     expect(rolesAllowedTo('ses:')).toEqual(rolesOf((access) => access.sendsMail));
     expect(rolesOf((access) => access.usesSecret)).toContain(logicalId(stack.graphql.authorizer.role));
@@ -154,12 +157,13 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     );
   });
 
-  it('reads the signing secret only if it uses it, the origin secret only if it verifies the origin', () => {
+  it('reads the signing secret only if it uses it, the public-function and origin secrets likewise', () => {
     const secret = statements.filter((statement) =>
       actionsOf(statement).some((a) => a.startsWith('secretsmanager:')),
     );
     const expected = [
       ...(access.usesSecret ? [built.stack.signingSecret.secret] : []),
+      ...(access.usesPublicFunctionSecret ? [built.stack.publicFunctionSecret.secret] : []),
       ...(access.verifiesOrigin ? [built.stack.originSecret.secret] : []),
     ];
     const ids = (resources: unknown[]) => resources.map((resource) => JSON.stringify(resource)).sort();

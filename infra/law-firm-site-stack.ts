@@ -16,7 +16,7 @@ import { OperatorAlarms } from './operator-alarms';
 import { MalwareProtection } from './malware-protection';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
-import { SigningSecret } from './signing-secret';
+import { PublicFunctionSecret, SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
@@ -54,6 +54,7 @@ export class LawFirmSiteStack extends Stack {
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
+  readonly publicFunctionSecret: PublicFunctionSecret;
   readonly originSecret: OriginSecret;
   readonly mail: MailSender;
   readonly mailEvents: MailEvents;
@@ -71,12 +72,14 @@ export class LawFirmSiteStack extends Stack {
       siteOrigin: props.siteUrl,
     });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
+    this.publicFunctionSecret = new PublicFunctionSecret(this, 'PublicFunctionSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.mail = new MailSender(this, 'Mail', { mailDomain: props.mailDomain, mailFrom: props.mailFrom });
 
     const baseResources = {
       tables: this.data.tables,
       signingSecret: this.signingSecret.secret,
+      publicFunctionSecret: this.publicFunctionSecret.secret,
       originSecret: this.originSecret.secret,
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,

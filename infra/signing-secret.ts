@@ -34,3 +34,32 @@ export class SigningSecret extends Construct {
     });
   }
 }
+
+/**
+ * The secret the public functions' keys are derived from (backend/adapters/public-function-keys.ts): the
+ * form's bot check, client upload links, calendar-feed links. Apart from the signing secret so that a
+ * function strangers reach holds nothing that can mint a staff session; generated at deploy like it.
+ */
+export class PublicFunctionSecret extends Construct {
+  readonly secret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.secret = new secretsmanager.Secret(this, 'Secret', {
+      description: 'Root of the keys of bot-check challenges, client upload links and calendar-feed links',
+      generateSecretString: {
+        passwordLength: SIGNING_SECRET_LENGTH,
+        excludePunctuation: true,
+        includeSpace: false,
+      },
+      // Deleting it would void every client upload link and calendar-feed link.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Automatic rotation would void every client upload link and calendar-feed link at an arbitrary ' +
+        'time; replacing it is a deliberate operator step.',
+    });
+  }
+}

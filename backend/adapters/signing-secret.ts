@@ -1,40 +1,20 @@
 /**
  * The server's signing secret: Secrets Manager in AWS, a generated file under DATA_DIR locally. It holds a
  * key ring (domain/auth/key-ring.ts): the token keys by kid, and the root of the keys that protect stored
- * data. Keys for distinct purposes are derived from them by HMAC, never the secret itself.
+ * data. Keys for distinct purposes are derived from them by HMAC, never the secret itself. Only privileged
+ * functions read it: whoever holds it can mint a staff session. The keys of what strangers present (the
+ * form's bot check, a client's upload link, a calendar feed's link) come from another secret
+ * (public-function-keys.ts).
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createHmac } from 'node:crypto';
 import { config } from '../config';
 import { productClock } from './clock';
 import { acceptedKids, parseKeyRing, type KeyRing } from '../domain/auth/key-ring';
 import type { TokenKeys } from '../domain/auth/tokens';
+import { readLocalSecret } from './local-secret-file';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type KeyPurpose =
-  | 'code-hashing'
-  | 'reset-token-hashing'
-  | 'factor-sealing'
-  | 'recovery-code-hashing'
-  | 'bot-check-signing'
-  | 'client-link-hashing'
-  | 'calendar-feed-hashing';
-
-async function readLocalSecret(file: string): Promise<string> {
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const secret = randomBytes(32).toString('base64');
-    await mkdir(dirname(file), { recursive: true });
-    // 'wx' so two processes starting at once cannot overwrite each other's secret.
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async (writeError) => {
-      if ((writeError as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError;
-    });
-    return (await readFile(file, 'utf8')).trim();
-  }
-}
+export type KeyPurpose = 'code-hashing' | 'reset-token-hashing' | 'factor-sealing' | 'recovery-code-hashing';
 
 /** Re-read every few minutes, so a new value reaches a warm function, and after any failed read. */
 const awsMasterSecret = cachedSecret('signing secret', (value) => value);

@@ -41,11 +41,16 @@ export const SUGGESTED_ITEMS = [
 /** The item a file belongs to when the client ties it to none. */
 export const OTHER_ITEM_ID = 'other';
 
-/** Where the client's page lives; the token follows. */
+/** Where the client's page lives; the token follows in the fragment. */
 export const CLIENT_UPLOAD_PATH = '/upload';
 
+/**
+ * The client's link, its token in the fragment: a browser never sends the fragment to a server, so the
+ * token reaches no access log, CSP report or Referer. Links made before, with the token in the path, still
+ * open the page, which moves the token into the fragment at once.
+ */
 export function clientUploadLink(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, '')}${CLIENT_UPLOAD_PATH}/${token}`;
+  return `${siteUrl.replace(/\/$/, '')}${CLIENT_UPLOAD_PATH}#${token}`;
 }
 
 export const clientRequestMessages = {

@@ -47,8 +47,16 @@ export interface FunctionGrants {
   /** Append-only tables (the audit log): the function may add items and nothing else. */
   appends?: TableKey[];
   sendsMail: boolean;
-  /** Needs the signing secret (tokens, code and reset-token hashing). */
+  /**
+   * Needs the signing secret (tokens, code and reset-token hashing, sealed factors). Whoever holds it can
+   * mint a staff session, so no function a stranger reaches without signing in holds it, but sign-in's.
+   */
   usesSecret: boolean;
+  /**
+   * Needs the keys of what strangers present (bot-check challenges, upload and calendar-feed links), which
+   * come from the public-function secret (adapters/public-function-keys.ts).
+   */
+  usesPublicFunctionSecret?: boolean;
   /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
   documents?: DocumentsAccess;
 }

@@ -140,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...Object.fromEntries(Object.values(jobs).map((job) => [job.envVar, job.name])),
       [ENV.documentsBucket]: DOCUMENTS_BUCKET,
       [ENV.signingSecretFile]: join(dataDir, 'signing-secret'),
+      [ENV.publicFunctionSecretFile]: join(dataDir, 'public-function-secret'),
       [ENV.originSecretFile]: join(dataDir, 'origin-secret.json'),
       [ENV.mailFrom]: options.mailFrom ?? 'no-reply@brandtokafor.example',
       [ENV.firmInfoEmail]: options.firmInfoEmail ?? FIRM_IDENTITY.infoEmail,

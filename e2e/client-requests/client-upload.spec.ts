@@ -15,7 +15,7 @@ import { callApi, expect, test } from '../staff/staff-test';
 
 const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*');
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]), Buffer.alloc(100)]);
-const MADE_UP = `/upload/${'x'.repeat(43)}`;
+const MADE_UP = `/upload#${'x'.repeat(43)}`;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -64,7 +64,9 @@ test('the EICAR file and a renamed .exe are held, never in the folder; staff see
   await page.setViewportSize({ width: 1280, height: 800 });
   await form.getByRole('button', { name: 'Send the request' }).click();
   await expect(page).toHaveURL(/\/client-requests\/[^/]+$/);
-  const link = new URL(await page.getByLabel('Link for the client').inputValue()).pathname;
+  const { pathname, hash } = new URL(await page.getByLabel('Link for the client').inputValue());
+  expect(hash).not.toBe('');
+  const link = `${pathname}${hash}`;
   await shoot(page, 'request-created-1280.png');
 
   const phone = await browser.newContext({

@@ -60,6 +60,7 @@ export default [
     route(at(paths.reports), 'routes/staff/reports.tsx'),
   ]),
   // A client's document request: public by link, rendered by the client (the link's token is a secret).
-  route(at(routePatterns.clientUpload), 'routes/client/client-upload.tsx'),
+  route(at(paths.clientUpload), 'routes/client/client-upload.tsx'),
+  route(at(routePatterns.clientUploadOldLink), 'routes/client/client-upload-old-link.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -65,15 +65,15 @@ export async function releaseReservation(key: string, reservedAt: Date): Promise
 }
 
 /** The key of an address's acknowledgement: a hash, so the table holds no email address. */
-function recipientKey(emailKey: string): string {
-  return `acknowledgement#to#${createHash('sha256').update(emailKey).digest('hex')}`;
+function acknowledgementKey(recipient: string): string {
+  return `acknowledgement#to#${createHash('sha256').update(recipient).digest('hex')}`;
 }
 
 /** One acknowledgement per address per window. */
 export const acknowledgementRecipients: RecipientAllowance = {
-  reserve: (emailKey, now) =>
-    tryReserveOnce(recipientKey(emailKey), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
-  release: (emailKey, reservedAt) => releaseReservation(recipientKey(emailKey), reservedAt),
+  reserve: (recipient, now) =>
+    tryReserveOnce(acknowledgementKey(recipient), ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS, now),
+  release: (recipient, reservedAt) => releaseReservation(acknowledgementKey(recipient), reservedAt),
 };
 
 /**

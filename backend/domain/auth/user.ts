@@ -13,7 +13,10 @@ export interface StoredUser {
   lastName: string;
   passwordHash: string;
   isAdmin: boolean;
-  /** Bumped on password change and on "end all sessions"; tokens carrying an older version are refused. */
+  /**
+   * Bumped by every cut-off (password change or reset, ending sessions, a factor reset, disabling); tokens
+   * and calendar feeds made under an older version are refused.
+   */
   tokenVersion: number;
   createdAt: string;
   /** Consecutive failed password attempts, and the lockout they caused (epoch seconds). */

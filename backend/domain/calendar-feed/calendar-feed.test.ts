@@ -242,4 +242,15 @@ describe("the feed's link", () => {
     const disabledToken = tokenOf((await createCalendarFeed(ben(), {}, disabled.deps)).url);
     expect(await readCalendarFeed(calendarApp, { token: disabledToken }, disabled.deps)).toBeUndefined();
   });
+
+  it("closes when the owner's token version goes up (every cut-off raises it), and /account shows no feed", async () => {
+    const { users, deps } = setUp();
+    await users.create(ben().user);
+    const token = tokenOf((await createCalendarFeed(ben(), {}, deps)).url);
+    await users.setPassword(OWNER, 'a new hash');
+    expect(await readCalendarFeed(calendarApp, { token }, deps)).toBeUndefined();
+    // Signed in again: the wrapper hands the operation the stored account.
+    const signedInAgain = { ...ben(), user: (await users.get(OWNER))! };
+    expect(await myCalendarFeed(signedInAgain, {}, deps)).toEqual({ feed: null });
+  });
 });

@@ -3,15 +3,21 @@
  * stored), made on /account and shown once, replaced by a new one, turned off. The link alone opens the
  * feed; a wrong, replaced or turned-off link, or a disabled user's, opens nothing, and every such link gets
  * the same answer.
+ *
+ * A feed is bound to the token version its owner had when the link was made. Every cut-off of the account
+ * (a password change or reset, signing out everywhere, an administrator ending the sessions, resetting the
+ * factors or disabling it) raises the token version, so one comparison on read ends the feed with the
+ * sessions, whichever function made the cut-off, and no cut-off has to know that feeds exist.
  */
 import { CALENDAR_FEED_WINDOW, calendarFeedUrl } from '../../contract/calendar-feed';
 import type { ClientInfo } from '../audit/audit-context';
 import type { StaffActor } from '../auth/callers';
+import type { StoredUser } from '../auth/user';
 import { keyedHash, newSecretToken } from '../auth/one-time-secrets';
 import { ownAttempt } from '../auth/strong-factors';
 import type { NoArguments } from '../operation';
 import { calendarText, feedEventsOf } from './events';
-import type { CalendarFeedDependencies } from './ports';
+import type { CalendarFeedDependencies, CalendarFeedRecord } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An address no account has: a dead link reads it, so it costs what a disabled user's link does. */
@@ -30,8 +36,17 @@ export async function myCalendarFeed(
   _args: NoArguments,
   deps: Pick<CalendarFeedDependencies, 'feeds'>,
 ): Promise<{ feed: CalendarFeedState | null }> {
-  const feed = await deps.feeds.get(user.email);
+  const feed = liveFeed(await deps.feeds.get(user.email), user);
   return { feed: feed ? { createdAt: feed.createdAt, lastFetchedAt: feed.lastFetchedAt ?? null } : null };
+}
+
+/** The feed while its owner is active and has not been cut off since the link was made. */
+function liveFeed(
+  feed: CalendarFeedRecord | undefined,
+  owner: Pick<StoredUser, 'disabled' | 'tokenVersion'> | undefined,
+): CalendarFeedRecord | undefined {
+  if (!feed || !owner || owner.disabled || feed.tokenVersion !== owner.tokenVersion) return undefined;
+  return feed;
 }
 
 /** A new link for the caller's feed, returned once; the caller's earlier link stops working. */
@@ -44,7 +59,10 @@ export async function createCalendarFeed(
   const previous = await deps.feeds.get(user.email);
   const { token, tokenHash } = newSecretToken(await deps.tokenKey());
   const createdAt = deps.now().toISOString();
-  await deps.feeds.replace({ owner: user.email, tokenHash, createdAt }, previous);
+  await deps.feeds.replace(
+    { owner: user.email, tokenHash, createdAt, tokenVersion: user.tokenVersion },
+    previous,
+  );
   await deps.audit.recordAfter({
     ...ownAttempt(user, actor),
     action: 'staff.calendar-feed-created',
@@ -82,9 +100,10 @@ export async function readCalendarFeed(
   const tokenHash = keyedHash(String(token).slice(0, MAX_TOKEN_LENGTH), await deps.tokenKey());
   const owner = await deps.feeds.ownerOf(tokenHash);
   const feed = await deps.feeds.get(owner ?? '');
-  const live = feed?.tokenHash === tokenHash ? feed : undefined;
-  const user = await deps.users.get(live?.owner ?? NO_ACCOUNT);
-  if (!live || !user || user.disabled) return undefined;
+  const opened = feed?.tokenHash === tokenHash ? feed : undefined;
+  const user = await deps.users.get(opened?.owner ?? NO_ACCOUNT);
+  const live = liveFeed(opened, user);
+  if (!live || !user) return undefined;
   const now = deps.now();
   const settings = await deps.settings();
   const leads = await deps.followUps.followUpsBetween(

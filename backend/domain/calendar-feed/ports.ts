@@ -10,6 +10,8 @@ export interface CalendarFeedRecord {
   owner: string;
   tokenHash: string;
   createdAt: string;
+  /** The owner's token version when the link was made: any cut-off since raises it and ends the feed. */
+  tokenVersion: number;
   lastFetchedAt?: string;
 }
 

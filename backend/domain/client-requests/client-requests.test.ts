@@ -87,7 +87,7 @@ function setUp() {
   return { deps, store, quarantine, files, auditStore, mail, advance, actions };
 }
 
-const tokenOf = (link: string) => link.split('/upload/')[1]!;
+const tokenOf = (link: string) => new URL(link).hash.slice(1);
 
 async function newRequest(deps: ClientRequestDependencies, overrides = {}) {
   const issued = await createClientRequest(

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
 import type { Email } from '../mail/email';
-import { deliverAcknowledgement } from './acknowledgement';
+import { deliverAcknowledgement, recipientLimitKey } from './acknowledgement';
 import { ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS } from '../../contract/consultation';
 import type { AcknowledgementStore, RecipientAllowance } from './ports';
 import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
@@ -55,12 +55,12 @@ class MemoryRecipients implements RecipientAllowance {
   }
 }
 
-function notifiedRequest(): ConsultationRecord {
+function notifiedRequest(email = 'ana@example.com'): ConsultationRecord {
   const record = newConsultationRecord(
     {
       firstName: 'Ana',
       lastName: 'Lopez',
-      email: 'ana@example.com',
+      email,
       phone: '(206) 555-0199',
       typeOfClient: 'Yes, I am a potential new client',
       message: 'I was hurt.',
@@ -212,5 +212,29 @@ describe("the visitor's acknowledgement, withheld", () => {
     };
     expect(await deliverAcknowledgement(store.record, { store, send: down, recipients })).toBe('not-sent');
     expect(recipients.reservedAt.size).toBe(0);
+  });
+
+  it('counts name+tag@ and NAME@ as name@, and mails the address as it was typed', async () => {
+    const recipients = new MemoryRecipients();
+    const deliverTo = (email: string) => {
+      const store = new MemoryAcknowledgements(notifiedRequest(email));
+      return deliverAcknowledgement(store.record, { store, send, recipients, now: () => START });
+    };
+    const before = sent.length;
+    expect(await deliverTo('Ana+first@Example.com')).toBe('sent');
+    expect(sent.at(-1)?.to).toBe('Ana+first@Example.com');
+    for (const again of ['ana@example.com', 'ana+second@example.com', 'ANA+@EXAMPLE.COM']) {
+      expect(await deliverTo(again)).toBe('withheld');
+    }
+    expect(sent.length - before).toBe(1);
+  });
+});
+
+describe('the limit key of a recipient', () => {
+  it('is lower case without a +tag in the local part; the domain is kept whole', () => {
+    expect(recipientLimitKey(' Ana.Lopez+Promo@Example.COM ')).toBe('ana.lopez@example.com');
+    expect(recipientLimitKey('a+b+c@x.example')).toBe('a@x.example');
+    expect(recipientLimitKey('plain@x.example')).toBe('plain@x.example');
+    expect(recipientLimitKey('a@b+c.example')).toBe('a@b+c.example');
   });
 });

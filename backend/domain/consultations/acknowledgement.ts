@@ -82,6 +82,20 @@ async function withhold(
   return 'withheld';
 }
 
+/**
+ * The address as the one-per-window limit counts it: lower case, and a `+tag` dropped from the local part,
+ * since most mailboxes deliver `name+anything@` to `name@`; otherwise every new tag would be a new
+ * recipient. Mail still goes to the address as typed.
+ */
+export function recipientLimitKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus < 0 ? local : local.slice(0, plus)}${address.slice(at)}`;
+}
+
 export async function deliverAcknowledgement(
   record: ConsultationRecord,
   deps: AcknowledgementDeps,
@@ -91,14 +105,15 @@ export async function deliverAcknowledgement(
   if (record.unverified) return withhold(record, 'unverified', deps, now());
   if (!(await deps.store.claimAcknowledgement(record._id))) return 'already';
   const reservedAt = now();
-  if (!(await deps.recipients.reserve(record.emailKey, reservedAt))) {
+  const recipient = recipientLimitKey(record.email);
+  if (!(await deps.recipients.reserve(recipient, reservedAt))) {
     return withhold(record, 'recipient', deps, reservedAt);
   }
   try {
     await deps.send(buildAcknowledgement(record.email, record._id));
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
-    await deps.recipients.release(record.emailKey, reservedAt);
+    await deps.recipients.release(recipient, reservedAt);
     const giveUp = (record.acknowledgementFailures ?? 0) + 1 >= NOTICE_RETRY.maxTries;
     await deps.store.releaseAcknowledgement(record._id, error.message, { now: now(), giveUp });
     await deps.recordEvent?.(record._id, {

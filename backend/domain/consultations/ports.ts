@@ -64,10 +64,13 @@ export interface AcknowledgementTroubleStore {
  * kept by a conditional write, so racing requests naming one address reserve it once.
  */
 export interface RecipientAllowance {
-  /** Reserves the address's acknowledgement; false when one was reserved within the window before `now`. */
-  reserve(emailKey: string, now: Date): Promise<boolean>;
+  /**
+   * Reserves the acknowledgement of the address `recipient` (its limit key: `recipientLimitKey`); false
+   * when one was reserved within the window before `now`.
+   */
+  reserve(recipient: string, now: Date): Promise<boolean>;
   /** Gives back the reservation made at `reservedAt` (a send that certainly failed). */
-  release(emailKey: string, reservedAt: Date): Promise<void>;
+  release(recipient: string, reservedAt: Date): Promise<void>;
 }
 
 /**

@@ -210,7 +210,8 @@ export async function sendStaffResetLink(
 
 /**
  * Removes every passkey, authenticator app and recovery code of another account (a lost phone, a departed
- * device). The owner is emailed, signs in with the emailed code and enrols again.
+ * device). The owner is emailed, signs in with the emailed code and enrols again. It is a cut-off: the lost
+ * device may hold a session or a calendar link too, so the token version goes up and the sessions end.
  */
 export async function resetStaffFactors(
   actor: AdministratorActor,
@@ -220,6 +221,8 @@ export async function resetStaffFactors(
   const target = await targetOf(actor, args, deps);
   await record(actor, deps, target, 'auth.factors-reset');
   await deps.factors.removeAll(target.email);
+  await deps.users.bumpTokenVersion(target.email);
+  await endSessionsOf(deps.sessions, target.email);
   await deps.sendMail(factorsResetEmail(target.email, target.firstName));
   return memberAfter(deps, target.email);
 }

@@ -2,13 +2,17 @@
  * GET /api/calendar/{token} against the local stack (the API Gateway emulation, dynalite): a feed made on
  * /account's operation answers ICS that a standard parser reads, keeps its UIDs across an edit of the lead
  * with a higher SEQUENCE, stores only the link's hash, and answers the same 404 for a made-up, replaced,
- * turned-off or disabled user's link.
+ * turned-off or disabled user's link, and after every cut-off of its owner's account.
  */
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../adapters/dynamodb/client';
+import {
+  ChangeMyPasswordDocument,
+  SignOutEverywhereElseDocument,
+} from '../../contract/graphql/account.generated';
 import {
   CreateCalendarFeedDocument,
   MyCalendarFeedDocument,
@@ -18,9 +22,18 @@ import {
   ConsultationDocument,
   UpdateConsultationDocument,
 } from '../../contract/graphql/consultation-inbox.generated';
+import {
+  RequestPasswordResetDocument,
+  UpdatePasswordDocument,
+} from '../../contract/graphql/sign-in.generated';
+import {
+  EndStaffSessionsDocument,
+  ResetStaffFactorsDocument,
+  SetStaffDisabledDocument,
+} from '../../contract/graphql/staff.generated';
 import { dataOf } from '../../testing/test-stack';
 import { useTestStack } from '../../testing/use-test-stack';
-import { createAccount, signIn, type TestAccount } from '../../testing/auth-test-helpers';
+import { createAccount, signIn, waitForEmail, type TestAccount } from '../../testing/auth-test-helpers';
 import { markDisabled, useSignedInStaff } from '../../testing/test-callers';
 import { postConsultation } from '../graphql/consultations/consultation-client';
 import { productClock } from '../../adapters/clock';
@@ -142,5 +155,55 @@ describe('GET /api/calendar/{token}', () => {
     expect((await fetchFeed(url)).status).toBe(200);
     await markDisabled(account.email);
     expect(await fetchFeed(url)).toEqual(await fetchFeed(`${stack.url}/api/calendar/nothing-here`));
+  });
+});
+
+const NEW_PASSWORD = 'Brand#New2026';
+
+/** Every way the account's access is cut off, each as its own person or an administrator does it. */
+const CUT_OFFS: Record<string, (account: TestAccount, token: string) => Promise<{ errors?: unknown }>> = {
+  'changing the password': async (account, token) =>
+    (
+      await stack.graphql(
+        ChangeMyPasswordDocument,
+        { currentPassword: account.password, password: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+        token,
+      )
+    ).body,
+  'resetting the password': async (account) => {
+    const seen = (await stack.emails()).map((mail) => mail.body.text ?? '');
+    await stack.graphql(RequestPasswordResetDocument, { email: account.email });
+    const mail = await waitForEmail(stack, account.email, /Reset your/, seen);
+    const link = /(http\S+reset-password\?token=\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    const resetToken = new URL(link).searchParams.get('token') ?? '';
+    const variables = { email: account.email, password: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD };
+    return (await stack.graphql(UpdatePasswordDocument, { ...variables, token: resetToken })).body;
+  },
+  'signing out everywhere': async (_account, token) =>
+    (await stack.graphql(SignOutEverywhereElseDocument, {}, token)).body,
+  "an administrator ending the user's sessions": async (account) =>
+    (await stack.graphql(EndStaffSessionsDocument, { email: account.email }, signedIn.adminToken)).body,
+  "an administrator resetting the user's factors": async (account) =>
+    (await stack.graphql(ResetStaffFactorsDocument, { email: account.email }, signedIn.adminToken)).body,
+  'disabling the user': async (account) =>
+    (
+      await stack.graphql(
+        SetStaffDisabledDocument,
+        { email: account.email, disabled: true },
+        signedIn.adminToken,
+      )
+    ).body,
+};
+
+describe('every cut-off of the account ends its calendar feed', () => {
+  it.each(Object.keys(CUT_OFFS))('%s: the link answers as a made-up one', async (cutOff) => {
+    const account = await createAccount();
+    const token = await signIn(stack, account);
+    const url = await newFeed(token);
+    expect((await fetchFeed(url)).status).toBe(200);
+
+    expect((await CUT_OFFS[cutOff]!(account, token)).errors).toBeUndefined();
+
+    expect(await fetchFeed(url)).toEqual(await fetchFeed(`${stack.url}/api/calendar/${'B'.repeat(43)}`));
   });
 });

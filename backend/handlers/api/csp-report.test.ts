@@ -24,6 +24,35 @@ describe('violationsIn', () => {
     ]);
   });
 
+  it("logs no token of the site's secret links, from the document, the blocked URL or the referrer", () => {
+    const token = 'c2VjcmV0LXRva2VuLW9mLTQzLWNoYXJhY3RlcnMtbG9uZw';
+    const site = 'https://www.brandtokafor.example';
+    const logged = violationsIn([
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: `${site}/upload#${token}`,
+          blockedURL: `${site}/api/calendar/${token}`,
+          referrer: `${site}/upload/${token}`,
+          effectiveDirective: 'connect-src',
+        },
+      },
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: `${site}/upload/${token}`,
+          blockedURL: 'inline',
+          referrer: `${site}/upload#${token}`,
+        },
+      },
+    ]);
+    expect(JSON.stringify(logged)).not.toContain(token);
+    expect(logged.map((violation) => [violation.document, violation.blocked])).toEqual([
+      [`${site}/upload`, `${site}/api/calendar/:token`],
+      [`${site}/upload/:token`, 'inline'],
+    ]);
+  });
+
   it('reads Reporting API batches, keeps only CSP violations, trims long values, and caps the count', () => {
     const violation = {
       type: 'csp-violation',

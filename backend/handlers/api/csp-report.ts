@@ -1,9 +1,11 @@
 /**
  * POST /api/csp-report: browsers report Content-Security-Policy violations here (the policy's report-uri
  * and report-to, backend/edge/security-headers.ts). Each report becomes one log line of a few known fields,
- * trimmed, with URLs cut before their query and fragment: a reset link's token must never reach the logs.
+ * trimmed, its URLs as `loggedUrl` leaves them (no query, fragment or secret path segment): no link's token
+ * may reach the logs. The report's referrer is never logged.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { loggedUrl } from '../../domain/edge/logged-url';
 import { parseJsonBody, type ApiResult } from './http';
 
 /** At most this many reports per request are logged; browsers batch a handful. */
@@ -11,8 +13,8 @@ const MAX_REPORTS = 10;
 const MAX_FIELD_LENGTH = 200;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : undefined);
-/** The URL without query or fragment; keywords such as "inline" or "eval" stay as they are. */
-const url = (value: unknown) => text(typeof value === 'string' ? value.split(/[?#]/)[0] : undefined);
+/** Keywords such as "inline" or "eval" stay as they are. */
+const url = (value: unknown) => text(typeof value === 'string' ? loggedUrl(value) : undefined);
 
 export interface LoggedViolation {
   document?: string;

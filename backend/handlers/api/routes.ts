@@ -75,7 +75,7 @@ export const API_FUNCTIONS: Record<ApiFunction, ApiFunctionEntry> = {
     usesSecret: false,
   },
   /**
-   * Staff calendar feeds: hashes the link's secret (a key derived from the signing secret), reads the feed,
+   * Staff calendar feeds: hashes the link's secret (a key from the public-function secret), reads the feed,
    * its owner, the owner's follow-ups and the firm's time zone, and notes the fetch.
    */
   calendar: {
@@ -83,6 +83,7 @@ export const API_FUNCTIONS: Record<ApiFunction, ApiFunctionEntry> = {
     reads: ['calendarFeeds', 'users', 'settings', 'consultations'],
     writes: ['calendarFeeds'],
     sendsMail: false,
-    usesSecret: true,
+    usesSecret: false,
+    usesPublicFunctionSecret: true,
   },
 };

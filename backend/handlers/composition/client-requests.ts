@@ -1,13 +1,13 @@
 /**
  * Client document requests: the staff's operations and the client's link (DynamoDB, the quarantine, SES and
- * the signing secret), and the schedule's digests and reminders (DynamoDB and SES, in client-request-sweep.ts).
+ * the public-function secret), and the schedule's digests and reminders (DynamoDB and SES, in client-request-sweep.ts).
  */
 import { tryConsume } from '../../adapters/dynamodb/throttles';
 import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
 import { productClock } from '../../adapters/clock';
 import { quarantine } from '../../adapters/s3/quarantine';
 import { sendEmail } from '../../adapters/ses';
-import { derivedKey } from '../../adapters/signing-secret';
+import { publicFunctionKey } from '../../adapters/public-function-keys';
 import { config } from '../../config';
 import type { ClientRequestDependencies } from '../../domain/client-requests/ports';
 import { firmFiles } from './client-files';
@@ -23,7 +23,7 @@ export function clientRequestDependencies(): ClientRequestDependencies {
     leads: clientRequestLeads,
     rateLimiter: { tryConsume },
     sendMail: sendEmail,
-    tokenKey: () => derivedKey('client-link-hashing'),
+    tokenKey: () => publicFunctionKey('client-link-hashing'),
     audit: auditLog(),
     siteUrl: config().siteUrl,
     now: productClock,

@@ -1,17 +1,17 @@
-/** The public consultation form and its bot check: DynamoDB and the signing secret. */
+/** The public consultation form and its bot check: DynamoDB and the public-function secret. */
 import { consultationStore } from '../../adapters/dynamodb/consultations';
 import { leadReportCounters } from '../../adapters/dynamodb/lead-reports';
 import { spendBotChallenge, tryConsume } from '../../adapters/dynamodb/throttles';
 import { productClock } from '../../adapters/clock';
-import { derivedKey } from '../../adapters/signing-secret';
+import { publicFunctionKey } from '../../adapters/public-function-keys';
 import type { BotCheckDeps } from '../../domain/consultations/bot-check';
 import type { SubmitConsultationDeps } from '../../domain/consultations/submit-consultation';
 import { firmSettings } from './shared';
 
-/** The form's bot check: challenges signed with a key derived from the server's secret. */
+/** The form's bot check: challenges signed with a key derived from the public-function secret. */
 export function botCheckDependencies(): BotCheckDeps {
   return {
-    signingKey: async () => Buffer.from(await derivedKey('bot-check-signing')).toString('base64'),
+    signingKey: async () => Buffer.from(await publicFunctionKey('bot-check-signing')).toString('base64'),
     spend: spendBotChallenge,
     now: productClock,
   };

@@ -1,6 +1,11 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_REQUESTS_STAFF_PATH, clientRequestStaffLink } from '#contract/client-requests';
+import {
+  CLIENT_REQUESTS_STAFF_PATH,
+  CLIENT_UPLOAD_PATH,
+  clientRequestStaffLink,
+  clientUploadLink,
+} from '#contract/client-requests';
 import { paths, routePatterns } from './paths';
 import { publicPages } from './public-paths';
 
@@ -19,6 +24,14 @@ describe('route paths', () => {
     expect(clientRequestStaffLink('https://firm.example', 'r 1')).toBe(
       `https://firm.example${paths.clientRequest('r 1')}`,
     );
+  });
+
+  it("a client's upload link opens the upload page with its token in the fragment, never in the path", () => {
+    expect(paths.clientUpload).toBe(CLIENT_UPLOAD_PATH);
+    const link = new URL(clientUploadLink('https://firm.example/', 'TOKEN_abc-123'));
+    expect(link.pathname).toBe(paths.clientUpload);
+    expect(link.search).toBe('');
+    expect(link.hash).toBe('#TOKEN_abc-123');
   });
 
   it('every public page is served by a route of the table', () => {

@@ -11,7 +11,8 @@ export const routePatterns = {
   newsArticle: '/news-media/:slug',
   consultation: '/consultations/:id',
   postEdit: '/posts/:id',
-  clientUpload: '/upload/:token',
+  // A client's link from before the token moved into the fragment (client-upload-old-link.tsx).
+  clientUploadOldLink: '/upload/:token',
   // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
   clientRequest: '/client-requests/:id',
 } as const;
@@ -31,6 +32,8 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // The server's links (clientUploadLink) carry the token after `#`; paths.test.ts keeps the two equal.
+  clientUpload: '/upload',
   resetLinkSent: '/message',
   dashboard: '/dashboard',
   fileManager: '/file-manager',

@@ -45,7 +45,7 @@ async function newRequest(clientEmail: string, expiresInDays?: number) {
     signedIn.staffToken,
   );
   const { request, link } = dataOf(answer.body).createClientRequest;
-  return { id: request.id, token: link.split('/upload/')[1]! };
+  return { id: request.id, token: new URL(link).hash.slice(1) };
 }
 
 const revoke = (id: string) => stack.graphql(RevokeClientRequestDocument, { id }, signedIn.staffToken);

@@ -112,13 +112,15 @@ describe('an account with an authenticator app', () => {
 });
 
 describe('an administrator resetting the factors', () => {
-  it('removes them, emails the owner, and the next sign-in asks for the emailed code', async () => {
+  it('removes them, emails the owner, ends their sessions, and the next sign-in asks for the emailed code', async () => {
     const admin = await signIn(stack, TEST_ADMIN);
     const { body } = await stack.graphql(ResetStaffFactorsDocument, { email: account.email }, admin);
     expect(body.errors).toBeUndefined();
     await waitForEmail(stack, account.email, /sign-in factors were reset/);
-    const factors = dataOf((await stack.graphql(MyFactorsDocument, {}, session)).body).myFactors;
-    expect(factors).toEqual({ totp: null, recoveryCodesLeft: 0, passkeys: [] });
+    expect((await stack.graphql(MyFactorsDocument, {}, session)).status).toBe(401);
     expect((await firstStage()).factors).toEqual(['EMAIL_CODE']);
+    const again = await signIn(stack, account);
+    const factors = dataOf((await stack.graphql(MyFactorsDocument, {}, again)).body).myFactors;
+    expect(factors).toEqual({ totp: null, recoveryCodesLeft: 0, passkeys: [] });
   });
 });

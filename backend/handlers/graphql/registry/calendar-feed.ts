@@ -6,14 +6,15 @@
 } from './entries';
 
 /**
- * The caller's calendar feed: its link's secret is hashed with a key derived from the secret. Making a link
+ * The caller's calendar feed: its link's secret is hashed with the feed's key (the public-function secret,
+ * which the feed's own function holds instead of the signing secret). Making a link
  * asks for a recent second factor, as recovery codes do: a link is a lasting way to read leads.
  */
 const CALENDAR_FEED_CHANGE: ResolverGrants = {
   reads: ['users', 'calendarFeeds'],
   writes: ['calendarFeeds'],
   appends: ['audit'],
-  usesSecret: true,
+  usesPublicFunctionSecret: true,
 };
 
 export const CALENDAR_FEED = [

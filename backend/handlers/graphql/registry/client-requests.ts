@@ -3,8 +3,8 @@ import { mutation, resolverGroup, type AreaMember, type ResolverGrants } from '.
 
 const REQUESTS_READ: ResolverGrants = { reads: ['users', 'clientRequests'] };
 const REQUESTS_CHANGE: ResolverGrants = { ...REQUESTS_READ, writes: ['clientRequests'], appends: ['audit'] };
-/** A new link: its token is hashed with a key derived from the secret, and it is mailed. */
-const REQUESTS_LINK: ResolverGrants = { ...REQUESTS_CHANGE, sendsMail: true, usesSecret: true };
+/** A new link: its token is hashed with the upload page's key (the public-function secret), and it is mailed. */
+const REQUESTS_LINK: ResolverGrants = { ...REQUESTS_CHANGE, sendsMail: true, usesPublicFunctionSecret: true };
 
 export const CLIENT_REQUESTS = [
   ...resolverGroup('Query', 'staff', REQUESTS_READ, {

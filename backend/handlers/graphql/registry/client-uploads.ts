@@ -7,13 +7,14 @@
 
 /**
  * The client's upload page: public (the link's token is the only proof), its own function, so nothing a
- * stranger reaches holds a staff grant. Every operation counts link checks per network (throttles).
+ * stranger reaches holds a staff grant. Every operation counts link checks per network (throttles); the
+ * link's hash key comes from the public-function secret, never the signing secret.
  */
 const CLIENT_LINK: ResolverGrants = {
   reads: ['clientRequests'],
   writes: ['clientRequests', 'throttles'],
   appends: ['audit'],
-  usesSecret: true,
+  usesPublicFunctionSecret: true,
 };
 /** "I'm done" and "ask for a new link" tell whoever asked and the consultation's assignee. */
 const CLIENT_NOTICE: ResolverGrants = {

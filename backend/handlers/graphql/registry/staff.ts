@@ -24,9 +24,10 @@ export const STAFF = [
     writes: ['factors'],
     appends: ['audit'],
   }),
+  // A cut-off too: the token version goes up and the sessions end.
   mutation('resetStaffFactors', 'admin', 'staff/reset-staff-factors', {
-    reads: ['users', 'factors'],
-    writes: ['factors'],
+    reads: ['users', 'factors', 'sessions'],
+    writes: ['users', 'factors', 'sessions'],
     appends: ['audit'],
     sendsMail: true,
   }),

@@ -1,5 +1,5 @@
 /**
- * The client's upload page (/upload/<token>): who asks for what, a drop zone and a "take a photo" button,
+ * The client's upload page (/upload#<token>): who asks for what, a drop zone and a "take a photo" button,
  * each file tied to a checklist item or "Other", per-file progress with Cancel and Retry, and "I'm done".
  * The client sees the names of the files they sent in this request and nothing else of the firm's.
  */

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { FirmLogo } from '../../components/layout/firm-logo';
 import { firm, titleWithFirmName } from '../../content/firm';
@@ -13,15 +13,16 @@ export const meta = () => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
+/** The link's token is the fragment (clientUploadLink): never sent to a server, so never in a log. */
 export default function ClientUpload() {
-  const { token = '' } = useParams();
+  const token = useLocation().hash.replace(/^#/, '');
   return (
     <main id="main" className="client-upload-page auth-page">
       <Card className="client-upload-card">
         <Link to="/" className="auth-logo">
           <FirmLogo tone="onWhite" label={`${firm.logo.alt}, home`} />
         </Link>
-        <UploadPageScreen token={token} />
+        <UploadPageScreen key={token} token={token} />
       </Card>
     </main>
   );
