@@ -12,6 +12,7 @@ import { ENV } from '../environment';
 import { InvalidTokenError, signSessionToken, singleTokenKey, verifyToken } from '../domain/auth/tokens';
 import { publicFunctionKey, purposeKey, type PublicFunctionKeyPurpose } from './public-function-keys';
 import { tokenKeys } from './signing-secret';
+import { productClock } from './clock';
 
 const PURPOSES: PublicFunctionKeyPurpose[] = [
   'bot-check-signing',
@@ -54,12 +55,17 @@ describe('publicFunctionKey', () => {
 
   it('verifies no staff session token, whatever its purpose', async () => {
     const keys = await tokenKeys();
+    const now = productClock();
     const data = { fullName: 'A B', firstName: 'A', lastName: 'B', email: 'a@firm.example', isAdmin: true };
-    const token = await signSessionToken({ sub: 'a@firm.example', ver: 1, data, sid: 's1' }, keys.signing);
-    await expect(verifyToken(token, keys)).resolves.toMatchObject({ kind: 'session' });
+    const token = await signSessionToken(
+      { sub: 'a@firm.example', ver: 1, data, sid: 's1' },
+      keys.signing,
+      now,
+    );
+    await expect(verifyToken(token, keys, now)).resolves.toMatchObject({ kind: 'session' });
     for (const purpose of PURPOSES) {
       const key = await publicFunctionKey(purpose);
-      await expect(verifyToken(token, singleTokenKey(key, keys.signing.kid)), purpose).rejects.toThrow(
+      await expect(verifyToken(token, singleTokenKey(key, keys.signing.kid), now), purpose).rejects.toThrow(
         InvalidTokenError,
       );
     }
