@@ -116,7 +116,12 @@ describe('an administrator resetting the factors', () => {
     expect(body.errors).toBeUndefined();
     await waitForEmail(stack, account.email, /sign-in factors were reset/);
     const factors = dataOf((await stack.graphql(MyFactorsDocument, {}, session)).body).myFactors;
-    expect(factors).toEqual({ totp: null, recoveryCodesLeft: 0, passkeys: [] });
+    expect(factors).toEqual({
+      totp: null,
+      recoveryCodesLeft: 0,
+      passkeys: [],
+      stepUpFactors: ['EMAIL_CODE'],
+    });
     expect((await firstStage()).factors).toEqual(['EMAIL_CODE']);
   });
 });
