@@ -17,7 +17,8 @@ test('an administrator creates a user, stays signed in, and the new user signs i
   mailbox,
 }) => {
   // A session of its own: adding staff asks for a second factor from the last ten minutes, which the
-  // run's shared administrator session is past before long (the prompt itself: moved-clock/step-up.spec.ts).
+  // run's shared administrator session is past before long. Two sign-ins hash passwords at full cost.
+  test.setTimeout(90_000);
   const adminToken = await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress());
   await useSession(page, adminToken);
   await page.goto('/signup');
