@@ -44,10 +44,13 @@ export async function derivedKey(purpose: KeyPurpose): Promise<Uint8Array> {
   return derive((await keyRing()).data, purpose);
 }
 
-/** The token keys of the ring as it reads now: the current key signs; current, next and previous verify. */
+/**
+ * The token keys of the ring as it reads now: the current key signs; current, next and (until its
+ * `previousUntil` on the product's clock) previous verify.
+ */
 export async function tokenKeys(): Promise<TokenKeys> {
   const ring = await keyRing();
-  const accepted = new Set(acceptedKids(ring));
+  const accepted = new Set(acceptedKids(ring, productClock()));
   return {
     signing: { kid: ring.current, key: derive(ring.keys[ring.current]!, 'token-signing') },
     verifying: (kid) => (accepted.has(kid) ? derive(ring.keys[kid]!, 'token-signing') : undefined),

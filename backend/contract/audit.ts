@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   'auth.factor-failed': 'Sign-in factor failed',
   'auth.recovery-code-used': 'Recovery code used',
   'auth.recovery-codes-made': 'New recovery codes made',
+  'auth.recovery-codes-removed': 'Recovery codes removed with the last passkey or authenticator app',
   'auth.factors-reset': 'Sign-in factors reset by an administrator',
   'auth.factor-policy-changed': 'Sign-in factor policy changed',
   'staff.created': 'Staff user created',

@@ -12,6 +12,7 @@ import { buildNewUser } from '../domain/auth/new-user';
 import { mailResetLink } from '../domain/auth/password-reset';
 import { relyingPartyOf } from '../domain/auth/relying-party';
 import type {
+  CodeKey,
   CodeRecord,
   CodeStore,
   RateLimit,
@@ -79,33 +80,36 @@ export class MemoryUserStore implements UserStore {
 export class MemoryCodeStore implements CodeStore {
   private readonly records = new Map<string, CodeRecord>();
 
-  async get(email: string): Promise<CodeRecord | undefined> {
-    const record = this.records.get(email);
+  /** One record per account and purpose, as the table keeps them. */
+  private readonly keyOf = ({ email, purpose }: CodeKey) => `${purpose} ${email}`;
+
+  async get(key: CodeKey): Promise<CodeRecord | undefined> {
+    const record = this.records.get(this.keyOf(key));
     return record && { ...record };
   }
 
   async put(record: CodeRecord): Promise<void> {
-    this.records.set(record.email, { ...record });
+    this.records.set(this.keyOf(record), { ...record });
   }
 
   async replace(record: Omit<CodeRecord, 'failedAttempts'>, maxAttempts: number): Promise<boolean> {
-    const current = this.records.get(record.email);
+    const current = this.records.get(this.keyOf(record));
     if (!current || current.failedAttempts >= maxAttempts) return false;
     Object.assign(current, record);
     return true;
   }
 
-  async recordWrongCode(email: string): Promise<number> {
-    const current = this.records.get(email);
+  async recordWrongCode(key: CodeKey): Promise<number> {
+    const current = this.records.get(this.keyOf(key));
     if (!current) return Number.POSITIVE_INFINITY;
     current.failedAttempts += 1;
     return current.failedAttempts;
   }
 
-  async consume(email: string, codeHash: string, maxAttempts: number): Promise<boolean> {
-    const current = this.records.get(email);
+  async consume(key: CodeKey, codeHash: string, maxAttempts: number): Promise<boolean> {
+    const current = this.records.get(this.keyOf(key));
     if (!current || current.codeHash !== codeHash || current.failedAttempts >= maxAttempts) return false;
-    this.records.delete(email);
+    this.records.delete(this.keyOf(key));
     return true;
   }
 }

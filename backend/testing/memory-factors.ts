@@ -72,6 +72,10 @@ export class MemoryFactorStore implements FactorStore {
     return this.recovery.get(email)?.delete(hash) ?? false;
   }
 
+  async removeRecoveryCodes(email: string) {
+    return this.recovery.delete(email);
+  }
+
   async passkey(credentialId: string) {
     const key = this.passkeys.get(credentialId);
     return key && { ...key };

@@ -27,10 +27,10 @@ import {
 
 const test = staffTest.extend<{ firstPageAccount: StaffAccount }>({
   /** A fresh staff account whose last name sorts first, so it is on the first page of /staff. */
-  firstPageAccount: async ({ request, adminToken }, use) => {
+  firstPageAccount: async ({ request, mailbox, adminToken }, use) => {
     const account = uniqueAccount();
     const firstPage = { ...account, lastName: `Aa${account.lastName}` };
-    await addStaffAccount(request, adminToken, firstPage);
+    await addStaffAccount(request, mailbox, adminToken, firstPage);
     await use(firstPage);
   },
 });
@@ -167,13 +167,14 @@ test('changing the password signs out an older session in another browser, and i
 test('the audit screen tells two staff users with the same name apart by their emails', async ({
   adminPage: page,
   request,
+  mailbox,
   adminToken,
 }) => {
   const first = uniqueAccount();
   const namesake = { ...uniqueAccount(), firstName: first.firstName, lastName: first.lastName };
   const name = `${first.firstName} ${first.lastName}`;
   for (const account of [first, namesake]) {
-    await addStaffAccount(request, adminToken, account);
+    await addStaffAccount(request, mailbox, adminToken, account);
     const ended = await apiCall(request, adminToken, EndStaffSessionsDocument, { email: account.email });
     expect(ended.body.errors).toBeUndefined();
   }

@@ -3,24 +3,9 @@
  * resident keys, user verification): added on /account, then sign-in with password + passkey (no email is
  * sent), then "Sign in with a passkey" alone, then removed.
  */
-import type { Page } from '@playwright/test';
 import { checkScreen } from './screen-check';
 import { expect, mailCountTo, passwordStepThroughScreens, test } from './staff-test';
-
-async function addVirtualAuthenticator(page: Page) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('WebAuthn.enable');
-  await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
+import { addVirtualAuthenticator } from './virtual-authenticator';
 
 test('a user adds a passkey, signs in with password + passkey and with the passkey alone, and removes it', async ({
   staffPage: page,

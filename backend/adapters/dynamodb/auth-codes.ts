@@ -1,23 +1,33 @@
 /**
- * Pending sign-in codes, one record per account (keyed by email), holding only the code's keyed hash.
- * Every change is one conditional write, so two requests racing cannot both use a code or reset a count.
+ * Pending emailed codes, one record per account and purpose, holding only the code's keyed hash. A sign-in
+ * code is keyed by the address, as every code was before step-up codes were kept apart; a step-up code by
+ * `step-up <address>` (no address holds a space, so it can never be an account's sign-in key). Every change
+ * is one conditional write, so two requests racing cannot both use a code or reset a count.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CodeRecord } from '../../domain/auth/ports';
+import type { CodeKey, CodeRecord } from '../../domain/auth/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 
-/** The stored record as it is; whether it has expired is the domain's decision. */
-export async function getCode(email: string): Promise<CodeRecord | undefined> {
+/** The table's key of one account's code for one purpose. */
+const keyOf = ({ email, purpose }: CodeKey) => ({
+  email: purpose === 'sign-in' ? email : `${purpose} ${email}`,
+});
+
+/** The stored record as it is; whether it has expired, or was sent for another purpose, is the domain's decision. */
+export async function getCode(key: CodeKey): Promise<CodeRecord | undefined> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName('authCodes'), Key: { email }, ConsistentRead: true }),
+    new GetCommand({ TableName: tableName('authCodes'), Key: keyOf(key), ConsistentRead: true }),
   );
-  return Item as CodeRecord | undefined;
+  // The stored purpose as written (none on a record from before purposes), the address as asked.
+  return Item && ({ ...Item, email: key.email } as CodeRecord);
 }
 
 export async function putCode(record: CodeRecord): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName('authCodes'), Item: record }));
+  await documentClient().send(
+    new PutCommand({ TableName: tableName('authCodes'), Item: { ...record, ...keyOf(record) } }),
+  );
 }
 
 export function replaceCode(
@@ -28,26 +38,27 @@ export function replaceCode(
     documentClient().send(
       new UpdateCommand({
         TableName: tableName('authCodes'),
-        Key: { email: record.email },
+        Key: keyOf(record),
         UpdateExpression: 'SET codeHash = :hash, expiresAt = :expiresAt, issuedAt = :issuedAt',
-        ConditionExpression: 'attribute_exists(email) AND failedAttempts < :max',
+        ConditionExpression: 'attribute_exists(email) AND failedAttempts < :max AND purpose = :purpose',
         ExpressionAttributeValues: {
           ':hash': record.codeHash,
           ':expiresAt': record.expiresAt,
           ':issuedAt': record.issuedAt,
           ':max': maxAttempts,
+          ':purpose': record.purpose,
         },
       }),
     ),
   );
 }
 
-export async function recordWrongCode(email: string): Promise<number> {
+export async function recordWrongCode(key: CodeKey): Promise<number> {
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: tableName('authCodes'),
-        Key: { email },
+        Key: keyOf(key),
         UpdateExpression: 'ADD failedAttempts :one',
         ConditionExpression: 'attribute_exists(email)',
         ExpressionAttributeValues: { ':one': 1 },
@@ -62,14 +73,14 @@ export async function recordWrongCode(email: string): Promise<number> {
   }
 }
 
-export function consumeCode(email: string, codeHash: string, maxAttempts: number): Promise<boolean> {
+export function consumeCode(key: CodeKey, codeHash: string, maxAttempts: number): Promise<boolean> {
   return conditionally(() =>
     documentClient().send(
       new DeleteCommand({
         TableName: tableName('authCodes'),
-        Key: { email },
-        ConditionExpression: 'codeHash = :hash AND failedAttempts < :max',
-        ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts },
+        Key: keyOf(key),
+        ConditionExpression: 'codeHash = :hash AND failedAttempts < :max AND purpose = :purpose',
+        ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts, ':purpose': key.purpose },
       }),
     ),
   );

@@ -158,6 +158,8 @@ export const factorStore: FactorStore = {
     );
   },
 
+  removeRecoveryCodes: (email) => deleteItem(email, RECOVERY),
+
   async passkey(credentialId) {
     const { Items } = await documentClient().send(
       new QueryCommand({

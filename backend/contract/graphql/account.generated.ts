@@ -78,6 +78,17 @@ export type ConfirmStepUpWithAuthenticatorMutationVariables = Exact<{
 
 export type ConfirmStepUpWithAuthenticatorMutation = { confirmStepUpWithAuthenticator: boolean };
 
+export type PasskeyStepUpOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeyStepUpOptionsMutation = { passkeyStepUpOptions: { challengeId: string; options: string } };
+
+export type ConfirmStepUpWithPasskeyMutationVariables = Exact<{
+  challengeId: string;
+  response: string;
+}>;
+
+export type ConfirmStepUpWithPasskeyMutation = { confirmStepUpWithPasskey: boolean };
+
 export const MySignInsDocument = 'query MySignIns{mySignIns{at network userAgent}}' as TypedDocument<
   MySignInsQuery,
   MySignInsQueryVariables
@@ -124,4 +135,14 @@ export const ConfirmStepUpWithAuthenticatorDocument =
   'mutation ConfirmStepUpWithAuthenticator($code:String!){confirmStepUpWithAuthenticator(code:$code)}' as TypedDocument<
     ConfirmStepUpWithAuthenticatorMutation,
     ConfirmStepUpWithAuthenticatorMutationVariables
+  >;
+export const PasskeyStepUpOptionsDocument =
+  'mutation PasskeyStepUpOptions{passkeyStepUpOptions{challengeId options}}' as TypedDocument<
+    PasskeyStepUpOptionsMutation,
+    PasskeyStepUpOptionsMutationVariables
+  >;
+export const ConfirmStepUpWithPasskeyDocument =
+  'mutation ConfirmStepUpWithPasskey($challengeId:ID!$response:String!){confirmStepUpWithPasskey(challengeId:$challengeId response:$response)}' as TypedDocument<
+    ConfirmStepUpWithPasskeyMutation,
+    ConfirmStepUpWithPasskeyMutationVariables
   >;

@@ -5,11 +5,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocument } from './typed-document';
+export type SecondFactor = 'PASSKEY' | 'TOTP' | 'RECOVERY_CODE' | 'EMAIL_CODE';
+
 export type MyFactorsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyFactorsQuery = {
   myFactors: {
     recoveryCodesLeft: number;
+    stepUpFactors: Array<SecondFactor>;
     totp: { createdAt: string } | null;
     passkeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>;
   };
@@ -54,7 +57,7 @@ export type RemovePasskeyMutationVariables = Exact<{
 export type RemovePasskeyMutation = { removePasskey: boolean };
 
 export const MyFactorsDocument =
-  'query MyFactors{myFactors{totp{createdAt}recoveryCodesLeft passkeys{id name createdAt lastUsedAt}}}' as TypedDocument<
+  'query MyFactors{myFactors{totp{createdAt}recoveryCodesLeft passkeys{id name createdAt lastUsedAt}stepUpFactors}}' as TypedDocument<
     MyFactorsQuery,
     MyFactorsQueryVariables
   >;

@@ -10,9 +10,11 @@ import {
   MAX_FACTOR_GRACE_DAYS,
 } from '../../contract/limits';
 import { actorOf, clientFields } from '../audit/audit-context';
+import type { AuditEvent } from '../audit/audit-log';
 import { UserFacingError } from '../errors';
 import type { AdministratorActor } from './callers';
 import type { EnrolledFactors, FactorPolicy } from './factor-store';
+import { authMessages } from './policy';
 import type { AuthDependencies } from './ports';
 import { hasStrongFactor } from './strong-factors';
 import type { StoredUser } from './user';
@@ -47,6 +49,30 @@ export function emailCodeAllowed(
   now: Date,
 ) {
   return !appliesTo(policy, user) || !graceOver(policy, now);
+}
+
+/**
+ * Refuses the emailed code to a user the policy holds to the strong factor they have (past the grace
+ * period), whatever the code was sent for: sign-in and step-up alike. Someone with no strong factor keeps
+ * the emailed code, which takes them as far as enrolment. `attempt`, when given, is the audit entry's
+ * fields: a code typed in is recorded as refused.
+ */
+export async function refuseBarredEmailCode(
+  user: StoredUser,
+  deps: Pick<AuthDependencies, 'factors' | 'now' | 'audit'>,
+  attempt?: Pick<AuditEvent, 'actor' | 'target' | 'network' | 'userAgent'>,
+): Promise<void> {
+  if (emailCodeAllowed(await deps.factors.policy(), user, deps.now())) return;
+  if (!hasStrongFactor(await deps.factors.enrolled(user.email))) return;
+  if (attempt) {
+    await deps.audit.recordAfter({
+      ...attempt,
+      action: 'auth.factor-failed',
+      outcome: 'denied',
+      detail: 'emailed code: the factor policy asks for a passkey or an authenticator app',
+    });
+  }
+  throw new UserFacingError(authMessages.emailCodeNotAllowed, 'Forbidden');
 }
 
 /** Refuses with the distinct enrolment message when the policy bars the user. */

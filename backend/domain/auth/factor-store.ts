@@ -38,7 +38,8 @@ export interface PasskeyFactor {
 export interface Challenge {
   id: string;
   challenge: string;
-  purpose: 'add-passkey' | 'sign-in';
+  /** What it was issued for; a challenge is accepted for that alone (a step-up's never signs in). */
+  purpose: 'add-passkey' | 'sign-in' | 'step-up';
   /** The account it was issued for; none for "Sign in with a passkey" without an email. */
   email?: string;
   /** Epoch seconds; checked on read, not only by the table's TTL. */
@@ -77,6 +78,8 @@ export interface FactorStore {
   replaceRecoveryCodes(email: string, hashes: string[]): Promise<void>;
   /** Removes one code's hash if it is still in the set: false when it is unknown or was used. */
   useRecoveryCode(email: string, hash: string): Promise<boolean>;
+  /** Removes the whole set: false when there was none. */
+  removeRecoveryCodes(email: string): Promise<boolean>;
   passkey(credentialId: string): Promise<PasskeyFactor | undefined>;
   addPasskey(factor: PasskeyFactor): Promise<void>;
   /** Records a use: the new counter and time. */

@@ -18,7 +18,10 @@ export interface KeyRing {
   next?: string;
   /** The key tokens were signed with before `current`, accepted until `previousUntil`. */
   previous?: string;
-  /** When the last token signed with `previous` expires (ISO time): retiring it earlier signs people out. */
+  /**
+   * When the last token signed with `previous` expires (ISO time): retiring it earlier signs people out.
+   * From this time on `previous` is refused whether or not anyone ran the retire step.
+   */
   previousUntil?: string;
   /** The secret of each kid above, and of no other. */
   keys: Record<string, string>;
@@ -64,16 +67,33 @@ export function parseKeyRing(text: string): KeyRing {
   if (typeof ring.keys !== 'object' || ring.keys === null) throw new KeyRingError('The key ring has no keys');
   if (typeof ring.current !== 'string') throw new KeyRingError('The key ring names no current key');
   for (const role of ['current', 'next', 'previous'] as const) checkKid(ring, role);
+  // A retiring key with no end would be accepted for ever: its end is what lets it lapse by itself.
+  if (ring.previous !== undefined && Number.isNaN(Date.parse(ring.previousUntil ?? ''))) {
+    throw new KeyRingError('The key ring\'s "previous" key has no valid "previousUntil" time');
+  }
   return ring;
 }
 
-/** The kids a token may carry: the current key, the next one and the retiring one. */
-export function acceptedKids(ring: KeyRing): string[] {
+/** The kids the ring names: the current key, the next one and the retiring one. */
+function namedKids(ring: KeyRing): string[] {
   return [ring.current, ring.next, ring.previous].filter((kid): kid is string => kid !== undefined);
+}
+
+/** Whether the retiring key is still within its time at `now`. */
+function previousStillAccepted(ring: KeyRing, now: Date): boolean {
+  return ring.previousUntil !== undefined && now.getTime() < Date.parse(ring.previousUntil);
+}
+
+/**
+ * The kids a token may carry at `now`: the current key, the next one, and the retiring one until its
+ * `previousUntil` (the retire step only tidies the ring; the time alone ends the key).
+ */
+export function acceptedKids(ring: KeyRing, now: Date): string[] {
+  return namedKids(ring).filter((kid) => kid !== ring.previous || previousStillAccepted(ring, now));
 }
 
 /** The ring as stored, with only the keys it names. */
 export function serializeKeyRing(ring: KeyRing): string {
-  const keys = Object.fromEntries(acceptedKids(ring).map((kid) => [kid, ring.keys[kid]]));
+  const keys = Object.fromEntries(namedKids(ring).map((kid) => [kid, ring.keys[kid]]));
   return JSON.stringify({ ...ring, keys });
 }

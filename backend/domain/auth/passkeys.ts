@@ -1,6 +1,6 @@
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server): added on /account, used after the password or alone
- * ("Sign in with a passkey", a discoverable credential). Every ceremony needs user verification, its
+ * ("Sign in with a passkey", a discoverable credential), and for a step-up on a signed-in session. Every ceremony needs user verification, its
  * challenge is single-use (taken with a conditional delete) and expires after five minutes (checked here,
  * not only by the table's TTL); the origin and RP ID come from the deployment (the site's address).
  * Counters: a passkey that reports one must report a higher one each time (the library refuses a replayed
@@ -20,10 +20,17 @@ import { startFullSession } from './full-session';
 import { epochSeconds, isExpired } from './one-time-secrets';
 import { LOGIN_LIMIT_PER_NETWORK, authMessages } from './policy';
 import type { AuthDependencies } from './ports';
-import { countWrongFactor, ownAttempt, recoveryCodesForNewFactor, refuseIfLocked } from './strong-factors';
+import {
+  countWrongFactor,
+  ownAttempt,
+  recoveryCodesForNewFactor,
+  refuseIfLocked,
+  removeRecoveryCodesWithLastFactor,
+} from './strong-factors';
+import { recordStepUp, recordStepUpUsed } from './step-up';
 import type { StoredUser } from './user';
 
-const FACTOR = 'passkey';
+const FACTOR = 'passkey' as const;
 
 /**
  * The WebAuthn library, loaded by the first ceremony rather than when the function starts: with its
@@ -158,6 +165,7 @@ export async function removePasskey(actor: StaffActor, { id }: { id: string }, d
     action: 'auth.factor-removed',
     detail: `${FACTOR}: ${passkey.name}`,
   });
+  await removeRecoveryCodesWithLastFactor(deps, actor.user, actor);
   return true;
 }
 
@@ -171,19 +179,25 @@ async function authenticationOptions(deps: AuthDependencies, passkeys: PasskeyFa
   });
 }
 
-/** After the password: options naming the account's own passkeys. */
-export async function passkeyLoginOptions(
-  { user }: FirstStageActor,
-  _args: NoArguments,
-  deps: AuthDependencies,
-) {
+/** Options naming the account's own passkeys, with a challenge good for `purpose` only. */
+async function ownPasskeyOptions(deps: AuthDependencies, user: StoredUser, purpose: Challenge['purpose']) {
   const { passkeys } = await deps.factors.enrolled(user.email);
   if (passkeys.length === 0) throw new UserFacingError(authMessages.passkeyUnknown, 'BadRequest');
   const options = await authenticationOptions(deps, passkeys);
   return {
-    challengeId: await issueChallenge(deps, options.challenge, 'sign-in', user.email),
+    challengeId: await issueChallenge(deps, options.challenge, purpose, user.email),
     options: JSON.stringify(options),
   };
+}
+
+/** After the password: options naming the account's own passkeys. */
+export function passkeyLoginOptions({ user }: FirstStageActor, _args: NoArguments, deps: AuthDependencies) {
+  return ownPasskeyOptions(deps, user, 'sign-in');
+}
+
+/** Step-up: options naming the caller's own passkeys, with a challenge no sign-in accepts. */
+export function passkeyStepUpOptions({ user }: StaffActor, _args: NoArguments, deps: AuthDependencies) {
+  return ownPasskeyOptions(deps, user, 'step-up');
 }
 
 /** "Sign in with a passkey" without an email: any passkey of this site, chosen on the device. */
@@ -228,10 +242,14 @@ async function verifyAssertion(
   return true;
 }
 
-async function signInWithPasskey(
+/**
+ * The assertion checked against `user`'s passkey: a locked account is refused first, a failed one counts
+ * like a wrong password, a good one is audited as used. Sign-in and step-up both end here.
+ */
+async function checkPasskey(
   deps: AuthDependencies,
   user: StoredUser,
-  client: FirstStageActor | Visitor,
+  client: FirstStageActor | StaffActor | Visitor,
   passkey: PasskeyFactor,
   challenge: Challenge,
   response: AuthenticationResponseJSON,
@@ -246,7 +264,32 @@ async function signInWithPasskey(
     action: 'auth.factor-used',
     detail: `${FACTOR}: ${passkey.name}`,
   });
+}
+
+async function signInWithPasskey(
+  deps: AuthDependencies,
+  user: StoredUser,
+  client: FirstStageActor | Visitor,
+  passkey: PasskeyFactor,
+  challenge: Challenge,
+  response: AuthenticationResponseJSON,
+) {
+  await checkPasskey(deps, user, client, passkey, challenge, response);
   return startFullSession(deps, user, { client, factor: 'passkey' });
+}
+
+/** The passkey of `user` an assertion names; a passkey of someone else (or none) counts as a failure. */
+async function ownPasskey(
+  deps: AuthDependencies,
+  actor: FirstStageActor | StaffActor,
+  assertion: AuthenticationResponseJSON,
+): Promise<PasskeyFactor> {
+  const passkey = await deps.factors.passkey(assertion.id);
+  if (!passkey || passkey.email !== actor.user.email) {
+    await countWrongFactor(deps, actor.user, actor, FACTOR);
+    throw new UserFacingError(authMessages.passkeyFailed, 'Unauthorized');
+  }
+  return passkey;
 }
 
 /** Sign-in step two with one of the account's passkeys. */
@@ -257,12 +300,25 @@ export async function verifyPasskeyLogin(
 ) {
   const challenge = await takeChallenge(deps, challengeId, 'sign-in', actor.user.email);
   const assertion = parsed<AuthenticationResponseJSON>(response);
-  const passkey = await deps.factors.passkey(assertion.id);
-  if (!passkey || passkey.email !== actor.user.email) {
-    await countWrongFactor(deps, actor.user, actor, FACTOR);
-    throw new UserFacingError(authMessages.passkeyFailed, 'Unauthorized');
-  }
+  const passkey = await ownPasskey(deps, actor, assertion);
   return signInWithPasskey(deps, actor.user, actor, passkey, challenge, assertion);
+}
+
+/** Step-up with one of the caller's passkeys: the session may do what asks for a recent factor for ten minutes. */
+export async function confirmStepUpWithPasskey(
+  actor: StaffActor,
+  { challengeId, response }: { challengeId: string; response: string },
+  deps: AuthDependencies,
+) {
+  const challenge = await takeChallenge(deps, challengeId, 'step-up', actor.user.email);
+  const assertion = parsed<AuthenticationResponseJSON>(response);
+  const passkey = await ownPasskey(deps, actor, assertion);
+  await checkPasskey(deps, actor.user, actor, passkey, challenge, assertion);
+  if (!(await recordStepUp(deps, actor.sessionId, FACTOR))) {
+    throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
+  }
+  await recordStepUpUsed(deps.audit, actor, FACTOR);
+  return true;
 }
 
 /** "Sign in with a passkey": the passkey names the account (its user handle must be that account's id). */

@@ -63,6 +63,8 @@ export const authMessages = {
   wrongCode: 'That security code is not correct. Please check it and try again.',
   codeVoid: 'Too many wrong codes: this code no longer works. Please sign in again.',
   codeUsed: 'This security code has already been used. Please sign in again.',
+  /** A step-up with no live step-up code: the session stands; only a new code is needed. */
+  noStepUpCode: 'That security code has expired or was not sent for this. Please ask for a new code.',
   sendCodeTooSoon: 'A new code was sent moments ago. Please wait a little before asking for another.',
   notSignedIn: NOT_SIGNED_IN_MESSAGE,
   adminOnly: 'Only an administrator can do this.',

@@ -33,9 +33,16 @@ export interface UserStore {
   recordSignIn(email: string, at: string): Promise<void>;
 }
 
-/** The pending security code of one account. */
+/**
+ * What an emailed code was sent for: finishing a sign-in, or a step-up on a session already signed in. A
+ * code is good for its purpose only: each purpose has its own pending record per account.
+ */
+export type CodePurpose = 'sign-in' | 'step-up';
+
+/** The pending security code of one account for one purpose. */
 export interface CodeRecord {
   email: string;
+  purpose: CodePurpose;
   /** HMAC-SHA-256 of the code, hex; the code itself is never stored. */
   codeHash: string;
   /** Epoch seconds. */
@@ -45,16 +52,19 @@ export interface CodeRecord {
   failedAttempts: number;
 }
 
+/** Which pending code: one account's, for one purpose. */
+export type CodeKey = Pick<CodeRecord, 'email' | 'purpose'>;
+
 export interface CodeStore {
-  get(email: string): Promise<CodeRecord | undefined>;
-  /** A fresh code after a correct password: replaces any earlier record, failure count included. */
+  get(key: CodeKey): Promise<CodeRecord | undefined>;
+  /** A fresh code: replaces any earlier record of the same purpose, failure count included. */
   put(record: CodeRecord): Promise<void>;
   /** A resent code: replaces hash and expiry, keeps the failure count; false if the code is gone or void. */
   replace(record: Omit<CodeRecord, 'failedAttempts'>, maxAttempts: number): Promise<boolean>;
   /** Counts one wrong code and returns the new count. */
-  recordWrongCode(email: string): Promise<number>;
+  recordWrongCode(key: CodeKey): Promise<number>;
   /** Deletes the record only if it still holds this hash and is not void: false when someone was first. */
-  consume(email: string, codeHash: string, maxAttempts: number): Promise<boolean>;
+  consume(key: CodeKey, codeHash: string, maxAttempts: number): Promise<boolean>;
 }
 
 export interface ResetTokenRecord {

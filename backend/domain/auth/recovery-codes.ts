@@ -8,6 +8,7 @@ import type { FirstStageActor, StaffActor } from './callers';
 import { startFullSession } from './full-session';
 import { keyedHash } from './one-time-secrets';
 import { authMessages } from './policy';
+import { emailCodeAllowed } from './factor-policy';
 import type { AuthDependencies } from './ports';
 import {
   countWrongFactor,
@@ -16,6 +17,7 @@ import {
   normaliseRecoveryCode,
   ownAttempt,
   refuseIfLocked,
+  signInFactors,
 } from './strong-factors';
 
 /** Sign-in step two with a recovery code: counted like a wrong password when wrong, accepted once. */
@@ -51,10 +53,15 @@ export async function regenerateRecoveryCodes(actor: StaffActor, _args: NoArgume
   return { recoveryCodes };
 }
 
-/** What the caller has enrolled, as /account shows it: never a secret or a public key. */
+/**
+ * What the caller has enrolled, as /account shows it: never a secret or a public key. With it, the factors
+ * the step-up prompt may offer: the sign-in's, less the recovery codes (kept for a lost device).
+ */
 export async function myFactors({ user }: StaffActor, _args: NoArguments, deps: AuthDependencies) {
   const enrolled = await deps.factors.enrolled(user.email);
+  const emailAllowed = emailCodeAllowed(await deps.factors.policy(), user, deps.now());
   return {
+    stepUpFactors: signInFactors(enrolled, emailAllowed).filter((factor) => factor !== 'RECOVERY_CODE'),
     totp: enrolled.totp ? { createdAt: enrolled.totp.createdAt } : null,
     recoveryCodesLeft: enrolled.recoveryCodesLeft,
     passkeys: enrolled.passkeys.map(({ credentialId, name, createdAt, lastUsedAt }) => ({

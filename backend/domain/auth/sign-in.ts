@@ -28,13 +28,13 @@ import {
   SEND_CODE_LIMITS,
   authMessages,
 } from './policy';
-import type { AuthDependencies } from './ports';
+import type { AuthDependencies, CodePurpose } from './ports';
 import type { NoArguments } from '../operation';
 import { signFirstStageToken } from './tokens';
 import { startFullSession } from './full-session';
 import { lockRefusal, reserveAttempt, reserveCodeToMail } from './budgets';
 import { hasStrongFactor, signInFactors } from './strong-factors';
-import { emailCodeAllowed } from './factor-policy';
+import { emailCodeAllowed, refuseBarredEmailCode } from './factor-policy';
 
 /**
  * A hash, at the real cost, of a random string nobody knows: unknown emails and locked accounts are
@@ -53,12 +53,13 @@ export function isLockedOut(user: Pick<StoredUser, 'lockedUntil'>, now: Date): b
   return (user.lockedUntil ?? 0) > epochSeconds(now);
 }
 
-/** A fresh code for `user` and the record that stores its hash. */
-export async function issueCode(deps: AuthDependencies, user: StoredUser, now: Date) {
+/** A fresh code for `user`, good for `purpose` only, and the record that stores its hash. */
+export async function issueCode(deps: AuthDependencies, user: StoredUser, purpose: CodePurpose, now: Date) {
   const code = generateSecurityCode();
   const issuedAt = epochSeconds(now);
   const record = {
     email: user.email,
+    purpose,
     codeHash: keyedHash(code, await deps.keys.codeHashing()),
     issuedAt,
     expiresAt: issuedAt + SECURITY_CODE_TTL_SECONDS,
@@ -150,7 +151,7 @@ export async function logIn(
 }
 
 async function mailFreshCode(deps: AuthDependencies, user: StoredUser, now: Date) {
-  const { code, record } = await issueCode(deps, user, now);
+  const { code, record } = await issueCode(deps, user, 'sign-in', now);
   await deps.codes.put({ ...record, failedAttempts: 0 });
   await deps.sendMail(securityCodeEmail(user.email, user.firstName, code));
 }
@@ -164,11 +165,9 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
   const { user } = actor;
   const locked = lockRefusal(user, now);
   if (locked) throw locked;
-  const pending = await deps.codes.get(user.email);
+  await refuseBarredEmailCode(user, deps);
+  const pending = await deps.codes.get({ email: user.email, purpose: 'sign-in' });
   const firstCode = !pending && hasStrongFactor(await deps.factors.enrolled(user.email));
-  if (firstCode && !emailCodeAllowed(await deps.factors.policy(), user, now)) {
-    throw new UserFacingError(authMessages.emailCodeNotAllowed, 'Forbidden');
-  }
   if (!firstCode && (!pending || isExpired(pending, now) || pending.failedAttempts >= MAX_CODE_ATTEMPTS)) {
     throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
   }
@@ -181,7 +180,7 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
   if (firstCode) {
     await mailFreshCode(deps, user, now);
   } else {
-    const { code, record } = await issueCode(deps, user, now);
+    const { code, record } = await issueCode(deps, user, 'sign-in', now);
     if (!(await deps.codes.replace(record, MAX_CODE_ATTEMPTS))) {
       throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
     }
@@ -193,29 +192,34 @@ export async function resendCode(actor: FirstStageActor, _args: NoArguments, dep
 }
 
 /**
- * Checks the emailed code of `user`'s pending record: live, not void, right (within the account's budget of
- * wrong codes) and not used by someone first. Throws the refusal a person reads; resolves once the code is
- * spent.
+ * Checks the emailed code of `user`'s pending record for `purpose`: allowed by the firm's factor policy,
+ * sent for this purpose, live, not void, right (within the account's budget of wrong codes) and not used by
+ * someone first. Throws the refusal a person reads; resolves once the code is spent.
  */
 export async function spendEmailedCode(
   deps: AuthDependencies,
   user: StoredUser,
-  securityCode: string,
+  { securityCode, purpose }: { securityCode: string; purpose: CodePurpose },
   client: ClientInfo,
 ): Promise<void> {
   const now = deps.now();
   const attempt = { actor: actorOf(user), target: userTarget(user), ...clientFields(client) };
   const locked = lockRefusal(user, now);
   if (locked) throw locked;
-  const pending = await deps.codes.get(user.email);
-  if (!pending || isExpired(pending, now))
-    throw new UserFacingError(authMessages.signInAgain, 'Unauthorized');
+  await refuseBarredEmailCode(user, deps, attempt);
+  const key = { email: user.email, purpose };
+  const pending = await deps.codes.get(key);
+  // A record from before codes had purposes has none: it is void like any code sent for something else.
+  if (!pending || pending.purpose !== purpose || isExpired(pending, now)) {
+    const refusal = purpose === 'sign-in' ? authMessages.signInAgain : authMessages.noStepUpCode;
+    throw new UserFacingError(refusal, 'Unauthorized');
+  }
   if (pending.failedAttempts >= MAX_CODE_ATTEMPTS)
     throw new UserFacingError(authMessages.codeVoid, 'Unauthorized');
 
   const reservation = await reserveAttempt(deps, user, 'wrong-codes', client);
   if (!matchesHash(normaliseSecurityCode(securityCode), pending.codeHash, await deps.keys.codeHashing())) {
-    const attempts = await deps.codes.recordWrongCode(user.email);
+    const attempts = await deps.codes.recordWrongCode(key);
     await deps.audit.recordAfter({ ...attempt, action: 'auth.wrong-code', outcome: 'denied' });
     if (attempts === MAX_CODE_ATTEMPTS) {
       await deps.audit.recordAfter({ ...attempt, action: 'auth.code-voided', outcome: 'denied' });
@@ -226,7 +230,7 @@ export async function spendEmailedCode(
     );
   }
   await reservation.giveBack();
-  if (!(await deps.codes.consume(user.email, pending.codeHash, MAX_CODE_ATTEMPTS))) {
+  if (!(await deps.codes.consume(key, pending.codeHash, MAX_CODE_ATTEMPTS))) {
     throw new UserFacingError(authMessages.codeUsed, 'Unauthorized');
   }
 }
@@ -237,6 +241,6 @@ export async function verifyCode(
   { securityCode }: { securityCode: string },
   deps: AuthDependencies,
 ) {
-  await spendEmailedCode(deps, actor.user, securityCode, actor);
+  await spendEmailedCode(deps, actor.user, { securityCode, purpose: 'sign-in' }, actor);
   return startFullSession(deps, actor.user, { client: actor, factor: 'email-code' });
 }

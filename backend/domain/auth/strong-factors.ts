@@ -1,7 +1,7 @@
 /**
  * What the strong second factors share: a wrong answer counts toward the account's lockout like a wrong
- * password, a locked account is refused before any factor is checked, and the first strong factor brings
- * the recovery codes.
+ * password, a locked account is refused before any factor is checked, the first strong factor brings the
+ * recovery codes and the last one takes them away.
  */
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '../../contract/limits';
@@ -93,6 +93,21 @@ export async function makeRecoveryCodes(deps: AuthDependencies, email: string): 
     codes.map((code) => keyedHash(normaliseRecoveryCode(code), key)),
   );
   return codes;
+}
+
+/**
+ * After a strong factor was removed: when it was the last, the recovery codes go too (audited). A code is a
+ * way back to a passkey or an app; kept without one, a saved list would still finish a sign-in.
+ */
+export async function removeRecoveryCodesWithLastFactor(
+  deps: AuthDependencies,
+  user: StoredUser,
+  client: ClientInfo,
+): Promise<void> {
+  if (hasStrongFactor(await deps.factors.enrolled(user.email))) return;
+  if (await deps.factors.removeRecoveryCodes(user.email)) {
+    await deps.audit.recordAfter({ ...ownAttempt(user, client), action: 'auth.recovery-codes-removed' });
+  }
 }
 
 /**

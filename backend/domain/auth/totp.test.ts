@@ -175,6 +175,16 @@ describe('recovery codes', () => {
     await verifyRecoveryCodeSignIn(await firstStage(), { code: fresh.recoveryCodes[0]! }, auth.at(62));
   });
 
+  it('go with the last strong factor, audited, and no longer finish a sign-in', async () => {
+    const { recoveryCodes } = await enrol();
+    await removeTotp(await staff(), {}, auth.at(60));
+    expect((await myFactors(await staff(), {}, auth.deps)).recoveryCodesLeft).toBe(0);
+    expect(auth.auditStore.entries.map((entry) => entry.action)).toContain('auth.recovery-codes-removed');
+    await expect(
+      verifyRecoveryCodeSignIn(await firstStage(), { code: recoveryCodes[0]! }, auth.at(61)),
+    ).rejects.toThrow(authMessages.wrongRecoveryCode);
+  });
+
   it('are made only for someone with a strong factor', async () => {
     await expect(regenerateRecoveryCodes(await staff(), {}, auth.at(0))).rejects.toThrow(
       authMessages.noStrongFactor,

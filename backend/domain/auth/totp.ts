@@ -17,7 +17,13 @@ import { authMessages } from './policy';
 import type { AuthDependencies } from './ports';
 import { openSecret, sealSecret } from './sealed-secrets';
 import { recordStepUp, recordStepUpUsed } from './step-up';
-import { countWrongFactor, ownAttempt, recoveryCodesForNewFactor, refuseIfLocked } from './strong-factors';
+import {
+  countWrongFactor,
+  ownAttempt,
+  recoveryCodesForNewFactor,
+  refuseIfLocked,
+  removeRecoveryCodesWithLastFactor,
+} from './strong-factors';
 
 const FACTOR = 'authenticator app';
 
@@ -149,5 +155,6 @@ export async function removeTotp(actor: StaffActor, _args: NoArguments, deps: Au
     action: 'auth.factor-removed',
     detail: FACTOR,
   });
+  await removeRecoveryCodesWithLastFactor(deps, actor.user, actor);
   return true;
 }

@@ -12,6 +12,8 @@ import { handler as endMySession } from '../staff/end-my-session';
 import { handler as sendStepUpCode } from '../staff/send-step-up-code';
 import { handler as confirmStepUp } from '../staff/confirm-step-up';
 import { handler as confirmStepUpWithAuthenticator } from '../factors/confirm-step-up-with-authenticator';
+import { handler as passkeyStepUpOptions } from '../factors/passkey-step-up-options';
+import { handler as confirmStepUpWithPasskey } from '../factors/confirm-step-up-with-passkey';
 import { handler as myFactors } from '../factors/my-factors';
 import { handler as startTotpEnrolment } from '../factors/start-totp-enrolment';
 import { handler as confirmTotpEnrolment } from '../factors/confirm-totp-enrolment';
@@ -36,6 +38,8 @@ export const handler = areaHandler('account', {
   sendStepUpCode,
   confirmStepUp,
   confirmStepUpWithAuthenticator,
+  passkeyStepUpOptions,
+  confirmStepUpWithPasskey,
   myFactors,
   startTotpEnrolment,
   confirmTotpEnrolment,

@@ -36,7 +36,7 @@ describe('a token key rotation on a running stack', () => {
       data: legacy,
       current: 'k1',
       previous: 'k0',
-      previousUntil: new Date(productClock().getTime() + 12 * 3600_000).toISOString(),
+      previousUntil: new Date(stack.moveClock(0).getTime() + 12 * 3600_000).toISOString(),
       keys: { k0: legacy, k1: NEW_KEY },
     });
     expect(await status(before)).toBe(200);

@@ -16,6 +16,7 @@ import {
   PasskeyLoginOptionsDocument,
   PasskeySignInDocument,
   PasskeySignInOptionsDocument,
+  RecoveryCodeLoginDocument,
 } from '../../../contract/graphql/sign-in.generated';
 import { getUser } from '../../../adapters/dynamodb/users';
 import { authMessages } from '../../../domain/auth/policy';
@@ -29,6 +30,7 @@ const stack = useTestStack();
 let account: TestAccount;
 let session: string;
 let authenticator: SoftwareAuthenticator;
+let recoveryCodes: string[];
 
 const ceremony = (options: string) => ({
   challenge: (JSON.parse(options) as { challenge: string }).challenge,
@@ -60,7 +62,8 @@ beforeAll(async () => {
     { challengeId, name: 'Test key', response: authenticator.create(ceremony(options)) },
     session,
   );
-  expect(dataOf(added.body).addPasskey.recoveryCodes).toHaveLength(10);
+  recoveryCodes = dataOf(added.body).addPasskey.recoveryCodes;
+  expect(recoveryCodes).toHaveLength(10);
 });
 
 describe('a passkey', () => {
@@ -87,9 +90,22 @@ describe('a passkey', () => {
     expect(dataOf(body).passkeySignIn.user.email).toBe(account.email);
   });
 
-  it('is gone once removed', async () => {
+  it('is gone once removed, and as the last strong factor takes the recovery codes with it', async () => {
     await stack.graphql(RemovePasskeyDocument, { id: authenticator.id }, session);
     const { body } = await signInAlone();
     expect(errorOf(body)).toBe(authMessages.passkeyUnknown);
+
+    expect(dataOf((await stack.graphql(MyFactorsDocument, {}, session)).body).myFactors).toMatchObject({
+      recoveryCodesLeft: 0,
+      stepUpFactors: ['EMAIL_CODE'],
+    });
+    const firstStage = dataOf((await stack.graphql(LoginDocument, account)).body).login;
+    expect(firstStage.factors).toEqual(['EMAIL_CODE']);
+    const withSavedCode = await stack.graphql(
+      RecoveryCodeLoginDocument,
+      { code: recoveryCodes[0]! },
+      firstStage.token,
+    );
+    expect(errorOf(withSavedCode.body)).toBe(authMessages.wrongRecoveryCode);
   });
 });

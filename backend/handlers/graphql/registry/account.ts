@@ -54,6 +54,14 @@ export const ACCOUNT = [
     reads: ['users', 'factors', 'sessions'],
     writes: ['users', 'factors', 'throttles', 'sessions'],
   }),
+  // Step-up with a passkey: a challenge for the caller's own passkeys (single-use, for a step-up only), then
+  // the assertion, with the sign-in's checks (a failure counts toward the lockout), then the session.
+  mutation('passkeyStepUpOptions', 'staff', 'factors/passkey-step-up-options', FACTOR_CHANGE),
+  mutation('confirmStepUpWithPasskey', 'staff', 'factors/confirm-step-up-with-passkey', {
+    ...FACTOR_CHANGE,
+    reads: ['users', 'factors', 'sessions'],
+    writes: ['users', 'factors', 'sessions'],
+  }),
   query('myFactors', 'staff', 'factors/my-factors', { reads: ['users', 'factors'], duringEnrolment: true }),
   // Changing factors wants a recent second factor: a stolen session must not add its own passkey or
   // remove the owner's. The sign-in counts, so enrolling right after it asks for nothing more.

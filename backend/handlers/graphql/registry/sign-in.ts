@@ -13,7 +13,8 @@ export const SIGN_IN = [
     usesSecret: true,
   }),
   mutation('twoFactorLogin', 'first-stage', 'auth/two-factor-login', {
-    reads: ['users', 'authCodes'],
+    // factors: the firm's policy and the account's strong factors decide whether an emailed code counts.
+    reads: ['users', 'authCodes', 'factors'],
     // throttles: the account's budget of wrong codes; sessions: the one a correct code starts.
     writes: ['users', 'authCodes', 'throttles', 'sessions'],
     appends: ['audit'],

@@ -11,8 +11,15 @@ const ROLE_CHANGE: ResolverGrants = {
 
 const SETTINGS_READ: ResolverGrants = { reads: ['users', 'settings'] };
 
+/**
+ * Changes that make lasting access (a new account, someone's factors reset for a new enrolment, the firm's
+ * sign-in policy) want a recent second factor: a stolen administrator session must not mint itself an account
+ * or a way back in. Making an administrator asks for it too, in the operation (removing one does not).
+ */
+const LASTING_ACCESS = { stepUp: true } as const;
+
 export const STAFF = [
-  mutation('addUser', 'admin', 'auth/add-user', ACCOUNT_CHANGE),
+  mutation('addUser', 'admin', 'auth/add-user', { ...ACCOUNT_CHANGE, ...LASTING_ACCESS }),
   query('staffUsers', 'admin', 'staff/staff-users', DIRECTORY_READ),
   mutation('setStaffDisabled', 'admin', 'staff/set-staff-disabled', ROLE_CHANGE),
   mutation('setStaffAdministrator', 'admin', 'staff/set-staff-administrator', ROLE_CHANGE),
@@ -23,6 +30,7 @@ export const STAFF = [
     reads: ['users', 'factors'],
     writes: ['factors'],
     appends: ['audit'],
+    ...LASTING_ACCESS,
   }),
   // A cut-off too: the token version goes up and the sessions end.
   mutation('resetStaffFactors', 'admin', 'staff/reset-staff-factors', {
@@ -30,6 +38,7 @@ export const STAFF = [
     writes: ['users', 'factors', 'sessions'],
     appends: ['audit'],
     sendsMail: true,
+    ...LASTING_ACCESS,
   }),
   mutation('sendStaffResetLink', 'admin', 'staff/send-staff-reset-link', {
     reads: ['users'],

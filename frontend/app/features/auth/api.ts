@@ -21,6 +21,8 @@ import {
 import {
   ConfirmStepUpDocument,
   ConfirmStepUpWithAuthenticatorDocument,
+  ConfirmStepUpWithPasskeyDocument,
+  PasskeyStepUpOptionsDocument,
   SendStepUpCodeDocument,
   SignOutDocument,
 } from '#contract/graphql/account.generated';
@@ -112,7 +114,16 @@ export function confirmStepUpWithAuthenticator(code: string) {
   return callGraphql(ConfirmStepUpWithAuthenticatorDocument, { code }, sessionToken());
 }
 
-/** Whether the signed-in user has an authenticator app (the step-up prompt offers it first). */
-export async function hasAuthenticatorApp(): Promise<boolean> {
-  return Boolean((await callGraphql(MyFactorsDocument, {}, sessionToken())).totp);
+/** Step-up with one of the signed-in user's passkeys: the options, then the browser's answer. */
+export function passkeyStepUpOptions() {
+  return callGraphql(PasskeyStepUpOptionsDocument, {}, sessionToken());
+}
+
+export function confirmStepUpWithPasskey(answer: { challengeId: string; response: string }) {
+  return callGraphql(ConfirmStepUpWithPasskeyDocument, answer, sessionToken());
+}
+
+/** The factors the step-up prompt may offer, strongest first (the emailed code where the policy allows it). */
+export async function stepUpFactors() {
+  return (await callGraphql(MyFactorsDocument, {}, sessionToken())).stepUpFactors;
 }
