@@ -14,7 +14,6 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../domain/auth/tokens';
 import { signIn } from '../../../testing/auth-test-helpers';
 import { TEST_ADMIN } from '../../../testing/test-stack';
 import { useTestStack } from '../../../testing/use-test-stack';
-import { productClock } from '../../../adapters/clock';
 
 const NEW_KEY = 'n'.repeat(64);
 
