@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, Token, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -70,18 +70,30 @@ export class MailSender extends Construct {
     });
   }
 
+  /** The configuration set's ARN: SES authorizes a send against it as well as against the identities. */
+  get configurationSetArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+  }
+
   /**
-   * ses:SendEmail only with mailFrom as the sender. SES checks the sending identity, and in the SES sandbox
-   * also the recipient's: every recipient there is a verified identity of the account (staff addresses
-   * outside the firm's domain included), so without `identity/*` no sign-in code would reach them. The
-   * condition still holds every message to the one sender.
+   * ses:SendEmail only with mailFrom as the sender. SES checks the sending identity, the configuration set
+   * the message goes through (the identity's default, so every message has one: without it every send is
+   * refused with AccessDenied on `configuration-set/...`), and in the SES sandbox also the recipient's
+   * identity: every recipient there is a verified identity of the account (staff addresses outside the
+   * firm's domain included), so without `identity/*` no sign-in code would reach them. The condition still
+   * holds every message to the one sender.
    */
   grantSendFromSender(grantee: iam.IGrantable): iam.Grant {
     const anyIdentity = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     const grant = iam.Grant.addToPrincipal({
       grantee,
       actions: ['ses:SendEmail'],
-      resourceArns: [this.identity.emailIdentityArn, anyIdentity],
+      resourceArns: [this.identity.emailIdentityArn, this.configurationSetArn, anyIdentity],
       conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
     });
     if (grantee instanceof Construct) {
