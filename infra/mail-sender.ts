@@ -1,8 +1,9 @@
-import { ArnFormat, CfnOutput, Stack, Token, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { nagResourceOf } from './nag-acknowledgements';
 
 export interface MailSenderProps {
   /** The firm's mail domain, verified in SES through the DKIM records this construct outputs. */
@@ -98,12 +99,7 @@ export class MailSender extends Construct {
     });
     if (grantee instanceof Construct) {
       Validations.of(grantee).acknowledge({
-        // cdk-nag names the ARN as written: literal for a stack with its account and region, tokens otherwise.
-        id: `AwsSolutions-IAM5[Resource::${
-          Token.isUnresolved(anyIdentity)
-            ? 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'
-            : anyIdentity
-        }]`,
+        id: `AwsSolutions-IAM5[Resource::${nagResourceOf(this, anyIdentity)}]`,
         reason:
           "In the SES sandbox SES also authorizes the recipient's verified identity; the ses:FromAddress " +
           'condition holds every message to the one configured sender.',
