@@ -153,6 +153,22 @@ describe('deployment settings', () => {
     ]);
   });
 
+  it('take how long audit entries and log lines are kept, in days CloudWatch Logs accepts', () => {
+    const kept = { ...firm, auditRetentionDays: 2555, logRetentionDays: 365 };
+    expect(stageSettings(settingsFile({ production: kept }), 'production')).toMatchObject({
+      auditRetentionDays: 2555,
+      logRetentionDays: 365,
+    });
+    expect(stageSettings(settingsFile({ production: firm }), 'production')).not.toHaveProperty(
+      'logRetentionDays',
+    );
+    const wrong = { ...firm, auditRetentionDays: '2 years', logRetentionDays: 31 };
+    expect(problemsOf(() => stageSettings(settingsFile({ production: wrong }), 'production'))).toEqual([
+      'production.auditRetentionDays must be a whole number of days',
+      expect.stringContaining('production.logRetentionDays must be one of CloudWatch Logs’ periods: 1, 3,'),
+    ]);
+  });
+
   it('refuse a stage the file does not have, or a name that cannot be part of a stack name', () => {
     expect(problemsOf(() => stageSettings(settingsFile({ production: firm }), 'staging'))).toEqual([
       'no settings for the stage "staging" under "stages"',

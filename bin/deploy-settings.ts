@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_STAGE, type FirmDeployment } from '../backend/contract/deployment';
+import { DEFAULT_STAGE, LOG_RETENTION_DAYS, type FirmDeployment } from '../backend/contract/deployment';
 
 export const DEPLOY_SETTINGS_FILE = 'deploy.settings.json';
 export const DEPLOY_SETTINGS_ENV = 'DEPLOY_SETTINGS';
@@ -136,6 +136,23 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
     problems.push(`${stage}.siteDomain "${domainName}" must be the host of siteUrl (${siteUrl})`);
   }
 
+  const days = (key: string): number | undefined => {
+    const value = values[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      problems.push(`${stage}.${key} must be a whole number of days`);
+      return undefined;
+    }
+    return value;
+  };
+  const auditRetentionDays = days('auditRetentionDays');
+  const logRetentionDays = days('logRetentionDays');
+  if (logRetentionDays && !(LOG_RETENTION_DAYS as readonly number[]).includes(logRetentionDays)) {
+    problems.push(
+      `${stage}.logRetentionDays must be one of CloudWatch Logs’ periods: ${LOG_RETENTION_DAYS.join(', ')}`,
+    );
+  }
+
   if (problems.length > 0) throw new DeploySettingsError(source, problems);
   return {
     stage,
@@ -144,6 +161,8 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
     mailDomain,
     ...addresses,
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
+    ...(auditRetentionDays ? { auditRetentionDays } : {}),
+    ...(logRetentionDays ? { logRetentionDays } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ export function addDeployment(app: App, props: DeploymentProps) {
     firmInfoEmail: props.firmInfoEmail,
     operatorsEmail: props.operatorsEmail,
     customDomain: props.customDomain,
+    auditRetentionDays: props.auditRetentionDays,
+    logRetentionDays: props.logRetentionDays,
     webAclArn: edge.webAclArn,
   });
   return { edge, site };

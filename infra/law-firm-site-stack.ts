@@ -1,5 +1,6 @@
 import { CfnOutput, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { ResolverEntry } from '../backend/handlers/graphql/registry';
 import type { ScheduleEntry } from '../backend/handlers/schedules/registry';
@@ -20,7 +21,12 @@ import { SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
-import { CLOUDFRONT_DOMAIN_BUILD_ORIGIN, type FirmDeployment } from '../backend/contract/deployment';
+import {
+  CLOUDFRONT_DOMAIN_BUILD_ORIGIN,
+  DEFAULT_LOG_RETENTION_DAYS,
+  type FirmDeployment,
+} from '../backend/contract/deployment';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../backend/contract/audit';
 import { documentsSources } from '../backend/edge/security-headers';
 import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
@@ -82,6 +88,9 @@ export class LawFirmSiteStack extends Stack {
       firmInfoEmail: props.firmInfoEmail,
       siteUrl,
       documentsBucket: this.documents.bucket,
+      // CloudWatch's retention periods are whole days, and RetentionDays names each by its number.
+      logRetention: (props.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS) as logs.RetentionDays,
+      auditRetentionDays: props.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
     };
     this.jobs = new Jobs(this, 'Jobs', { resources: baseResources, siteDir: props.siteDir });
     const resources = { ...baseResources, jobs: this.jobs.byName() };
