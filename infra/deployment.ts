@@ -22,6 +22,7 @@ export function addDeployment(app: App, props: DeploymentProps) {
   const edge = new EdgeProtectionStack(app, names.edge, {
     env: { account: props.account, region: EDGE_REGION },
     operatorsEmail: props.operatorsEmail,
+    stage: props.stage,
     description: `${FIRM_IDENTITY.shortName} (${props.stage}): WAF web ACL for the CloudFront distribution (us-east-1 by necessity)`,
   });
   const site = new LawFirmSiteStack(app, names.site, {
@@ -37,6 +38,8 @@ export function addDeployment(app: App, props: DeploymentProps) {
     auditRetentionDays: props.auditRetentionDays,
     logRetentionDays: props.logRetentionDays,
     webAclArn: edge.webAclArn,
+    edgeAlarmTopicArn: edge.alarmTopicArn,
+    stage: props.stage,
   });
   return { edge, site };
 }

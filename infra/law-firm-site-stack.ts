@@ -1,5 +1,6 @@
 import { CfnOutput, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { ResolverEntry } from '../backend/handlers/graphql/registry';
@@ -14,6 +15,9 @@ import { MailEvents } from './mail-events';
 import { MailSender } from './mail-sender';
 import { NewsPages } from './news-pages';
 import { OperatorAlarms } from './operator-alarms';
+import { OperationsDashboard, dashboardNameOf } from './operations-dashboard';
+import { CloudFrontErrorsAlarm } from './edge-alarm';
+import { BackendFunction } from './backend-function';
 import { MalwareProtection } from './malware-protection';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
@@ -35,6 +39,10 @@ export interface LawFirmSiteStackProps extends StackProps, FirmDeployment {
   readonly siteDir: string;
   /** From EdgeProtectionStack (us-east-1). */
   readonly webAclArn: string;
+  /** From EdgeProtectionStack (us-east-1): the topic CloudFront's alarm notifies. */
+  readonly edgeAlarmTopicArn: string;
+  /** The stage, in the alarms' and the dashboard's names. */
+  readonly stage: string;
   /** The resolvers to deploy; the registry's list unless a test narrows it. */
   readonly resolvers?: readonly ResolverEntry[];
   /** The timed jobs to deploy; the registry's list unless a test narrows it. */
@@ -57,6 +65,8 @@ export class LawFirmSiteStack extends Stack {
   readonly newsPages: NewsPages;
   readonly siteAssetsRetention: SiteAssetsRetention;
   readonly alarms: OperatorAlarms;
+  readonly dashboard: OperationsDashboard;
+  readonly cloudFrontAlarm: CloudFrontErrorsAlarm;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
   readonly signingSecret: SigningSecret;
@@ -139,8 +149,14 @@ export class LawFirmSiteStack extends Stack {
       resources: baseResources,
     });
 
-    this.alarms = new OperatorAlarms(this, 'Alarms', { operatorsEmail: props.operatorsEmail });
-    this.alarms.lambdaAlarms();
+    this.alarms = new OperatorAlarms(this, 'Alarms', {
+      operatorsEmail: props.operatorsEmail,
+      stage: props.stage,
+    });
+    const functions = backendFunctionsOf(this);
+    this.alarms.functionAlarms(functions);
+    this.alarms.graphqlAlarms(this.graphql.api);
+    this.alarms.httpApiAlarm(this.mailApi.api);
     const failedRuns = {
       ...this.jobs.failedRuns,
       ...this.schedules.failedRuns,
@@ -151,7 +167,20 @@ export class LawFirmSiteStack extends Stack {
     for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
     this.alarms.mailReputationAlarms();
-    this.alarms.auditOutboxAlarm();
+    this.alarms.auditOutboxAlarm(this.schedules.functions[AUDIT_DRAINER]!.function);
+    this.cloudFrontAlarm = new CloudFrontErrorsAlarm(this, 'CloudFrontAlarm', {
+      distribution: this.site.distribution,
+      topicArn: props.edgeAlarmTopicArn,
+      stage: props.stage,
+    });
+    this.dashboard = new OperationsDashboard(this, 'Dashboard', {
+      stage: props.stage,
+      alarms: this.alarms.alarms,
+      functions,
+      graphqlApi: this.graphql.api,
+      httpApi: this.mailApi.api,
+      distribution: this.site.distribution,
+    });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
@@ -166,6 +195,10 @@ export class LawFirmSiteStack extends Stack {
         value: this.data.tables[key].tableName,
       });
     }
+    new CfnOutput(this, 'DashboardUrl', {
+      description: "The stage's CloudWatch dashboard: its alarms, functions, APIs and CloudFront",
+      value: `https://console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards:name=${dashboardNameOf(props.stage)}`,
+    });
     new CfnOutput(this, 'GraphqlUrl', {
       description: 'AppSync endpoint (the site calls it as /graphql on its own origin)',
       value: this.graphql.api.graphqlUrl,
@@ -182,4 +215,24 @@ export class LawFirmSiteStack extends Stack {
       reason: 'Strong is intended: the edge stack cannot delete the web ACL while the distribution uses it.',
     });
   }
+}
+
+/** The schedule that drains the audit outbox and reports what still waits (its metric carries its name). */
+const AUDIT_DRAINER = 'ConsultationNoticeSweeper';
+
+/** Every backend function in the stack, named by its construct path (`GraphqlSignIn`, `JobsSendResetLink`). */
+function backendFunctionsOf(stack: Stack): Record<string, lambda.IFunction> {
+  return Object.fromEntries(
+    stack.node
+      .findAll()
+      .filter((construct): construct is BackendFunction => construct instanceof BackendFunction)
+      .map((backend) => [
+        backend.node.path
+          .split('/')
+          .slice(1)
+          .join('')
+          .replace(/[^A-Za-z0-9]/g, ''),
+        backend.function,
+      ]),
+  );
 }
