@@ -6,7 +6,7 @@
  * authenticator secret would be lost). After deploying, `npx tsx infra/deployed-shape.ts [cdk.out]` writes
  * the file from the synthesized site stack, on purpose, in the commit that records the deploy.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stackNames, DEFAULT_STAGE } from '../backend/contract/deployment';
 
@@ -95,11 +95,14 @@ export function tablesWithTooManyIndexChanges(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? 'cdk.out';
+  // Every stage's site stack has the same tables and secret: the one npm run synth wrote is enough.
   const site = stackNames(DEFAULT_STAGE).site;
-  const template = JSON.parse(readFileSync(join(outDir, `${site}.template.json`), 'utf8')) as SiteTemplate;
+  const file = readdirSync(outDir).find((name) => name.startsWith(site) && name.endsWith('.template.json'));
+  if (!file) throw new Error(`No ${site} template in ${outDir}: run npm run synth first`);
+  const template = JSON.parse(readFileSync(join(outDir, file), 'utf8')) as SiteTemplate;
   const [secretId] = Object.entries(template.Resources).find(
     ([id, resource]) => resource.Type === 'AWS::SecretsManager::Secret' && id.startsWith('SigningSecret'),
   ) ?? [''];
   writeFileSync(DEPLOYED_SHAPE_FILE, `${JSON.stringify(deployedShapeOf(template, secretId), null, 2)}\n`);
-  console.log(`Wrote ${DEPLOYED_SHAPE_FILE.pathname} from ${site} in ${outDir}`);
+  console.log(`Wrote ${DEPLOYED_SHAPE_FILE.pathname} from ${join(outDir, file)}`);
 }
