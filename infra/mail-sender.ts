@@ -1,4 +1,4 @@
-import { ArnFormat, CfnOutput, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -56,6 +56,9 @@ export class MailSender extends Construct {
       // The identity's default set: every message from it, whoever sends, is counted and suppressed alike.
       configurationSet: this.configurationSet,
     });
+    // Kept when the stack is deleted: a new identity means new DKIM records at the firm's DNS host and
+    // hours of unverified mail, and the domain's sending reputation stays with the identity.
+    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
     // The DNS records an operator adds at the domain's DNS host to verify it (DKIM, Easy DKIM).
     const dkim = [

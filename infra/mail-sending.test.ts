@@ -71,4 +71,13 @@ describe('sending mail', () => {
     });
     expect(sendingStatements(built.edgeTemplate)).toEqual([]);
   });
+
+  it('keeps the identity when the stack is deleted or the identity replaced (its DKIM records stay valid)', () => {
+    const identity = logicalId(built.stack.mail.identity);
+    expect(built.template.toJSON().Resources[identity]).toMatchObject({
+      Type: 'AWS::SES::EmailIdentity',
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
 });
