@@ -55,6 +55,8 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
 const CERTIFICATE_ARN = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+const BACKUP_VAULT_ARN =
+  /^arn:aws:backup:([a-z]{2}(?:-gov)?-[a-z]+-\d):\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/;
 
 const domainOf = (email: string) => EMAIL.exec(email)?.[1]?.toLowerCase();
 
@@ -153,6 +155,14 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
     );
   }
 
+  const backupCopyVaultArn = text('backupCopyVaultArn', false);
+  const copyRegion = BACKUP_VAULT_ARN.exec(backupCopyVaultArn)?.[1];
+  if (backupCopyVaultArn && (!copyRegion || copyRegion === region)) {
+    problems.push(
+      `${stage}.backupCopyVaultArn must be an AWS Backup vault's ARN in a region other than ${region}`,
+    );
+  }
+
   if (problems.length > 0) throw new DeploySettingsError(source, problems);
   return {
     stage,
@@ -163,6 +173,7 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
     ...(auditRetentionDays ? { auditRetentionDays } : {}),
     ...(logRetentionDays ? { logRetentionDays } : {}),
+    ...(backupCopyVaultArn ? { backupCopyVaultArn } : {}),
   };
 }
 

@@ -220,6 +220,7 @@ const STATEFUL_TYPES = [
   'AWS::S3::Bucket',
   'AWS::SecretsManager::Secret',
   'AWS::SES::EmailIdentity',
+  'AWS::Backup::BackupVault',
 ];
 
 describe('an existing deployment upgrades in place', () => {

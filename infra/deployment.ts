@@ -37,6 +37,7 @@ export function addDeployment(app: App, props: DeploymentProps) {
     customDomain: props.customDomain,
     auditRetentionDays: props.auditRetentionDays,
     logRetentionDays: props.logRetentionDays,
+    backupCopyVaultArn: props.backupCopyVaultArn,
     webAclArn: edge.webAclArn,
     edgeAlarmTopicArn: edge.alarmTopicArn,
     stage: props.stage,

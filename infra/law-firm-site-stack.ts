@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import type { ResolverEntry } from '../backend/handlers/graphql/registry';
 import type { ScheduleEntry } from '../backend/handlers/schedules/registry';
 import { AccessLogs } from './access-logs';
+import { Backups } from './backups';
 import { DataTables } from './data';
 import { DocumentsBucket } from './documents';
 import { GraphqlApi } from './graphql-api';
@@ -69,6 +70,7 @@ export class LawFirmSiteStack extends Stack {
   readonly cloudFrontAlarm: CloudFrontErrorsAlarm;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
+  readonly backups: Backups;
   readonly signingSecret: SigningSecret;
   readonly originSecret: OriginSecret;
   readonly mail: MailSender;
@@ -85,6 +87,11 @@ export class LawFirmSiteStack extends Stack {
     this.documents = new DocumentsBucket(this, 'Documents', {
       accessLogs: accessLogs.bucket,
       siteOrigin: props.siteUrl,
+    });
+    this.backups = new Backups(this, 'Backups', {
+      tables: Object.values(this.data.tables),
+      documentsBucket: this.documents.bucket,
+      copyVaultArn: props.backupCopyVaultArn,
     });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');

@@ -58,4 +58,6 @@ export interface FirmDeployment {
   readonly auditRetentionDays?: number;
   /** Days the CloudWatch log groups keep a line, one of LOG_RETENTION_DAYS; absent: DEFAULT_LOG_RETENTION_DAYS. */
   readonly logRetentionDays?: number;
+  /** An AWS Backup vault in another region that receives a copy of every backup; absent: no copy. */
+  readonly backupCopyVaultArn?: string;
 }
