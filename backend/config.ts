@@ -43,6 +43,8 @@ export interface BackendConfig {
   documentsBucket?: string;
   /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default two years). */
   auditRetentionDays: number;
+  /** The running Lambda function's name (Lambda sets it), which the metrics carry; absent locally. */
+  functionName?: string;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     },
     documentsBucket: env[ENV.documentsBucket] || undefined,
     auditRetentionDays: positiveInteger(env, ENV.auditRetentionDays) ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    functionName: env[ENV.functionName] || undefined,
   };
 }
 

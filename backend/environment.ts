@@ -27,6 +27,8 @@ export const ENV = {
   siteUrl: 'SITE_URL',
   documentsBucket: 'DOCUMENTS_BUCKET',
   auditRetentionDays: 'AUDIT_RETENTION_DAYS',
+  /** Set by Lambda itself in every function. */
+  functionName: 'AWS_LAMBDA_FUNCTION_NAME',
   /** Local stack only (test hook): how far the product's clock is moved. Never set in AWS. */
   localClockOffsetMs: 'LOCAL_CLOCK_OFFSET_MS',
   /**

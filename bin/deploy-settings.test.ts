@@ -153,6 +153,35 @@ describe('deployment settings', () => {
     ]);
   });
 
+  it('take how long audit entries and log lines are kept, in days CloudWatch Logs accepts', () => {
+    const kept = { ...firm, auditRetentionDays: 2555, logRetentionDays: 365 };
+    expect(stageSettings(settingsFile({ production: kept }), 'production')).toMatchObject({
+      auditRetentionDays: 2555,
+      logRetentionDays: 365,
+    });
+    expect(stageSettings(settingsFile({ production: firm }), 'production')).not.toHaveProperty(
+      'logRetentionDays',
+    );
+    const wrong = { ...firm, auditRetentionDays: '2 years', logRetentionDays: 31 };
+    expect(problemsOf(() => stageSettings(settingsFile({ production: wrong }), 'production'))).toEqual([
+      'production.auditRetentionDays must be a whole number of days',
+      expect.stringContaining('production.logRetentionDays must be one of CloudWatch Logs’ periods: 1, 3,'),
+    ]);
+  });
+
+  it('take a backup vault in another region to copy every backup to, and refuse one in the same region', () => {
+    const vault = 'arn:aws:backup:us-east-2:123456789012:backup-vault:LawFirmCopies';
+    const copied = stageSettings(
+      settingsFile({ production: { ...firm, backupCopyVaultArn: vault } }),
+      'production',
+    );
+    expect(copied.backupCopyVaultArn).toBe(vault);
+    const sameRegion = { ...firm, backupCopyVaultArn: vault.replace('us-east-2', 'us-west-2') };
+    expect(problemsOf(() => stageSettings(settingsFile({ production: sameRegion }), 'production'))).toEqual([
+      "production.backupCopyVaultArn must be an AWS Backup vault's ARN in a region other than us-west-2",
+    ]);
+  });
+
   it('refuse a stage the file does not have, or a name that cannot be part of a stack name', () => {
     expect(problemsOf(() => stageSettings(settingsFile({ production: firm }), 'staging'))).toEqual([
       'no settings for the stage "staging" under "stages"',

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_STAGE, type FirmDeployment } from '../backend/contract/deployment';
+import { DEFAULT_STAGE, LOG_RETENTION_DAYS, type FirmDeployment } from '../backend/contract/deployment';
 
 export const DEPLOY_SETTINGS_FILE = 'deploy.settings.json';
 export const DEPLOY_SETTINGS_ENV = 'DEPLOY_SETTINGS';
@@ -55,6 +55,8 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 const REGION = /^[a-z]{2}(-gov)?-[a-z]+-\d$/;
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
 const CERTIFICATE_ARN = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+const BACKUP_VAULT_ARN =
+  /^arn:aws:backup:([a-z]{2}(?:-gov)?-[a-z]+-\d):\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/;
 
 const domainOf = (email: string) => EMAIL.exec(email)?.[1]?.toLowerCase();
 
@@ -136,6 +138,31 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
     problems.push(`${stage}.siteDomain "${domainName}" must be the host of siteUrl (${siteUrl})`);
   }
 
+  const days = (key: string): number | undefined => {
+    const value = values[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+      problems.push(`${stage}.${key} must be a whole number of days`);
+      return undefined;
+    }
+    return value;
+  };
+  const auditRetentionDays = days('auditRetentionDays');
+  const logRetentionDays = days('logRetentionDays');
+  if (logRetentionDays && !(LOG_RETENTION_DAYS as readonly number[]).includes(logRetentionDays)) {
+    problems.push(
+      `${stage}.logRetentionDays must be one of CloudWatch Logs’ periods: ${LOG_RETENTION_DAYS.join(', ')}`,
+    );
+  }
+
+  const backupCopyVaultArn = text('backupCopyVaultArn', false);
+  const copyRegion = BACKUP_VAULT_ARN.exec(backupCopyVaultArn)?.[1];
+  if (backupCopyVaultArn && (!copyRegion || copyRegion === region)) {
+    problems.push(
+      `${stage}.backupCopyVaultArn must be an AWS Backup vault's ARN in a region other than ${region}`,
+    );
+  }
+
   if (problems.length > 0) throw new DeploySettingsError(source, problems);
   return {
     stage,
@@ -144,6 +171,9 @@ export function stageSettings(file: unknown, stage: string, source = DEPLOY_SETT
     mailDomain,
     ...addresses,
     ...(domainName ? { customDomain: { domainName, certificateArn } } : {}),
+    ...(auditRetentionDays ? { auditRetentionDays } : {}),
+    ...(logRetentionDays ? { logRetentionDays } : {}),
+    ...(backupCopyVaultArn ? { backupCopyVaultArn } : {}),
   };
 }
 

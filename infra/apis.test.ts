@@ -290,6 +290,8 @@ describe('the backend functions', () => {
           ...ownTables.map((key) => tables[key].envVar),
           ...(access.usesSecret ? ['SIGNING_SECRET_ARN'] : []),
           ...(access.usesPublicFunctionSecret ? ['PUBLIC_FUNCTION_SECRET_ARN'] : []),
+          // How long its audit entries are kept, from the settings (infra/retention.test.ts).
+          ...(appendedTables(access).includes('audit') ? ['AUDIT_RETENTION_DAYS'] : []),
           ...(access.exports || access.documents || access.quarantine ? ['DOCUMENTS_BUCKET'] : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),

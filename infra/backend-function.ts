@@ -139,7 +139,7 @@ export class BackendFunction extends Construct {
     this.entryFile = entryFile;
 
     const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.ONE_MONTH,
+      retention: resources.logRetention,
       // Kept after the stack is deleted: they are the record of who signed in and what was sent.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,6 +1,7 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import type { JobName } from '../backend/handlers/jobs/registry';
@@ -25,4 +26,8 @@ export interface BackendResources {
   readonly jobs?: Partial<Record<JobName, lambda.IFunction>>;
   /** The documents bucket: File Manager files under `documents/`, exports under `exports/`. */
   readonly documentsBucket: s3.IBucket;
+  /** How long the functions' and APIs' log groups keep their lines (the settings' logRetentionDays). */
+  readonly logRetention: logs.RetentionDays;
+  /** Days an audit entry is kept (the settings' auditRetentionDays), for the functions that write them. */
+  readonly auditRetentionDays: number;
 }

@@ -18,7 +18,14 @@ import { schedules } from '../backend/handlers/schedules/registry';
 import { resolverAreas } from './graphql-api';
 import keptLogicalIds from './kept-logical-ids.json';
 import { STACK_RESOURCE_CEILING, formatResourceCounts, resourceCounts } from './resource-summary';
-import { logicalId, statementsOfRole, TEST_CONTEXT, useTestApp, type TestApp } from './test-app';
+import {
+  logicalId,
+  statementsOfRole,
+  TEST_ACCOUNT,
+  TEST_CONTEXT,
+  useTestApp,
+  type TestApp,
+} from './test-app';
 
 const onCloudFront = useTestApp({ siteUrl: undefined });
 const onFirmDomain = useTestApp();
@@ -78,9 +85,18 @@ describe('the site on CloudFront’s own domain', () => {
     const role = Object.entries(onCloudFront.template.findResources('AWS::IAM::Role')).find(([id]) =>
       id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'),
     )![0];
-    expect(statementsOfRole(onCloudFront.template, role)).toEqual([
-      expect.objectContaining({ Action: 's3:PutBucketCors', Resource: { 'Fn::GetAtt': [bucket, 'Arn'] } }),
-    ]);
+    // The same aws-cdk-lib provider writes CloudFront's alarm in us-east-1 (infra/edge-alarm.ts).
+    const statements = statementsOfRole(onCloudFront.template, role);
+    expect(statements).toHaveLength(2);
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Action: 's3:PutBucketCors', Resource: { 'Fn::GetAtt': [bucket, 'Arn'] } }),
+        expect.objectContaining({
+          Action: ['cloudwatch:DeleteAlarms', 'cloudwatch:PutMetricAlarm'],
+          Resource: `arn:aws:cloudwatch:us-east-1:${TEST_ACCOUNT}:alarm:${onCloudFront.stack.cloudFrontAlarm.alarmName}`,
+        }),
+      ]),
+    );
   });
 });
 
@@ -175,9 +191,10 @@ describe('the synthesized templates', () => {
     // aws-cdk-lib's BucketDeployment, LogRetention, cross-region export reader and Trigger (the news renderer
     // after a deployment) handlers.
     expect(count('AWS::Lambda::Function')).toBe(
-      // ... the promotion of clients' scanned files (infra/malware-protection.ts) and the function SES's
-      // bounce and complaint events reach (infra/mail-events.ts).
-      resolverAreas(resolvers).length + 3 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1 + 1,
+      // ... the promotion of clients' scanned files (infra/malware-protection.ts), the function SES's
+      // bounce and complaint events reach (infra/mail-events.ts) and aws-cdk-lib's AwsCustomResource
+      // provider (CloudFront's alarm in us-east-1, infra/edge-alarm.ts).
+      resolverAreas(resolvers).length + 3 + Object.keys(jobs).length + schedules.length + 1 + 4 + 1 + 1 + 1,
     );
     expect(edge.find(([type]) => type === 'AWS::WAFv2::WebACL')?.[1]).toBe(1);
     // AppSync's own regional web ACL (infra/web-acl.ts, GraphqlApiWebAcl).
@@ -203,6 +220,7 @@ const STATEFUL_TYPES = [
   'AWS::S3::Bucket',
   'AWS::SecretsManager::Secret',
   'AWS::SES::EmailIdentity',
+  'AWS::Backup::BackupVault',
 ];
 
 describe('an existing deployment upgrades in place', () => {

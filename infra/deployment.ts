@@ -22,6 +22,7 @@ export function addDeployment(app: App, props: DeploymentProps) {
   const edge = new EdgeProtectionStack(app, names.edge, {
     env: { account: props.account, region: EDGE_REGION },
     operatorsEmail: props.operatorsEmail,
+    stage: props.stage,
     description: `${FIRM_IDENTITY.shortName} (${props.stage}): WAF web ACL for the CloudFront distribution (us-east-1 by necessity)`,
   });
   const site = new LawFirmSiteStack(app, names.site, {
@@ -34,7 +35,12 @@ export function addDeployment(app: App, props: DeploymentProps) {
     firmInfoEmail: props.firmInfoEmail,
     operatorsEmail: props.operatorsEmail,
     customDomain: props.customDomain,
+    auditRetentionDays: props.auditRetentionDays,
+    logRetentionDays: props.logRetentionDays,
+    backupCopyVaultArn: props.backupCopyVaultArn,
     webAclArn: edge.webAclArn,
+    edgeAlarmTopicArn: edge.alarmTopicArn,
+    stage: props.stage,
   });
   return { edge, site };
 }

@@ -10,6 +10,7 @@ const template = Template.fromStack(
   new EdgeProtectionStack(new App(), 'Edge', {
     env: { account: '111111111111', region: EDGE_REGION },
     operatorsEmail: 'it@brandtokafor.example',
+    stage: 'production',
   }),
 );
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON, read field by field
@@ -162,6 +163,7 @@ describe('the edge protection stack', () => {
         new EdgeProtectionStack(new App(), 'Edge', {
           env: { account: '111111111111', region: 'eu-west-1' },
           operatorsEmail: 'it@brandtokafor.example',
+          stage: 'production',
         }),
     ).toThrow(/us-east-1/);
   });

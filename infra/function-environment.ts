@@ -26,6 +26,9 @@ export function functionEnvironment(
     [ENV.firmInfoEmail]: resources.firmInfoEmail,
     ...(access.withoutSiteUrl ? {} : { [ENV.siteUrl]: resources.siteUrl }),
     ...Object.fromEntries(tableKeys.map((key) => [tables[key].envVar, resources.tables[key].tableName])),
+    ...(appendedTables(access).includes('audit')
+      ? { [ENV.auditRetentionDays]: String(resources.auditRetentionDays) }
+      : {}),
     ...(access.usesSecret ? { [ENV.signingSecretArn]: resources.signingSecret.secretArn } : {}),
     ...(access.usesPublicFunctionSecret
       ? { [ENV.publicFunctionSecretArn]: resources.publicFunctionSecret.secretArn }

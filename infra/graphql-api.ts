@@ -1,7 +1,6 @@
 import { CfnElement, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as cxapi from 'aws-cdk-lib/cx-api';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
   AUTHORIZER_CACHE_TTL_SECONDS,
@@ -116,7 +115,7 @@ export class GraphqlApi extends Construct {
         // ERROR only, never ALL: request arguments carry passwords, security codes and reset tokens.
         fieldLogLevel: appsync.FieldLogLevel.ERROR,
         excludeVerboseContent: true,
-        retention: logs.RetentionDays.ONE_MONTH,
+        retention: props.resources.logRetention,
       },
       xrayEnabled: true,
       // The same numbers the local emulator enforces (backend/handlers/request-limits.ts).

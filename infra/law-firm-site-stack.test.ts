@@ -187,8 +187,11 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     expect(mail).toHaveLength(1);
     expect(mail[0]!.Action).toBe('ses:SendEmail');
     const resources = resourcesOf(mail[0]!).map((resource) => JSON.stringify(resource));
-    expect(resources).toHaveLength(2);
+    expect(resources).toHaveLength(3);
     expect(resources.some((resource) => resource.includes(logicalId(built.stack.mail.identity)))).toBe(true);
+    // The configuration set every message goes through (mail-sending.test.ts).
+    const configurationSet = logicalId(built.stack.mail.configurationSet);
+    expect(resources.some((resource) => resource.includes(configurationSet))).toBe(true);
     // The sandbox's recipient check (infra/mail-sender.ts), held to the one sender by the condition.
     expect(resources).toContain(JSON.stringify(`arn:aws:ses:${TEST_REGION}:${TEST_ACCOUNT}:identity/*`));
     expect(mail[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.mailFrom } });

@@ -1,9 +1,12 @@
 import { CfnOutput, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { ResolverEntry } from '../backend/handlers/graphql/registry';
 import type { ScheduleEntry } from '../backend/handlers/schedules/registry';
 import { AccessLogs } from './access-logs';
+import { Backups } from './backups';
 import { DataTables } from './data';
 import { DocumentsBucket } from './documents';
 import { GraphqlApi } from './graphql-api';
@@ -13,6 +16,9 @@ import { MailEvents } from './mail-events';
 import { MailSender } from './mail-sender';
 import { NewsPages } from './news-pages';
 import { OperatorAlarms } from './operator-alarms';
+import { OperationsDashboard, dashboardNameOf } from './operations-dashboard';
+import { CloudFrontErrorsAlarm } from './edge-alarm';
+import { BackendFunction } from './backend-function';
 import { MalwareProtection } from './malware-protection';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
@@ -20,7 +26,12 @@ import { PublicFunctionSecret, SigningSecret } from './signing-secret';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
-import { CLOUDFRONT_DOMAIN_BUILD_ORIGIN, type FirmDeployment } from '../backend/contract/deployment';
+import {
+  CLOUDFRONT_DOMAIN_BUILD_ORIGIN,
+  DEFAULT_LOG_RETENTION_DAYS,
+  type FirmDeployment,
+} from '../backend/contract/deployment';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../backend/contract/audit';
 import { documentsSources } from '../backend/edge/security-headers';
 import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
@@ -29,6 +40,10 @@ export interface LawFirmSiteStackProps extends StackProps, FirmDeployment {
   readonly siteDir: string;
   /** From EdgeProtectionStack (us-east-1). */
   readonly webAclArn: string;
+  /** From EdgeProtectionStack (us-east-1): the topic CloudFront's alarm notifies. */
+  readonly edgeAlarmTopicArn: string;
+  /** The stage, in the alarms' and the dashboard's names. */
+  readonly stage: string;
   /** The resolvers to deploy; the registry's list unless a test narrows it. */
   readonly resolvers?: readonly ResolverEntry[];
   /** The timed jobs to deploy; the registry's list unless a test narrows it. */
@@ -51,8 +66,11 @@ export class LawFirmSiteStack extends Stack {
   readonly newsPages: NewsPages;
   readonly siteAssetsRetention: SiteAssetsRetention;
   readonly alarms: OperatorAlarms;
+  readonly dashboard: OperationsDashboard;
+  readonly cloudFrontAlarm: CloudFrontErrorsAlarm;
   readonly data: DataTables;
   readonly documents: DocumentsBucket;
+  readonly backups: Backups;
   readonly signingSecret: SigningSecret;
   readonly publicFunctionSecret: PublicFunctionSecret;
   readonly originSecret: OriginSecret;
@@ -71,6 +89,11 @@ export class LawFirmSiteStack extends Stack {
       accessLogs: accessLogs.bucket,
       siteOrigin: props.siteUrl,
     });
+    this.backups = new Backups(this, 'Backups', {
+      tables: Object.values(this.data.tables),
+      documentsBucket: this.documents.bucket,
+      copyVaultArn: props.backupCopyVaultArn,
+    });
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
     this.publicFunctionSecret = new PublicFunctionSecret(this, 'PublicFunctionSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
@@ -85,6 +108,9 @@ export class LawFirmSiteStack extends Stack {
       firmInfoEmail: props.firmInfoEmail,
       siteUrl,
       documentsBucket: this.documents.bucket,
+      // CloudWatch's retention periods are whole days, and RetentionDays names each by its number.
+      logRetention: (props.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS) as logs.RetentionDays,
+      auditRetentionDays: props.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
     };
     this.jobs = new Jobs(this, 'Jobs', { resources: baseResources, siteDir: props.siteDir });
     const resources = { ...baseResources, jobs: this.jobs.byName() };
@@ -133,8 +159,14 @@ export class LawFirmSiteStack extends Stack {
       resources: baseResources,
     });
 
-    this.alarms = new OperatorAlarms(this, 'Alarms', { operatorsEmail: props.operatorsEmail });
-    this.alarms.lambdaAlarms();
+    this.alarms = new OperatorAlarms(this, 'Alarms', {
+      operatorsEmail: props.operatorsEmail,
+      stage: props.stage,
+    });
+    const functions = backendFunctionsOf(this);
+    this.alarms.functionAlarms(functions);
+    this.alarms.graphqlAlarms(this.graphql.api);
+    this.alarms.httpApiAlarm(this.mailApi.api);
     const failedRuns = {
       ...this.jobs.failedRuns,
       ...this.schedules.failedRuns,
@@ -145,7 +177,20 @@ export class LawFirmSiteStack extends Stack {
     for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
     this.alarms.mailReputationAlarms();
-    this.alarms.auditOutboxAlarm();
+    this.alarms.auditOutboxAlarm(this.schedules.functions[AUDIT_DRAINER]!.function);
+    this.cloudFrontAlarm = new CloudFrontErrorsAlarm(this, 'CloudFrontAlarm', {
+      distribution: this.site.distribution,
+      topicArn: props.edgeAlarmTopicArn,
+      stage: props.stage,
+    });
+    this.dashboard = new OperationsDashboard(this, 'Dashboard', {
+      stage: props.stage,
+      alarms: this.alarms.alarms,
+      functions,
+      graphqlApi: this.graphql.api,
+      httpApi: this.mailApi.api,
+      distribution: this.site.distribution,
+    });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {
@@ -160,6 +205,10 @@ export class LawFirmSiteStack extends Stack {
         value: this.data.tables[key].tableName,
       });
     }
+    new CfnOutput(this, 'DashboardUrl', {
+      description: "The stage's CloudWatch dashboard: its alarms, functions, APIs and CloudFront",
+      value: `https://console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards:name=${dashboardNameOf(props.stage)}`,
+    });
     new CfnOutput(this, 'GraphqlUrl', {
       description: 'AppSync endpoint (the site calls it as /graphql on its own origin)',
       value: this.graphql.api.graphqlUrl,
@@ -176,4 +225,24 @@ export class LawFirmSiteStack extends Stack {
       reason: 'Strong is intended: the edge stack cannot delete the web ACL while the distribution uses it.',
     });
   }
+}
+
+/** The schedule that drains the audit outbox and reports what still waits (its metric carries its name). */
+const AUDIT_DRAINER = 'ConsultationNoticeSweeper';
+
+/** Every backend function in the stack, named by its construct path (`GraphqlSignIn`, `JobsSendResetLink`). */
+function backendFunctionsOf(stack: Stack): Record<string, lambda.IFunction> {
+  return Object.fromEntries(
+    stack.node
+      .findAll()
+      .filter((construct): construct is BackendFunction => construct instanceof BackendFunction)
+      .map((backend) => [
+        backend.node.path
+          .split('/')
+          .slice(1)
+          .join('')
+          .replace(/[^A-Za-z0-9]/g, ''),
+        backend.function,
+      ]),
+  );
 }

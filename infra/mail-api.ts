@@ -75,7 +75,7 @@ export class MailApi extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.ONE_MONTH,
+      retention: props.resources.logRetention,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const stage = new apigw.HttpStage(this, 'DefaultStage', {

@@ -1,8 +1,9 @@
-import { CfnOutput, Stack, Token, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { nagResourceOf } from './nag-acknowledgements';
 
 export interface MailSenderProps {
   /** The firm's mail domain, verified in SES through the DKIM records this construct outputs. */
@@ -55,6 +56,9 @@ export class MailSender extends Construct {
       // The identity's default set: every message from it, whoever sends, is counted and suppressed alike.
       configurationSet: this.configurationSet,
     });
+    // Kept when the stack is deleted: a new identity means new DKIM records at the firm's DNS host and
+    // hours of unverified mail, and the domain's sending reputation stays with the identity.
+    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
     // The DNS records an operator adds at the domain's DNS host to verify it (DKIM, Easy DKIM).
     const dkim = [
@@ -70,28 +74,35 @@ export class MailSender extends Construct {
     });
   }
 
+  /** The configuration set's ARN: SES authorizes a send against it as well as against the identities. */
+  get configurationSetArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+  }
+
   /**
-   * ses:SendEmail only with mailFrom as the sender. SES checks the sending identity, and in the SES sandbox
-   * also the recipient's: every recipient there is a verified identity of the account (staff addresses
-   * outside the firm's domain included), so without `identity/*` no sign-in code would reach them. The
-   * condition still holds every message to the one sender.
+   * ses:SendEmail only with mailFrom as the sender. SES checks the sending identity, the configuration set
+   * the message goes through (the identity's default, so every message has one: without it every send is
+   * refused with AccessDenied on `configuration-set/...`), and in the SES sandbox also the recipient's
+   * identity: every recipient there is a verified identity of the account (staff addresses outside the
+   * firm's domain included), so without `identity/*` no sign-in code would reach them. The condition still
+   * holds every message to the one sender.
    */
   grantSendFromSender(grantee: iam.IGrantable): iam.Grant {
     const anyIdentity = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
     const grant = iam.Grant.addToPrincipal({
       grantee,
       actions: ['ses:SendEmail'],
-      resourceArns: [this.identity.emailIdentityArn, anyIdentity],
+      resourceArns: [this.identity.emailIdentityArn, this.configurationSetArn, anyIdentity],
       conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
     });
     if (grantee instanceof Construct) {
       Validations.of(grantee).acknowledge({
-        // cdk-nag names the ARN as written: literal for a stack with its account and region, tokens otherwise.
-        id: `AwsSolutions-IAM5[Resource::${
-          Token.isUnresolved(anyIdentity)
-            ? 'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'
-            : anyIdentity
-        }]`,
+        id: `AwsSolutions-IAM5[Resource::${nagResourceOf(this, anyIdentity)}]`,
         reason:
           "In the SES sandbox SES also authorizes the recipient's verified identity; the ses:FromAddress " +
           'condition holds every message to the one configured sender.',

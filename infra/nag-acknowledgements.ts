@@ -34,3 +34,24 @@ export function nagArnOf(construct: IConstruct): string {
     throw new Error(`${construct.node.path} has no CloudFormation resource`);
   return `<${Stack.of(element).resolve(element.logicalId) as string}.Arn>`;
 }
+
+/**
+ * How a cdk-nag finding names a resource written in a policy (an ARN, possibly of tokens): resolved in its
+ * stack and flattened the way cdk-nag flattens it, `<AWS::AccountId>` for a reference to the account and
+ * `<Id.Arn>` for an attribute. Whether the stack knows its account or not (`npm run synth` with no
+ * credentials), the acknowledgement names the finding exactly, and its id is a plain string.
+ */
+export function nagResourceOf(scope: IConstruct, resource: string): string {
+  const flatten = (node: unknown): string => {
+    if (typeof node === 'string') return node;
+    const value = node as Record<string, unknown>;
+    if (Array.isArray(value['Fn::Join'])) {
+      const [separator, parts] = value['Fn::Join'] as [string, unknown[]];
+      return parts.map(flatten).join(separator);
+    }
+    if (typeof value.Ref === 'string') return `<${value.Ref}>`;
+    if (Array.isArray(value['Fn::GetAtt'])) return `<${(value['Fn::GetAtt'] as string[]).join('.')}>`;
+    throw new Error(`cdk-nag's name of ${JSON.stringify(node)} is not known here`);
+  };
+  return flatten(Stack.of(scope).resolve(resource));
+}

@@ -1,23 +1,36 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { AUDIT_OUTBOX_WAITING, METRIC_NAMESPACE } from '../backend/adapters/metrics';
+import {
+  AUDIT_OUTBOX_WAITING,
+  METRIC_FUNCTION_DIMENSION,
+  METRIC_NAMESPACE,
+} from '../backend/adapters/metrics';
 
 /**
  * When operators hear of trouble. Each is what an operator should act on within the hour, not noise: a
- * function failing repeatedly, any throttle (a new account's Lambda quota, or a flood), any run kept in a
- * dead-letter queue (a job or schedule that failed after its retries), and the WAF blocking far more than
- * a day's visitors would trip.
+ * function failing repeatedly, any throttle (a new account's Lambda quota, or a flood), the APIs answering
+ * with server errors or slowly, any run kept in a dead-letter queue (a job or schedule that failed after
+ * its retries), and the WAF blocking far more than a day's visitors would trip. Every alarm watches this
+ * stage's own resources (a function, an API, a distribution), never a region-wide total, so another stage
+ * in the account can neither trip it nor hold it in ALARM while this one fails.
  */
 export const ALARM_THRESHOLDS = {
-  /** Lambda errors in the region, all functions, per 5 minutes. */
-  lambdaErrors: 5,
-  /** Lambda throttles in the region per 5 minutes. */
-  lambdaThrottles: 1,
+  /** Errors of one function per 5 minutes (any throttle counts as this many: one is already trouble). */
+  functionErrors: 5,
+  /** Server errors (5xx) AppSync or the HTTP API answered in 5 minutes. */
+  apiServerErrors: 5,
+  /** AppSync's 95th-percentile latency, in milliseconds, through three 5-minute periods in a row. */
+  graphqlLatencyMs: 3000,
+  /** CloudFront's share of 5xx answers, in percent, through three 5-minute periods in a row. */
+  cloudFrontErrorRatePercent: 5,
   /** Runs kept in one dead-letter queue. */
   failedRuns: 1,
   /** Audit entries that waited in the outbox through every drain of 15 minutes (the least seen). */
@@ -35,6 +48,17 @@ const FIVE_MINUTES = Duration.minutes(5);
 export interface OperatorAlarmsProps {
   /** Where the alarms go: SNS emails a confirmation link first, which someone must follow. */
   readonly operatorsEmail: string;
+  /** The stage, the first word of every alarm's name, so a message says which deployment is in trouble. */
+  readonly stage: string;
+}
+
+/** An alarm's name: the product, the stage and what it watches (one name per account and region). */
+export const alarmNameOf = (stage: string, id: string) => `LawFirm-${stage}-${id}`;
+
+/** How long an alarm's condition must hold: `periods` in a row, `datapoints` of them breaching. */
+interface Persistence {
+  readonly periods: number;
+  readonly datapoints?: number;
 }
 
 /**
@@ -43,10 +67,14 @@ export interface OperatorAlarmsProps {
  */
 export class OperatorAlarms extends Construct {
   readonly topic: sns.Topic;
+  readonly stage: string;
+  /** Every alarm raised here, for the stage's dashboard. */
+  readonly alarms: cloudwatch.Alarm[] = [];
   private readonly action: actions.SnsAction;
 
   constructor(scope: Construct, id: string, props: OperatorAlarmsProps) {
     super(scope, id);
+    this.stage = props.stage;
     this.topic = new sns.Topic(this, 'Topic', {
       displayName: `${Stack.of(this).stackName} alarms`,
       enforceSSL: true,
@@ -62,35 +90,86 @@ export class OperatorAlarms extends Construct {
     });
   }
 
-  /** An alarm on `metric` at or above `threshold` in one period, sent to the operators. */
-  alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string): cloudwatch.Alarm {
+  /** An alarm on `metric` at or above `threshold` (in one period unless `persistence` says), sent to the operators. */
+  alarm(
+    id: string,
+    metric: cloudwatch.IMetric,
+    threshold: number,
+    description: string,
+    persistence: Persistence = { periods: 1 },
+  ): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(this, id, {
+      alarmName: alarmNameOf(this.stage, id),
       metric,
       threshold,
-      evaluationPeriods: 1,
+      evaluationPeriods: persistence.periods,
+      datapointsToAlarm: persistence.datapoints,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       alarmDescription: description,
     });
     alarm.addAlarmAction(this.action);
+    this.alarms.push(alarm);
     return alarm;
   }
 
-  /** Lambda errors and throttles of every function in the stack's region. */
-  lambdaAlarms(): void {
-    const lambdaMetric = (metricName: string) =>
-      new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: FIVE_MINUTES });
+  /**
+   * One alarm per function (`name` → function), on its own errors and throttles: errors + (threshold ×
+   * throttles), so repeated errors or a single throttle trip it, in one alarm instead of two.
+   */
+  functionAlarms(functions: Record<string, lambda.IFunction>): void {
+    for (const [name, fn] of Object.entries(functions)) {
+      const threshold = ALARM_THRESHOLDS.functionErrors;
+      this.alarm(
+        `${name}Failing`,
+        new cloudwatch.MathExpression({
+          expression: `errors + ${threshold} * throttles`,
+          usingMetrics: {
+            errors: fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }),
+            throttles: fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }),
+          },
+          label: `${name}: errors, and throttles × ${threshold}`,
+          period: FIVE_MINUTES,
+        }),
+        threshold,
+        `${name} failed ${threshold} times in 5 minutes, or Lambda refused it for lack of concurrency: read its ` +
+          'log group for "level":"error"; for a throttle, raise the account quota (npm run preflight says).',
+      );
+    }
+  }
+
+  /** The GraphQL API answering with server errors, or slowly for a quarter of an hour. */
+  graphqlAlarms(api: appsync.IGraphqlApi): void {
+    const metric = (metricName: string, statistic: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/AppSync',
+        metricName,
+        dimensionsMap: { GraphQLAPIId: api.apiId },
+        statistic,
+        period: FIVE_MINUTES,
+      });
     this.alarm(
-      'LambdaErrors',
-      lambdaMetric('Errors'),
-      ALARM_THRESHOLDS.lambdaErrors,
-      'Lambda functions failed repeatedly: read the functions’ log groups for "level":"error".',
+      'GraphqlServerErrors',
+      metric('5XXError', 'Sum'),
+      ALARM_THRESHOLDS.apiServerErrors,
+      'AppSync answered with server errors: read the API’s log group and the resolvers’ functions.',
     );
     this.alarm(
-      'LambdaThrottles',
-      lambdaMetric('Throttles'),
-      ALARM_THRESHOLDS.lambdaThrottles,
-      'Lambda refused calls for lack of concurrency: raise the account quota (npm run preflight says).',
+      'GraphqlLatency',
+      metric('Latency', 'p95'),
+      ALARM_THRESHOLDS.graphqlLatencyMs,
+      'One GraphQL request in twenty took over 3 seconds for 15 minutes: read the resolvers’ durations.',
+      { periods: 3 },
+    );
+  }
+
+  /** The HTTP API (the form, the calendar feeds) answering with server errors. */
+  httpApiAlarm(api: apigw.IHttpApi): void {
+    this.alarm(
+      'HttpApiServerErrors',
+      api.metricServerError({ statistic: 'Sum', period: FIVE_MINUTES }),
+      ALARM_THRESHOLDS.apiServerErrors,
+      'The /api routes answered with server errors: read the mail and calendar functions’ log groups.',
     );
   }
 
@@ -133,13 +212,15 @@ export class OperatorAlarms extends Construct {
   /**
    * Audit entries held in the outbox through every drain of a quarter of an hour: the audit table keeps
    * refusing writes. A write refused once is drained within a minute and the least seen falls back to 0.
+   * The metric carries the name of the function that drains (`drainer`), so each stage reads its own.
    */
-  auditOutboxAlarm(): void {
+  auditOutboxAlarm(drainer: lambda.IFunction): void {
     this.alarm(
       'AuditEntriesWaiting',
       new cloudwatch.Metric({
         namespace: METRIC_NAMESPACE,
         metricName: AUDIT_OUTBOX_WAITING,
+        dimensionsMap: { [METRIC_FUNCTION_DIMENSION]: drainer.functionName },
         statistic: 'Minimum',
         period: Duration.minutes(15),
       }),

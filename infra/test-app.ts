@@ -25,6 +25,7 @@ import { RENDERER_BUILD_DIR, RENDERER_SERVER_ENTRY } from '../backend/pages/site
 
 export const TEST_ACCOUNT = '111111111111';
 export const TEST_REGION = 'eu-west-1';
+export const TEST_STAGE = 'production';
 export const TEST_CONTEXT = {
   siteUrl: 'https://www.brandtokafor.example',
   mailDomain: 'brandtokafor.example',
@@ -90,12 +91,15 @@ export function buildTestApp(
   const edge = new EdgeProtectionStack(app, 'Edge', {
     env: { account: TEST_ACCOUNT, region: EDGE_REGION },
     operatorsEmail: TEST_CONTEXT.operatorsEmail,
+    stage: TEST_STAGE,
   });
   const stack = new LawFirmSiteStack(app, 'Site', {
     env: { account: TEST_ACCOUNT, region: TEST_REGION },
     siteDir,
     ...TEST_CONTEXT,
     webAclArn: edge.webAclArn,
+    edgeAlarmTopicArn: edge.alarmTopicArn,
+    stage: TEST_STAGE,
     ...overrides,
   });
   return {

@@ -8,15 +8,31 @@ export const METRIC_NAMESPACE = 'LawFirm';
 /** Audit entries still waiting in the outbox after a drain: above zero for long, the audit log is failing. */
 export const AUDIT_OUTBOX_WAITING = 'AuditOutboxWaiting';
 
-/** One metric's value as the log line CloudWatch reads. */
-export function metricLine(name: string, value: number, now = new Date()): string {
+/**
+ * The dimension every metric carries in AWS: the name of the function that wrote it (config().functionName),
+ * unique per stage, so staging's numbers never mix with production's in one account and region.
+ */
+export const METRIC_FUNCTION_DIMENSION = 'FunctionName';
+
+/** One metric's value as the log line CloudWatch reads; `functionName` absent (locally), no dimension. */
+export function metricLine(
+  name: string,
+  value: number,
+  functionName: string | undefined,
+  now = new Date(),
+): string {
   return JSON.stringify({
     _aws: {
       Timestamp: now.getTime(),
       CloudWatchMetrics: [
-        { Namespace: METRIC_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
+        {
+          Namespace: METRIC_NAMESPACE,
+          Dimensions: [functionName ? [METRIC_FUNCTION_DIMENSION] : []],
+          Metrics: [{ Name: name, Unit: 'Count' }],
+        },
       ],
     },
+    ...(functionName ? { [METRIC_FUNCTION_DIMENSION]: functionName } : {}),
     [name]: value,
   });
 }

@@ -27,6 +27,14 @@ export const CLOUDFRONT_DOMAIN_BUILD_ORIGIN = 'https://cloudfront-domain.invalid
 export const buildOriginOf = (deployment: Pick<FirmDeployment, 'siteUrl'>): string =>
   deployment.siteUrl ?? CLOUDFRONT_DOMAIN_BUILD_ORIGIN;
 
+/** How long the functions' and APIs' CloudWatch log groups keep their lines unless the settings say. */
+export const DEFAULT_LOG_RETENTION_DAYS = 30;
+
+/** The retention periods CloudWatch Logs accepts, in days (a log group takes no other). */
+export const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+] as const;
+
 /** What a firm's deployment names: one source for the stacks, the site build and the operator commands. */
 export interface FirmDeployment {
   /**
@@ -46,4 +54,10 @@ export interface FirmDeployment {
   readonly operatorsEmail: string;
   /** The site on its own name, with an ACM certificate in us-east-1; absent: CloudFront's own name. */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** Days the audit log keeps an entry (DynamoDB TTL); absent: DEFAULT_AUDIT_RETENTION_DAYS. */
+  readonly auditRetentionDays?: number;
+  /** Days the CloudWatch log groups keep a line, one of LOG_RETENTION_DAYS; absent: DEFAULT_LOG_RETENTION_DAYS. */
+  readonly logRetentionDays?: number;
+  /** An AWS Backup vault in another region that receives a copy of every backup; absent: no copy. */
+  readonly backupCopyVaultArn?: string;
 }

@@ -60,4 +60,5 @@ export const auditDrainDependencies = () => ({ store: auditStore, outbox: auditO
  * How many audit entries still wait, as the log line CloudWatch turns into the metric the operators'
  * alarm reads.
  */
-export const auditWaitingMetric = (waiting: number) => metricLine(AUDIT_OUTBOX_WAITING, waiting);
+export const auditWaitingMetric = (waiting: number) =>
+  metricLine(AUDIT_OUTBOX_WAITING, waiting, config().functionName);
