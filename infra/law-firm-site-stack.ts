@@ -143,6 +143,7 @@ export class LawFirmSiteStack extends Stack {
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
     this.alarms.mailReputationAlarms();
     this.alarms.auditOutboxAlarm();
+    this.alarms.malwareScanAlarms();
 
     new CfnOutput(this, 'SiteUrl', { description: 'The public site', value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', {

@@ -8,6 +8,15 @@ export const METRIC_NAMESPACE = 'LawFirm';
 /** Audit entries still waiting in the outbox after a drain: above zero for long, the audit log is failing. */
 export const AUDIT_OUTBOX_WAITING = 'AuditOutboxWaiting';
 
+/**
+ * Malware scans of clients' files that failed on the service's side (GuardDuty's result FAILED or
+ * ACCESS_DENIED), counted by the promotion: above zero, scanning is broken and files are held.
+ */
+export const MALWARE_SCANS_FAILED = 'MalwareScansFailed';
+
+/** Clients' files whose scan result never came within the bound, counted by the documents sweeper. */
+export const CLIENT_FILES_UNSCANNED = 'ClientFilesUnscanned';
+
 /** One metric's value as the log line CloudWatch reads. */
 export function metricLine(name: string, value: number, now = new Date()): string {
   return JSON.stringify({
