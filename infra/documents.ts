@@ -59,11 +59,13 @@ export class DocumentsBucket extends Construct {
         },
         {
           // Clients' files wait here for the malware scan; a clean one is copied out at once, a held one
-          // waits for staff to release it. Whatever is left expires.
+          // waits for staff to release it. Whatever is left expires. A held file is one version of its key
+          // (a second POST with its permission makes it noncurrent), and a release copies that version: it
+          // is kept as long as the current one.
           id: 'ExpireQuarantine',
           prefix: QUARANTINE_PREFIX,
           expiration: Duration.days(QUARANTINE_RETENTION_DAYS),
-          noncurrentVersionExpiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(QUARANTINE_RETENTION_DAYS),
         },
         {
           id: 'ExpireDeletedVersions',

@@ -178,6 +178,10 @@ export class LawFirmSiteStack extends Stack {
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
     this.alarms.mailReputationAlarms();
     this.alarms.auditOutboxAlarm(this.schedules.functions[AUDIT_DRAINER]!.function);
+    this.alarms.malwareScanAlarms(
+      this.malwareProtection.promotion.function,
+      this.schedules.functions[CLIENT_FILE_SWEEPER]!.function,
+    );
     this.cloudFrontAlarm = new CloudFrontErrorsAlarm(this, 'CloudFrontAlarm', {
       distribution: this.site.distribution,
       topicArn: props.edgeAlarmTopicArn,
@@ -229,6 +233,9 @@ export class LawFirmSiteStack extends Stack {
 
 /** The schedule that drains the audit outbox and reports what still waits (its metric carries its name). */
 const AUDIT_DRAINER = 'ConsultationNoticeSweeper';
+
+/** The schedule that finds clients' files whose scan never answered (its metric carries its name). */
+const CLIENT_FILE_SWEEPER = 'DocumentsSweeper';
 
 /** Every backend function in the stack, named by its construct path (`GraphqlSignIn`, `JobsSendResetLink`). */
 function backendFunctionsOf(stack: Stack): Record<string, lambda.IFunction> {

@@ -10,9 +10,12 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
   AUDIT_OUTBOX_WAITING,
+  CLIENT_FILES_UNSCANNED,
+  MALWARE_SCANS_FAILED,
   METRIC_FUNCTION_DIMENSION,
   METRIC_NAMESPACE,
 } from '../backend/adapters/metrics';
+import { SCAN_RESULT_TIMEOUT_MINUTES } from '../backend/contract/client-requests';
 
 /**
  * When operators hear of trouble. Each is what an operator should act on within the hour, not noise: a
@@ -35,6 +38,10 @@ export const ALARM_THRESHOLDS = {
   failedRuns: 1,
   /** Audit entries that waited in the outbox through every drain of 15 minutes (the least seen). */
   auditEntriesWaiting: 1,
+  /** Malware scans of clients' files that failed on GuardDuty's side (FAILED, ACCESS_DENIED) in 5 minutes. */
+  malwareScansFailed: 1,
+  /** Clients' files the documents sweeper found with no scan result past the bound, in 5 minutes. */
+  clientFilesUnscanned: 1,
   /** Requests one web ACL blocked in 5 minutes. */
   wafBlocks: 500,
   /** SES's account bounce rate (a fraction): SES reviews an account past 5 %. */
@@ -226,6 +233,35 @@ export class OperatorAlarms extends Construct {
       }),
       ALARM_THRESHOLDS.auditEntriesWaiting,
       'Audit entries have waited in the audit outbox for 15 minutes: the audit table refuses writes. Read the notice sweeper’s log; the entries reach the log once it accepts them again.',
+    );
+  }
+
+  /**
+   * Clients' files the malware scan does not check: a scan GuardDuty reports FAILED or ACCESS_DENIED (the
+   * promotion counts them), and a file with no scan result at all SCAN_RESULT_TIMEOUT_MINUTES after it was
+   * confirmed (the documents sweeper counts them). Either way files are held from the firm's folders until
+   * someone looks, and a broken plan (its role, its validation) shows here first.
+   */
+  malwareScanAlarms(promotion: lambda.IFunction, sweeper: lambda.IFunction): void {
+    const count = (metricName: string, writer: lambda.IFunction) =>
+      new cloudwatch.Metric({
+        namespace: METRIC_NAMESPACE,
+        metricName,
+        dimensionsMap: { [METRIC_FUNCTION_DIMENSION]: writer.functionName },
+        statistic: 'Sum',
+        period: FIVE_MINUTES,
+      });
+    this.alarm(
+      'MalwareScansFailed',
+      count(MALWARE_SCANS_FAILED, promotion),
+      ALARM_THRESHOLDS.malwareScansFailed,
+      'GuardDuty could not scan a client’s file (FAILED or ACCESS_DENIED): check the Malware Protection plan’s status and its role; the file is held for staff.',
+    );
+    this.alarm(
+      'ClientFilesUnscanned',
+      count(CLIENT_FILES_UNSCANNED, sweeper),
+      ALARM_THRESHOLDS.clientFilesUnscanned,
+      `A client’s file had no malware scan result ${SCAN_RESULT_TIMEOUT_MINUTES} minutes after the client confirmed it: check the Malware Protection plan’s status, its EventBridge rule and the promotion’s dead-letter queue.`,
     );
   }
 

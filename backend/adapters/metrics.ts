@@ -9,6 +9,15 @@ export const METRIC_NAMESPACE = 'LawFirm';
 export const AUDIT_OUTBOX_WAITING = 'AuditOutboxWaiting';
 
 /**
+ * Malware scans of clients' files that failed on the service's side (GuardDuty's result FAILED or
+ * ACCESS_DENIED), counted by the promotion: above zero, scanning is broken and files are held.
+ */
+export const MALWARE_SCANS_FAILED = 'MalwareScansFailed';
+
+/** Clients' files whose scan result never came within the bound, counted by the documents sweeper. */
+export const CLIENT_FILES_UNSCANNED = 'ClientFilesUnscanned';
+
+/**
  * The dimension every metric carries in AWS: the name of the function that wrote it (config().functionName),
  * unique per stage, so staging's numbers never mix with production's in one account and region.
  */

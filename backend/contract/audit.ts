@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = {
   'client-requests.file-scanned': 'Client file scanned',
   'client-requests.file-promoted': 'Client file placed in its folder',
   'client-requests.file-held': 'Client file held',
+  'client-requests.object-refused': 'Another object sent for one client file, not used',
+  'client-requests.scan-overdue': 'Client file’s malware scan did not finish',
   'client-requests.file-released': 'Held client file released',
 } as const;
 

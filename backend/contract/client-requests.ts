@@ -23,6 +23,11 @@ export const NEW_LINK_ASKS_PER_DAY = 2;
 export const ACTIVITY_DIGEST_MINUTES = 5;
 /** A reminder goes to the client this many days after the link was sent while items are outstanding. */
 export const REMINDER_AFTER_DAYS = 3;
+/**
+ * A confirmed file whose malware scan has not answered this long after the client confirmed it shows as
+ * "scan did not finish" to staff, who are told, and the operators' alarm fires (the documents sweeper).
+ */
+export const SCAN_RESULT_TIMEOUT_MINUTES = 30;
 export const MAX_CHECKLIST_ITEMS = 20;
 export const MAX_ITEM_LENGTH = 120;
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -70,6 +75,9 @@ export const clientRequestMessages = {
   closed: 'This request is revoked, so it cannot be changed.',
   fileNotFound: 'This file is not part of the request.',
   notHeld: 'This file is not held, so there is nothing to release.',
+  /** A held file whose checked object is no longer in quarantine (replaced, or expired): nothing to release. */
+  heldObjectGone:
+    'The file that was checked is no longer in quarantine, so it cannot be released. Please ask the client to send it again.',
   tooManyFiles: 'You have sent as many files as this link allows. Please call the firm to send more.',
   tooMuchData: 'These files would pass the total size this link allows. Please call the firm to send more.',
   fileTooLarge: `This file is larger than ${formatBytes(MAX_CLIENT_FILE_BYTES)}, the largest one upload may be.`,
@@ -85,15 +93,27 @@ export type ClientRequestState = 'open' | 'done' | 'revoked';
 /**
  * A client's file as the firm tracks it: `uploading` (announced, bytes on their way), `checking` (arrived,
  * being scanned), `accepted` (in the folder), `held` (kept out: the reason says why; staff may release),
- * `released` (held, then put in the folder by staff after looking).
+ * `unscanned` (the scan did not answer within SCAN_RESULT_TIMEOUT_MINUTES: kept out like a held file, staff
+ * may release it, and a result that comes later still decides), `released` (held or unscanned, then put in
+ * the folder by staff after looking).
  */
-export type ClientFileState = 'uploading' | 'checking' | 'accepted' | 'held' | 'released';
+export type ClientFileState = 'uploading' | 'checking' | 'accepted' | 'held' | 'unscanned' | 'released';
+
+/** The states staff may release a file from: kept out of the folder, waiting for a person. */
+export const RELEASABLE_STATES = ['held', 'unscanned'] as const satisfies readonly ClientFileState[];
+
+export const isReleasable = (state: ClientFileState) =>
+  (RELEASABLE_STATES as readonly ClientFileState[]).includes(state);
+
+/** Why an `unscanned` file is kept out (its held reason). */
+export const SCAN_DID_NOT_FINISH = `The malware scan did not finish within ${SCAN_RESULT_TIMEOUT_MINUTES} minutes, so the file was not checked.`;
 
 /** What the client sees of a file: its name and whether it was taken. */
 export type ClientFileStatus = 'checking' | 'received' | 'not-accepted';
 
 export function clientStatusOf(state: ClientFileState): ClientFileStatus {
   if (state === 'held') return 'not-accepted';
+  // An unscanned file is still unchecked: the client is told no more than that.
   return state === 'accepted' || state === 'released' ? 'received' : 'checking';
 }
 

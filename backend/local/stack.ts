@@ -58,6 +58,11 @@ export interface LocalStack {
   s3Url: string;
   /** Resolves once every job queued so far (e.g. a reset-link mail) has finished. */
   jobsSettled(): Promise<void>;
+  /**
+   * The stand-in malware scanner's results (backend/local/malware-scanner.ts): `hold` keeps them from the
+   * promotion, as a scan that answers late or never; `deliver` hands over the held ones and stops holding.
+   */
+  scanResults: { hold(): void; deliver(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -185,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await lambda.settled();
         await scanner.settled();
       },
+      scanResults: { hold: scanner.holdResults, deliver: scanner.deliverHeld },
       close: stopAll,
     };
   } catch (error) {

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE, type Page } from '../contract/paging';
 import type { ClientFileState } from '../contract/client-requests';
-import { ConflictError } from '../domain/documents/ports';
+import { ConflictError, ObjectChangedError } from '../domain/documents/ports';
 import type {
   ClientRequestStore,
   FirmFiles,
   Quarantine,
-  QuarantinedObject,
+  QuarantineObject,
 } from '../domain/client-requests/ports';
 import {
   sweepDueOf,
@@ -74,10 +74,15 @@ export class MemoryClientRequestStore implements ClientRequestStore {
     return file && copy(file);
   }
 
-  async saveFile(file: ClientFileRecord, expectedStates: readonly ClientFileState[]) {
+  async saveFile(
+    file: ClientFileRecord,
+    expectedStates: readonly ClientFileState[],
+    pinnableTo?: QuarantineObject,
+  ) {
     const key = `${file.requestId}/${file.id}`;
     const stored = this.files.get(key);
     if (!stored || !expectedStates.includes(stored.state)) return false;
+    if (pinnableTo && stored.pinnedObject && stored.pinnedObject.eTag !== pinnableTo.eTag) return false;
     this.files.set(key, copy(file));
     return true;
   }
@@ -90,43 +95,95 @@ export class MemoryClientRequestStore implements ClientRequestStore {
   }
 }
 
-/** The quarantine prefix: a test makes bytes arrive under a key, as the browser's POST would. */
+interface MemoryVersion {
+  bytes: Uint8Array;
+  contentType: string;
+  object: QuarantineObject;
+}
+
+/**
+ * The quarantine prefix: a test makes bytes arrive under a key, as the browser's POST would. Like the bucket
+ * in AWS it keeps every version of a key (a POST used again adds one); `{ versions: false }` makes it keep only
+ * the last, as s3rver does locally. Reads and copies name one object and fail when it is gone.
+ */
 export class MemoryQuarantine implements Quarantine {
-  readonly objects = new Map<string, QuarantinedObject & { bytes: Uint8Array }>();
+  /** Each key's objects, oldest first; the last is the one the key holds. */
+  readonly objects = new Map<string, MemoryVersion[]>();
   readonly presigned: { key: string; contentType: string; size: number }[] = [];
+  private written = 0;
+
+  constructor(private readonly options: { versions: boolean } = { versions: true }) {}
 
   async presignUpload(input: { key: string; contentType: string; size: number }) {
     this.presigned.push(input);
     return { url: 'https://documents.example/upload', fields: { key: input.key } };
   }
 
-  arrive(key: string, bytes: Uint8Array, contentType: string) {
-    this.objects.set(key, { bytes, size: bytes.length, contentType });
+  /** Bytes land under `key` (a new version, or in place of the object there); answers the new object. */
+  arrive(key: string, bytes: Uint8Array, contentType: string): QuarantineObject {
+    this.written += 1;
+    const eTag = createHash('md5').update(bytes).digest('hex');
+    const object = this.options.versions ? { eTag, versionId: `version-${this.written}` } : { eTag };
+    const kept = this.options.versions ? (this.objects.get(key) ?? []) : [];
+    this.objects.set(key, [...kept, { bytes, contentType, object }]);
+    return object;
+  }
+
+  /** Exactly this object, if the key still holds it. */
+  find(key: string, object: QuarantineObject): MemoryVersion | undefined {
+    return this.objects
+      .get(key)
+      ?.find(
+        (version) => version.object.eTag === object.eTag && version.object.versionId === object.versionId,
+      );
   }
 
   async head(key: string) {
-    const object = this.objects.get(key);
-    return object && { size: object.size, contentType: object.contentType };
+    const current = this.objects.get(key)?.at(-1);
+    return (
+      current && { size: current.bytes.length, contentType: current.contentType, object: current.object }
+    );
   }
 
-  async inspect(key: string) {
-    const object = this.objects.get(key);
-    if (!object) throw new Error(`no object ${key}`);
-    return {
-      sha256: createHash('sha256').update(object.bytes).digest('hex'),
-      head: object.bytes.slice(0, 4100),
-    };
+  async inspect(key: string, object: QuarantineObject) {
+    const version = this.find(key, object);
+    return (
+      version && {
+        sha256: createHash('sha256').update(version.bytes).digest('hex'),
+        size: version.bytes.length,
+        head: version.bytes.slice(0, 4100),
+      }
+    );
   }
 
-  async remove(key: string) {
-    this.objects.delete(key);
+  async remove(key: string, object?: QuarantineObject) {
+    const left = (this.objects.get(key) ?? []).filter((version, index, all) =>
+      object ? version !== this.find(key, object) : index !== all.length - 1,
+    );
+    if (left.length > 0) this.objects.set(key, left);
+    else this.objects.delete(key);
   }
 }
 
-/** The File Manager as requests see it: folders by name and the files placed in them. */
+/** A file placed in a folder: where, under which name, and the bytes copied. */
+export interface PlacedFile {
+  folderId: string;
+  name: string;
+  quarantineKey: string;
+  object: QuarantineObject;
+  documentId: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The File Manager as requests see it: folders by name and the files placed in them, each a copy of exactly
+ * the object named from the quarantine it is given (ObjectChangedError when that object is gone).
+ */
 export class MemoryFirmFiles implements FirmFiles {
   readonly folders = new Map<string, string>([['root', 'Documents']]);
-  readonly placed: { folderId: string; name: string; quarantineKey: string; documentId: string }[] = [];
+  readonly placed: PlacedFile[] = [];
+
+  constructor(private readonly quarantine: MemoryQuarantine) {}
 
   async folderName(folderId: string) {
     return this.folders.get(folderId);
@@ -140,9 +197,18 @@ export class MemoryFirmFiles implements FirmFiles {
     return { id, name };
   }
 
-  async addFile(input: { folderId: string; name: string; quarantineKey: string }) {
+  async addFile(input: Parameters<FirmFiles['addFile']>[0]) {
+    const source = this.quarantine.find(input.quarantineKey, input.object);
+    if (!source) throw new ObjectChangedError(input.quarantineKey);
     const documentId = `doc-${this.placed.length + 1}`;
-    this.placed.push({ ...input, documentId });
+    this.placed.push({
+      folderId: input.folderId,
+      name: input.name,
+      quarantineKey: input.quarantineKey,
+      object: input.object,
+      documentId,
+      bytes: source.bytes,
+    });
     return { documentId, storedName: input.name };
   }
 }

@@ -8,6 +8,8 @@ import type { DocumentSort, SortDirection } from '../contract/documents';
 import { PAGE_SIZE, type Page } from '../contract/paging';
 import {
   ConflictError,
+  ObjectChangedError,
+  type CopySource,
   type DocumentStore,
   type ObjectStore,
   type StoredObject,
@@ -159,9 +161,9 @@ export class MemoryObjectStore implements ObjectStore {
     return `memory://documents/${key}?disposition=${encodeURIComponent(contentDisposition)}`;
   }
 
-  async copyIn(sourceKey: string, key: string) {
+  async copyIn({ key: sourceKey }: CopySource, key: string) {
     const source = this.objects.get(sourceKey);
-    if (!source) throw new Error(`no object ${sourceKey}`);
+    if (!source) throw new ObjectChangedError(sourceKey);
     this.objects.set(key, { ...source });
     return { ...source };
   }

@@ -175,18 +175,23 @@ export const clientRequestStore: ClientRequestStore = {
     return Item ? fileOf(Item) : undefined;
   },
 
-  saveFile(file, expectedStates: readonly ClientFileState[]) {
+  saveFile(file, expectedStates: readonly ClientFileState[], pinnableTo) {
     const names = expectedStates.map((_, index) => `:s${index}`);
+    const pinned = pinnableTo ? ' AND (attribute_not_exists(#pinned) OR #pinned.#eTag = :eTag)' : '';
     return conditionally(() =>
       documentClient().send(
         new PutCommand({
           TableName: TABLE(),
           Item: { ...file, pk: requestPk(file.requestId), sk: fileSk(file.id) },
-          ConditionExpression: `#state IN (${names.join(', ')})`,
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: Object.fromEntries(
-            names.map((name, index) => [name, expectedStates[index]]),
-          ),
+          ConditionExpression: `#state IN (${names.join(', ')})${pinned}`,
+          ExpressionAttributeNames: {
+            '#state': 'state',
+            ...(pinnableTo ? { '#pinned': 'pinnedObject', '#eTag': 'eTag' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((name, index) => [name, expectedStates[index]])),
+            ...(pinnableTo ? { ':eTag': pinnableTo.eTag } : {}),
+          },
         }),
       ),
     );

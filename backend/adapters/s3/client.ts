@@ -41,3 +41,15 @@ export async function s3() {
 
 /** Whether an S3 error says the object is not there (HEAD answers a bare 404, NotFound). */
 export const isNotFound = (error: unknown) => (error as { name?: string }).name === 'NotFound';
+
+/**
+ * Whether an S3 error says the one object a call named is not there as named: its ETag is no longer the one
+ * given (If-Match, CopySourceIfMatch: 412 PreconditionFailed), or the key or version is gone.
+ */
+export function isObjectChanged(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    ['PreconditionFailed', 'NoSuchKey', 'NoSuchVersion', 'NotFound'].includes(name ?? '') ||
+    $metadata?.httpStatusCode === 412
+  );
+}

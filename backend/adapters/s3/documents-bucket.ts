@@ -1,6 +1,6 @@
 /**
  * What the adapters of the documents bucket's prefixes share (staff documents, clients' quarantine, exports):
- * the bucket's name and a HEAD that answers "not there" as undefined.
+ * the bucket's name, a HEAD that answers "not there" as undefined, and ETags as the domain keeps them.
  */
 import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { config } from '../../config';
@@ -22,3 +22,13 @@ export async function headObject(key: string): Promise<HeadObjectCommandOutput |
     throw error;
   }
 }
+
+/** An ETag as the domain keeps it: without S3's quotes (S3's event notifications send it so too). */
+export const bareETag = (eTag: string) => eTag.replace(/^W\//, '').replace(/"/g, '');
+
+/** An ETag as S3's If-Match and x-amz-copy-source-if-match headers take it: quoted. */
+export const quotedETag = (eTag: string) => `"${bareETag(eTag)}"`;
+
+/** A version id as the domain keeps it: none for an object written while the bucket kept no versions. */
+export const versionIdOf = (versionId: string | undefined) =>
+  versionId && versionId !== 'null' ? versionId : undefined;

@@ -1,12 +1,13 @@
 /**
  * The documents bucket behind the File Manager's ObjectStore port: presigned POST (S3 enforces the size
  * and the type from the signed policy), presigned GET with the response headers fixed by the signature,
- * HEAD to confirm an upload, and deletion of every version of an object.
+ * HEAD to confirm an upload, a copy of exactly one object into the File Manager (a client's file out of the
+ * quarantine), and deletion of every version of an object.
  */
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
-import type { ObjectStore } from '../../domain/documents/ports';
-import { presignedPosts, requestPresigner, s3 } from './client';
-import { documentsBucket as bucket, headObject } from './documents-bucket';
+import { ObjectChangedError, type ObjectStore } from '../../domain/documents/ports';
+import { isObjectChanged, presignedPosts, requestPresigner, s3 } from './client';
+import { documentsBucket as bucket, headObject, quotedETag } from './documents-bucket';
 
 /** The policy's conditions: exactly this key, this Content-Type, and a size from 1 byte to maxBytes. */
 export function uploadConditions(key: string, contentType: string, maxBytes: number) {
@@ -59,15 +60,26 @@ export const documentObjects: ObjectStore = {
     };
   },
   presignGet: (input) => presignDocumentGet(input),
-  async copyIn(sourceKey, key) {
+  async copyIn(source, key) {
     const { sdk, client } = await s3();
-    const answer = await client.send(
-      new sdk.CopyObjectCommand({
-        Bucket: bucket(),
-        Key: key,
-        CopySource: `${bucket()}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
-      }),
-    );
+    const path = source.key.split('/').map(encodeURIComponent).join('/');
+    const version = source.s3VersionId ? `?versionId=${encodeURIComponent(source.s3VersionId)}` : '';
+    let answer;
+    try {
+      answer = await client.send(
+        new sdk.CopyObjectCommand({
+          Bucket: bucket(),
+          Key: key,
+          CopySource: `${bucket()}/${path}${version}`,
+          // S3 copies only while the source is still this object (412 otherwise); with the version, in AWS,
+          // no later upload to the same key can take its place.
+          CopySourceIfMatch: quotedETag(source.eTag),
+        }),
+      );
+    } catch (error) {
+      if (isObjectChanged(error)) throw new ObjectChangedError(source.key, { cause: error });
+      throw error;
+    }
     const stored = await documentObjects.head(key);
     return { size: stored?.size ?? 0, contentType: stored?.contentType ?? '', s3VersionId: answer.VersionId };
   },

@@ -1,15 +1,17 @@
 /**
  * The documents bucket's `quarantine/` prefix behind the client requests' Quarantine port: a client's file
  * is POSTed here by a presigned policy for exactly one key, size and type, waits for the malware scan, and is
- * copied into `documents/` (or left held) by the promotion. Objects here expire by lifecycle
- * (infra/documents.ts), so nothing left behind lingers.
+ * copied into `documents/` (or left held) by the promotion. A policy can be used again on its key while it
+ * lasts, so every read and delete after the upload names one object: its version (the bucket keeps
+ * versions in AWS) and its ETag (If-Match, which the local S3 holds too: backend/local/documents.ts).
+ * Objects here expire by lifecycle (infra/documents.ts), so nothing left behind lingers.
  */
 import { createHash } from 'node:crypto';
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
 import type { Quarantine } from '../../domain/client-requests/ports';
 import { QUARANTINE_PREFIX } from '../../domain/client-requests/records';
-import { presignedPosts, s3 } from './client';
-import { documentsBucket as bucket, headObject } from './documents-bucket';
+import { isObjectChanged, presignedPosts, s3 } from './client';
+import { bareETag, documentsBucket as bucket, headObject, quotedETag, versionIdOf } from './documents-bucket';
 
 /** Bytes `file-type` needs to tell a type. */
 const SNIFF_BYTES = 4100;
@@ -44,27 +46,50 @@ export const quarantine: Quarantine = {
 
   async head(key) {
     const answer = await headObject(quarantined(key));
-    return answer && { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? '' };
+    return (
+      answer && {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? '',
+        object: { eTag: bareETag(answer.ETag ?? ''), versionId: versionIdOf(answer.VersionId) },
+      }
+    );
   },
 
-  async inspect(key) {
+  async inspect(key, object) {
     const { sdk, client } = await s3();
-    const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    let answer;
+    try {
+      answer = await client.send(
+        new sdk.GetObjectCommand({
+          Bucket: bucket(),
+          Key: quarantined(key),
+          VersionId: object.versionId,
+          IfMatch: quotedETag(object.eTag),
+        }),
+      );
+    } catch (error) {
+      if (isObjectChanged(error)) return undefined;
+      throw error;
+    }
     const hash = createHash('sha256');
     const head: Buffer[] = [];
     let kept = 0;
+    let size = 0;
     for await (const chunk of answer.Body as AsyncIterable<Uint8Array>) {
       hash.update(chunk);
+      size += chunk.length;
       if (kept < SNIFF_BYTES) {
         head.push(Buffer.from(chunk.subarray(0, SNIFF_BYTES - kept)));
         kept += Math.min(chunk.length, SNIFF_BYTES - kept);
       }
     }
-    return { sha256: hash.digest('hex'), head: new Uint8Array(Buffer.concat(head)) };
+    return { sha256: hash.digest('hex'), size, head: new Uint8Array(Buffer.concat(head)) };
   },
 
-  async remove(key) {
+  async remove(key, object) {
     const { sdk, client } = await s3();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key) }));
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: quarantined(key), VersionId: object?.versionId }),
+    );
   },
 };

@@ -25,7 +25,13 @@ import { clientNetwork } from '../client-network';
 import { UserFacingError } from '../errors';
 import { doneEmail, newLinkAskedEmail } from './emails';
 import type { ClientRequestDependencies } from './ports';
-import { isExpired, quarantineKeyOf, type ClientFileRecord, type ClientRequestRecord } from './records';
+import {
+  isExpired,
+  quarantineKeyOf,
+  scanOverdueAt,
+  type ClientFileRecord,
+  type ClientRequestRecord,
+} from './records';
 import {
   changeRequest,
   filesOf,
@@ -194,13 +200,19 @@ export async function confirmClientUpload(
   const stored = await deps.quarantine.head(file.quarantineKey);
   if (!stored) throw new UserFacingError(documentMessages.uploadMissing);
   if (stored.size !== file.size || stored.contentType !== file.contentType) {
-    await deps.quarantine.remove(file.quarantineKey);
+    await deps.quarantine.remove(file.quarantineKey, stored.object);
     throw new UserFacingError(documentMessages.uploadMismatch);
   }
-  const checking = { ...file, state: 'checking' as const };
+  // The file is the object confirmed now: only its scan result counts, and a release copies only it.
+  const checking: ClientFileRecord = {
+    ...file,
+    state: 'checking',
+    pinnedObject: stored.object,
+    confirmedAt: deps.now().toISOString(),
+  };
   // The scan may have finished first (it starts when the bytes land): then its verdict stands.
   const moved = await deps.store.saveFile(checking, ['uploading']);
-  await markActivity(deps, request);
+  await markActivity(deps, request, moved ? scanOverdueAt(checking) : undefined);
   await deps.audit.recordAfter(
     requestEvent(
       { kind: 'client', client },

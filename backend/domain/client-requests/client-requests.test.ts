@@ -4,7 +4,10 @@
  * keep the paths through AppSync, DynamoDB and S3.
  */
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
+  SCAN_DID_NOT_FINISH,
+  SCAN_RESULT_TIMEOUT_MINUTES,
   UPLOADS_PER_LINK_PER_HOUR,
   clientRequestMessages,
   type ClientUploadPage,
@@ -53,12 +56,18 @@ const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+/** The EICAR test file (split so this file is not flagged), and a clean text of exactly its size. */
+const EICAR = new TextEncoder().encode(
+  'X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*',
+);
+const CLEAN = new TextEncoder().encode('Claim notes, page 1.'.padEnd(EICAR.length, '.'));
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-function setUp() {
+function setUp(options: { versions: boolean } = { versions: true }) {
   let clock = new Date('2026-04-01T09:00:00Z');
   const store = new MemoryClientRequestStore();
-  const quarantine = new MemoryQuarantine();
-  const files = new MemoryFirmFiles();
+  const quarantine = new MemoryQuarantine(options);
+  const files = new MemoryFirmFiles(quarantine);
   const auditStore = new MemoryAuditStore();
   const mail: Email[] = [];
   const deps: ClientRequestDependencies = {
@@ -119,9 +128,9 @@ async function send(
     env.deps,
   );
   const key = env.quarantine.presigned.at(-1)!.key;
-  env.quarantine.arrive(key, bytes, contentType);
+  const object = env.quarantine.arrive(key, bytes, contentType);
   await confirmClientUpload(client, { token, fileId: ticket.fileId }, env.deps);
-  return { ...ticket, key };
+  return { ...ticket, key, object };
 }
 
 describe('a request', () => {
@@ -275,8 +284,8 @@ describe('quarantine and promotion', () => {
   it('promotes a clean file whose bytes match its name, once, however often the event comes', async () => {
     const env = setUp();
     const { request, token } = await newRequest(env.deps);
-    const { key } = await send(env, token, 'report.pdf', PDF, 'application/pdf');
-    const result = { key, status: 'NO_THREATS_FOUND' } as const;
+    const { key, object } = await send(env, token, 'report.pdf', PDF, 'application/pdf');
+    const result = { key, object, status: 'NO_THREATS_FOUND' } as const;
     expect(await handleScanResult(result, env.deps)).toBe('promoted');
     expect(await handleScanResult(result, env.deps)).toBe('ignored');
     expect(env.files.placed).toEqual([
@@ -284,10 +293,9 @@ describe('quarantine and promotion', () => {
         folderId: request.folderId,
         name: 'report.pdf',
         quarantineKey: key,
+        object,
         documentId: 'doc-1',
-        size: PDF.length,
-        contentType: 'application/pdf',
-        uploadedBy: 'Ana Ruiz (client)',
+        bytes: PDF,
       },
     ]);
     expect(env.quarantine.objects.has(key)).toBe(false);
@@ -308,8 +316,8 @@ describe('quarantine and promotion', () => {
       env.deps,
     );
     const key = env.quarantine.presigned.at(-1)!.key;
-    env.quarantine.arrive(key, PNG, 'image/png');
-    expect(await handleScanResult({ key, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('promoted');
+    const object = env.quarantine.arrive(key, PNG, 'image/png');
+    expect(await handleScanResult({ key, object, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('promoted');
     const confirmed = await confirmClientUpload(client, { token, fileId: ticket.fileId }, env.deps);
     expect(confirmed.status).toBe('received');
   });
@@ -319,9 +327,15 @@ describe('quarantine and promotion', () => {
     const { request, token } = await newRequest(env.deps);
     const eicar = await send(env, token, 'eicar.pdf', PDF, 'application/pdf');
     const renamed = await send(env, token, 'invoice.pdf', EXE, 'application/pdf');
-    const threats = { key: eicar.key, status: 'THREATS_FOUND', threats: ['EICAR-Test-File'] } as const;
+    const threats = {
+      key: eicar.key,
+      object: eicar.object,
+      status: 'THREATS_FOUND',
+      threats: ['EICAR-Test-File'],
+    } as const;
     expect(await handleScanResult(threats, env.deps)).toBe('held');
-    expect(await handleScanResult({ key: renamed.key, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('held');
+    const clean = { key: renamed.key, object: renamed.object, status: 'NO_THREATS_FOUND' } as const;
+    expect(await handleScanResult(clean, env.deps)).toBe('held');
     expect(env.files.placed).toEqual([]);
     const detail = await getClientRequest(dana, { id: request.id }, env.deps);
     expect(detail.files.map((file) => [file.name, file.state, file.heldReason]).sort()).toEqual([
@@ -331,7 +345,7 @@ describe('quarantine and promotion', () => {
     const page = await openClientRequest(client, { token }, env.deps);
     expect(page.files.map((file) => file.status)).toEqual(['not-accepted', 'not-accepted']);
     await releaseClientFile(dana, { requestId: request.id, fileId: renamed.fileId }, env.deps);
-    expect(env.files.placed.map((file) => file.name)).toEqual(['invoice.pdf']);
+    expect(env.files.placed.map((file) => [file.name, file.bytes])).toEqual([['invoice.pdf', EXE]]);
     await expect(
       releaseClientFile(dana, { requestId: request.id, fileId: renamed.fileId }, env.deps),
     ).rejects.toThrow(clientRequestMessages.notHeld);
@@ -345,8 +359,8 @@ describe('the firm hears of it once, the client is reminded', () => {
     const { token } = await newRequest(env.deps, { consultationId: 'lead-1' });
     env.mail.length = 0;
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-      const { key } = await send(env, token, name, PDF, 'application/pdf');
-      await handleScanResult({ key, status: 'NO_THREATS_FOUND' }, env.deps);
+      const { key, object } = await send(env, token, name, PDF, 'application/pdf');
+      await handleScanResult({ key, object, status: 'NO_THREATS_FOUND' }, env.deps);
     }
     await finishClientRequest(client, { token }, env.deps);
     await finishClientRequest(client, { token }, env.deps);
@@ -391,5 +405,262 @@ describe('the firm hears of it once, the client is reminded', () => {
     env.advance(3 * DAY);
     await sweepClientRequests(env.deps);
     expect(env.mail).toEqual([]);
+  });
+});
+
+describe('one upload permission, one object', () => {
+  /** Asks for an upload of notes.txt (text/plain, EICAR's size), lets CLEAN land and confirms it. */
+  async function cleanThenAnother(env: ReturnType<typeof setUp>, token: string) {
+    const ticket = await requestClientUpload(
+      client,
+      { token, itemId: 'item-1', name: 'notes.txt', size: CLEAN.length, contentType: 'text/plain' },
+      env.deps,
+    );
+    const key = env.quarantine.presigned.at(-1)!.key;
+    const clean = env.quarantine.arrive(key, CLEAN, 'text/plain');
+    await confirmClientUpload(client, { token, fileId: ticket.fileId }, env.deps);
+    // The same permission used again within its minutes: same key, size and type.
+    const eicar = env.quarantine.arrive(key, EICAR, 'text/plain');
+    return { ...ticket, key, clean, eicar };
+  }
+  const detailOf = (env: ReturnType<typeof setUp>, action: string) =>
+    env.auditStore.entries.filter((entry) => entry.action === action).map((entry) => entry.detail ?? '');
+
+  it('promotes the scanned clean bytes, not the EICAR file sent after them, and refuses the second object', async () => {
+    const env = setUp();
+    const { request, token } = await newRequest(env.deps);
+    const { key, clean, eicar } = await cleanThenAnother(env, token);
+    // Both results come after both objects landed, the clean one first.
+    const cleanResult = { key, object: clean, status: 'NO_THREATS_FOUND' } as const;
+    expect(await handleScanResult(cleanResult, env.deps)).toBe('promoted');
+    const threat = { key, object: eicar, status: 'THREATS_FOUND', threats: ['EICAR-Test-File'] } as const;
+    expect(await handleScanResult(threat, env.deps)).toBe('refused');
+    expect(env.files.placed.map((file) => file.bytes)).toEqual([CLEAN]);
+    expect(detailOf(env, 'client-requests.file-scanned')).toEqual([
+      `notes.txt; ${CLEAN.length} bytes; SHA-256 ${sha256(CLEAN)}; scan: NO_THREATS_FOUND`,
+    ]);
+    expect(detailOf(env, 'client-requests.file-promoted')[0]).toContain(sha256(CLEAN));
+    expect(detailOf(env, 'client-requests.object-refused')).toEqual([
+      `notes.txt; another object sent under its key (ETag ${eicar.eTag}); scan: THREATS_FOUND; not used`,
+    ]);
+    const detail = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(detail.files.map((file) => file.state)).toEqual(['accepted']);
+  });
+
+  it('refuses the second object whichever result comes first', async () => {
+    const env = setUp();
+    const { token } = await newRequest(env.deps);
+    const { key, clean, eicar } = await cleanThenAnother(env, token);
+    const threat = { key, object: eicar, status: 'THREATS_FOUND' } as const;
+    expect(await handleScanResult(threat, env.deps)).toBe('refused');
+    expect(await handleScanResult({ key, object: clean, status: 'NO_THREATS_FOUND' }, env.deps)).toBe(
+      'promoted',
+    );
+    expect(env.files.placed.map((file) => file.bytes)).toEqual([CLEAN]);
+  });
+
+  it('holds the file that is the object the client confirmed, when the other one was scanned clean', async () => {
+    const env = setUp();
+    const { request, token } = await newRequest(env.deps);
+    const ticket = await requestClientUpload(
+      client,
+      { token, itemId: 'item-1', name: 'notes.txt', size: CLEAN.length, contentType: 'text/plain' },
+      env.deps,
+    );
+    const key = env.quarantine.presigned.at(-1)!.key;
+    const clean = env.quarantine.arrive(key, CLEAN, 'text/plain');
+    const eicar = env.quarantine.arrive(key, EICAR, 'text/plain');
+    // Confirmed after the second POST: the file is the object the key held then.
+    await confirmClientUpload(client, { token, fileId: ticket.fileId }, env.deps);
+    expect(await handleScanResult({ key, object: clean, status: 'NO_THREATS_FOUND' }, env.deps)).toBe(
+      'refused',
+    );
+    expect(await handleScanResult({ key, object: eicar, status: 'THREATS_FOUND' }, env.deps)).toBe('held');
+    expect(env.files.placed).toEqual([]);
+    const detail = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(detail.files.map((file) => file.state)).toEqual(['held']);
+  });
+
+  it('where the bucket keeps no versions (locally), holds a file whose scanned object was replaced', async () => {
+    const env = setUp({ versions: false });
+    const { token } = await newRequest(env.deps);
+    const { key, clean, eicar } = await cleanThenAnother(env, token);
+    expect(await handleScanResult({ key, object: clean, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('held');
+    expect(await handleScanResult({ key, object: eicar, status: 'THREATS_FOUND' }, env.deps)).toBe('refused');
+    expect(env.files.placed).toEqual([]);
+    expect(detailOf(env, 'client-requests.file-held')[0]).toContain('replaced this file in quarantine');
+    expect(JSON.stringify(env.auditStore.entries)).not.toContain(sha256(EICAR));
+  });
+
+  it('places nothing when the object is replaced between the check and the copy', async () => {
+    const env = setUp({ versions: false });
+    const { request, token } = await newRequest(env.deps);
+    const ticket = await requestClientUpload(
+      client,
+      { token, itemId: 'item-1', name: 'notes.txt', size: CLEAN.length, contentType: 'text/plain' },
+      env.deps,
+    );
+    const key = env.quarantine.presigned.at(-1)!.key;
+    const clean = env.quarantine.arrive(key, CLEAN, 'text/plain');
+    await confirmClientUpload(client, { token, fileId: ticket.fileId }, env.deps);
+    const inspect = env.quarantine.inspect.bind(env.quarantine);
+    const racing: ClientRequestDependencies = {
+      ...env.deps,
+      quarantine: Object.assign(Object.create(env.quarantine) as typeof env.quarantine, {
+        inspect: async (...args: Parameters<typeof inspect>) => {
+          const inspected = await inspect(...args);
+          env.quarantine.arrive(key, EICAR, 'text/plain');
+          return inspected;
+        },
+      }),
+    };
+    expect(await handleScanResult({ key, object: clean, status: 'NO_THREATS_FOUND' }, racing)).toBe('held');
+    expect(env.files.placed).toEqual([]);
+    const detail = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(detail.files.map((file) => [file.state, file.documentId])).toEqual([['held', null]]);
+  });
+
+  it('releases exactly the held object, not one sent under its key since', async () => {
+    const env = setUp();
+    const { request, token } = await newRequest(env.deps);
+    const held = await send(env, token, 'invoice.pdf', EXE, 'application/pdf');
+    const clean = { key: held.key, object: held.object, status: 'NO_THREATS_FOUND' } as const;
+    expect(await handleScanResult(clean, env.deps)).toBe('held');
+    const other = env.quarantine.arrive(held.key, PDF.slice(0, EXE.length), 'application/pdf');
+    const second = { key: held.key, object: other, status: 'NO_THREATS_FOUND' } as const;
+    expect(await handleScanResult(second, env.deps)).toBe('refused');
+    await releaseClientFile(dana, { requestId: request.id, fileId: held.fileId }, env.deps);
+    expect(env.files.placed.map((file) => file.bytes)).toEqual([EXE]);
+    expect(detailOf(env, 'client-requests.file-released')[0]).toContain(`SHA-256 ${sha256(EXE)}`);
+  });
+
+  it('where the bucket keeps no versions, refuses to release a held object another upload replaced', async () => {
+    const env = setUp({ versions: false });
+    const { request, token } = await newRequest(env.deps);
+    const held = await send(env, token, 'invoice.pdf', EXE, 'application/pdf');
+    await handleScanResult({ key: held.key, object: held.object, status: 'NO_THREATS_FOUND' }, env.deps);
+    env.quarantine.arrive(held.key, PDF.slice(0, EXE.length), 'application/pdf');
+    await expect(
+      releaseClientFile(dana, { requestId: request.id, fileId: held.fileId }, env.deps),
+    ).rejects.toThrow(clientRequestMessages.heldObjectGone);
+    expect(env.files.placed).toEqual([]);
+    const detail = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(detail.files.map((file) => file.state)).toEqual(['held']);
+  });
+
+  it('never re-pins a file the client confirmed while another object’s result was being read', async () => {
+    const env = setUp();
+    const { token } = await newRequest(env.deps);
+    const ticket = await requestClientUpload(
+      client,
+      { token, itemId: 'item-1', name: 'notes.txt', size: CLEAN.length, contentType: 'text/plain' },
+      env.deps,
+    );
+    const key = env.quarantine.presigned.at(-1)!.key;
+    const first = env.quarantine.arrive(
+      key,
+      EICAR.map((byte) => (byte === 0x58 ? 0x59 : byte)),
+      'text/plain',
+    );
+    const second = env.quarantine.arrive(key, CLEAN, 'text/plain');
+    const inspect = env.quarantine.inspect.bind(env.quarantine);
+    const racing: ClientRequestDependencies = {
+      ...env.deps,
+      quarantine: Object.assign(Object.create(env.quarantine) as typeof env.quarantine, {
+        inspect: async (...args: Parameters<typeof inspect>) => {
+          // The client confirms while the first object is read: the file is the second object.
+          await confirmClientUpload(client, { token, fileId: ticket.fileId }, env.deps);
+          return inspect(...args);
+        },
+      }),
+    };
+    expect(await handleScanResult({ key, object: first, status: 'NO_THREATS_FOUND' }, racing)).toBe(
+      'refused',
+    );
+    expect(await handleScanResult({ key, object: second, status: 'NO_THREATS_FOUND' }, env.deps)).toBe(
+      'promoted',
+    );
+    expect(env.files.placed.map((file) => file.bytes)).toEqual([CLEAN]);
+  });
+
+  it('ignores a result that names no object', async () => {
+    const env = setUp();
+    const { token } = await newRequest(env.deps);
+    const { key } = await send(env, token, 'report.pdf', PDF, 'application/pdf');
+    expect(await handleScanResult({ key, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('ignored');
+    expect(env.files.placed).toEqual([]);
+  });
+});
+
+describe('a revoked request', () => {
+  it('does not promote a file that lands after the revocation, even scanned clean', async () => {
+    const env = setUp();
+    const { request, token } = await newRequest(env.deps);
+    await requestClientUpload(
+      client,
+      { token, itemId: 'item-1', name: 'report.pdf', size: PDF.length, contentType: 'application/pdf' },
+      env.deps,
+    );
+    await revokeClientRequest(dana, { id: request.id }, env.deps);
+    // The presigned POST still works for its minutes; the bytes land and are scanned.
+    const key = env.quarantine.presigned.at(-1)!.key;
+    const object = env.quarantine.arrive(key, PDF, 'application/pdf');
+    expect(await handleScanResult({ key, object, status: 'NO_THREATS_FOUND' }, env.deps)).toBe('held');
+    expect(env.files.placed).toEqual([]);
+    const detail = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(detail.files.map((file) => [file.state, file.heldReason])).toEqual([
+      ['held', 'The request was revoked before this file was checked, so it was not placed in the folder.'],
+    ]);
+  });
+});
+
+describe('a scan result that never comes', () => {
+  it(`shows "scan did not finish" ${SCAN_RESULT_TIMEOUT_MINUTES} minutes after the confirmation and tells the firm; a late result still decides`, async () => {
+    const env = setUp();
+    const { request, token } = await newRequest(env.deps, { consultationId: 'lead-1' });
+    const sent = await send(env, token, 'report.pdf', PDF, 'application/pdf');
+    env.advance(5 * MINUTE);
+    await sweepClientRequests(env.deps); // the usual digest
+    env.mail.length = 0;
+    env.advance((SCAN_RESULT_TIMEOUT_MINUTES - 6) * MINUTE);
+    expect(await sweepClientRequests(env.deps)).toMatchObject({ unscanned: 0 });
+    expect((await getClientRequest(dana, { id: request.id }, env.deps)).files[0]!.state).toBe('checking');
+    env.advance(2 * MINUTE);
+    expect(await sweepClientRequests(env.deps)).toMatchObject({ unscanned: 1 });
+    expect(await sweepClientRequests(env.deps)).toMatchObject({ unscanned: 0 });
+    const detail = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(detail.files.map((file) => [file.state, file.heldReason])).toEqual([
+      ['unscanned', SCAN_DID_NOT_FINISH],
+    ]);
+    expect(env.mail.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      ['dana@firm.example', 'Ana Ruiz sent documents: a malware scan did not finish'],
+      ['lee@firm.example', 'Ana Ruiz sent documents: a malware scan did not finish'],
+    ]);
+    expect(env.mail[0]!.text).toContain('1 could not be checked for malware (the scan did not finish)');
+    expect(env.actions()).toContain('client-requests.scan-overdue');
+    const page = await openClientRequest(client, { token }, env.deps);
+    expect(page.files.map((file) => file.status)).toEqual(['checking']);
+    // The result comes after all: it decides.
+    const late = { key: sent.key, object: sent.object, status: 'NO_THREATS_FOUND' } as const;
+    expect(await handleScanResult(late, env.deps)).toBe('promoted');
+    const after = await getClientRequest(dana, { id: request.id }, env.deps);
+    expect(after.files.map((file) => [file.state, file.heldReason])).toEqual([['accepted', null]]);
+  });
+
+  it('lets staff release an unscanned file: exactly the object the client confirmed', async () => {
+    const env = setUp();
+    const { request, token } = await newRequest(env.deps);
+    const sent = await send(env, token, 'report.pdf', PDF, 'application/pdf');
+    // Another object under its key since: never what a release copies.
+    env.quarantine.arrive(
+      sent.key,
+      PDF.map((byte) => byte ^ 1),
+      'application/pdf',
+    );
+    env.advance((SCAN_RESULT_TIMEOUT_MINUTES + 1) * MINUTE);
+    await sweepClientRequests(env.deps);
+    await releaseClientFile(dana, { requestId: request.id, fileId: sent.fileId }, env.deps);
+    expect(env.files.placed.map((file) => file.bytes)).toEqual([PDF]);
+    expect((await getClientRequest(dana, { id: request.id }, env.deps)).files[0]!.state).toBe('released');
   });
 });

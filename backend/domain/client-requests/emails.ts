@@ -49,20 +49,28 @@ export function requestEmail(request: ClientRequestRecord, link: string): Email 
   };
 }
 
-/** The firm's digest of a client's activity: counts, and the request's page. */
+/**
+ * The firm's digest of a client's activity: counts, and the request's page. It also goes out at once when a
+ * file's malware scan did not finish, and then says so in its subject.
+ */
 export function activityEmail(
   request: ClientRequestRecord,
   to: string,
-  counts: { received: number; held: number },
+  counts: { received: number; held: number; unscanned?: number },
   staffLink: string,
 ): Email {
   const held = counts.held
     ? ` ${counts.held} could not be accepted and ${counts.held === 1 ? 'is' : 'are'} held for you to look at.`
     : '';
-  const summary = `${request.clientName} has sent files for your request: ${counts.received} received so far.${held}`;
+  const unscanned = counts.unscanned
+    ? ` ${counts.unscanned} could not be checked for malware (the scan did not finish) and ${counts.unscanned === 1 ? 'is' : 'are'} held for you to look at.`
+    : '';
+  const summary = `${request.clientName} has sent files for your request: ${counts.received} received so far.${held}${unscanned}`;
   return {
     to,
-    subject: `${request.clientName} sent documents`,
+    subject: counts.unscanned
+      ? `${request.clientName} sent documents: a malware scan did not finish`
+      : `${request.clientName} sent documents`,
     html: html`<p>${summary}</p>
       <p><a href="${staffLink}">Open the request</a></p>`.value,
     text: `${summary}\n\nOpen the request: ${staffLink}\n`,

@@ -4,7 +4,9 @@ import type { AuditLog } from '../audit/audit-log';
 import type { RateLimiter, SendMail } from '../auth/ports';
 import type { StaffActor } from '../auth/callers';
 import type { ClientFileState } from '../../contract/client-requests';
-import type { ClientFileRecord, ClientRequestRecord } from './records';
+import type { ClientFileRecord, ClientRequestRecord, QuarantineObject, ScanStatus } from './records';
+
+export type { QuarantineObject, ScanStatus };
 
 export interface ClientRequestStore {
   /** Stores a new request with its link; the token hash is the link's only trace. */
@@ -25,17 +27,31 @@ export interface ClientRequestStore {
   createFile(file: ClientFileRecord): Promise<void>;
   getFile(requestId: string, fileId: string): Promise<ClientFileRecord | undefined>;
   /**
-   * Replaces the file only while its stored state is one of `expectedStates`; false when another writer
-   * got there first (a scan result delivered twice promotes once).
+   * Replaces the file only while its stored state is one of `expectedStates` and, with `pinnableTo`, while
+   * it is pinned to no object or to one with that object's ETag; false when another writer got there first
+   * (a scan result delivered twice promotes once; a result never re-pins a file to another object).
    */
-  saveFile(file: ClientFileRecord, expectedStates: readonly ClientFileState[]): Promise<boolean>;
+  saveFile(
+    file: ClientFileRecord,
+    expectedStates: readonly ClientFileState[],
+    pinnableTo?: QuarantineObject,
+  ): Promise<boolean>;
   /** Oldest first, up to `limit` a page. */
   listFiles(requestId: string, cursor?: string | null, limit?: number): Promise<Page<ClientFileRecord>>;
 }
 
+/** The object a quarantine key holds now. */
 export interface QuarantinedObject {
   size: number;
   contentType: string;
+  object: QuarantineObject;
+}
+
+/** What reading one object found: its SHA-256, its size and its first bytes (enough to tell its type). */
+export interface InspectedObject {
+  sha256: string;
+  size: number;
+  head: Uint8Array;
 }
 
 /** The quarantine prefix of the documents bucket, where a client's bytes wait for the scan. */
@@ -45,10 +61,15 @@ export interface Quarantine {
     url: string;
     fields: Record<string, string>;
   }>;
+  /** The object the key holds now, if any. */
   head(key: string): Promise<QuarantinedObject | undefined>;
-  /** Reads the object once: its SHA-256 and its first bytes (enough to tell its real type). */
-  inspect(key: string): Promise<{ sha256: string; head: Uint8Array }>;
-  remove(key: string): Promise<void>;
+  /**
+   * Reads exactly `object` once (its version where there are versions, and only while its ETag is the one
+   * named); undefined when that object is no longer there.
+   */
+  inspect(key: string, object: QuarantineObject): Promise<InspectedObject | undefined>;
+  /** Deletes `object` (that version, where there are versions), or whatever the key holds when none is named. */
+  remove(key: string, object?: QuarantineObject): Promise<void>;
 }
 
 /** The firm's File Manager, where a request's files end up. */
@@ -57,13 +78,17 @@ export interface FirmFiles {
   folderName(folderId: string): Promise<string | undefined>;
   /** A top-level folder of this name: the existing one, or a new one made by `actor`. */
   clientFolder(actor: StaffActor, name: string): Promise<{ id: string; name: string }>;
-  /** Copies a quarantined object into the folder as a new file (a free name is found if needed). */
+  /**
+   * Copies exactly `object` of a quarantine key into the folder as a new file (a free name is found if
+   * needed); fails with ObjectChangedError (domain/documents/ports.ts) when that object is no longer there.
+   */
   addFile(input: {
     folderId: string;
     name: string;
     size: number;
     contentType: string;
     quarantineKey: string;
+    object: QuarantineObject;
     uploadedBy: string;
   }): Promise<{ documentId: string; storedName: string }>;
 }
@@ -73,11 +98,10 @@ export interface Leads {
   get(id: string): Promise<{ name: string; email: string; assigneeEmail?: string } | undefined>;
 }
 
-/** The verdict a malware scan gives an object (GuardDuty Malware Protection for S3's statuses). */
-export type ScanStatus = 'NO_THREATS_FOUND' | 'THREATS_FOUND' | 'UNSUPPORTED' | 'ACCESS_DENIED' | 'FAILED';
-
+/** One scan result: the key, the object scanned (undefined when the event names none) and the verdict. */
 export interface ScanResult {
   key: string;
+  object?: QuarantineObject;
   status: ScanStatus;
   threats?: readonly string[];
 }

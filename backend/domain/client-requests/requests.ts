@@ -17,6 +17,7 @@ import {
   MAX_REQUEST_FILES,
   REMINDER_AFTER_DAYS,
   clientRequestMessages as messages,
+  isReleasable,
   type ClientRequestDetail,
   type ClientRequestSummary,
   type IssuedClientRequest,
@@ -225,7 +226,10 @@ export async function revokeClientRequest(
   return detailOf(deps, next, now);
 }
 
-/** A held file goes into the folder after staff looked at it. */
+/**
+ * A held (or unscanned) file goes into the folder after staff looked at it: exactly the object that was held
+ * (the one the client confirmed or the scan named), never another one sent under the same key since.
+ */
 export async function releaseClientFile(
   actor: StaffActor,
   input: { requestId: string; fileId: string },
@@ -234,18 +238,27 @@ export async function releaseClientFile(
   const request = await requestOf(deps, input.requestId);
   const file = await deps.store.getFile(request.id, input.fileId);
   if (!file) throw new UserFacingError(messages.fileNotFound, 'NotFound');
-  if (file.state !== 'held') throw new UserFacingError(messages.notHeld, 'Conflict');
-  const claimed = { ...file, state: 'released' as const, releasedBy: actor.user.email };
-  if (!(await deps.store.saveFile(claimed, ['held']))) {
+  if (!isReleasable(file.state)) throw new UserFacingError(messages.notHeld, 'Conflict');
+  const { pinnedObject } = file;
+  // A file held before files were pinned names no object: releasing "whatever the key holds" is refused.
+  if (!pinnedObject) throw new UserFacingError(messages.heldObjectGone, 'Conflict');
+  const claimed = { ...file, pinnedObject, state: 'released' as const, releasedBy: actor.user.email };
+  if (!(await deps.store.saveFile(claimed, [file.state]))) {
     throw new UserFacingError(messages.notHeld, 'Conflict');
   }
-  await placeInFolder(deps, request, claimed);
+  const placed = await placeInFolder(deps, request, claimed);
+  if (!placed) {
+    // The held object is no longer in quarantine (replaced where there are no versions, or expired).
+    await deps.store.saveFile(file, ['released']);
+    throw new UserFacingError(messages.heldObjectGone, 'Conflict');
+  }
+  const bytes = file.sha256 ? `SHA-256 ${file.sha256}` : 'SHA-256 not read (no scan result)';
   await deps.audit.recordAfter(
     requestEvent(
       actor,
       'client-requests.file-released',
       request,
-      `${file.name}; was held: ${file.heldReason}`,
+      `${file.name}; ${file.size} bytes; ${bytes}; as ${placed.storedName}; was held: ${file.heldReason}`,
     ),
   );
   return detailOf(deps, request, deps.now());

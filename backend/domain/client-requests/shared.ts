@@ -18,30 +18,39 @@ import type { ClientInfo } from '../audit/audit-context';
 import { clientNetwork } from '../client-network';
 import type { StaffActor } from '../auth/callers';
 import { keyedHash, newSecretToken } from '../auth/one-time-secrets';
-import { ConflictError } from '../documents/ports';
+import { ConflictError, ObjectChangedError } from '../documents/ports';
 import { UserFacingError } from '../errors';
 import type { ClientRequestDependencies } from './ports';
-import { isExpired, type ClientFileRecord, type ClientRequestRecord } from './records';
+import { isExpired, type ClientFileRecord, type ClientRequestRecord, type QuarantineObject } from './records';
 
 /**
  * Puts a client's file, already marked accepted or released, in the request's folder as a new document the
- * client uploaded, keeps where it went on the file, and lets the quarantined copy go.
+ * client uploaded: a copy of exactly its pinned object, never whatever the key holds now. Keeps where it
+ * went on the file and lets that object go. Undefined when the pinned object is no longer in quarantine
+ * (nothing was placed).
  */
 export async function placeInFolder(
   deps: Pick<ClientRequestDependencies, 'files' | 'store' | 'quarantine'>,
   request: ClientRequestRecord,
-  file: ClientFileRecord,
+  file: ClientFileRecord & { pinnedObject: QuarantineObject },
 ) {
-  const placed = await deps.files.addFile({
-    folderId: request.folderId,
-    name: file.name,
-    size: file.size,
-    contentType: file.contentType,
-    quarantineKey: file.quarantineKey,
-    uploadedBy: `${request.clientName} (client)`,
-  });
+  let placed;
+  try {
+    placed = await deps.files.addFile({
+      folderId: request.folderId,
+      name: file.name,
+      size: file.size,
+      contentType: file.contentType,
+      quarantineKey: file.quarantineKey,
+      object: file.pinnedObject,
+      uploadedBy: `${request.clientName} (client)`,
+    });
+  } catch (error) {
+    if (error instanceof ObjectChangedError) return undefined;
+    throw error;
+  }
   await deps.store.saveFile({ ...file, ...placed }, [file.state]);
-  await deps.quarantine.remove(file.quarantineKey);
+  await deps.quarantine.remove(file.quarantineKey, file.pinnedObject);
   return placed;
 }
 
@@ -203,13 +212,22 @@ export async function changeRequest(
   throw new ConflictError('The request kept changing');
 }
 
-/** The firm's next activity email is due in ACTIVITY_DIGEST_MINUTES unless one is already on its way. */
+/**
+ * The firm's next activity email is due in ACTIVITY_DIGEST_MINUTES unless one is already on its way; with
+ * `scanOverdueAt`, the sweeper also looks for a scan result that never came by then.
+ */
 export function markActivity(
   deps: Pick<ClientRequestDependencies, 'store' | 'now'>,
   request: ClientRequestRecord,
+  scanOverdueAt?: string,
 ) {
   const due = new Date(deps.now().getTime() + ACTIVITY_DIGEST_MINUTES * 60_000).toISOString();
-  return changeRequest(deps, request, (current) =>
-    current.activityDueAt ? undefined : { activityDueAt: due },
-  );
+  return changeRequest(deps, request, (current) => {
+    const changes: Partial<ClientRequestRecord> = {};
+    if (!current.activityDueAt) changes.activityDueAt = due;
+    if (scanOverdueAt && !(current.scanDueAt && current.scanDueAt <= scanOverdueAt)) {
+      changes.scanDueAt = scanOverdueAt;
+    }
+    return Object.keys(changes).length > 0 ? changes : undefined;
+  });
 }

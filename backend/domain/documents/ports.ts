@@ -52,12 +52,28 @@ export interface ObjectStore {
     contentType: string;
     contentDisposition: string;
   }): Promise<string>;
-  /** Copies an object of the same bucket to `key` (bytes stay in S3); answers the new object. */
-  copyIn(sourceKey: string, key: string): Promise<StoredObject>;
+  /**
+   * Copies exactly one object of the same bucket to `key` (bytes stay in S3): the source's version where it
+   * names one, and only while the source's ETag is `eTag` (S3's CopySourceIfMatch); answers the new object,
+   * or fails with ObjectChangedError when that object is no longer there.
+   */
+  copyIn(source: CopySource, key: string): Promise<StoredObject>;
   /** Deletes the object with every S3 version of it. */
   removeAll(key: string): Promise<void>;
 }
 
+/** The one object a copy names: its key, its ETag (no quotes) and, where there are versions, its version. */
+export interface CopySource {
+  key: string;
+  eTag: string;
+  s3VersionId?: string;
+}
+
 export class ConflictError extends Error {
   override name = 'ConflictError';
+}
+
+/** The object a copy named is no longer there as it was: replaced by another, or gone. */
+export class ObjectChangedError extends Error {
+  override name = 'ObjectChangedError';
 }

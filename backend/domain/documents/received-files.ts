@@ -8,6 +8,7 @@ import { ROOT_FOLDER_ID, extensionOf } from '../../contract/documents';
 import type { StaffActor } from '../auth/callers';
 import { createFolder } from './folders';
 import { type LibraryDependencies, requireName } from './library';
+import type { CopySource } from './ports';
 import { objectKeyOf } from './records';
 
 /** The name of a live folder, or undefined. */
@@ -43,12 +44,15 @@ export interface ReceivedFile {
   name: string;
   size: number;
   contentType: string;
-  /** The object to copy in (it stays where it is; the caller removes it). */
-  sourceKey: string;
+  /** Exactly the object to copy in (it stays where it is; the caller removes it). */
+  source: CopySource;
   uploadedBy: string;
 }
 
-/** Copies the object into the File Manager and records it as a ready file of one version. */
+/**
+ * Copies the object into the File Manager and records it as a ready file of one version; nothing is
+ * recorded when the copy fails (ObjectChangedError: the named object is no longer there).
+ */
 export async function addReceivedFile(
   input: ReceivedFile,
   deps: LibraryDependencies,
@@ -59,7 +63,7 @@ export async function addReceivedFile(
   const documentId = randomUUID();
   const versionId = `${at}-${randomBytes(4).toString('hex')}`;
   const key = objectKeyOf(documentId, versionId);
-  const stored = await deps.objects.copyIn(input.sourceKey, key);
+  const stored = await deps.objects.copyIn(input.source, key);
   const uploaded = { uploadedBy: input.uploadedBy, uploadedByEmail: '' };
   await deps.store.putVersion({
     documentId,

@@ -3,7 +3,9 @@
  * the promotion of a scanned file out of the quarantine: DynamoDB and the documents bucket.
  */
 import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
+import { config } from '../../config';
 import { productClock } from '../../adapters/clock';
+import { MALWARE_SCANS_FAILED, metricLine } from '../../adapters/metrics';
 import { quarantine } from '../../adapters/s3/quarantine';
 import type { FirmFiles } from '../../domain/client-requests/ports';
 import type { PromotionDependencies } from '../../domain/client-requests/promotion';
@@ -17,7 +19,11 @@ export function firmFiles(library: LibraryDependencies = libraryDependencies()):
   return {
     folderName: (folderId) => folderNameOf(library, folderId),
     clientFolder: (actor, name) => clientFolder(actor, name, library),
-    addFile: ({ quarantineKey, ...file }) => addReceivedFile({ ...file, sourceKey: quarantineKey }, library),
+    addFile: ({ quarantineKey, object, ...file }) =>
+      addReceivedFile(
+        { ...file, source: { key: quarantineKey, eTag: object.eTag, s3VersionId: object.versionId } },
+        library,
+      ),
   };
 }
 
@@ -31,3 +37,6 @@ export function promotionDependencies(): PromotionDependencies {
     now: productClock,
   };
 }
+
+/** How many scans failed on the service's side in one result (0 or 1), as the log line CloudWatch reads. */
+export const scanFailuresMetric = (failed: number) => metricLine(MALWARE_SCANS_FAILED, failed, config().functionName);

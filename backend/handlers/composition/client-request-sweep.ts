@@ -1,7 +1,11 @@
-/** Client requests' digests, reminders and expiry on the documents sweeper's schedule: DynamoDB and SES. */
+/**
+ * Client requests' digests, reminders, expiry and overdue scans on the documents sweeper's schedule:
+ * DynamoDB and SES.
+ */
 import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
 import { getConsultation } from '../../adapters/dynamodb/consultations';
 import { productClock } from '../../adapters/clock';
+import { CLIENT_FILES_UNSCANNED, metricLine } from '../../adapters/metrics';
 import { sendEmail } from '../../adapters/ses';
 import { config } from '../../config';
 import type { Leads } from '../../domain/client-requests/ports';
@@ -33,3 +37,6 @@ export function clientRequestSweepDependencies(): ClientRequestSweepDependencies
     now: productClock,
   };
 }
+
+/** Files found this run whose scan did not finish, as the log line CloudWatch turns into the alarm's metric. */
+export const unscannedFilesMetric = (unscanned: number) => metricLine(CLIENT_FILES_UNSCANNED, unscanned, config().functionName);

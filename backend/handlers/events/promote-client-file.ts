@@ -1,13 +1,16 @@
 /**
  * The scan-result event of GuardDuty Malware Protection for S3 (EventBridge, "GuardDuty Malware Protection
  * Object Scan Result"), for an object under the documents bucket's `quarantine/`: promote the client's file or
- * hold it (domain/client-requests/promotion.ts). EventBridge may deliver an event twice; the domain acts once.
- * Locally the stand-in scanner (backend/local/malware-scanner.ts) calls this handler with the same event.
+ * hold it (domain/client-requests/promotion.ts), exactly the object the event names (its ETag, and its
+ * version id where the bucket keeps versions). EventBridge may deliver an event twice; the domain acts once.
+ * A scan that failed on the service's side is counted in a metric the operators' alarm reads
+ * (infra/operator-alarms.ts). Locally the stand-in scanner (backend/local/malware-scanner.ts) calls this
+ * handler with the same event.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import type { ScanStatus } from '../../domain/client-requests/ports';
+import type { QuarantineObject, ScanStatus } from '../../domain/client-requests/ports';
 import { handleScanResult } from '../../domain/client-requests/promotion';
-import { promotionDependencies } from '../composition/client-files';
+import { promotionDependencies, scanFailuresMetric } from '../composition/client-files';
 import type { FunctionGrants } from '../function-grants';
 
 /** The tables the promotion may touch: the requests and the File Manager's records (its stack grant). */
@@ -28,16 +31,36 @@ export interface ScanResultDetail {
   scanResultDetails: { scanResultStatus: ScanStatus; threats?: { name: string }[] | null };
 }
 
+/**
+ * The results that say the scanning itself is broken (GuardDuty failed, or its role cannot read the
+ * object), for the operators. UNSUPPORTED is a client's file no scanner can read (a password-protected
+ * archive): held for staff, not an operator's matter.
+ */
+export const OPERATOR_SCAN_FAILURES: readonly ScanStatus[] = ['FAILED', 'ACCESS_DENIED'];
+
+/** The object the event names: its ETag without quotes, and its version id when it has one. */
+function scannedObject(details: ScanResultDetail['s3ObjectDetails']): QuarantineObject | undefined {
+  const eTag = details.eTag?.replace(/"/g, '');
+  if (!eTag) return undefined;
+  const versionId = details.versionId && details.versionId !== 'null' ? details.versionId : undefined;
+  return versionId ? { eTag, versionId } : { eTag };
+}
+
 export async function handler(event: EventBridgeEvent<typeof SCAN_RESULT_DETAIL_TYPE, ScanResultDetail>) {
   const { s3ObjectDetails, scanResultDetails } = event.detail;
+  const status = scanResultDetails.scanResultStatus;
+  console.log(scanFailuresMetric(OPERATOR_SCAN_FAILURES.includes(status) ? 1 : 0));
+  const object = scannedObject(s3ObjectDetails);
   const outcome = await handleScanResult(
     {
       key: s3ObjectDetails.objectKey,
-      status: scanResultDetails.scanResultStatus,
+      ...(object ? { object } : {}),
+      status,
       threats: scanResultDetails.threats?.map((threat) => threat.name),
     },
     promotionDependencies(),
   );
-  console.log(JSON.stringify({ level: 'info', message: 'client-file-scanned', outcome }));
+  const level = object ? 'info' : 'error';
+  console.log(JSON.stringify({ level, message: 'client-file-scanned', outcome, status, named: !!object }));
   return { outcome };
 }

@@ -2,7 +2,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { OTHER_ITEM_ID, type ClientFileView, type ClientRequestDetail } from '#contract/client-requests';
+import {
+  OTHER_ITEM_ID,
+  isReleasable,
+  type ClientFileView,
+  type ClientRequestDetail,
+} from '#contract/client-requests';
 import { formatBytes } from '#contract/documents';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -42,7 +47,8 @@ export function FilesCard({
   const [releasing, setReleasing] = useState<ClientFileView | null>(null);
   const itemLabel = (itemId: string) =>
     itemId === OTHER_ITEM_ID ? 'Other' : (request.items.find((item) => item.id === itemId)?.label ?? '—');
-  const held = request.files.filter((file) => file.state === 'held').length;
+  // Held files and those whose scan did not finish: both kept out of the folder, for staff to look at.
+  const held = request.files.filter((file) => isReleasable(file.state)).length;
 
   return (
     <TitledCard className="mb-3" title={`Files received (${request.files.length})`}>
@@ -84,7 +90,7 @@ export function FilesCard({
                   </td>
                   <td data-label="Received">{formatTime(file.uploadedAt)}</td>
                   <td className="text-md-end" data-label="Actions">
-                    {file.state === 'held' && (
+                    {isReleasable(file.state) && (
                       <Button size="sm" variant="outline-danger" onClick={() => setReleasing(file)}>
                         Release<span className="visually-hidden"> {file.name}</span>
                       </Button>

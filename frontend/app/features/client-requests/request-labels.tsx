@@ -14,6 +14,7 @@ const FILE_STATE: Record<ClientFileState, { label: string; className: string }> 
   checking: { label: 'Being checked', className: 'text-bg-info' },
   accepted: { label: 'In the folder', className: 'text-bg-success' },
   held: { label: 'Held', className: 'text-bg-danger' },
+  unscanned: { label: 'Scan did not finish', className: 'text-bg-warning' },
   released: { label: 'Released to the folder', className: 'text-bg-success' },
 };
 
