@@ -39,4 +39,5 @@ export function promotionDependencies(): PromotionDependencies {
 }
 
 /** How many scans failed on the service's side in one result (0 or 1), as the log line CloudWatch reads. */
-export const scanFailuresMetric = (failed: number) => metricLine(MALWARE_SCANS_FAILED, failed, config().functionName);
+export const scanFailuresMetric = (failed: number) =>
+  metricLine(MALWARE_SCANS_FAILED, failed, config().functionName);

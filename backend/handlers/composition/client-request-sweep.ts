@@ -39,4 +39,5 @@ export function clientRequestSweepDependencies(): ClientRequestSweepDependencies
 }
 
 /** Files found this run whose scan did not finish, as the log line CloudWatch turns into the alarm's metric. */
-export const unscannedFilesMetric = (unscanned: number) => metricLine(CLIENT_FILES_UNSCANNED, unscanned, config().functionName);
+export const unscannedFilesMetric = (unscanned: number) =>
+  metricLine(CLIENT_FILES_UNSCANNED, unscanned, config().functionName);

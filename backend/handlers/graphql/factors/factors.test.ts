@@ -121,6 +121,11 @@ describe('an administrator resetting the factors', () => {
     expect((await firstStage()).factors).toEqual(['EMAIL_CODE']);
     const again = await signIn(stack, account);
     const factors = dataOf((await stack.graphql(MyFactorsDocument, {}, again)).body).myFactors;
-    expect(factors).toEqual({ totp: null, recoveryCodesLeft: 0, passkeys: [], stepUpFactors: ['EMAIL_CODE'] });
+    expect(factors).toEqual({
+      totp: null,
+      recoveryCodesLeft: 0,
+      passkeys: [],
+      stepUpFactors: ['EMAIL_CODE'],
+    });
   });
 });
