@@ -116,3 +116,11 @@ export function config(): BackendConfig {
   cached ??= readConfig();
   return cached;
 }
+
+/**
+ * The name Lambda gives the running function (undefined locally), without reading the rest of the
+ * configuration: a metric names its writer even where the mail settings are absent.
+ */
+export function runningFunctionName(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env[ENV.functionName] || undefined;
+}

@@ -3,7 +3,7 @@
  * the promotion of a scanned file out of the quarantine: DynamoDB and the documents bucket.
  */
 import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
-import { config } from '../../config';
+import { runningFunctionName } from '../../config';
 import { productClock } from '../../adapters/clock';
 import { MALWARE_SCANS_FAILED, metricLine } from '../../adapters/metrics';
 import { quarantine } from '../../adapters/s3/quarantine';
@@ -40,4 +40,4 @@ export function promotionDependencies(): PromotionDependencies {
 
 /** How many scans failed on the service's side in one result (0 or 1), as the log line CloudWatch reads. */
 export const scanFailuresMetric = (failed: number) =>
-  metricLine(MALWARE_SCANS_FAILED, failed, config().functionName);
+  metricLine(MALWARE_SCANS_FAILED, failed, runningFunctionName());

@@ -7,7 +7,7 @@ import { getConsultation } from '../../adapters/dynamodb/consultations';
 import { productClock } from '../../adapters/clock';
 import { CLIENT_FILES_UNSCANNED, metricLine } from '../../adapters/metrics';
 import { sendEmail } from '../../adapters/ses';
-import { config } from '../../config';
+import { config, runningFunctionName } from '../../config';
 import type { Leads } from '../../domain/client-requests/ports';
 import type { ClientRequestSweepDependencies } from '../../domain/client-requests/sweep';
 import { auditLog } from './shared';
@@ -40,4 +40,4 @@ export function clientRequestSweepDependencies(): ClientRequestSweepDependencies
 
 /** Files found this run whose scan did not finish, as the log line CloudWatch turns into the alarm's metric. */
 export const unscannedFilesMetric = (unscanned: number) =>
-  metricLine(CLIENT_FILES_UNSCANNED, unscanned, config().functionName);
+  metricLine(CLIENT_FILES_UNSCANNED, unscanned, runningFunctionName());

@@ -18,7 +18,7 @@ import {
 } from '../../adapters/dynamodb/users';
 import { productClock } from '../../adapters/clock';
 import { AUDIT_OUTBOX_WAITING, metricLine } from '../../adapters/metrics';
-import { config } from '../../config';
+import { config, runningFunctionName } from '../../config';
 import { createAuditLog, type AuditLog } from '../../domain/audit/audit-log';
 import { requireEnrolledWhereRequired } from '../../domain/auth/factor-policy';
 import type { UserStore } from '../../domain/auth/ports';
@@ -61,4 +61,4 @@ export const auditDrainDependencies = () => ({ store: auditStore, outbox: auditO
  * alarm reads.
  */
 export const auditWaitingMetric = (waiting: number) =>
-  metricLine(AUDIT_OUTBOX_WAITING, waiting, config().functionName);
+  metricLine(AUDIT_OUTBOX_WAITING, waiting, runningFunctionName());
