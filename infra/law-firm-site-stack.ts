@@ -177,11 +177,12 @@ export class LawFirmSiteStack extends Stack {
     for (const [name, runs] of Object.entries(failedRuns)) this.alarms.failedRunsAlarm(name, runs.queue);
     this.alarms.wafBlocksAlarm('GraphqlWafBlocks', GRAPHQL_WEB_ACL_METRIC, this.region);
     this.alarms.mailReputationAlarms();
-    this.alarms.auditOutboxAlarm(this.schedules.functions[AUDIT_DRAINER]!.function);
-    this.alarms.malwareScanAlarms(
-      this.malwareProtection.promotion.function,
-      this.schedules.functions[CLIENT_FILE_SWEEPER]!.function,
-    );
+    // Each alarm reads the metric its schedule writes; a test stack built with other schedules has neither.
+    const drainer = this.schedules.functions[AUDIT_DRAINER];
+    if (drainer) this.alarms.auditOutboxAlarm(drainer.function);
+    this.alarms.scanFailuresAlarm(this.malwareProtection.promotion.function);
+    const fileSweeper = this.schedules.functions[CLIENT_FILE_SWEEPER];
+    if (fileSweeper) this.alarms.unscannedFilesAlarm(fileSweeper.function);
     this.cloudFrontAlarm = new CloudFrontErrorsAlarm(this, 'CloudFrontAlarm', {
       distribution: this.site.distribution,
       topicArn: props.edgeAlarmTopicArn,

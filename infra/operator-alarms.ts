@@ -68,6 +68,16 @@ interface Persistence {
   readonly datapoints?: number;
 }
 
+/** A count the product writes (backend/adapters/metrics.ts), summed over 5 minutes, by the function writing it. */
+const countOf = (metricName: string, writer: lambda.IFunction) =>
+  new cloudwatch.Metric({
+    namespace: METRIC_NAMESPACE,
+    metricName,
+    dimensionsMap: { [METRIC_FUNCTION_DIMENSION]: writer.functionName },
+    statistic: 'Sum',
+    period: FIVE_MINUTES,
+  });
+
 /**
  * An SNS topic that emails the operators (TLS-only), and the helpers that raise alarms on it. One per stack:
  * CloudWatch alarms notify a topic in their own region, and the edge stack's web ACL reports in us-east-1.
@@ -242,24 +252,20 @@ export class OperatorAlarms extends Construct {
    * confirmed (the documents sweeper counts them). Either way files are held from the firm's folders until
    * someone looks, and a broken plan (its role, its validation) shows here first.
    */
-  malwareScanAlarms(promotion: lambda.IFunction, sweeper: lambda.IFunction): void {
-    const count = (metricName: string, writer: lambda.IFunction) =>
-      new cloudwatch.Metric({
-        namespace: METRIC_NAMESPACE,
-        metricName,
-        dimensionsMap: { [METRIC_FUNCTION_DIMENSION]: writer.functionName },
-        statistic: 'Sum',
-        period: FIVE_MINUTES,
-      });
+  scanFailuresAlarm(promotion: lambda.IFunction): void {
     this.alarm(
       'MalwareScansFailed',
-      count(MALWARE_SCANS_FAILED, promotion),
+      countOf(MALWARE_SCANS_FAILED, promotion),
       ALARM_THRESHOLDS.malwareScansFailed,
       'GuardDuty could not scan a client’s file (FAILED or ACCESS_DENIED): check the Malware Protection plan’s status and its role; the file is held for staff.',
     );
+  }
+
+  /** Clients' files with no scan result SCAN_RESULT_TIMEOUT_MINUTES after they were confirmed (see above). */
+  unscannedFilesAlarm(sweeper: lambda.IFunction): void {
     this.alarm(
       'ClientFilesUnscanned',
-      count(CLIENT_FILES_UNSCANNED, sweeper),
+      countOf(CLIENT_FILES_UNSCANNED, sweeper),
       ALARM_THRESHOLDS.clientFilesUnscanned,
       `A client’s file had no malware scan result ${SCAN_RESULT_TIMEOUT_MINUTES} minutes after the client confirmed it: check the Malware Protection plan’s status, its EventBridge rule and the promotion’s dead-letter queue.`,
     );

@@ -2,9 +2,20 @@
  * The browser's side of passkeys (@simplewebauthn/browser). Safari lets WebAuthn run only inside the
  * person's gesture, so where the screen can, it fetches the server's challenge before the click
  * (usePrefetchedChallenge) and the click calls the browser at once.
+ *
+ * The library loads with the first challenge, not with the screen: the step-up dialog sits in every staff
+ * screen, and most step-ups are not by passkey (the size guard holds every staff screen's first load).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+
+type WebAuthnBrowser = typeof import('@simplewebauthn/browser');
+let loaded: WebAuthnBrowser | undefined;
+
+/** The library, loaded once; fetched with the challenge, so a click finds it already here. */
+async function webAuthn(): Promise<WebAuthnBrowser> {
+  loaded ??= await import('@simplewebauthn/browser');
+  return loaded;
+}
 
 export interface PasskeyChallenge {
   challengeId: string;
@@ -25,6 +36,7 @@ export function passkeyError(error: unknown): Error {
 /** navigator.credentials.get for `challenge`; resolves to the response the server verifies, as JSON. */
 export async function answerWithPasskey({ challengeId, options }: PasskeyChallenge) {
   try {
+    const { startAuthentication } = loaded ?? (await webAuthn());
     const response = await startAuthentication({ optionsJSON: JSON.parse(options) as never });
     return { challengeId, response: JSON.stringify(response) };
   } catch (error) {
@@ -35,6 +47,7 @@ export async function answerWithPasskey({ challengeId, options }: PasskeyChallen
 /** navigator.credentials.create for `challenge`. */
 export async function createPasskey({ challengeId, options }: PasskeyChallenge) {
   try {
+    const { startRegistration } = loaded ?? (await webAuthn());
     const response = await startRegistration({ optionsJSON: JSON.parse(options) as never });
     return { challengeId, response: JSON.stringify(response) };
   } catch (error) {
@@ -53,8 +66,8 @@ export function usePrefetchedChallenge(fetch: () => Promise<PasskeyChallenge>, e
   const refresh = useCallback(() => {
     current.current = undefined;
     setReady(false);
-    fetch()
-      .then((challenge) => {
+    Promise.all([fetch(), webAuthn()])
+      .then(([challenge]) => {
         current.current = challenge;
         setReady(true);
         setError('');
