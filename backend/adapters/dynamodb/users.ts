@@ -3,7 +3,7 @@
  * that cannot overwrite an existing account.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AssignableStaff } from '../../contract/consultation-inbox';
 import type { Page } from '../../contract/paging';
 import { DuplicateUserError, normaliseEmail, type StoredUser } from '../../domain/auth/user';
@@ -203,12 +203,18 @@ export async function bumpTokenVersion(email: string): Promise<number> {
 }
 
 /**
- * Whether any account exists: the one Scan (Limit 1), used only by the local stack's start-up to seed the first
- * administrator (backend/local/stack.ts), never on a request path or in a Lambda.
+ * Whether any account exists: one item of the staff directory's index (every account is in it), read by the
+ * local stack's start-up to seed the first administrator (backend/local/stack.ts).
  */
 export async function anyUserExists(): Promise<boolean> {
   const { Items } = await documentClient().send(
-    new ScanCommand({ TableName: tableName('users'), Limit: 1, ProjectionExpression: 'email' }),
+    new QueryCommand({
+      TableName: tableName('users'),
+      IndexName: 'byName',
+      KeyConditionExpression: 'directory = :directory',
+      ExpressionAttributeValues: { ':directory': DIRECTORY },
+      Limit: 1,
+    }),
   );
   return (Items?.length ?? 0) > 0;
 }
