@@ -1,3 +1,4 @@
+import type { ConfirmStepUpWithPasskeyMutationVariables } from '../../../contract/graphql/account.generated';
 import { confirmStepUpWithPasskey } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
@@ -5,6 +6,6 @@ import { authDependencies } from '../../composition/auth';
 /** Mutation.confirmStepUpWithPasskey: the passkey verified, the session may step up for ten minutes. */
 export const handler = defineResolver(
   'Mutation.confirmStepUpWithPasskey',
-  (actor, args: { challengeId: string; response: string }) =>
+  (actor, args: ConfirmStepUpWithPasskeyMutationVariables) =>
     confirmStepUpWithPasskey(actor, args, authDependencies()),
 );
