@@ -4,7 +4,6 @@ import { RENDERER_BUILD_DIR } from './backend/pages/site-build';
 /** Unit and integration tests sit beside the code (`*.test.ts[x]`); browser tests live in e2e/. */
 export default defineConfig({
   test: {
-    include: ['{backend,frontend,infra,bin,bench}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -13,6 +12,12 @@ export default defineConfig({
     // Vitest's default in a run is one worker fewer than the cores: one on this 2-core machine, where most files
     // wait on a local stack's sockets. Two workers took the unit suite from 322 s to 265 s on a busy machine.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['{backend,frontend,bin,bench}/**/*.test.{ts,tsx}'] } },
+      // Stack tests read one synthesized app: sharing the module graph across a worker's files lets
+      // infra/test-app.ts build each app once per worker instead of once per file.
+      { extends: true, test: { name: 'infra', include: ['infra/**/*.test.ts'], isolate: false } },
+    ],
     server: {
       deps: {
         // The kept server build is minified, finished JavaScript: Node loads it as the news renderer does in

@@ -1,6 +1,6 @@
 /**
  * For infra tests: the app as bin/cdk-app.ts builds it, from a small temporary site folder instead of a
- * full build, synthesized once per test file.
+ * full build, synthesized once per worker for each set of arguments.
  */
 import { PROMOTION_ACCESS } from './malware-protection';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -120,9 +120,28 @@ export function buildTestApp(
 export function useTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
   const built = {} as TestApp;
   beforeAll(() => {
-    Object.assign(built, buildTestApp(...args));
+    Object.assign(built, sharedTestApp(...args));
   }, SYNTH_TIMEOUT_MS);
   return built;
+}
+
+/**
+ * Apps already built in this worker, by their arguments. The infra project runs its files in one module
+ * graph per worker (vitest.config.ts: `isolate: false`), so the files that ask for the same app share one
+ * synthesis (each takes 10-20 s) instead of making their own. Tests only read an app and its templates.
+ */
+const builtApps = new Map<string, TestApp>();
+
+function sharedTestApp(...args: Parameters<typeof buildTestApp>): TestApp {
+  const key = JSON.stringify(args, (_key, value: unknown) =>
+    typeof value === 'function' ? `function ${value.name}` : value,
+  );
+  let app = builtApps.get(key);
+  if (!app) {
+    app = buildTestApp(...args);
+    builtApps.set(key, app);
+  }
+  return app;
 }
 
 export type FunctionCase = [name: string, access: FunctionAccess, pick: (built: TestApp) => BackendFunction];
