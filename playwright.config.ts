@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from './bin/chromium';
+import { BROWSER_TEST_CHROMIUM_PATH, CHROMIUM_OFFLINE_FLAGS } from './bin/chromium';
 
 /**
- * Browser tests in Debian's Chromium against the real local stack, which e2e/global-setup.ts starts on free
+ * Browser tests in Debian's Chromium (its headless build, bin/chromium.ts) against the real local stack, which e2e/global-setup.ts starts on free
  * ports with a fresh DATA_DIR (see e2e/fixtures.ts for how tests reach it).
  */
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_OFFLINE_FLAGS },
+    launchOptions: { executablePath: BROWSER_TEST_CHROMIUM_PATH, args: CHROMIUM_OFFLINE_FLAGS },
   },
   projects: [
     {

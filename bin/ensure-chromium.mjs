@@ -1,25 +1,31 @@
-// Browser tests use Debian's Chromium. Install it when this machine can (root with apt-get); otherwise
-// stop with one line saying what to do. Never downloads a browser build of its own.
+// Browser tests use Debian's Chromium: its headless build (chromium-headless-shell) for the tests, the full
+// browser for the Lighthouse benchmark. Install what is missing when this machine can (root with apt-get);
+// otherwise stop with one line saying what to do. Never downloads a browser build of its own.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const PACKAGES = [
+  { name: 'chromium', binary: '/usr/bin/chromium' },
+  { name: 'chromium-headless-shell', binary: '/usr/bin/chromium-headless-shell' },
+];
+const missing = PACKAGES.filter(({ binary }) => !existsSync(binary)).map(({ name }) => name);
 
-if (!existsSync(CHROMIUM)) {
+if (missing.length > 0) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is missing: install Debian's package first (sudo apt-get install -y chromium), then run npm test again.`,
+      `Chromium is missing: install Debian's packages first (sudo apt-get install -y ${missing.join(' ')}), then run npm test again.`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian Chromium for the browser tests (apt-get install -y chromium)…');
+  console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing, 'fonts-liberation'], {
     stdio: 'inherit',
     env,
   });
 }
-console.log(`Chromium: ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}`);
+for (const { binary } of PACKAGES)
+  console.log(`${binary}: ${execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim()}`);
