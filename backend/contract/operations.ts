@@ -32,8 +32,8 @@ export interface ConsultationData {
   phone: string;
   typeOfClient: string;
   message: string;
-  idempotencyKey?: string;
-  website?: string;
+  idempotencyKey?: string | null;
+  website?: string | null;
   /** The bot check's solution, as the widget encodes it (contract/consultation BOT_CHECK). */
   botCheck?: string | null;
   /** Where the lead came from (optional; see contract/consultation-inbox). */
