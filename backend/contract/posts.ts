@@ -9,6 +9,8 @@ import { NEWS_CATEGORIES } from './news-categories';
 /** A post takes one of the public news list's five categories. */
 export const POST_CATEGORIES = NEWS_CATEGORIES;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
+export const isPostCategory = (value: string): value is PostCategory =>
+  (POST_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * draft: never public. scheduled: goes public at `publishAt` (the schedule publishes it). published: on the
@@ -57,6 +59,9 @@ export const POST_LIMITS = {
 /** Lower-case words of letters and digits joined by single hyphens, as the seed articles' URLs are. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A post's fields as an editor sends them: the category is any text until `validatePost` checks it. */
+export type PostSubmission = Omit<PostInput, 'category'> & { category: string };
 
 /** The fields an author edits. `date` is the article's date (YYYY-MM-DD); `body` is Markdown. */
 export interface PostInput {
@@ -161,7 +166,7 @@ const TEXT_FIELDS = ['title', 'titleShort', 'slug', 'author', 'description', 'ke
  * (the server's clock on the server; the browser's in the editor, which the server checks again).
  */
 export function validatePost(
-  input: PostInput,
+  input: PostSubmission,
   options: { action?: PostAction; publishAt?: string | null; now?: Date } = {},
 ): PostErrors {
   const errors: PostErrors = {};
@@ -174,8 +179,7 @@ export function validatePost(
       errors[field] = postMessages.tooLong(label, POST_LIMITS[field]);
   }
   if (!errors.slug && !SLUG_PATTERN.test(input.slug)) errors.slug = postMessages.slugFormat;
-  if (!(POST_CATEGORIES as readonly string[]).includes(input.category))
-    errors.category = postMessages.category;
+  if (!isPostCategory(input.category)) errors.category = postMessages.category;
   if (typeof input.date !== 'string' || !isRealDate(input.date)) errors.date = postMessages.date;
   if (options.action === 'schedule') {
     const at = options.publishAt ? new Date(options.publishAt) : undefined;

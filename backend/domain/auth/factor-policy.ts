@@ -13,7 +13,7 @@ import { actorOf, clientFields } from '../audit/audit-context';
 import type { AuditEvent } from '../audit/audit-log';
 import { UserFacingError } from '../errors';
 import type { AdministratorActor } from './callers';
-import type { EnrolledFactors, FactorPolicy } from './factor-store';
+import { FACTOR_REQUIREMENTS, type EnrolledFactors, type FactorPolicy } from './factor-store';
 import { authMessages } from './policy';
 import type { AuthDependencies } from './ports';
 import { hasStrongFactor } from './strong-factors';
@@ -95,13 +95,16 @@ export async function factorPolicy(_actor: AdministratorActor, _args: object, de
   return policy ?? { ...NOBODY, since: null };
 }
 
+const isFactorRequirement = (value: string): value is FactorPolicy['require'] =>
+  (FACTOR_REQUIREMENTS as readonly string[]).includes(value);
+
 /** Sets the policy; the grace period starts now. Audited before the change. */
 export async function setFactorPolicy(
   actor: AdministratorActor,
-  { require, graceDays }: { require: FactorPolicy['require']; graceDays: number },
+  { require, graceDays }: { require: string; graceDays: number },
   deps: AuthDependencies,
 ) {
-  if (!['nobody', 'administrators', 'everyone'].includes(require)) {
+  if (!isFactorRequirement(require)) {
     throw new UserFacingError('Choose who must use a passkey or an authenticator app.', 'BadRequest');
   }
   if (!Number.isInteger(graceDays) || graceDays < 0 || graceDays > MAX_FACTOR_GRACE_DAYS) {

@@ -54,9 +54,12 @@ export interface EnrolledFactors {
   recoveryCodesLeft: number;
 }
 
+/** Who the firm's rule may require a passkey or an authenticator app of. */
+export const FACTOR_REQUIREMENTS = ['nobody', 'administrators', 'everyone'] as const;
+
 /** The firm's rule: who must have a passkey or an authenticator app, from when, after how many days' grace. */
 export interface FactorPolicy {
-  require: 'nobody' | 'administrators' | 'everyone';
+  require: (typeof FACTOR_REQUIREMENTS)[number];
   graceDays: number;
   /** ISO time the rule was set: the grace period counts from here. */
   since: string;

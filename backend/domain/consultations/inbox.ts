@@ -24,8 +24,11 @@ const EMAIL_LIKE = /@/u;
 const PHONE_LIKE = /^[0-9 ()+.-]+$/u;
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
+/** A filter as a caller sends it (the schema's strings), for `checkInboxFilter` to check. */
+export type RequestedInboxFilter = { [Key in keyof InboxFilter]?: string | null };
+
 /** The filter checked and in the domain's keys; a search is read as an email, phone digits or a last name. */
-export function checkInboxFilter(filter: InboxFilter): InboxView {
+export function checkInboxFilter(filter: RequestedInboxFilter): InboxView {
   const status = filter.status ?? undefined;
   if (status !== undefined && !isLeadStatus(status)) throw new UserFacingError(INBOX_MESSAGES.unknownStatus);
   const notice = filter.notice ?? undefined;

@@ -11,7 +11,6 @@ import {
   type AssignableStaff,
   type ConsultationInboxPage,
   type ConsultationView,
-  type InboxFilter,
   type LeadStatus,
   type TimelineEvent,
 } from '../../contract/consultation-inbox';
@@ -34,6 +33,7 @@ import {
   conflict,
   describeStatusChange,
   checkInboxFilter,
+  type RequestedInboxFilter,
   toDetail,
   toSummary,
 } from './inbox';
@@ -81,7 +81,7 @@ async function found(store: InboxStore, id: string): Promise<ConsultationRecord>
 
 export async function listInbox(
   _actor: StaffActor,
-  filter: InboxFilter & { cursor?: string | null },
+  filter: RequestedInboxFilter & { cursor?: string | null },
   deps: Pick<WorkDeps, 'store' | 'now'>,
 ): Promise<ConsultationInboxPage> {
   const now = deps.now();
@@ -308,7 +308,7 @@ export interface ExportLink {
  */
 export async function exportInbox(
   actor: AdministratorActor,
-  filter: InboxFilter,
+  filter: RequestedInboxFilter,
   deps: WorkDeps & { store: InboxStore; publish(name: string, csv: string): Promise<string> },
 ): Promise<ExportLink> {
   const { user } = actor;

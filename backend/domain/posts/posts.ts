@@ -8,11 +8,13 @@ import type { Page } from '../../contract/paging';
 import {
   POST_FIELD_LABELS,
   postMessages,
+  isPostCategory,
   validatePost,
   type PostAction,
   type PostField,
   type PostInput,
   type PostState,
+  type PostSubmission,
   type PostVersionView,
   type PostView,
 } from '../../contract/posts';
@@ -46,7 +48,7 @@ export interface SavePostArgs {
   id?: string | null;
   /** The version the editor started from; required when `id` is given. */
   expectedVersion?: number | null;
-  input: PostInput;
+  input: PostSubmission;
   action: PostAction;
   publishAt?: string | null;
 }
@@ -65,7 +67,7 @@ function firstProblem(errors: Partial<Record<PostField, string>>): string | unde
 }
 
 /** Trims what the author typed (a slug's case too), so stored fields compare as the rules expect. */
-function cleanInput(input: PostInput): PostInput {
+function cleanInput(input: PostSubmission): PostSubmission {
   const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
     title: trim(input.title),
@@ -102,9 +104,13 @@ export async function savePost(
   deps: PostsDependencies,
 ): Promise<PostView> {
   const now = deps.now();
-  const input = cleanInput(args.input);
-  const problem = firstProblem(validatePost(input, { action: args.action, publishAt: args.publishAt, now }));
-  if (problem) throw new UserFacingError(problem);
+  const { category, ...fields } = cleanInput(args.input);
+  const problem = firstProblem(
+    validatePost({ ...fields, category }, { action: args.action, publishAt: args.publishAt, now }),
+  );
+  // validatePost refuses an unknown category; the second test narrows its type.
+  if (problem || !isPostCategory(category)) throw new UserFacingError(problem ?? postMessages.category);
+  const input: PostInput = { ...fields, category };
   if (deps.reservedSlugs.has(input.slug)) throw new UserFacingError(postMessages.slugTaken, 'Conflict');
 
   const previous = args.id ? await deps.posts.get(args.id) : undefined;

@@ -45,7 +45,9 @@ export function readFirmSettings(
   return currentSettings(deps.settings);
 }
 
-export interface SettingsChange extends FirmSettings {
+/** The settings as an administrator sends them, on the version read: the days are checked weekdays only after. */
+export interface SettingsChange extends Omit<FirmSettings, 'businessDays'> {
+  businessDays: number[];
   version: number;
 }
 

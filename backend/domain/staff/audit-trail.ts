@@ -24,8 +24,11 @@ function checkedDate(value: string | null | undefined): string | undefined {
   return date;
 }
 
+/** A filter as a caller sends it (the schema's strings), for `auditQueryOf` to check. */
+type RequestedAuditFilter = { [Key in keyof AuditFilter]?: string | null };
+
 /** The filter as an index query: a person's entries on byActor (with the action as a filter), else byAction, else byTime. */
-export function auditQueryOf(filter: AuditFilter | null | undefined): AuditQuery {
+export function auditQueryOf(filter: RequestedAuditFilter | null | undefined): AuditQuery {
   const actorEmail = filter?.actorEmail?.trim();
   const action = filter?.action ?? undefined;
   if (action !== undefined && !isAuditAction(action))
@@ -46,7 +49,7 @@ export function auditQueryOf(filter: AuditFilter | null | undefined): AuditQuery
 
 export async function listAudit(
   _actor: AdministratorActor,
-  { filter, cursor }: { filter?: AuditFilter | null; cursor?: string | null },
+  { filter, cursor }: { filter?: RequestedAuditFilter | null; cursor?: string | null },
   deps: Pick<StaffDependencies, 'auditEntries'>,
 ): Promise<AuditPage> {
   const page = await deps.auditEntries.list({ ...auditQueryOf(filter), cursor });
@@ -73,7 +76,7 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
  */
 export async function exportAudit(
   actor: AdministratorActor,
-  { filter }: { filter?: AuditFilter | null },
+  { filter }: { filter?: RequestedAuditFilter | null },
   deps: Pick<StaffDependencies, 'audit' | 'auditEntries'>,
 ) {
   const query = auditQueryOf(filter);

@@ -4,6 +4,7 @@
  * (an `@ts-expect-error` that stops erring fails it).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSchema } from '../../schema-file';
 import type { AdministratorActor, StaffActor, Visitor } from '../../domain/auth/callers';
 import { authMessages } from '../../domain/auth/policy';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/errors';
@@ -34,13 +35,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('defineResolver', () => {
   it('hands an open operation the calling client and nobody', async () => {
-    const operate = vi.fn(async (actor: Visitor) => actor);
-    const handler = defineResolver('Mutation.login', operate);
-    await expect(handler(eventFor('Mutation.login', visitorContext))).resolves.toEqual({
-      kind: 'visitor',
-      sourceIp: '203.0.113.5',
-      userAgent: 'Vitest',
-    });
+    const operate = vi.fn(async (_actor: Visitor) => 'challenge');
+    const handler = defineResolver('Query.consultationChallenge', operate);
+    await expect(handler(eventFor('Query.consultationChallenge', visitorContext))).resolves.toBe('challenge');
+    expect(operate).toHaveBeenCalledWith(
+      { kind: 'visitor', sourceIp: '203.0.113.5', userAgent: 'Vitest' },
+      {},
+    );
   });
 
   it.each([
@@ -49,7 +50,7 @@ describe('defineResolver', () => {
     ['Mutation.emptyTrash', visitorContext, authMessages.notSignedIn],
     ['Mutation.sendCode', visitorContext, authMessages.signInAgain],
   ] as const)('refuses %s to a lesser caller before the operation runs', async (field, context, message) => {
-    const operate = vi.fn(async () => 'ran');
+    const operate = vi.fn<() => Promise<never>>();
     const handler = defineResolver(field, operate);
     await expect(handler(eventFor(field, context))).rejects.toThrow(message);
     expect(operate).not.toHaveBeenCalled();
@@ -60,16 +61,21 @@ describe('defineResolver', () => {
     ['a registered field other than its own', 'Query.health'],
   ])('refuses %s, and logs why', async (_, served) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const operate = vi.fn(async () => 'ran');
-    const handler = defineResolver('Mutation.login', operate);
+    const operate = vi.fn<() => Promise<never>>();
+    const handler = defineResolver('Query.consultationChallenge', operate);
     await expect(handler(eventFor(served, visitorContext))).rejects.toThrow(GENERIC_ERROR_MESSAGE);
     expect(operate).not.toHaveBeenCalled();
     expect(log.mock.calls[0]?.[0]).toContain(served);
   });
 
   it('gives each field the actor its declared caller guarantees (checked by the compiler)', () => {
-    const staffOperation = async (actor: StaffActor) => actor.user.email;
-    const administratorOperation = async (actor: AdministratorActor) => actor.user.email;
+    // What these operations answer is not under test here: they never return.
+    const staffOperation = async (actor: StaffActor): Promise<never> => {
+      throw new Error(actor.user.email);
+    };
+    const administratorOperation = async (actor: AdministratorActor): Promise<never> => {
+      throw new Error(actor.user.email);
+    };
     const handlers = [
       defineResolver('Query.posts', staffOperation),
       defineResolver('Mutation.emptyTrash', staffOperation),
@@ -85,9 +91,41 @@ describe('defineResolver', () => {
     ];
     expect(handlers).toHaveLength(7);
   });
+
+  it("gives each operation its field's arguments and answer, from the schema (checked by the compiler)", () => {
+    const handlers = [
+      defineResolver('Query.health', async () => ({ status: 'ok', time: '2026-01-01T00:00:00Z' })),
+      // A nullable field of the answer may be left out: GraphQL answers it as null.
+      defineResolver('Query.trashEmptying', async (_actor, { id }) => ({
+        id,
+        state: 'running',
+        total: 0,
+        deleted: 0,
+        failed: 0,
+        startedAt: '2026-01-01T00:00:00Z',
+      })),
+      // @ts-expect-error the answer is the field's: health answers an object, not text
+      defineResolver('Query.health', async () => 'ok'),
+      // @ts-expect-error the answer is the whole object: a field the schema declares non-null cannot be left out
+      defineResolver('Query.health', async () => ({ status: 'ok' })),
+      // @ts-expect-error the arguments are the field's: trashEmptying takes an id, no cursor
+      defineResolver('Query.trashEmptying', async (_actor, { cursor }: { cursor: string }) => cursor),
+    ];
+    expect(handlers).toHaveLength(5);
+  });
 });
 
 describe('the registry', () => {
+  // The type check holds the registry to the schema too (registry/index.ts); this is the same at run time.
+  it('has exactly one entry for each root field of the schema', () => {
+    const schema = loadSchema();
+    const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}).map((field) => `${type?.name}.${field}`),
+    );
+    const registered = resolvers.map((entry) => `${entry.typeName}.${entry.fieldName}`);
+    expect(registered.toSorted()).toEqual(fields.toSorted());
+  });
+
   it('opens exactly these operations to anyone (a new one must be added here, on purpose)', () => {
     const open = resolvers
       .filter((entry) => entry.caller === 'anyone')

@@ -13,16 +13,10 @@ import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
 import { enrolmentCheck, stepUpDependencies, userStore } from '../composition/shared';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
-import { resolvers, type ResolverEntry } from './registry';
+import type { FieldArgs, FieldResult } from '../../contract/graphql/schema-fields.generated';
+import { resolvers, type RegisteredField, type ResolverEntry } from './registry';
 
 type Registered = (typeof resolvers)[number];
-
-/** `Type.field` of every field in the registry; a handler names the field it serves with one of these. */
-export type RegisteredField = Registered extends infer Entry
-  ? Entry extends { typeName: infer T extends string; fieldName: infer F extends string }
-    ? `${T}.${F}`
-    : never
-  : never;
 
 /** The caller the registry declares for `Field`. */
 export type DeclaredCaller<Field extends RegisteredField> = Registered extends infer Entry
@@ -35,6 +29,18 @@ export type DeclaredCaller<Field extends RegisteredField> = Registered extends i
 
 /** What the operation of `Field` receives as its actor: checked against the registry's declaration. */
 export type ActorOf<Field extends RegisteredField> = ActorFor[DeclaredCaller<Field>];
+
+/**
+ * What an operation may answer for a field: the field's whole answer, from the schema, except that a nullable
+ * field may be left out (the domain's optional fields), which GraphQL answers as null.
+ */
+export type Resolved<Answer> = Answer extends readonly (infer Item)[]
+  ? Resolved<Item>[]
+  : Answer extends object
+    ? { [Key in keyof Answer as null extends Answer[Key] ? never : Key]: Resolved<Answer[Key]> } & {
+        [Key in keyof Answer as null extends Answer[Key] ? Key : never]?: Resolved<Answer[Key]>;
+      }
+    : Answer;
 
 export type ResolverEvent<Args> = AppSyncResolverEvent<Args> & {
   identity?: { resolverContext?: ResolverContext } | null;
@@ -50,12 +56,14 @@ function registryEntry(typeName: string, fieldName: string): ResolverEntry | und
  * field that is not there or is not `field` (a handler wired to the wrong field would run with the wrong
  * check). The actor carries the client's IP as CloudFront saw it (from the authorizer, which read
  * CloudFront-Viewer-Address on a verified request, never X-Forwarded-For) and its User-Agent header.
+ * The operation's arguments and answer are the field's, as the schema declares them (generated, never typed
+ * by hand).
  */
-export function defineResolver<Field extends RegisteredField, Args, Result>(
+export function defineResolver<Field extends RegisteredField & keyof FieldArgs>(
   field: Field,
-  operate: (actor: ActorOf<Field>, args: Args) => Promise<Result>,
+  operate: (actor: ActorOf<Field>, args: FieldArgs[Field]) => Promise<Resolved<FieldResult[Field]>>,
 ) {
-  return async (event: ResolverEvent<Args>): Promise<Result> => {
+  return async (event: ResolverEvent<FieldArgs[Field]>): Promise<Resolved<FieldResult[Field]>> => {
     const served = `${event.info.parentTypeName}.${event.info.fieldName}`;
     try {
       const entry = registryEntry(event.info.parentTypeName, event.info.fieldName);

@@ -1,11 +1,8 @@
 import { logIn } from '../../../domain/auth/sign-in';
-import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.login: step one of sign-in (anyone may call it). */
-export const handler = defineResolver(
-  'Mutation.login',
-  (actor, args: { email: string; password: string }): Promise<OperationResults['login']> =>
-    logIn(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.login', (actor, args) =>
+  logIn(actor, args, authDependencies()),
 );

@@ -1,11 +1,8 @@
 import { verifyCode } from '../../../domain/auth/sign-in';
-import type { OperationResults } from '../../../contract/operations';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.twoFactorLogin: step two of sign-in, for a first-stage token. */
-export const handler = defineResolver(
-  'Mutation.twoFactorLogin',
-  (actor, args: { securityCode: string }): Promise<OperationResults['twoFactorLogin']> =>
-    verifyCode(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.twoFactorLogin', (actor, args) =>
+  verifyCode(actor, args, authDependencies()),
 );

@@ -1,12 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
 import { myCalendarFeed } from '../../../domain/calendar-feed/feed';
-import type { NoArguments } from '../../../domain/operation';
 import { defineResolver } from '../resolver';
 import { calendarFeedDependencies } from '../../composition/calendar-feed';
 
 /** Query.myCalendarFeed: whether the caller has a calendar feed, made and last read when (staff). */
-export const handler = defineResolver(
-  'Query.myCalendarFeed',
-  (actor, args: NoArguments): Promise<OperationResults['myCalendarFeed']> =>
-    myCalendarFeed(actor, args, calendarFeedDependencies()),
+export const handler = defineResolver('Query.myCalendarFeed', (actor, args) =>
+  myCalendarFeed(actor, args, calendarFeedDependencies()),
 );

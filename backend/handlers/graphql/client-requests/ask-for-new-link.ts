@@ -3,6 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.askForNewUploadLink: an expired link's page asks the firm for a new one. */
-export const handler = defineResolver('Mutation.askForNewUploadLink', (actor, args: { token: string }) =>
+export const handler = defineResolver('Mutation.askForNewUploadLink', (actor, args) =>
   askForNewClientLink(actor, args, clientRequestDependencies()),
 );

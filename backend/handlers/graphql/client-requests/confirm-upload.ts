@@ -3,8 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.confirmClientUpload: the object arrived as announced. */
-export const handler = defineResolver(
-  'Mutation.confirmClientUpload',
-  (actor, args: { token: string; fileId: string }) =>
-    confirmClientUpload(actor, args, clientRequestDependencies()),
+export const handler = defineResolver('Mutation.confirmClientUpload', (actor, args) =>
+  confirmClientUpload(actor, args, clientRequestDependencies()),
 );

@@ -1,10 +1,8 @@
-import { createClientRequest, type NewClientRequest } from '../../../domain/client-requests/requests';
+import { createClientRequest } from '../../../domain/client-requests/requests';
 import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.createClientRequest: a request, mailed to the client. */
-export const handler = defineResolver(
-  'Mutation.createClientRequest',
-  (actor, args: { input: NewClientRequest }) =>
-    createClientRequest(actor, args.input, clientRequestDependencies()),
+export const handler = defineResolver('Mutation.createClientRequest', (actor, args) =>
+  createClientRequest(actor, args.input, clientRequestDependencies()),
 );

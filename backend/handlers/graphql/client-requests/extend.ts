@@ -3,8 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.extendClientRequest: a later expiry. */
-export const handler = defineResolver(
-  'Mutation.extendClientRequest',
-  (actor, args: { id: string; days: number }) =>
-    extendClientRequest(actor, args, clientRequestDependencies()),
+export const handler = defineResolver('Mutation.extendClientRequest', (actor, args) =>
+  extendClientRequest(actor, args, clientRequestDependencies()),
 );

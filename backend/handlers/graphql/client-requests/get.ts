@@ -3,6 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Query.clientRequest: one request with its files. */
-export const handler = defineResolver('Query.clientRequest', (actor, args: { id: string }) =>
+export const handler = defineResolver('Query.clientRequest', (actor, args) =>
   getClientRequest(actor, args, clientRequestDependencies()),
 );

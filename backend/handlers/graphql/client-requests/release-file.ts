@@ -3,8 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.releaseClientFile: a held file into the folder. */
-export const handler = defineResolver(
-  'Mutation.releaseClientFile',
-  (actor, args: { requestId: string; fileId: string }) =>
-    releaseClientFile(actor, args, clientRequestDependencies()),
+export const handler = defineResolver('Mutation.releaseClientFile', (actor, args) =>
+  releaseClientFile(actor, args, clientRequestDependencies()),
 );

@@ -3,6 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.resendClientRequest: a new link, mailed. */
-export const handler = defineResolver('Mutation.resendClientRequest', (actor, args: { id: string }) =>
+export const handler = defineResolver('Mutation.resendClientRequest', (actor, args) =>
   resendClientRequest(actor, args, clientRequestDependencies()),
 );

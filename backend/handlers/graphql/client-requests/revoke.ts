@@ -3,6 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Mutation.revokeClientRequest: the link stops for good. */
-export const handler = defineResolver('Mutation.revokeClientRequest', (actor, args: { id: string }) =>
+export const handler = defineResolver('Mutation.revokeClientRequest', (actor, args) =>
   revokeClientRequest(actor, args, clientRequestDependencies()),
 );

@@ -3,6 +3,6 @@ import { clientRequestDependencies } from '../../composition/client-requests';
 import { defineResolver } from '../resolver';
 
 /** Query.clientUploadPage: the client's page, by token. */
-export const handler = defineResolver('Query.clientUploadPage', (actor, args: { token: string }) =>
+export const handler = defineResolver('Query.clientUploadPage', (actor, args) =>
   openClientRequest(actor, args, clientRequestDependencies()),
 );

@@ -1,9 +1,8 @@
-import type { ConsultationSummary } from '../../../contract/consultation-inbox';
 import { listLeadsAwaitingContact } from '../../../domain/consultations/awaiting-contact';
 import { defineResolver } from '../resolver';
 import { awaitingContactDependencies } from '../../composition/inbox';
 
 /** Query.leadsAwaitingContact: New leads past the first-contact minutes, oldest first (staff). */
-export const handler = defineResolver('Query.leadsAwaitingContact', (actor): Promise<ConsultationSummary[]> =>
+export const handler = defineResolver('Query.leadsAwaitingContact', (actor) =>
   listLeadsAwaitingContact(actor, {}, awaitingContactDependencies()),
 );

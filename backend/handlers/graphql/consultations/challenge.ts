@@ -3,8 +3,6 @@ import { issueBotChallenge } from '../../../domain/consultations/bot-check';
 import { botCheckDependencies } from '../../composition/intake';
 import { defineResolver } from '../resolver';
 
-export const handler = defineResolver(
-  'Query.consultationChallenge',
-  (actor, args: Record<string, never>): Promise<string> =>
-    issueBotChallenge(actor, args, botCheckDependencies()),
+export const handler = defineResolver('Query.consultationChallenge', (actor, args) =>
+  issueBotChallenge(actor, args, botCheckDependencies()),
 );

@@ -3,8 +3,6 @@ import { defineResolver } from '../resolver';
 import { leadReportExportDependencies } from '../../composition/inbox';
 
 /** Mutation.exportLeadReport(from, to): the report as a CSV link, audited (staff). */
-export const handler = defineResolver(
-  'Mutation.exportLeadReport',
-  (actor, args: { from: string; to: string }) =>
-    exportLeadReport(actor, args, leadReportExportDependencies()),
+export const handler = defineResolver('Mutation.exportLeadReport', (actor, args) =>
+  exportLeadReport(actor, args, leadReportExportDependencies()),
 );

@@ -1,10 +1,8 @@
 /** exportConsultations(status, assigneeEmail, search): the filtered view as a CSV link (administrators). */
-import type { InboxFilter } from '../../../contract/consultation-inbox';
-import { exportInbox, type ExportLink } from '../../../domain/consultations/work-consultation';
+import { exportInbox } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
 import { inboxExportDependencies } from '../../composition/inbox';
 
-export const handler = defineResolver(
-  'Mutation.exportConsultations',
-  (actor, args: InboxFilter): Promise<ExportLink> => exportInbox(actor, args, inboxExportDependencies()),
+export const handler = defineResolver('Mutation.exportConsultations', (actor, args) =>
+  exportInbox(actor, args, inboxExportDependencies()),
 );

@@ -1,11 +1,8 @@
 /** consultationform(consultationData): stores a consultation request (see domain/consultations). */
-import type { Consultation, ConsultationData } from '../../../contract/operations';
 import { submitConsultation } from '../../../domain/consultations/submit-consultation';
 import { submitConsultationDependencies } from '../../composition/intake';
 import { defineResolver } from '../resolver';
 
-export const handler = defineResolver(
-  'Mutation.consultationform',
-  (actor, args: { consultationData: ConsultationData }): Promise<Consultation> =>
-    submitConsultation(actor, args, submitConsultationDependencies()),
+export const handler = defineResolver('Mutation.consultationform', (actor, args) =>
+  submitConsultation(actor, args, submitConsultationDependencies()),
 );

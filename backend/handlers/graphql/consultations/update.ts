@@ -1,14 +1,8 @@
 /** updateConsultation(id, version, leadStatus, assigneeEmail, followUpOn): a versioned change (staff). */
-import {
-  changeConsultation,
-  type ChangeRequest,
-  type ConsultationView,
-} from '../../../domain/consultations/work-consultation';
+import { changeConsultation } from '../../../domain/consultations/work-consultation';
 import { defineResolver } from '../resolver';
 import { inboxDependencies } from '../../composition/inbox';
 
-export const handler = defineResolver(
-  'Mutation.updateConsultation',
-  (actor, args: ChangeRequest): Promise<ConsultationView> =>
-    changeConsultation(actor, args, inboxDependencies()),
+export const handler = defineResolver('Mutation.updateConsultation', (actor, args) =>
+  changeConsultation(actor, args, inboxDependencies()),
 );

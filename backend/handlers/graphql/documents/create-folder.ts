@@ -3,8 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.createFolder */
-export const handler = defineResolver(
-  'Mutation.createFolder',
-  (actor, args: { parentId?: string | null; name: string }) =>
-    createFolder(actor, args, libraryDependencies()),
+export const handler = defineResolver('Mutation.createFolder', (actor, args) =>
+  createFolder(actor, args, libraryDependencies()),
 );

@@ -3,6 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.deleteFolder: only an empty folder. */
-export const handler = defineResolver('Mutation.deleteFolder', (actor, args: { id: string }) =>
+export const handler = defineResolver('Mutation.deleteFolder', (actor, args) =>
   deleteFolder(actor, args, libraryDependencies()),
 );

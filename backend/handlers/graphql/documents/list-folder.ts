@@ -3,18 +3,7 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.documents: one page of a folder, with its breadcrumb. */
-export const handler = defineResolver(
-  'Query.documents',
-  async (
-    actor,
-    args: {
-      folderId?: string | null;
-      sort?: string | null;
-      direction?: string | null;
-      cursor?: string | null;
-    },
-  ) => {
-    const { path, page } = await listFolder(actor, args, libraryDependencies());
-    return { path, ...page };
-  },
-);
+export const handler = defineResolver('Query.documents', async (actor, args) => {
+  const { path, page } = await listFolder(actor, args, libraryDependencies());
+  return { path, ...page };
+});

@@ -3,6 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.documentTrash: the Trash, most recently deleted first. */
-export const handler = defineResolver('Query.documentTrash', (actor, args: { cursor?: string | null }) =>
+export const handler = defineResolver('Query.documentTrash', (actor, args) =>
   listTrash(actor, args, libraryDependencies()),
 );

@@ -3,7 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.documentVersions: every uploaded version of a file, newest first. */
-export const handler = defineResolver(
-  'Query.documentVersions',
-  (actor, args: { id: string; cursor?: string | null }) => listVersions(actor, args, libraryDependencies()),
+export const handler = defineResolver('Query.documentVersions', (actor, args) =>
+  listVersions(actor, args, libraryDependencies()),
 );

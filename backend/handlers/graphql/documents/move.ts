@@ -3,7 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.moveDocument: a file into another folder. */
-export const handler = defineResolver(
-  'Mutation.moveDocument',
-  (actor, args: { id: string; folderId: string }) => moveDocument(actor, args, libraryDependencies()),
+export const handler = defineResolver('Mutation.moveDocument', (actor, args) =>
+  moveDocument(actor, args, libraryDependencies()),
 );

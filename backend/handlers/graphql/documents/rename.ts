@@ -3,7 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.renameDocument: a file or a folder. */
-export const handler = defineResolver(
-  'Mutation.renameDocument',
-  (actor, args: { id: string; name: string }) => renameDocument(actor, args, libraryDependencies()),
+export const handler = defineResolver('Mutation.renameDocument', (actor, args) =>
+  renameDocument(actor, args, libraryDependencies()),
 );

@@ -3,8 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Mutation.requestUpload: a presigned POST for one file. */
-export const handler = defineResolver(
-  'Mutation.requestUpload',
-  (actor, args: { folderId?: string | null; name: string; size: number; contentType: string }) =>
-    requestUpload(actor, args, libraryDependencies()),
+export const handler = defineResolver('Mutation.requestUpload', (actor, args) =>
+  requestUpload(actor, args, libraryDependencies()),
 );

@@ -3,8 +3,6 @@ import { libraryDependencies } from '../../composition/documents';
 import { defineResolver } from '../resolver';
 
 /** Query.searchDocuments: ready files whose name starts with the text, in every folder. */
-export const handler = defineResolver(
-  'Query.searchDocuments',
-  (actor, args: { name: string; cursor?: string | null }) =>
-    searchDocuments(actor, args, libraryDependencies()),
+export const handler = defineResolver('Query.searchDocuments', (actor, args) =>
+  searchDocuments(actor, args, libraryDependencies()),
 );

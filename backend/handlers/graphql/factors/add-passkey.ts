@@ -1,14 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
-
 import { addPasskey } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.addPasskey: keeps a verified new passkey under its name. */
-export const handler = defineResolver(
-  'Mutation.addPasskey',
-  (
-    actor,
-    args: { challengeId: string; name: string; response: string },
-  ): Promise<OperationResults['addPasskey']> => addPasskey(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.addPasskey', (actor, args) =>
+  addPasskey(actor, args, authDependencies()),
 );

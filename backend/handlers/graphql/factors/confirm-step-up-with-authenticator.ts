@@ -3,7 +3,6 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.confirmStepUpWithAuthenticator: the app's code checked, the session may step up for ten minutes. */
-export const handler = defineResolver(
-  'Mutation.confirmStepUpWithAuthenticator',
-  (actor, args: { code: string }) => confirmStepUpWithAuthenticator(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.confirmStepUpWithAuthenticator', (actor, args) =>
+  confirmStepUpWithAuthenticator(actor, args, authDependencies()),
 );

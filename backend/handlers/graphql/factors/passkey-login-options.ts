@@ -1,12 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
-import type { NoArguments } from '../../../domain/operation';
 import { passkeyLoginOptions } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.passkeyLoginOptions: options naming the account's passkeys, after the password. */
-export const handler = defineResolver(
-  'Mutation.passkeyLoginOptions',
-  (actor, args: NoArguments): Promise<OperationResults['passkeyLoginOptions']> =>
-    passkeyLoginOptions(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.passkeyLoginOptions', (actor, args) =>
+  passkeyLoginOptions(actor, args, authDependencies()),
 );

@@ -1,12 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
-import type { NoArguments } from '../../../domain/operation';
 import { passkeyRegistrationOptions } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.passkeyRegistrationOptions: options to create a passkey, with a single-use challenge. */
-export const handler = defineResolver(
-  'Mutation.passkeyRegistrationOptions',
-  (actor, args: NoArguments): Promise<OperationResults['passkeyRegistrationOptions']> =>
-    passkeyRegistrationOptions(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.passkeyRegistrationOptions', (actor, args) =>
+  passkeyRegistrationOptions(actor, args, authDependencies()),
 );

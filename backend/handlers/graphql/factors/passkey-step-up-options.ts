@@ -1,12 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
-import type { NoArguments } from '../../../domain/operation';
 import { passkeyStepUpOptions } from '../../../domain/auth/passkeys';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.passkeyStepUpOptions: options naming the caller's passkeys, for a step-up. */
-export const handler = defineResolver(
-  'Mutation.passkeyStepUpOptions',
-  (actor, args: NoArguments): Promise<OperationResults['passkeyStepUpOptions']> =>
-    passkeyStepUpOptions(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.passkeyStepUpOptions', (actor, args) =>
+  passkeyStepUpOptions(actor, args, authDependencies()),
 );

@@ -1,12 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
-import type { NoArguments } from '../../../domain/operation';
 import { removeTotp } from '../../../domain/auth/totp';
 import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.removeTotp: removes the caller's authenticator app. */
-export const handler = defineResolver(
-  'Mutation.removeTotp',
-  (actor, args: NoArguments): Promise<OperationResults['removeTotp']> =>
-    removeTotp(actor, args, authDependencies()),
+export const handler = defineResolver('Mutation.removeTotp', (actor, args) =>
+  removeTotp(actor, args, authDependencies()),
 );

@@ -5,6 +5,7 @@
  * Each feature declares its fields in its own module here; entries.ts holds the entry's shape and builders.
  */
 import type { TableKey } from '../../../adapters/dynamodb/tables';
+import type { SchemaField } from '../../../contract/graphql/schema-fields.generated';
 import { ACCOUNT } from './account';
 import { CALENDAR_FEED } from './calendar-feed';
 import { CLIENT_REQUESTS } from './client-requests';
@@ -39,6 +40,26 @@ export const resolvers = [
   ...inArea('account', ACCOUNT),
   ...inArea('account', CALENDAR_FEED),
 ] satisfies ResolverEntry[];
+
+type Registered = (typeof resolvers)[number];
+
+/** `Type.field` of every field in the registry; a handler names the field it serves with one of these. */
+export type RegisteredField = Registered extends infer Entry
+  ? Entry extends { typeName: infer T extends string; fieldName: infer F extends string }
+    ? `${T}.${F}`
+    : never
+  : never;
+
+/** Holds when `Fields` is empty; otherwise the type check fails, naming them. */
+type NoneOf<Fields extends never> = Fields;
+
+/**
+ * The registry is a record over the schema's root fields (contract/graphql/schema-fields.generated.ts): a
+ * field of backend/schema/ without an entry here, or an entry naming no field of the schema, fails
+ * `npm run typecheck` on one of these two lines.
+ */
+export type SchemaFieldsWithoutEntry = NoneOf<Exclude<SchemaField, RegisteredField>>;
+export type EntriesWithoutSchemaField = NoneOf<Exclude<RegisteredField, SchemaField>>;
 
 /**
  * What the authorizer function may touch: it reads users to check the token version and the session to see

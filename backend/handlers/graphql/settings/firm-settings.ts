@@ -1,9 +1,8 @@
-import type { FirmSettingsView } from '../../../contract/firm-settings';
 import { readFirmSettings } from '../../../domain/settings/firm-settings';
 import { defineResolver } from '../resolver';
 import { settingsDependencies } from '../../composition/staff';
 
 /** Query.firmSettings: the settings in force, the defaults until saved (administrators). */
-export const handler = defineResolver('Query.firmSettings', (actor): Promise<FirmSettingsView> =>
+export const handler = defineResolver('Query.firmSettings', (actor) =>
   readFirmSettings(actor, {}, settingsDependencies()),
 );

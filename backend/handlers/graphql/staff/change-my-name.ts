@@ -1,11 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
 import { changeOwnName } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.changeMyName: the caller's first and last name; answers with a token carrying the new name. */
-export const handler = defineResolver(
-  'Mutation.changeMyName',
-  (actor, args: { firstName: string; lastName: string }): Promise<OperationResults['changeMyName']> =>
-    changeOwnName(actor, args, staffDependencies()),
+export const handler = defineResolver('Mutation.changeMyName', (actor, args) =>
+  changeOwnName(actor, args, staffDependencies()),
 );

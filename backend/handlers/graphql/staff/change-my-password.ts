@@ -1,11 +1,8 @@
-import type { OperationResults } from '../../../contract/operations';
-import { changeOwnPassword, type ChangePasswordInput } from '../../../domain/staff/account';
+import { changeOwnPassword } from '../../../domain/staff/account';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.changeMyPassword: current password required; every other session ends; a notice is mailed. */
-export const handler = defineResolver(
-  'Mutation.changeMyPassword',
-  (actor, args: ChangePasswordInput): Promise<OperationResults['changeMyPassword']> =>
-    changeOwnPassword(actor, args, staffDependencies()),
+export const handler = defineResolver('Mutation.changeMyPassword', (actor, args) =>
+  changeOwnPassword(actor, args, staffDependencies()),
 );

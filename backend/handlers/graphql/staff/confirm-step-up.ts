@@ -3,6 +3,6 @@ import { defineResolver } from '../resolver';
 import { authDependencies } from '../../composition/auth';
 
 /** Mutation.confirmStepUp: the mailed code checked, the session may do step-up operations for ten minutes. */
-export const handler = defineResolver('Mutation.confirmStepUp', (actor, args: { securityCode: string }) =>
+export const handler = defineResolver('Mutation.confirmStepUp', (actor, args) =>
   confirmStepUpCode(actor, args, authDependencies()),
 );

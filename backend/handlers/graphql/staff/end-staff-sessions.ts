@@ -1,8 +1,8 @@
-import { endStaffSessions, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { endStaffSessions } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.endStaffSessions: every token of another staff account stops working (administrators). */
-export const handler = defineResolver('Mutation.endStaffSessions', (actor, args: TargetAccount) =>
+export const handler = defineResolver('Mutation.endStaffSessions', (actor, args) =>
   endStaffSessions(actor, args, staffDependencies()),
 );

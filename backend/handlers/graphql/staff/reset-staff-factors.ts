@@ -1,8 +1,8 @@
-import { resetStaffFactors, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { resetStaffFactors } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.resetStaffFactors: removes another account's strong factors and emails its owner (administrators). */
-export const handler = defineResolver('Mutation.resetStaffFactors', (actor, args: TargetAccount) =>
+export const handler = defineResolver('Mutation.resetStaffFactors', (actor, args) =>
   resetStaffFactors(actor, args, staffDependencies()),
 );

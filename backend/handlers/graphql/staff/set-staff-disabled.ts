@@ -1,9 +1,8 @@
-import { setStaffDisabled, type TargetAccount } from '../../../domain/staff/staff-admin';
+import { setStaffDisabled } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition/staff';
 
 /** Mutation.setStaffDisabled: disable or enable another staff account (administrators). */
-export const handler = defineResolver(
-  'Mutation.setStaffDisabled',
-  (actor, args: TargetAccount & { disabled: boolean }) => setStaffDisabled(actor, args, staffDependencies()),
+export const handler = defineResolver('Mutation.setStaffDisabled', (actor, args) =>
+  setStaffDisabled(actor, args, staffDependencies()),
 );

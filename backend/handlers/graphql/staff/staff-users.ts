@@ -1,11 +1,8 @@
-import type { StaffPage } from '../../../contract/staff';
 import { listStaff } from '../../../domain/staff/staff-admin';
 import { defineResolver } from '../resolver';
 import { staffDependencies } from '../../composition/staff';
 
 /** Query.staffUsers: one page of the staff directory (administrators). */
-export const handler = defineResolver(
-  'Query.staffUsers',
-  (actor, args: { cursor?: string | null }): Promise<StaffPage> =>
-    listStaff(actor, args, staffDependencies()),
+export const handler = defineResolver('Query.staffUsers', (actor, args) =>
+  listStaff(actor, args, staffDependencies()),
 );
