@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clientRequestMessages } from '../../backend/contract/client-requests';
+import { ClientRequestDocument } from '../../backend/contract/graphql/client-requests.generated';
 import { DocumentsDocument } from '../../backend/contract/graphql/documents.generated';
 import { HYDRATED, visitFromOwnNetwork } from '../fixtures';
 import { axeOn } from '../public/helpers';
@@ -93,15 +94,12 @@ test('the EICAR file and a renamed .exe are held, never in the folder; staff see
     ).toBeVisible({ timeout: 30_000 });
   }
 
-  const { clientRequest } = await callApi<{ clientRequest: { id: string; folderId: string } }>(
-    request,
-    staffToken,
-    'query ($id: ID!) { clientRequest(id: $id) { id folderId } }',
-    { id: decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!) },
-  );
+  const { clientRequest } = await callApi(request, staffToken, ClientRequestDocument, {
+    id: decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!),
+  });
   const inFolder = async () =>
     (
-      await callApi<{ documents: { items: { name: string }[] } }>(request, staffToken, DocumentsDocument, {
+      await callApi(request, staffToken, DocumentsDocument, {
         folderId: clientRequest.folderId,
       })
     ).documents.items;

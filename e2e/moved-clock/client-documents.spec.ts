@@ -14,6 +14,7 @@ import {
   DEFAULT_REQUEST_DAYS,
   clientRequestMessages,
 } from '../../backend/contract/client-requests';
+import { ClientRequestDocument } from '../../backend/contract/graphql/client-requests.generated';
 import { DocumentLinkDocument, DocumentsDocument } from '../../backend/contract/graphql/documents.generated';
 import { paths } from '../../frontend/app/config/paths';
 import { HYDRATED, stackHooks, visitFromOwnNetwork } from '../fixtures';
@@ -124,26 +125,18 @@ test('staff ask from a consultation; the client sends three files from a phone; 
   await expect(client.getByText(clientRequestMessages.done)).toBeVisible();
 
   // The files are in the target folder within a minute, and download byte-equal.
-  const { clientRequest } = await callApi<{ clientRequest: { folderId: string } }>(
-    request,
-    staffToken,
-    'query ($id: ID!) { clientRequest(id: $id) { folderId } }',
-    { id: requestId },
-  );
+  const { clientRequest } = await callApi(request, staffToken, ClientRequestDocument, { id: requestId });
   const folderId = clientRequest.folderId;
-  type Listed = { documents: { items: { id: string; name: string }[] } };
   const inFolder = async () =>
-    (await callApi<Listed>(request, staffToken, DocumentsDocument, { folderId })).documents.items;
+    (await callApi(request, staffToken, DocumentsDocument, { folderId })).documents.items;
   await expect
     .poll(async () => (await inFolder()).map((item) => item.name).sort(), { timeout: 60_000 })
     .toEqual(Object.keys(SENT).sort());
   for (const item of await inFolder()) {
-    const { documentLink } = await callApi<{ documentLink: { url: string } }>(
-      request,
-      staffToken,
-      DocumentLinkDocument,
-      { id: item.id, disposition: 'attachment' },
-    );
+    const { documentLink } = await callApi(request, staffToken, DocumentLinkDocument, {
+      id: item.id,
+      disposition: 'attachment',
+    });
     const downloaded = Buffer.from(await (await fetch(documentLink.url)).arrayBuffer());
     expect(sha256(downloaded), item.name).toBe(sha256(SENT[item.name as keyof typeof SENT]));
   }

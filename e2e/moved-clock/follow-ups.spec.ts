@@ -55,12 +55,7 @@ test('a Contacted lead untouched for two business days is in My follow-ups and o
   const lastName = `Follows${randomUUID().slice(0, 6)}`;
   const id = await submitLead(lastName);
   const token = await apiSignIn(request, mailbox, LOCAL_ADMIN, ownClientAddress());
-  const opened = await callApi<{ consultation: { consultation: { version: number } } }>(
-    request,
-    token,
-    ConsultationDocument,
-    { id },
-  );
+  const opened = await callApi(request, token, ConsultationDocument, { id });
   await callApi(request, token, UpdateConsultationDocument, {
     id,
     version: opened.consultation.consultation.version,

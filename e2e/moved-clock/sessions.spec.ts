@@ -152,11 +152,7 @@ test('someone with an authenticator app steps up with its code, not a mailed one
   staffAccount,
 }) => {
   const token = await apiSignIn(request, mailbox, staffAccount, ownClientAddress());
-  const started = await callApi<{ startTotpEnrolment: { secret: string } }>(
-    request,
-    token,
-    StartTotpEnrolmentDocument,
-  );
+  const started = await callApi(request, token, StartTotpEnrolmentDocument);
   const secret = Secret.fromBase32(started.startTotpEnrolment.secret);
   const now = await stackHooks.advanceClock(0);
   await callApi(request, token, ConfirmTotpEnrolmentDocument, {

@@ -33,12 +33,7 @@ interface Seeded {
 async function leadWithStatus(request: APIRequestContext, token: string, status: LeadStatus) {
   const id = await submitLead(`A11y${randomUUID().slice(0, 8)}`, { spam: status === 'spam' });
   if (status === 'new' || status === 'spam') return id;
-  const opened = await callApi<{ consultation: { consultation: { version: number } } }>(
-    request,
-    token,
-    ConsultationDocument,
-    { id },
-  );
+  const opened = await callApi(request, token, ConsultationDocument, { id });
   const { version } = opened.consultation.consultation;
   await callApi(request, token, UpdateConsultationDocument, {
     id,
@@ -51,9 +46,7 @@ async function leadWithStatus(request: APIRequestContext, token: string, status:
 /** A small PDF in the File Manager's top folder, sent to the bucket the way the screen sends it. */
 async function uploadPdf(request: APIRequestContext, token: string) {
   const bytes = Buffer.from('%PDF-1.1\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-  const { requestUpload: ticket } = await callApi<{
-    requestUpload: { documentId: string; versionId: string; url: string; fields: string };
-  }>(request, token, RequestUploadDocument, {
+  const { requestUpload: ticket } = await callApi(request, token, RequestUploadDocument, {
     folderId: null,
     name: `Engagement letter ${randomUUID().slice(0, 8)}.pdf`,
     size: bytes.length,
@@ -87,12 +80,11 @@ async function draftPost(request: APIRequestContext, token: string): Promise<str
     keywords: 'crash, first steps',
     body: '## First steps\n\n- See a doctor\n- Keep every receipt',
   };
-  type Saved = { savePost: { _id: string; version: number } };
-  const { savePost: first } = await callApi<Saved>(request, token, SavePostDocument, {
+  const { savePost: first } = await callApi(request, token, SavePostDocument, {
     action: 'save',
     input,
   });
-  await callApi<Saved>(request, token, SavePostDocument, {
+  await callApi(request, token, SavePostDocument, {
     id: first._id,
     expectedVersion: first.version,
     action: 'save',
@@ -116,20 +108,15 @@ const test = staffTest.extend<object, { seeded: Seeded }>({
       });
       await uploadPdf(request, adminToken);
       const postId = await draftPost(request, adminToken);
-      const { createClientRequest } = await callApi<{ createClientRequest: { request: { id: string } } }>(
-        request,
-        adminToken,
-        CreateClientRequestDocument,
-        {
-          input: {
-            consultationId: leads[0],
-            clientName: 'Robin Accessible',
-            clientEmail: `robin-${randomUUID().slice(0, 8)}@example.com`,
-            items: ['Police report', 'Medical bills'],
-            message: 'Please send what you have.',
-          },
+      const { createClientRequest } = await callApi(request, adminToken, CreateClientRequestDocument, {
+        input: {
+          consultationId: leads[0],
+          clientName: 'Robin Accessible',
+          clientEmail: `robin-${randomUUID().slice(0, 8)}@example.com`,
+          items: ['Police report', 'Medical bills'],
+          message: 'Please send what you have.',
         },
-      );
+      });
       await request.dispose();
       await use({ consultationId: leads[0]!, postId, clientRequestId: createClientRequest.request.id });
     },

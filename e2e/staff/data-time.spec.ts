@@ -31,26 +31,21 @@ test('every staff screen shows its data within 900 ms of the route change (media
   const suffix = randomUUID().slice(0, 8);
   const [consultationId, { savePost }] = await Promise.all([
     submitLead(`Timed${suffix}`),
-    callApi<{ savePost: { _id: string } }>(request, adminToken, SavePostDocument, {
+    callApi(request, adminToken, SavePostDocument, {
       action: 'save',
       input: timedPostInput(suffix),
     }),
     callApi(request, adminToken, CreateFolderDocument, { parentId: null, name: `Timed ${suffix}` }),
   ]);
-  const { createClientRequest } = await callApi<{ createClientRequest: { request: { id: string } } }>(
-    request,
-    adminToken,
-    CreateClientRequestDocument,
-    {
-      input: {
-        consultationId,
-        clientName: 'Robin Timed',
-        clientEmail: `robin-${suffix}@example.com`,
-        items: ['Police report'],
-        message: 'Please send what you have.',
-      },
+  const { createClientRequest } = await callApi(request, adminToken, CreateClientRequestDocument, {
+    input: {
+      consultationId,
+      clientName: 'Robin Timed',
+      clientEmail: `robin-${suffix}@example.com`,
+      items: ['Police report'],
+      message: 'Please send what you have.',
     },
-  );
+  });
   const ids: Record<string, string> = {
     [paths.consultation('sample')]: paths.consultation(consultationId),
     [paths.postEdit('sample')]: paths.postEdit(savePost._id),

@@ -38,11 +38,7 @@ test('an administrator changes the first-contact minutes', async ({
   await page.reload();
   await expect(page.getByLabel('First contact within (business minutes)')).toHaveValue('20');
 
-  const { firmSettings } = await callApi<{ firmSettings: { version: number } }>(
-    request,
-    adminToken,
-    FirmSettingsDocument,
-  );
+  const { firmSettings } = await callApi(request, adminToken, FirmSettingsDocument);
   await callApi(request, adminToken, UpdateFirmSettingsDocument, {
     input: { ...DEFAULT_FIRM_SETTINGS, version: firmSettings.version },
   });

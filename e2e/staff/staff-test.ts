@@ -92,11 +92,13 @@ async function graphql<Result, Variables>(
 }
 
 /** One API call with a session; GraphQL errors throw, so a seeding step cannot fail unnoticed. */
-export async function callApi<Data = unknown>(
+export async function callApi<Data, Variables>(
   request: APIRequestContext,
   token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  query: TypedDocument<Data, Variables>,
+  ...[variables = {} as Variables]: Record<string, never> extends Variables
+    ? [variables?: Variables]
+    : [variables: Variables]
 ): Promise<Data> {
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
