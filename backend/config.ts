@@ -30,6 +30,8 @@ export interface BackendConfig {
   publicPagesFunction?: string;
   /** The job function that empties the Trash (backend/handlers/jobs/empty-trash.ts). */
   trashEmptierFunction?: string;
+  /** The job function that files a new lead's client and runs its conflict check (backend/handlers/jobs). */
+  conflictCheckerFunction?: string;
   /** The server build the site build kept for the news renderer (backend/pages/site-build.ts). */
   siteRendererDir?: string;
   /** Where the public site's files are: a local folder, or the site bucket and its distribution in AWS. */
@@ -88,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     resetMailerFunction: env[ENV.resetMailerFunction] || undefined,
     publicPagesFunction: env[ENV.publicPagesFunction] || undefined,
     trashEmptierFunction: env[ENV.trashEmptierFunction] || undefined,
+    conflictCheckerFunction: env[ENV.conflictCheckerFunction] || undefined,
     siteRendererDir: env[ENV.siteRendererDir] || undefined,
     siteFilesDir: env[ENV.siteFilesDir] || undefined,
     siteBucket: env[ENV.siteBucket] || undefined,

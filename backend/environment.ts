@@ -18,6 +18,7 @@ export const ENV = {
   resetMailerFunction: 'RESET_MAILER_FUNCTION',
   publicPagesFunction: 'PUBLIC_PAGES_FUNCTION',
   trashEmptierFunction: 'TRASH_EMPTIER_FUNCTION',
+  conflictCheckerFunction: 'CONFLICT_CHECKER_FUNCTION',
   siteRendererDir: 'SITE_RENDERER_DIR',
   siteFilesDir: 'SITE_FILES_DIR',
   siteBucket: 'SITE_BUCKET',

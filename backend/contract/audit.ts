@@ -60,6 +60,9 @@ export const AUDIT_ACTIONS = {
   'consultations.notice-resent': 'Consultation notice re-sent',
   'consultations.exported': 'Consultations exported',
   'consultations.alert-sent': 'First-contact alert sent',
+  'conflicts.party-added': 'Party added to a lead',
+  'conflicts.party-removed': 'Party removed from a lead',
+  'conflicts.decided': 'Conflict check decided',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
   'reports.exported': 'Lead report exported',

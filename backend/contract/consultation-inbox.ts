@@ -2,6 +2,7 @@
  * The consultation inbox's rules, shared by the staff screens and the server: the lead pipeline, the
  * notice delivery states, the source fields the form records, the limits and the messages.
  */
+import type { ConflictState } from './conflicts';
 
 /** Where a lead stands, from New to one of the closed outcomes. Honeypot hits arrive as spam. */
 export const LEAD_STATUSES = {
@@ -93,6 +94,8 @@ export interface ConsultationSummary {
   /** Nobody has opened it yet. */
   unopened: boolean;
   duplicateOf: string | null;
+  /** Where the lead's conflict check stands (contract/conflicts.ts CONFLICT_STATES). */
+  conflictState: ConflictState;
   /** Sent without a valid bot check: the firm was told, the visitor was not mailed. */
   unverified: boolean;
   followUpOn: string | null;
@@ -146,6 +149,10 @@ export type TimelineKind =
   | 'assigned'
   | 'follow-up-set'
   | 'note'
+  | 'party-added'
+  | 'party-removed'
+  | 'conflict-checked'
+  | 'conflict-decided'
   | 'notice-resent'
   | 'exported'
   | 'alert-sent';

@@ -273,6 +273,19 @@ export const tables = {
     partitionKey: 'key',
   },
   /**
+   * Conflict checks (adapters/dynamodb/parties.ts): per lead or matter (`caseId`) its parties ("party#<id>"),
+   * the search terms each party is filed under ("term#<term>#<partyId>", each carrying the party's name, role
+   * and contact so a hit needs no second read) and its last check ("check"). bySearchTerm (sparse: only term
+   * items) finds every party of every case filed under one term: a check is one Query per term, never a Scan.
+   */
+  parties: {
+    logicalId: 'PartiesTable',
+    envVar: 'PARTIES_TABLE',
+    partitionKey: 'caseId',
+    sortKey: 'sk',
+    indexes: [{ indexName: 'bySearchTerm', partitionKey: 'searchTerm', sortKey: 'partyRef' }],
+  },
+  /**
    * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
    * read by id while it runs (the File Manager's progress), kept a week after it started.
    */

@@ -19,6 +19,7 @@ export type ConsultationViewFieldsFragment = {
     noticeState: string;
     unopened: boolean;
     duplicateOf: string | null;
+    conflictState: string;
     unverified: boolean;
     followUpOn: string | null;
     utmSource: string | null;
@@ -62,6 +63,7 @@ export type ConsultationsQuery = {
       noticeState: string;
       unopened: boolean;
       duplicateOf: string | null;
+      conflictState: string;
       unverified: boolean;
       followUpOn: string | null;
       utmSource: string | null;
@@ -187,27 +189,27 @@ export type ExportLeadReportMutationVariables = Exact<{
 export type ExportLeadReportMutation = { exportLeadReport: { url: string; count: number } };
 
 export const ConsultationsDocument =
-  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
+  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
     ConsultationsQueryVariables
   >;
 export const ConsultationDocument =
-  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ConsultationQuery,
     ConsultationQueryVariables
   >;
 export const UpdateConsultationDocument =
-  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     UpdateConsultationMutation,
     UpdateConsultationMutationVariables
   >;
 export const AddConsultationNoteDocument =
-  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     AddConsultationNoteMutation,
     AddConsultationNoteMutationVariables
   >;
 export const ResendConsultationNoticeDocument =
-  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ResendConsultationNoticeMutation,
     ResendConsultationNoticeMutationVariables
   >;

@@ -19,6 +19,16 @@ export type ClientRequestInput = {
   maxMegabytes?: number | null | undefined;
 };
 
+export type PartyInput = {
+  /** person or organisation */
+  kind: string;
+  name: string;
+  /** A role of backend/contract/conflicts.ts PARTY_ROLES, e.g. adverse-driver. */
+  role: string;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type ConsultationInput = {
   firstName: string;
   lastName: string;
@@ -171,6 +181,12 @@ export type QueryConsultationQueryVariables = Exact<{
 }>;
 
 export type QueryConsultationQuery = { consultation: ConsultationViewFragment };
+
+export type QueryCasePartiesQueryVariables = Exact<{
+  caseId: string;
+}>;
+
+export type QueryCasePartiesQuery = { caseParties: CasePartiesFragment };
 
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;
@@ -334,6 +350,29 @@ export type MutationConsultationformMutationVariables = Exact<{
 }>;
 
 export type MutationConsultationformMutation = { consultationform: ConsultationFragment };
+
+export type MutationAddPartyMutationVariables = Exact<{
+  caseId: string;
+  party: PartyInput;
+}>;
+
+export type MutationAddPartyMutation = { addParty: CasePartiesFragment };
+
+export type MutationRemovePartyMutationVariables = Exact<{
+  caseId: string;
+  partyId: string;
+}>;
+
+export type MutationRemovePartyMutation = { removeParty: CasePartiesFragment };
+
+export type MutationDecideConflictCheckMutationVariables = Exact<{
+  caseId: string;
+  outcome: string;
+  reason: string;
+  checkedAt: string;
+}>;
+
+export type MutationDecideConflictCheckMutation = { decideConflictCheck: CasePartiesFragment };
 
 export type MutationCreateFolderMutationVariables = Exact<{
   parentId?: string | null | undefined;
@@ -773,6 +812,7 @@ export type ConsultationSummaryFragment = {
   noticeState: string;
   unopened: boolean;
   duplicateOf: string | null;
+  conflictState: string;
   unverified: boolean;
   followUpOn: string | null;
   utmSource: string | null;
@@ -803,6 +843,7 @@ export type ConsultationDetailFragment = {
   noticeState: string;
   unopened: boolean;
   duplicateOf: string | null;
+  conflictState: string;
   unverified: boolean;
   followUpOn: string | null;
   utmSource: string | null;
@@ -823,6 +864,45 @@ export type LeadSourceFragment = {
 };
 
 export type TimelineEventFragment = { at: string; kind: string; actorEmail: string | null; text: string };
+
+export type CasePartiesFragment = {
+  caseId: string;
+  parties: Array<PartyFragment>;
+  check: ConflictCheckFragment;
+};
+
+export type PartyFragment = {
+  id: string;
+  kind: string;
+  name: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  addedBy: string;
+  addedAt: string;
+};
+
+export type ConflictCheckFragment = {
+  state: string;
+  checkedAt: string | null;
+  moreHits: number;
+  hits: Array<ConflictHitFragment>;
+  decision: ConflictDecisionFragment | null;
+};
+
+export type ConflictHitFragment = {
+  partyId: string;
+  partyName: string;
+  caseId: string;
+  caseLabel: string;
+  caseStatus: string;
+  otherPartyName: string;
+  otherPartyRole: string;
+  reasons: Array<string>;
+  explanation: string;
+};
+
+export type ConflictDecisionFragment = { outcome: string; reason: string; by: string; at: string };
 
 export type StaffPageFragment = { nextCursor: string | null; items: Array<StaffMemberFragment> };
 
@@ -1087,6 +1167,7 @@ export type FieldArgs = {
   'Query.post': QueryPostQueryVariables;
   'Query.consultations': QueryConsultationsQueryVariables;
   'Query.consultation': QueryConsultationQueryVariables;
+  'Query.caseParties': QueryCasePartiesQueryVariables;
   'Query.staffUsers': QueryStaffUsersQueryVariables;
   'Query.assignableStaff': QueryAssignableStaffQueryVariables;
   'Query.auditEntries': QueryAuditEntriesQueryVariables;
@@ -1116,6 +1197,9 @@ export type FieldArgs = {
   'Mutation.addUser': MutationAddUserMutationVariables;
   'Mutation.updatePassword': MutationUpdatePasswordMutationVariables;
   'Mutation.consultationform': MutationConsultationformMutationVariables;
+  'Mutation.addParty': MutationAddPartyMutationVariables;
+  'Mutation.removeParty': MutationRemovePartyMutationVariables;
+  'Mutation.decideConflictCheck': MutationDecideConflictCheckMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
   'Mutation.renameDocument': MutationRenameDocumentMutationVariables;
@@ -1183,6 +1267,7 @@ export type FieldResult = {
   'Query.post': QueryPostQuery['post'];
   'Query.consultations': QueryConsultationsQuery['consultations'];
   'Query.consultation': QueryConsultationQuery['consultation'];
+  'Query.caseParties': QueryCasePartiesQuery['caseParties'];
   'Query.staffUsers': QueryStaffUsersQuery['staffUsers'];
   'Query.assignableStaff': QueryAssignableStaffQuery['assignableStaff'];
   'Query.auditEntries': QueryAuditEntriesQuery['auditEntries'];
@@ -1212,6 +1297,9 @@ export type FieldResult = {
   'Mutation.addUser': MutationAddUserMutation['addUser'];
   'Mutation.updatePassword': MutationUpdatePasswordMutation['updatePassword'];
   'Mutation.consultationform': MutationConsultationformMutation['consultationform'];
+  'Mutation.addParty': MutationAddPartyMutation['addParty'];
+  'Mutation.removeParty': MutationRemovePartyMutation['removeParty'];
+  'Mutation.decideConflictCheck': MutationDecideConflictCheckMutation['decideConflictCheck'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];
   'Mutation.renameDocument': MutationRenameDocumentMutation['renameDocument'];

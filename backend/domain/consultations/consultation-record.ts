@@ -9,6 +9,7 @@ import type { LeadStatus, NoticeState } from '../../contract/consultation-inbox'
 import type { Consultation } from '../../contract/operations';
 import { UserFacingError } from '../errors';
 import type { ConsultationDetails } from './validation';
+import type { ConflictState } from '../../contract/conflicts';
 
 /**
  * received: stored, the firm has not been notified (a failed send comes back here, so it can be sent again).
@@ -79,6 +80,8 @@ export interface ConsultationRecord extends ConsultationDetails {
   followUpOwner?: string;
   followUpDueAt?: string;
   duplicateOf?: string;
+  /** Where the lead's conflict check stands (domain/conflicts), for the inbox's mark; absent before it ran. */
+  conflictState?: ConflictState;
   /** Optimistic lock for staff edits. */
   version: number;
   sourcePage?: string;

@@ -69,6 +69,7 @@ export function toSummary(record: ConsultationRecord, now: Date): ConsultationSu
     noticeState: noticeStateOf(record),
     unopened: !record.openedAt,
     duplicateOf: record.duplicateOf ?? null,
+    conflictState: record.conflictState ?? 'pending',
     unverified: Boolean(record.unverified),
     followUpOn: record.followUpOn ?? null,
     utmSource: record.utmSource ?? null,

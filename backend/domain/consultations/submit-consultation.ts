@@ -35,6 +35,11 @@ export interface SubmitConsultationDeps {
   /** The report's counters per day, and the settings that name the day (the firm's time zone). */
   reports: LeadReportCounters;
   settings: () => Promise<FirmSettings>;
+  /**
+   * Starts the conflict check of a new lead (its client filed as its first party) after the answer; never
+   * fails the request (a check that could not start shows as not run on the lead's page).
+   */
+  conflictCheck?: { start(leadId: string): Promise<void> };
 }
 
 function answerRetry(record: ConsultationRecord, details: ConsultationDetails): Consultation {
@@ -77,6 +82,7 @@ export async function submitConsultation(
   if (duplicate) record.duplicateOf = duplicate._id;
   if (await store.createIfAbsent(record)) {
     await addCounters(deps.reports, leadCounters(record, await deps.settings()));
+    if (!spam) await deps.conflictCheck?.start(record._id);
     return toPublicConsultation(record);
   }
 

@@ -3,6 +3,8 @@ import { consultationStore } from '../../adapters/dynamodb/consultations';
 import { leadReportCounters } from '../../adapters/dynamodb/lead-reports';
 import { spendBotChallenge, tryConsume } from '../../adapters/dynamodb/throttles';
 import { productClock } from '../../adapters/clock';
+import { startJob } from '../../adapters/jobs';
+import { config } from '../../config';
 import { publicFunctionKey } from '../../adapters/public-function-keys';
 import type { BotCheckDeps } from '../../domain/consultations/bot-check';
 import type { SubmitConsultationDeps } from '../../domain/consultations/submit-consultation';
@@ -26,5 +28,19 @@ export function submitConsultationDependencies(): SubmitConsultationDeps {
     now: productClock,
     reports: leadReportCounters,
     settings: firmSettings,
+    conflictCheck: {
+      start: (leadId) =>
+        startJob(config().conflictCheckerFunction, { leadId }).catch((error: unknown) => {
+          // The lead is kept: its page shows the check as not run, and staff add its parties by hand.
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              event: 'conflict-check-not-started',
+              id: leadId,
+              error: String(error),
+            }),
+          );
+        }),
+    },
   };
 }

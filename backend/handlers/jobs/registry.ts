@@ -64,6 +64,17 @@ export const jobs = {
     // About 0.1 s a file (its versions, objects and entry): some 9,000 files a run; a retry carries on.
     timeoutMinutes: 15,
   },
+  checkConflicts: {
+    name: 'ConflictChecker',
+    entry: 'check-conflicts',
+    description:
+      "Files a new lead's client as its first party and runs its conflict check, after the form has answered",
+    envVar: ENV.conflictCheckerFunction,
+    reads: ['consultations', 'parties'],
+    writes: ['consultations', 'consultationEvents', 'parties'],
+    sendsMail: false,
+    usesSecret: false,
+  },
 } as const satisfies Record<string, JobEntry>;
 
 export type JobName = keyof typeof jobs;

@@ -1,4 +1,7 @@
-/** The consultations area's function: the consultation inbox, its export, the staff it may be assigned to and the lead report (staff only). */
+/**
+ * The consultations area's function: the consultation inbox, its export, the staff it may be assigned to, the
+ * lead report and the leads' conflict checks (staff only).
+ */
 import { handler as consultations } from '../consultations/list';
 import { handler as consultation } from '../consultations/open';
 import { handler as updateConsultation } from '../consultations/update';
@@ -10,6 +13,10 @@ import { handler as leadsAwaitingContact } from '../consultations/awaiting-conta
 import { handler as myFollowUps } from '../consultations/my-follow-ups';
 import { handler as leadReport } from '../consultations/lead-report';
 import { handler as exportLeadReport } from '../consultations/export-lead-report';
+import { handler as caseParties } from '../conflicts/case-parties';
+import { handler as addParty } from '../conflicts/add-party';
+import { handler as removeParty } from '../conflicts/remove-party';
+import { handler as decideConflictCheck } from '../conflicts/decide';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -24,4 +31,8 @@ export const handler = areaHandler('consultations', {
   myFollowUps,
   leadReport,
   exportLeadReport,
+  caseParties,
+  addParty,
+  removeParty,
+  decideConflictCheck,
 });

@@ -10,6 +10,7 @@ import { ACCOUNT } from './account';
 import { CALENDAR_FEED } from './calendar-feed';
 import { CLIENT_REQUESTS } from './client-requests';
 import { CLIENT_UPLOADS } from './client-uploads';
+import { CONFLICTS } from './conflicts';
 import { CONSULTATIONS } from './consultations';
 import { DOCUMENTS } from './documents';
 import { inArea, type ResolverEntry } from './entries';
@@ -36,6 +37,7 @@ export const resolvers = [
   ...inArea('client-uploads', CLIENT_UPLOADS),
   ...inArea('posts', POSTS),
   ...inArea('consultations', CONSULTATIONS),
+  ...inArea('consultations', CONFLICTS),
   ...inArea('staff', STAFF),
   ...inArea('account', ACCOUNT),
   ...inArea('account', CALENDAR_FEED),

@@ -10,6 +10,8 @@ export const INTAKE = [
     reads: ['consultations', 'settings'],
     writes: ['consultations', 'throttles', 'leadReports'],
     usesPublicFunctionSecret: true,
+    // The new lead's conflict check runs in a job of its own: this public function holds no party's data.
+    startsJobs: ['checkConflicts'],
   }),
   query('consultationChallenge', 'anyone', 'consultations/challenge', { usesPublicFunctionSecret: true }),
 ] satisfies AreaMember[];

@@ -26,6 +26,8 @@ import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } 
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
 import { RequestDocumentsButton } from '../client-requests/request-form';
+import { ConflictBadge } from '../conflicts/conflict-badge';
+import { PartiesCard } from '../conflicts/parties-card';
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
 export function ConsultationScreen() {
@@ -128,6 +130,7 @@ export function ConsultationScreen() {
           </Link>
         )}
         {request.unverified && <UnverifiedBadge />}
+        <ConflictBadge state={request.conflictState} />
       </div>
       <RequestDocumentsButton
         className="mb-3"
@@ -140,9 +143,15 @@ export function ConsultationScreen() {
 
       {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}
       <div className="inbox-detail-grid">
-        <TitledCard className="inbox-detail-request" title="The request">
-          <DetailRows rows={requestRows} />
-        </TitledCard>
+        <div className="inbox-detail-request">
+          <TitledCard className="mb-3" title="The request">
+            <DetailRows rows={requestRows} />
+          </TitledCard>
+          <PartiesCard
+            caseId={request._id}
+            onStateChanged={(conflictState) => show({ ...view, consultation: { ...request, conflictState } })}
+          />
+        </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="Work it">
             <Form onSubmit={onSave}>

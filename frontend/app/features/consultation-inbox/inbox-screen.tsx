@@ -25,6 +25,7 @@ import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
+import { ConflictBadge } from '../conflicts/conflict-badge';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
 
 /** What the inbox says about the requests whose notice needs a person, by what went wrong. */
@@ -210,6 +211,9 @@ export function InboxScreen() {
                 {item.utmSource && <span>Source: {item.utmSource}</span>}
                 {item.duplicateOf && <span className="badge text-bg-warning">Possible duplicate</span>}
                 {item.unverified && <UnverifiedBadge />}
+                {(item.conflictState === 'possible' || item.conflictState === 'flagged') && (
+                  <ConflictBadge state={item.conflictState} />
+                )}
               </div>
             </ListGroup.Item>
           ))}
