@@ -1,7 +1,7 @@
 /**
  * A staff screen's data time, measured in the browser the way a signed-in person meets it: from the route
  * change (React Router's navigate, as a click on the staff menu does it) to the screen's data on screen,
- * checked once per animation frame. `npm run bench:staff` and e2e/staff/data-time.spec.ts share it.
+ * checked once per animation frame. `npm run bench:staff` uses it.
  */
 import type { Page, Request } from '@playwright/test';
 import type { StaffScreenKey } from './staff-screens';

@@ -200,7 +200,7 @@ export function PartiesCard({
         <fieldset>
           <legend className="h6">Add a party</legend>
           <div className="row g-2">
-            <Form.Group className="col-12 col-md-6" controlId={`${ids}-name`}>
+            <Form.Group className="col-12" controlId={`${ids}-name`}>
               <Form.Label>Name</Form.Label>
               <Form.Control
                 required
@@ -209,7 +209,7 @@ export function PartiesCard({
                 onChange={(event) => setParty({ ...party, name: event.target.value })}
               />
             </Form.Group>
-            <Form.Group className="col-6 col-md-3" controlId={`${ids}-kind`}>
+            <Form.Group className="col-12 col-sm-5" controlId={`${ids}-kind`}>
               <Form.Label>Person or organisation</Form.Label>
               <Form.Select
                 value={party.kind}
@@ -218,7 +218,7 @@ export function PartiesCard({
                 <SelectOptions choices={PARTY_KINDS} />
               </Form.Select>
             </Form.Group>
-            <Form.Group className="col-6 col-md-3" controlId={`${ids}-role`}>
+            <Form.Group className="col-12 col-sm-7" controlId={`${ids}-role`}>
               <Form.Label>Role</Form.Label>
               <Form.Select
                 value={party.role}
