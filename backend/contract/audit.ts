@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   'conflicts.party-added': 'Party added to a lead',
   'conflicts.party-removed': 'Party removed from a lead',
   'conflicts.decided': 'Conflict check decided',
+  'conflicts.routine-changed': 'Routine parties list changed',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
   'reports.exported': 'Lead report exported',

@@ -72,6 +72,8 @@ export const CONFLICT_LIMITS = {
   maxParties: 50,
   /** Hits kept with a check: more than this says "and N more" (the first are the strongest). */
   maxHits: 100,
+  /** Names on the firm's list of routine parties (insurers and agencies met in every case). */
+  maxRoutineParties: 200,
 } as const;
 
 export const CONFLICT_MESSAGES = {
@@ -89,4 +91,6 @@ export const CONFLICT_MESSAGES = {
   partyNotFound: 'This party was already removed.',
   nothingToDecide: 'The check has not run yet: add the parties first.',
   changedMeanwhile: 'The parties changed while you decided: look at the new result and decide again.',
+  tooManyRoutineParties: `The list holds at most ${CONFLICT_LIMITS.maxRoutineParties} names.`,
+  routineNameTooLong: `Keep each name under ${CONFLICT_LIMITS.nameMaxLength} characters.`,
 } as const;

@@ -71,3 +71,19 @@ test('the other driver calls: the inbox marks a possible conflict, staff see why
   await expect(timeline).toContainText('Cleared: Different person');
   await expect(timeline).toContainText('Cascade Rental Cars, Inc. added as Vehicle owner (adverse)');
 });
+
+test('an administrator keeps the routine parties on /settings: insurers and agencies the check shows but never flags', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/settings');
+  const names = page.getByLabel('Insurers and agencies the firm meets in every case, one per line');
+  await names.fill(
+    'Puget Sound Mutual Insurance Company\nWashington State Patrol\n\nPuget Sound Mutual, Inc.',
+  );
+  await page.getByRole('button', { name: 'Save the list' }).click();
+  await expect(page.getByText('Saved: 2 name(s).')).toBeVisible();
+  await expect(names).toHaveValue('Puget Sound Mutual Insurance Company\nWashington State Patrol');
+  // From the top, as the screen opens: scrolled, the sticky header lies over the fields it has passed.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkScreen(page, 'settings-routine-parties');
+});

@@ -13,6 +13,8 @@ import { conditionally } from './conditional-write';
 
 const TABLE = () => tableName('parties');
 const CHECK_SK = 'check';
+/** The firm's routine parties: one item under a case id no lead or matter can have. */
+const ROUTINE_KEY = { caseId: '#routine', sk: 'list' };
 const partySk = (partyId: string) => `party#${partyId}`;
 const termsOfPartySk = (partyId: string) => `term#${partyId}#`;
 const BY_SEARCH_TERM = 'bySearchTerm';
@@ -151,6 +153,22 @@ export const partyStore: PartyStore = {
           ExpressionAttributeValues: { ':state': state, ':decision': decision, ':checkedAt': checkedAt },
         }),
       ),
+    );
+  },
+
+  async routineParties() {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: TABLE(), Key: ROUTINE_KEY, ConsistentRead: true }),
+    );
+    return (Item?.names as string[] | undefined) ?? [];
+  },
+
+  async putRoutineParties(names, by, at) {
+    await documentClient().send(
+      new PutCommand({
+        TableName: TABLE(),
+        Item: { ...ROUTINE_KEY, names: [...names], updatedBy: by, updatedAt: at },
+      }),
     );
   },
 };

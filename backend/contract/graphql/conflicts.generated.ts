@@ -31,6 +31,7 @@ export type CasePartiesFieldsFragment = {
     state: string;
     checkedAt: string | null;
     moreHits: number;
+    notSearched: Array<string>;
     hits: Array<{
       partyId: string;
       partyName: string;
@@ -41,6 +42,7 @@ export type CasePartiesFieldsFragment = {
       otherPartyRole: string;
       reasons: Array<string>;
       explanation: string;
+      routine: boolean;
     }>;
     decision: { outcome: string; reason: string; by: string; at: string } | null;
   };
@@ -75,23 +77,42 @@ export type DecideConflictCheckMutationVariables = Exact<{
 
 export type DecideConflictCheckMutation = { decideConflictCheck: CasePartiesFieldsFragment };
 
+export type RoutinePartiesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RoutinePartiesQuery = { routineParties: Array<string> };
+
+export type SetRoutinePartiesMutationVariables = Exact<{
+  names: Array<string> | string;
+}>;
+
+export type SetRoutinePartiesMutation = { setRoutineParties: Array<string> };
+
 export const CasePartiesDocument =
-  'query CaseParties($caseId:ID!){caseParties(caseId:$caseId){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation}decision{outcome reason by at}}}' as TypedDocument<
+  'query CaseParties($caseId:ID!){caseParties(caseId:$caseId){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits notSearched hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation routine}decision{outcome reason by at}}}' as TypedDocument<
     CasePartiesQuery,
     CasePartiesQueryVariables
   >;
 export const AddPartyDocument =
-  'mutation AddParty($caseId:ID!$party:PartyInput!){addParty(caseId:$caseId party:$party){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation}decision{outcome reason by at}}}' as TypedDocument<
+  'mutation AddParty($caseId:ID!$party:PartyInput!){addParty(caseId:$caseId party:$party){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits notSearched hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation routine}decision{outcome reason by at}}}' as TypedDocument<
     AddPartyMutation,
     AddPartyMutationVariables
   >;
 export const RemovePartyDocument =
-  'mutation RemoveParty($caseId:ID!$partyId:ID!){removeParty(caseId:$caseId partyId:$partyId){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation}decision{outcome reason by at}}}' as TypedDocument<
+  'mutation RemoveParty($caseId:ID!$partyId:ID!){removeParty(caseId:$caseId partyId:$partyId){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits notSearched hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation routine}decision{outcome reason by at}}}' as TypedDocument<
     RemovePartyMutation,
     RemovePartyMutationVariables
   >;
 export const DecideConflictCheckDocument =
-  'mutation DecideConflictCheck($caseId:ID!$outcome:String!$reason:String!$checkedAt:AWSDateTime!){decideConflictCheck(caseId:$caseId outcome:$outcome reason:$reason checkedAt:$checkedAt){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation}decision{outcome reason by at}}}' as TypedDocument<
+  'mutation DecideConflictCheck($caseId:ID!$outcome:String!$reason:String!$checkedAt:AWSDateTime!){decideConflictCheck(caseId:$caseId outcome:$outcome reason:$reason checkedAt:$checkedAt){...CasePartiesFields}}fragment CasePartiesFields on CaseParties{caseId parties{id kind name role email phone addedBy addedAt}check{state checkedAt moreHits notSearched hits{partyId partyName caseId caseLabel caseStatus otherPartyName otherPartyRole reasons explanation routine}decision{outcome reason by at}}}' as TypedDocument<
     DecideConflictCheckMutation,
     DecideConflictCheckMutationVariables
+  >;
+export const RoutinePartiesDocument = 'query RoutineParties{routineParties}' as TypedDocument<
+  RoutinePartiesQuery,
+  RoutinePartiesQueryVariables
+>;
+export const SetRoutinePartiesDocument =
+  'mutation SetRoutineParties($names:[String!]!){setRoutineParties(names:$names)}' as TypedDocument<
+    SetRoutinePartiesMutation,
+    SetRoutinePartiesMutationVariables
   >;

@@ -188,6 +188,10 @@ export type QueryCasePartiesQueryVariables = Exact<{
 
 export type QueryCasePartiesQuery = { caseParties: CasePartiesFragment };
 
+export type QueryRoutinePartiesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type QueryRoutinePartiesQuery = { routineParties: Array<string> };
+
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;
 }>;
@@ -373,6 +377,12 @@ export type MutationDecideConflictCheckMutationVariables = Exact<{
 }>;
 
 export type MutationDecideConflictCheckMutation = { decideConflictCheck: CasePartiesFragment };
+
+export type MutationSetRoutinePartiesMutationVariables = Exact<{
+  names: Array<string> | string;
+}>;
+
+export type MutationSetRoutinePartiesMutation = { setRoutineParties: Array<string> };
 
 export type MutationCreateFolderMutationVariables = Exact<{
   parentId?: string | null | undefined;
@@ -886,6 +896,7 @@ export type ConflictCheckFragment = {
   state: string;
   checkedAt: string | null;
   moreHits: number;
+  notSearched: Array<string>;
   hits: Array<ConflictHitFragment>;
   decision: ConflictDecisionFragment | null;
 };
@@ -900,6 +911,7 @@ export type ConflictHitFragment = {
   otherPartyRole: string;
   reasons: Array<string>;
   explanation: string;
+  routine: boolean;
 };
 
 export type ConflictDecisionFragment = { outcome: string; reason: string; by: string; at: string };
@@ -1168,6 +1180,7 @@ export type FieldArgs = {
   'Query.consultations': QueryConsultationsQueryVariables;
   'Query.consultation': QueryConsultationQueryVariables;
   'Query.caseParties': QueryCasePartiesQueryVariables;
+  'Query.routineParties': QueryRoutinePartiesQueryVariables;
   'Query.staffUsers': QueryStaffUsersQueryVariables;
   'Query.assignableStaff': QueryAssignableStaffQueryVariables;
   'Query.auditEntries': QueryAuditEntriesQueryVariables;
@@ -1200,6 +1213,7 @@ export type FieldArgs = {
   'Mutation.addParty': MutationAddPartyMutationVariables;
   'Mutation.removeParty': MutationRemovePartyMutationVariables;
   'Mutation.decideConflictCheck': MutationDecideConflictCheckMutationVariables;
+  'Mutation.setRoutineParties': MutationSetRoutinePartiesMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
   'Mutation.renameDocument': MutationRenameDocumentMutationVariables;
@@ -1268,6 +1282,7 @@ export type FieldResult = {
   'Query.consultations': QueryConsultationsQuery['consultations'];
   'Query.consultation': QueryConsultationQuery['consultation'];
   'Query.caseParties': QueryCasePartiesQuery['caseParties'];
+  'Query.routineParties': QueryRoutinePartiesQuery['routineParties'];
   'Query.staffUsers': QueryStaffUsersQuery['staffUsers'];
   'Query.assignableStaff': QueryAssignableStaffQuery['assignableStaff'];
   'Query.auditEntries': QueryAuditEntriesQuery['auditEntries'];
@@ -1300,6 +1315,7 @@ export type FieldResult = {
   'Mutation.addParty': MutationAddPartyMutation['addParty'];
   'Mutation.removeParty': MutationRemovePartyMutation['removeParty'];
   'Mutation.decideConflictCheck': MutationDecideConflictCheckMutation['decideConflictCheck'];
+  'Mutation.setRoutineParties': MutationSetRoutinePartiesMutation['setRoutineParties'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];
   'Mutation.renameDocument': MutationRenameDocumentMutation['renameDocument'];

@@ -8,6 +8,7 @@
 import { CONFLICT_LIMITS, type ConflictState } from '../../contract/conflicts';
 import type { Clock } from '../clock';
 import { matchParties, searchTermsOf } from './matching';
+import { organisationKey } from './party-names';
 import type { CaseDirectory, PartyStore } from './ports';
 import type { CheckRecord, FiledParty, HitRecord, PartyRecord } from './records';
 
@@ -44,24 +45,44 @@ const strength = ({ match }: Found) =>
   match.reasons.length * 10 +
   (match.reasons.includes('same email') || match.reasons.includes('same phone') ? 5 : 0);
 
+/** The firm's routine parties as the check compares them: organisation names without Inc., LLC and the like. */
+export const routineKeysOf = (names: readonly string[]) =>
+  new Set(names.map(organisationKey).filter(Boolean));
+
+const isRoutine = (party: Pick<FiledParty, 'kind' | 'name'>, routine: Set<string>) =>
+  party.kind === 'organisation' && routine.has(organisationKey(party.name));
+
 const hitKey = (hit: Pick<HitRecord, 'partyId' | 'otherPartyId'>) => `${hit.partyId}/${hit.otherPartyId}`;
 
 /** A decision still stands when the new result holds no hit the person did not see when deciding. */
 function decisionStanding(previous: CheckRecord | undefined, hits: HitRecord[]) {
-  if (!previous?.decision || hits.length === 0) return undefined;
+  const flagging = hits.filter((hit) => !hit.routine);
+  if (!previous?.decision || flagging.length === 0) return undefined;
   const seen = new Set(previous.hits.map(hitKey));
-  return hits.every((hit) => seen.has(hitKey(hit))) ? previous : undefined;
+  return flagging.every((hit) => seen.has(hitKey(hit))) ? previous : undefined;
 }
 
 /**
  * Runs the check on a case's parties as they are now and keeps its record: the state is `clear` without a
  * hit and `possible` with one. A decision made on an earlier result stands only while every hit was in that
  * result (adding a witness does not undo a cleared conflict); a new hit takes the check back to `possible`.
+ * Parties on the firm's routine list are not searched, and a hit on one is shown but does not flag.
  */
 export async function runConflictCheck(caseId: string, deps: CheckDeps): Promise<CheckRecord> {
-  const [parties, previous] = await Promise.all([deps.parties.parties(caseId), deps.parties.check(caseId)]);
-  const found = (await Promise.all(parties.map((party) => matchesOf(party, deps.parties)))).flat();
-  found.sort((a, b) => strength(b) - strength(a));
+  const [parties, previous, routineNames] = await Promise.all([
+    deps.parties.parties(caseId),
+    deps.parties.check(caseId),
+    deps.parties.routineParties(),
+  ]);
+  const routine = routineKeysOf(routineNames);
+  // A party on the routine list is not searched: every case has its State Farm, and none of them flags.
+  const notSearched = parties.filter((party) => isRoutine(party, routine)).map(({ id }) => id);
+  const searched = parties.filter(({ id }) => !notSearched.includes(id));
+  const found = (await Promise.all(searched.map((party) => matchesOf(party, deps.parties)))).flat();
+  // Routine parties last: the hits kept are the ones a person must look at.
+  const routineOf = ({ party, other }: Found) => isRoutine(party, routine) || isRoutine(other, routine);
+  const weight = (each: Found) => strength(each) - (routineOf(each) ? 1000 : 0);
+  found.sort((a, b) => weight(b) - weight(a));
   const kept = found.slice(0, CONFLICT_LIMITS.maxHits);
   const cases = await deps.cases.describe([...new Set(kept.map(({ other }) => other.caseId))]);
   const hits: HitRecord[] = kept.map(({ party, other, match }) => ({
@@ -75,20 +96,22 @@ export async function runConflictCheck(caseId: string, deps: CheckDeps): Promise
     otherPartyRole: other.role,
     reasons: match.reasons,
     explanation: match.explanation,
+    routine: routineOf({ party, other, match }),
   }));
   const standing = decisionStanding(previous, hits);
   const state: ConflictState = standing
     ? standing.state
     : parties.length === 0
       ? 'pending'
-      : hits.length > 0
+      : hits.some((hit) => !hit.routine)
         ? 'possible'
         : 'clear';
   const check: CheckRecord = {
     caseId,
     state,
     checkedAt: deps.now().toISOString(),
-    searchedTerms: [...new Set(parties.flatMap((party) => searchTermsOf(party)))],
+    searchedTerms: [...new Set(searched.flatMap((party) => searchTermsOf(party)))],
+    notSearched,
     hits,
     moreHits: found.length - kept.length,
     ...(standing?.decision ? { decision: standing.decision } : {}),

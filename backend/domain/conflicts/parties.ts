@@ -21,7 +21,7 @@ import type { StaffActor } from '../auth/callers';
 import { isEmail } from '../auth/new-user';
 import { clientNetwork } from '../client-network';
 import { UserFacingError } from '../errors';
-import { runConflictCheck, type CheckDeps } from './conflict-check';
+import { routineKeysOf, runConflictCheck, type CheckDeps } from './conflict-check';
 import { searchTermsOf } from './matching';
 import type { CheckRecord, PartyRecord } from './records';
 
@@ -41,7 +41,9 @@ export interface PartyInput {
 export interface CaseParties {
   caseId: string;
   parties: PartyRecord[];
-  check: Omit<CheckRecord, 'caseId' | 'searchedTerms'> | { state: 'pending'; hits: []; moreHits: 0 };
+  check:
+    | Omit<CheckRecord, 'caseId' | 'searchedTerms'>
+    | { state: 'pending'; hits: []; moreHits: 0; notSearched: [] };
 }
 
 /** The party as the form or a person gave it, trimmed and checked; a clear message for each mistake. */
@@ -90,7 +92,7 @@ async function existingCase(caseId: string, deps: PartiesDeps) {
 }
 
 function viewOf(caseId: string, parties: PartyRecord[], check: CheckRecord | undefined): CaseParties {
-  if (!check) return { caseId, parties, check: { state: 'pending', hits: [], moreHits: 0 } };
+  if (!check) return { caseId, parties, check: { state: 'pending', hits: [], moreHits: 0, notSearched: [] } };
   const { caseId: _caseId, searchedTerms: _terms, ...shown } = check;
   return { caseId, parties, check: shown };
 }
@@ -248,4 +250,45 @@ export async function fileClientOfLead(
   };
   await deps.parties.putParty(client, searchTermsOf(client));
   return checkAgain(lead._id, null, deps);
+}
+
+/** The firm's routine parties: insurers and agencies the firm meets in every case (staff read them). */
+export async function routineParties(_actor: StaffActor, _args: unknown, deps: Pick<PartiesDeps, 'parties'>) {
+  return deps.parties.routineParties();
+}
+
+/**
+ * Replaces the firm's routine parties (administrators): one name per entry, trimmed, blanks and repeats (as
+ * the check compares them: without Inc., LLC and the like) left out. Audited with how many names and which
+ * were added or removed; checks already made keep their result until their parties change.
+ */
+export async function setRoutineParties(
+  actor: StaffActor,
+  { names }: { names: string | readonly string[] },
+  deps: PartiesDeps,
+): Promise<string[]> {
+  const kept = new Map<string, string>();
+  // GraphQL takes one name where a list is asked for as a list of one.
+  for (const raw of typeof names === 'string' ? [names] : names) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    if (!name) continue;
+    if (name.length > CONFLICT_LIMITS.nameMaxLength)
+      throw new UserFacingError(CONFLICT_MESSAGES.routineNameTooLong);
+    const key = [...routineKeysOf([name])][0];
+    if (key && !kept.has(key)) kept.set(key, name);
+  }
+  if (kept.size > CONFLICT_LIMITS.maxRoutineParties)
+    throw new UserFacingError(CONFLICT_MESSAGES.tooManyRoutineParties);
+  const list = [...kept.values()].sort((a, b) => a.localeCompare(b));
+  const before = await deps.parties.routineParties();
+  const added = list.filter((name) => !before.includes(name));
+  const removed = before.filter((name) => !list.includes(name));
+  await deps.audit.record({
+    action: 'conflicts.routine-changed',
+    actor: { userId: actor.user._id, email: actor.user.email },
+    network: clientNetwork(actor.sourceIp),
+    detail: `${list.length} name(s); added: ${added.join(', ') || 'none'}; removed: ${removed.join(', ') || 'none'}`,
+  });
+  await deps.parties.putRoutineParties(list, actor.user.email, deps.now().toISOString());
+  return list;
 }

@@ -26,6 +26,9 @@ export interface PartyStore {
     checkedAt: string,
     decided: Pick<CheckRecord, 'state' | 'decision'>,
   ): Promise<boolean>;
+  /** The firm's routine parties (insurers and agencies met in every case), as staff wrote them. */
+  routineParties(): Promise<string[]>;
+  putRoutineParties(names: readonly string[], by: string, at: string): Promise<void>;
 }
 
 /** What the check says of the cases it found, and where it leaves its result for the inbox. */

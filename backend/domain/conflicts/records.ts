@@ -29,6 +29,8 @@ export interface HitRecord {
   otherPartyRole: PartyRole;
   reasons: MatchReason[];
   explanation: string;
+  /** On the firm's list of routine parties (an insurer or agency met in every case): shown, never flagged. */
+  routine: boolean;
 }
 
 export interface DecisionRecord {
@@ -46,5 +48,7 @@ export interface CheckRecord {
   searchedTerms: string[];
   hits: HitRecord[];
   moreHits: number;
+  /** This case's parties on the firm's routine list, which the check did not search. */
+  notSearched: string[];
   decision?: DecisionRecord;
 }

@@ -17,6 +17,8 @@ import { handler as caseParties } from '../conflicts/case-parties';
 import { handler as addParty } from '../conflicts/add-party';
 import { handler as removeParty } from '../conflicts/remove-party';
 import { handler as decideConflictCheck } from '../conflicts/decide';
+import { handler as routineParties } from '../conflicts/routine-parties';
+import { handler as setRoutineParties } from '../conflicts/set-routine-parties';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -35,4 +37,6 @@ export const handler = areaHandler('consultations', {
   addParty,
   removeParty,
   decideConflictCheck,
+  routineParties,
+  setRoutineParties,
 });

@@ -10,6 +10,8 @@ import {
   CasePartiesDocument,
   DecideConflictCheckDocument,
   RemovePartyDocument,
+  RoutinePartiesDocument,
+  SetRoutinePartiesDocument,
   type PartyInput,
 } from '../../../contract/graphql/conflicts.generated';
 import { AuditEntriesDocument } from '../../../contract/graphql/staff.generated';
@@ -211,5 +213,68 @@ describe('the conflict check', () => {
     });
     expect(errorOf(missing.body)).toBe(CONFLICT_MESSAGES.leadNotFound);
     expect((await partiesOf(lead._id)).parties).toHaveLength(1);
+  });
+
+  it("shows a match with an insurer on the firm's routine list without flagging it, and searches no routine party", async () => {
+    const setList = (names: string[], token = signedIn.adminToken) =>
+      stack.graphql(SetRoutinePartiesDocument, { names }, token);
+    const saved = await setList([
+      '  Olympic Peninsula Casualty Co. ',
+      '',
+      'Olympic Peninsula Casualty, Inc.',
+    ]);
+    expect(dataOf(saved.body).setRoutineParties).toEqual(['Olympic Peninsula Casualty Co.']);
+    expect(
+      dataOf((await stack.graphql(RoutinePartiesDocument, {}, signedIn.staffToken)).body).routineParties,
+    ).toEqual(['Olympic Peninsula Casualty Co.']);
+
+    const first = await checkedLead('Ignatius', 'Pemberton-Lowe', 'ignatius@example.com', '(206) 555-0106');
+    await add(first.lead._id, {
+      kind: 'organisation',
+      name: 'Olympic Peninsula Casualty',
+      role: 'adverse-insurer',
+    });
+    const second = await checkedLead('Cordelia', 'Fairweather', 'cordelia@example.com', '(206) 555-0107');
+    const own = dataOf(
+      (
+        await add(second.lead._id, {
+          kind: 'organisation',
+          name: 'Olympic Peninsula Casualty Company',
+          role: 'own-insurer',
+        })
+      ).body,
+    ).addParty;
+    const insurer = own.parties.find((party) => party.role === 'own-insurer')!;
+    expect(own.check).toMatchObject({ state: 'clear', hits: [], notSearched: [insurer.id] });
+
+    // A spelling that is not on the list is searched: its hit on the listed insurer is shown, and does not flag.
+    const misspelt = dataOf(
+      (
+        await add(second.lead._id, {
+          kind: 'organisation',
+          name: 'Olimpic Peninsula Casualty',
+          role: 'adverse-insurer',
+        })
+      ).body,
+    ).addParty;
+    expect(misspelt.check.state).toBe('clear');
+    expect(misspelt.check.hits).toEqual([
+      expect.objectContaining({
+        caseId: first.lead._id,
+        otherPartyName: 'Olympic Peninsula Casualty',
+        routine: true,
+      }),
+    ]);
+
+    const audit = dataOf(
+      (
+        await stack.graphql(
+          AuditEntriesDocument,
+          { filter: { action: 'conflicts.routine-changed' } },
+          signedIn.adminToken,
+        )
+      ).body,
+    ).auditEntries.items;
+    expect(audit[0]?.detail).toBe('1 name(s); added: Olympic Peninsula Casualty Co.; removed: none');
   });
 });

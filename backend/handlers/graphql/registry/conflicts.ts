@@ -16,4 +16,10 @@ export const CONFLICTS = [
   mutation('addParty', 'staff', 'conflicts/add-party', CONFLICT_TABLES),
   mutation('removeParty', 'staff', 'conflicts/remove-party', CONFLICT_TABLES),
   mutation('decideConflictCheck', 'staff', 'conflicts/decide', CONFLICT_TABLES),
+  query('routineParties', 'staff', 'conflicts/routine-parties', { reads: ['parties'] }),
+  mutation('setRoutineParties', 'admin', 'conflicts/set-routine-parties', {
+    reads: ['parties'],
+    writes: ['parties'],
+    appends: ['audit'],
+  }),
 ] satisfies AreaMember[];

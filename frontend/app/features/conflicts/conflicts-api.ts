@@ -4,6 +4,8 @@ import {
   CasePartiesDocument,
   DecideConflictCheckDocument,
   RemovePartyDocument,
+  RoutinePartiesDocument,
+  SetRoutinePartiesDocument,
   type CasePartiesFieldsFragment,
 } from '#contract/graphql/conflicts.generated';
 import { callGraphql } from '../../lib/graphql';
@@ -24,3 +26,7 @@ export const decideConflictCheck = (
   caseId: string,
   decision: { outcome: string; reason: string; checkedAt: string },
 ) => callGraphql(DecideConflictCheckDocument, { caseId, ...decision });
+
+export const loadRoutineParties = () => callGraphql(RoutinePartiesDocument, {});
+
+export const saveRoutineParties = (names: string[]) => callGraphql(SetRoutinePartiesDocument, { names });

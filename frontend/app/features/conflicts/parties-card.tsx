@@ -124,6 +124,9 @@ export function PartiesCard({
             <li key={each.id} className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
               <span>
                 <strong>{each.name}</strong> · {roleOf(each.role)}
+                {check.notSearched.includes(each.id) && (
+                  <span className="text-body-secondary small"> · on the routine list, not searched</span>
+                )}
                 {each.email && <span className="text-body-secondary small"> · {each.email}</span>}
                 {each.phone && <span className="text-body-secondary small"> · {each.phone}</span>}
               </span>
@@ -149,12 +152,15 @@ export function PartiesCard({
             {check.hits.map((hit) => (
               <li
                 key={`${hit.partyId}-${hit.caseId}-${hit.otherPartyName}`}
-                className="border-start border-danger border-3 ps-2 mb-2"
+                className={`border-start border-3 ps-2 mb-2 ${hit.routine ? 'border-secondary' : 'border-danger'}`}
               >
                 <strong>{hit.partyName}</strong> may be <strong>{hit.otherPartyName}</strong>,{' '}
                 {roleOf(hit.otherPartyRole)} in{' '}
                 <Link to={paths.consultation(hit.caseId)}>{hit.caseLabel}</Link> ({hit.caseStatus}).
-                <div className="small text-body-secondary">{hit.explanation}</div>
+                <div className="small text-body-secondary">
+                  {hit.explanation}
+                  {hit.routine && '. On the firm’s routine list: shown, not flagged.'}
+                </div>
               </li>
             ))}
           </ul>
@@ -162,7 +168,7 @@ export function PartiesCard({
         </section>
       )}
 
-      {check.hits.length > 0 && (
+      {check.hits.some((hit) => !hit.routine) && (
         <Form onSubmit={onDecide} className="mb-3">
           <fieldset>
             <legend className="h6">Decide on the check</legend>

@@ -120,7 +120,7 @@ function Editor({ loaded }: { loaded: FirmSettingsFieldsFragment }) {
               ))}
             </Form.Select>
           </Form.Group>
-          <fieldset className="mb-3">
+          <fieldset className="mb-3 large-checks">
             <legend className="form-label fs-6">Business days</legend>
             {(Object.entries(WEEKDAYS) as unknown as [string, string][]).map(([day, name]) => (
               <Form.Check
