@@ -292,15 +292,23 @@ async function fileCases(from: number, to: number) {
   }
 }
 
-/** A near-match of a filed party: a nickname, a slip in the surname, a surname that sounds alike, or as filed. */
+/**
+ * A near-match of a filed party, as the matching rules accept it: a nickname, two neighbouring letters of the
+ * last surname swapped (its first letter kept), a surname spelt as it sounds, or the name as filed.
+ */
 function variantOf(name: string, next: Random): string {
   const [given, ...rest] = name.split(' ');
   const family = rest.join(' ');
+  const last = rest.at(-1)!;
+  const before = rest
+    .slice(0, -1)
+    .map((word) => `${word} `)
+    .join('');
   const draw = next();
   if (draw < 0.3 && NICKNAMES[given!]) return `${NICKNAMES[given!]} ${family}`;
-  if (draw < 0.55 && family.length >= 5) {
-    const at = 1 + Math.floor(next() * (family.length - 2));
-    return `${given} ${family.slice(0, at)}${family[at + 1]}${family[at]}${family.slice(at + 2)}`;
+  if (draw < 0.55 && last.length >= 5) {
+    const at = 1 + Math.floor(next() * (last.length - 2));
+    return `${given} ${before}${last.slice(0, at)}${last[at + 1]}${last[at]}${last.slice(at + 2)}`;
   }
   if (draw < 0.75) return `${given} ${family.replace(/th$/, 'the').replace(/ez$/, 'es').replace(/i/, 'y')}`;
   return name;
