@@ -11,7 +11,8 @@
  * of partyStore.putParty) with BatchWrite, 25 items a call: putParty makes three calls per party, which at
  * 100,000 parties is most of the run. The new leads' parties go through partyStore.putParty itself.
  *
- * Usage: npm run bench:conflicts (BENCH_PARTIES=1000,10000,100000, BENCH_CHECKS=30)
+ * Usage: npm run bench:conflicts (BENCH_PARTIES=1000,10000,100000, BENCH_CHECKS=30, BENCH_ROUTINE=0 to
+ * measure without the routine list of insurers)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -454,6 +455,13 @@ countEveryDynamoCall();
 try {
   const rows = [];
   let filed = 0;
+  // The firm's routine list holds the insurers, as a firm keeps it on /settings (BENCH_ROUTINE=0: an empty list).
+  if (process.env.BENCH_ROUTINE !== '0')
+    await partyStore.putRoutineParties(
+      INSURERS.map(([name]) => name),
+      'bench',
+      new Date().toISOString(),
+    );
   for (const [round, size] of SIZES.entries()) {
     const cases = Math.ceil(size / PARTIES_PER_CASE);
     const started = performance.now();

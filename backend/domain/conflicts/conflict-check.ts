@@ -28,8 +28,10 @@ interface Found {
 async function matchesOf(party: PartyRecord, store: PartyStore): Promise<Found[]> {
   const seen = new Set<string>();
   const found: Found[] = [];
-  for (const term of searchTermsOf(party)) {
-    for (const other of await store.filedUnder(term)) {
+  // The terms' Queries at once; their answers are compared in the terms' order.
+  const filed = await Promise.all(searchTermsOf(party).map((term) => store.filedUnder(term)));
+  for (const others of filed) {
+    for (const other of others) {
       const key = `${other.caseId}/${other.id}`;
       if (other.caseId === party.caseId || seen.has(key)) continue;
       seen.add(key);
