@@ -6,6 +6,7 @@
  * 2. A 50 MB upload by presigned POST, sent by curl from another process, while this process (the whole
  *    local stack) samples its RSS: the peak must stay flat, because the bytes go to S3, not through us.
  */
+import { SILENT_LOG } from '../backend/domain/log';
 import { execFile, spawnSync } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,7 @@ async function measurePage(stack: TestStack, token: string, folderId: string) {
   const deps = {
     store: countingStore(counter),
     objects: documentObjects,
-    audit: createAuditLog(new MemoryAuditStore()),
+    audit: createAuditLog(new MemoryAuditStore(), { log: SILENT_LOG }),
     now: () => new Date(),
   };
   const admin = await getUser(TEST_ADMIN.email);

@@ -17,3 +17,11 @@ export class UserFacingError extends Error {
 
 export const GENERIC_ERROR_MESSAGE =
   'Something went wrong on our side. Please try again, or call us if it keeps happening.';
+
+/**
+ * The generic message with the request's reference, which finds the request's log lines
+ * (backend/adapters/log.ts): what a person reads out to the firm or to support.
+ */
+export function genericErrorMessage(reference: string | undefined): string {
+  return reference ? `${GENERIC_ERROR_MESSAGE} (Reference: ${reference})` : GENERIC_ERROR_MESSAGE;
+}

@@ -11,6 +11,15 @@ import { startTestStack } from '../testing/test-stack';
 import { areaEntry } from '../handlers/graphql/registry';
 import { useTestStack } from '../testing/use-test-stack';
 import { productClock } from '../adapters/clock';
+import { randomUUID } from 'node:crypto';
+import { tables } from '../adapters/dynamodb/tables';
+import { resetConfig } from '../config';
+import { ConsultationformDocument } from '../contract/graphql/public.generated';
+import { GENERIC_ERROR_MESSAGE } from '../domain/errors';
+import { UNLOGGED_FIELD } from '../domain/log';
+import { solvedBotCheck } from '../handlers/graphql/consultations/consultation-client';
+import { captureLogLines } from '../testing/log-lines';
+import { graphqlFrom } from './graphql-from';
 
 describe('local stack', () => {
   const stack = useTestStack();
@@ -79,6 +88,46 @@ describe('local stack', () => {
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
+    }
+  });
+
+  it('answers a failed request with a reference that finds its log lines, which hold nothing personal', async () => {
+    const from = '127.0.121.1';
+    const visitor = {
+      firstName: 'Marisol',
+      lastName: 'Quintero-Vance',
+      email: 'marisol.quintero@example.com',
+      phone: '(206) 555-0142',
+      typeOfClient: 'Yes, I am a potential new client',
+      message: 'A truck ran the red light at Rainier and Genesee.',
+      idempotencyKey: randomUUID(),
+      botCheck: await solvedBotCheck(stack.url, from),
+    };
+    const log = captureLogLines();
+    const consultations = config().tableNames.consultations;
+    process.env[tables.consultations.envVar] = 'consultations-table-that-is-not-there';
+    resetConfig();
+    let answer;
+    try {
+      answer = await graphqlFrom(stack.url, from, ConsultationformDocument, { consultationData: visitor });
+    } finally {
+      process.env[tables.consultations.envVar] = consultations;
+      resetConfig();
+      log.restore();
+    }
+    const message = answer.body.errors?.[0]?.message ?? '';
+    const reference = /\(Reference: ([0-9a-f-]{36})\)$/.exec(message)?.[1];
+    expect(message.startsWith(GENERIC_ERROR_MESSAGE)).toBe(true);
+    const lines = log.lines.filter((line) => line.request_id === reference);
+    expect(lines.map((line) => line.message)).toContain('resolver-failed');
+    const own = new Set(['message', 'level', 'timestamp', 'service', 'sampling_rate', 'request_id']);
+    for (const line of lines) {
+      for (const [field, value] of Object.entries(line)) {
+        if (!own.has(field)) expect(field).not.toMatch(UNLOGGED_FIELD);
+        if (value === '[withheld]') continue;
+        for (const typed of ['Marisol', 'Quintero', 'marisol.quintero', '555-0142', 'Rainier', from])
+          expect(String(value)).not.toContain(typed);
+      }
     }
   });
 

@@ -4,6 +4,7 @@
  * fixed-window rate limits), so the sign-in and reset rules are tested without dynalite. The DynamoDB
  * adapters keep their own integration tests through the handlers.
  */
+import { SILENT_LOG } from '../../backend/domain/log';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ClientInfo } from '../domain/audit/audit-context';
 import type { Email } from '../domain/mail/email';
@@ -243,7 +244,7 @@ export function memoryAuth<Users extends MemoryUserStore = MemoryUserStore>(
       factorSealing: key(),
       recoveryCodeHashing: key(),
     },
-    audit: createAuditLog(auditStore, { now: clock.now }),
+    audit: createAuditLog(auditStore, { now: clock.now, log: SILENT_LOG }),
     factors: new MemoryFactorStore(),
     relyingParty: relyingPartyOf(siteUrl),
     siteUrl,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { recordingLog } from '../../testing/log';
+import { SILENT_LOG } from '../../../backend/domain/log';
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { AuditWriteError, auditEntryView, buildAuditEntry, createAuditLog } from './audit-log';
 import { MemoryAuditOutbox, MemoryAuditStore } from '../../testing/memory-audit-store';
@@ -82,7 +84,7 @@ describe('buildAuditEntry', () => {
 describe('createAuditLog', () => {
   it('appends what it records', async () => {
     const store = new MemoryAuditStore();
-    const log = createAuditLog(store, { now: () => now });
+    const log = createAuditLog(store, { now: () => now, log: SILENT_LOG });
     await log.record({ action: 'staff.enabled', actor: admin });
     await log.recordAfter({ action: 'auth.sign-in', actor: admin });
     expect(store.entries.map((entry) => entry.action)).toEqual(['staff.enabled', 'auth.sign-in']);
@@ -91,19 +93,21 @@ describe('createAuditLog', () => {
   it('record fails the action when the entry cannot be written', async () => {
     const store = new MemoryAuditStore();
     store.failing = true;
-    const lines: string[] = [];
-    const log = createAuditLog(store, { now: () => now, log: (line) => lines.push(line) });
+    const lines = recordingLog();
+    const log = createAuditLog(store, { now: () => now, log: lines });
     await expect(log.record({ action: 'documents.downloaded', actor: admin })).rejects.toBeInstanceOf(
       AuditWriteError,
     );
-    expect(lines).toHaveLength(1);
+    expect(lines.lines).toEqual([
+      { level: 'error', event: 'audit-write-failed', action: 'documents.downloaded' },
+    ]);
   });
 
   it('recordAfter holds a refused entry in the outbox; the drain appends it later with its own id and time', async () => {
     const store = new MemoryAuditStore();
     const outbox = new MemoryAuditOutbox();
-    const lines: string[] = [];
-    const log = createAuditLog(store, { now: () => now, outbox, log: (line) => lines.push(line) });
+    const lines = recordingLog();
+    const log = createAuditLog(store, { now: () => now, outbox, log: lines });
     store.failing = true;
     for (let n = 0; n < 12; n += 1) await log.recordAfter({ action: 'auth.sign-in', actor: admin });
     expect(store.entries).toEqual([]);
@@ -118,19 +122,21 @@ describe('createAuditLog', () => {
     await outbox.hold(held[0]!);
     expect(await drainAuditOutbox({ store, outbox })).toEqual({ delivered: 1, waiting: 0 });
     expect(store.entries).toHaveLength(12);
-    expect(lines.every((line) => !line.includes('audit-fallback'))).toBe(true);
+    expect(lines.lines.map((line) => line.event)).toEqual(Array(12).fill('audit-held'));
   });
 
-  it('recordAfter keeps the whole entry in the log when the outbox refuses too, and never throws', async () => {
+  it('recordAfter names the lost entry in the log when the outbox refuses too, never its person or network, and never throws', async () => {
     const store = new MemoryAuditStore();
     store.failing = true;
     const outbox = new MemoryAuditOutbox();
     outbox.failing = true;
-    const lines: string[] = [];
-    const log = createAuditLog(store, { now: () => now, outbox, log: (line) => lines.push(line) });
+    const lines = recordingLog();
+    const log = createAuditLog(store, { now: () => now, outbox, log: lines });
     await log.recordAfter({ action: 'auth.sign-in', actor: admin, network: '127.0.0.1' });
-    const line = JSON.parse(lines[0]!) as { message: string; entry: { action: string; network: string } };
-    expect(line.message).toBe('audit-fallback');
-    expect(line.entry).toMatchObject({ action: 'auth.sign-in', network: '127.0.0.1' });
+    const [line] = lines.lines;
+    expect(line).toMatchObject({ level: 'error', event: 'audit-entry-lost', action: 'auth.sign-in' });
+    expect(line?.id).toEqual(expect.any(String));
+    expect(line?.at).toEqual(expect.any(String));
+    expect(JSON.stringify(lines.lines)).not.toMatch(/127\.0\.0\.1|@/);
   });
 });

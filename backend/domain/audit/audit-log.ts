@@ -12,6 +12,7 @@
  *   never lost silently and can be replayed.
  */
 import { randomUUID } from 'node:crypto';
+import type { Log } from '../log';
 import { withoutControlCharacters } from '../../contract/control-characters';
 import {
   DEFAULT_AUDIT_RETENTION_DAYS,
@@ -123,12 +124,12 @@ export function createAuditLog(
   options: {
     now?: () => Date;
     retentionDays?: number;
-    log?: (line: string) => void;
+    log: Log;
     outbox?: AuditOutbox;
-  } = {},
+  },
 ): AuditLog {
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line: string) => console.error(line));
+  const { log } = options;
   const build = (event: AuditEvent) =>
     buildAuditEntry(event, { now: now(), retentionDays: options.retentionDays });
   return {
@@ -137,7 +138,7 @@ export function createAuditLog(
       try {
         await store.append(entry);
       } catch (error) {
-        log(JSON.stringify({ level: 'error', message: 'audit-write-failed', action: entry.action }));
+        log.error('audit-write-failed', { action: entry.action });
         throw new AuditWriteError(`Could not record ${entry.action}`, { cause: error });
       }
     },
@@ -150,11 +151,17 @@ export function createAuditLog(
         try {
           if (!options.outbox) throw error;
           await options.outbox.hold(entry);
-          log(JSON.stringify({ level: 'warn', message: 'audit-held', id: entry.id, error: String(error) }));
+          log.warn('audit-held', { id: entry.id, error: String(error) });
         } catch (outboxError) {
-          log(
-            JSON.stringify({ level: 'error', message: 'audit-fallback', entry, error: String(outboxError) }),
-          );
+          // Lost unless an operator replays it: the line names the entry, never the person or the network.
+          log.error('audit-entry-lost', {
+            id: entry.id,
+            action: entry.action,
+            at: entry.at,
+            actorId: entry.actorId,
+            target: entry.targetKey,
+            error: String(outboxError),
+          });
         }
       }
     },

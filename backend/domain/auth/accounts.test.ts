@@ -1,4 +1,5 @@
 /** The operator's administrator (npm run create-admin): recorded by the system before it exists, no secret in it. */
+import { SILENT_LOG } from '../../../backend/domain/log';
 import { describe, expect, it } from 'vitest';
 import { auditEntryView, createAuditLog } from '../audit/audit-log';
 import { MemoryAuditStore } from '../../testing/memory-audit-store';
@@ -16,7 +17,11 @@ function setUp() {
   const audit = new MemoryAuditStore();
   const users = new MemoryUserStore();
   const now = new Date('2026-11-26T12:00:00Z');
-  return { audit, users, deps: { users, audit: createAuditLog(audit, { now: () => now }), now: () => now } };
+  return {
+    audit,
+    users,
+    deps: { users, audit: createAuditLog(audit, { now: () => now, log: SILENT_LOG }), now: () => now },
+  };
 }
 
 describe('createAdministrator', () => {

@@ -4,6 +4,7 @@
  * once, only its hash kept, replaced, turned off, a disabled owner's). The handler tests keep the path
  * through API Gateway and DynamoDB.
  */
+import { SILENT_LOG } from '../../../backend/domain/log';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIRM_SETTINGS, type FirmSettings } from '../../contract/firm-settings';
@@ -160,7 +161,7 @@ function setUp(leads: ConsultationRecord[] = []) {
     users,
     settings: async () => DEFAULT_FIRM_SETTINGS,
     tokenKey: async () => new TextEncoder().encode('calendar-feed-test-key'),
-    audit: createAuditLog(audit, { now: () => NOW }),
+    audit: createAuditLog(audit, { now: () => NOW, log: SILENT_LOG }),
     siteUrl: SITE,
     now: () => NOW,
   };

@@ -3,6 +3,7 @@
  * promotion, and the schedule's digest, reminder and expiry, with a clock the tests move. The handler tests
  * keep the paths through AppSync, DynamoDB and S3.
  */
+import { SILENT_LOG } from '../../../backend/domain/log';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
@@ -85,9 +86,10 @@ function setUp(options: { versions: boolean } = { versions: true }) {
       mail.push(email);
     },
     tokenKey: async () => new Uint8Array(32).fill(7),
-    audit: createAuditLog(auditStore, { now: () => clock }),
+    audit: createAuditLog(auditStore, { now: () => clock, log: SILENT_LOG }),
     siteUrl: 'https://firm.example',
     now: () => clock,
+    log: SILENT_LOG,
   };
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);

@@ -1,4 +1,5 @@
 /** What client document requests need from the outside, in the request's own terms. */
+import type { Log } from '../log';
 import type { Page } from '../../contract/paging';
 import type { AuditLog } from '../audit/audit-log';
 import type { RateLimiter, SendMail } from '../auth/ports';
@@ -118,4 +119,5 @@ export interface ClientRequestDependencies {
   audit: AuditLog;
   siteUrl: string;
   now: () => Date;
+  log: Log;
 }

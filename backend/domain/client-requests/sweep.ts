@@ -22,7 +22,7 @@ const system = { kind: 'system' } as const;
 /** What the schedule uses: no links are minted, no files placed, nothing throttled. */
 export type ClientRequestSweepDependencies = Pick<
   ClientRequestDependencies,
-  'store' | 'leads' | 'sendMail' | 'siteUrl' | 'audit' | 'now'
+  'store' | 'leads' | 'sendMail' | 'siteUrl' | 'audit' | 'now' | 'log'
 >;
 
 /**
@@ -124,14 +124,7 @@ export async function sweepClientRequests(
       await sweepOne(deps, request, now, tally);
       swept += 1;
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'client-request-sweep',
-          id: request.id,
-          error: String(error),
-        }),
-      );
+      deps.log.error('client-request-sweep-failed', { id: request.id, error: String(error) });
     }
   }
   return { swept, unscanned: tally.unscanned };

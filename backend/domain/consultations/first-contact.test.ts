@@ -2,6 +2,7 @@
  * The first-contact alerts as pure decisions (which stage is due when) and as one run of the schedule on
  * in-memory ports: who is mailed, at most once per stage, never once the lead has left New.
  */
+import { SILENT_LOG } from '../../../backend/domain/log';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIRM_SETTINGS } from '../../contract/firm-settings';
 import { MemoryAuditStore } from '../../testing/memory-audit-store';
@@ -97,9 +98,10 @@ function memoryDeps(records: ConsultationRecord[], now: { value: Date }) {
     recordEvent: async (id: string, event: { text: string }) => {
       events.push({ id, text: event.text });
     },
-    audit: createAuditLog(auditStore, { now: () => now.value }),
+    audit: createAuditLog(auditStore, { now: () => now.value, log: SILENT_LOG }),
     siteUrl: 'https://firm.example',
     now: () => now.value,
+    log: SILENT_LOG,
   };
   return { deps, mails, auditStore, events };
 }

@@ -6,6 +6,7 @@
  * of (createdAt, now, settings); the schedule only asks which stages are due.
  */
 import { leadPageUrl, type FirstResponse } from '../../contract/consultation-inbox';
+import type { Log } from '../log';
 import type { FirmSettings } from '../../contract/firm-settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { Clock } from '../clock';
@@ -76,6 +77,7 @@ export interface FirstContactDeps {
   audit: AuditLog;
   siteUrl: string;
   now: Clock;
+  log: Log;
 }
 
 /** Leads looked at per run; the oldest first, so a backlog is worked down run by run. */
@@ -136,14 +138,7 @@ export async function sendFirstContactAlerts(
           await deps.send(alertEmail(address, record, stage, link, minutes, settings.timeZone));
           tally.mails += 1;
         } catch (error) {
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              message: 'first-contact-alert-failed',
-              id: record._id,
-              error: String(error),
-            }),
-          );
+          deps.log.error('first-contact-alert-failed', { id: record._id, error: String(error) });
         }
       }
       tally.alerts += 1;

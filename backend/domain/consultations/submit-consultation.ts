@@ -5,6 +5,7 @@
  * valid bot check is stored and answered alike, marked unverified (bot-check.ts).
  */
 import type { ClientInfo } from '../audit/audit-context';
+import type { Log } from '../log';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { allowFromNetwork, type NetworkRateLimiter } from '../client-network';
@@ -34,6 +35,7 @@ export interface SubmitConsultationDeps {
   now?: () => Date;
   /** The report's counters per day, and the settings that name the day (the firm's time zone). */
   reports: LeadReportCounters;
+  log: Log;
   settings: () => Promise<FirmSettings>;
   /**
    * Starts the conflict check of a new lead (its client filed as its first party) after the answer; never
@@ -81,7 +83,7 @@ export async function submitConsultation(
   const duplicate = await store.findRecentByContact(record, since);
   if (duplicate) record.duplicateOf = duplicate._id;
   if (await store.createIfAbsent(record)) {
-    await addCounters(deps.reports, leadCounters(record, await deps.settings()));
+    await addCounters(deps.reports, leadCounters(record, await deps.settings()), deps.log);
     if (!spam) await deps.conflictCheck?.start(record._id);
     return toPublicConsultation(record);
   }

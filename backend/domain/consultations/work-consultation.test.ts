@@ -3,6 +3,7 @@
  * openings, re-sent notices and exports, with their timeline and audit entries. The handler tests
  * (handlers/graphql/consultations) keep the paths through AppSync and DynamoDB.
  */
+import { SILENT_LOG } from '../log';
 import { DEFAULT_FIRM_SETTINGS } from '../../contract/firm-settings';
 import { describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES } from '../../contract/consultation-inbox';
@@ -60,7 +61,15 @@ async function setUp() {
   const now = () => new Date('2026-05-04T12:00:00Z');
   const settings = async () => DEFAULT_FIRM_SETTINGS;
   const reports = { add: async () => {} };
-  const deps: WorkDeps = { store, users, audit: createAuditLog(auditStore, { now }), now, settings, reports };
+  const deps: WorkDeps = {
+    store,
+    users,
+    audit: createAuditLog(auditStore, { now, log: SILENT_LOG }),
+    now,
+    settings,
+    reports,
+    log: SILENT_LOG,
+  };
   const lopez = lead('Lopez', '2026-05-01T10:00:00Z');
   const park = lead('Park', '2026-05-02T10:00:00Z');
   store.add(lopez);

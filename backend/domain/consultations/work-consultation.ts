@@ -4,6 +4,7 @@
  * resolver wrapper checked (staff; administrators for the export); opening, every change and every export are audited, and each
  * change lands on the request's timeline.
  */
+import type { Log } from '../log';
 import {
   ASSIGNABLE_STAFF_PAGE_SIZE,
   INBOX_MESSAGES,
@@ -54,6 +55,7 @@ export interface WorkDeps {
   settings: () => Promise<FirmSettings>;
   /** The report's counters per day, added to as a lead moves along. */
   reports: LeadReportCounters;
+  log: Log;
 }
 
 function auditEvent(
@@ -214,6 +216,7 @@ export async function changeConsultation(
     await addCounters(
       deps.reports,
       changeCounters(record, { ...record, ...changes } as typeof record, settings),
+      deps.log,
     );
   }
   for (const event of events) {

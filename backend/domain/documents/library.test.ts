@@ -3,6 +3,7 @@
  * Trash and the sweeper, with a clock the tests move. The handler tests (handlers/graphql/documents) keep
  * the paths through AppSync, DynamoDB and S3.
  */
+import { SILENT_LOG } from '../../../backend/domain/log';
 import { describe, expect, it } from 'vitest';
 import { ROOT_FOLDER_ID, documentMessages } from '../../contract/documents';
 import { auditEntryView, createAuditLog } from '../audit/audit-log';
@@ -40,7 +41,7 @@ function setUp() {
   const deps: LibraryDependencies = {
     store,
     objects,
-    audit: createAuditLog(auditStore, { now: () => clock }),
+    audit: createAuditLog(auditStore, { now: () => clock, log: SILENT_LOG }),
     now: () => clock,
   };
   const advance = (ms: number) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SILENT_LOG } from '../../../backend/domain/log';
 import type { PostInput } from '../../contract/posts';
 import { createAuditLog } from '../audit/audit-log';
 import { MemoryAuditStore } from '../../testing/memory-audit-store';
@@ -47,7 +48,7 @@ function setup() {
   const pageUpdates: string[][] = [];
   const deps: PostsDependencies = {
     posts,
-    audit: createAuditLog(auditStore, { now: () => clock }),
+    audit: createAuditLog(auditStore, { now: () => clock, log: SILENT_LOG }),
     publicPages: { start: async ({ slugs }) => void pageUpdates.push(slugs) },
     reservedSlugs: new Set(['what-to-do-after-a-catastrophic-injury']),
     now: () => clock,

@@ -6,6 +6,7 @@
  * adds; the adapter adds it to one item per day (adapters/dynamodb/lead-reports.ts).
  */
 import type { LeadStatus } from '../../contract/consultation-inbox';
+import type { Log } from '../log';
 import type { FirmSettings } from '../../contract/firm-settings';
 import type { ConsultationRecord } from '../consultations/consultation-record';
 import { isWithinBusinessHours, wallTime } from '../settings/business-time';
@@ -239,13 +240,11 @@ export interface LeadReportCounters {
  * Adds a lead's counters after the write that made the change succeeded, as the inbox's counts do: a
  * failure here is logged and leaves the lead as stored (a rebuild makes the counters exact again).
  */
-export async function addCounters(reports: LeadReportCounters, change: CounterChange | undefined) {
+export async function addCounters(reports: LeadReportCounters, change: CounterChange | undefined, log: Log) {
   if (!change) return;
   try {
     await reports.add(change);
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', message: 'lead-report-counters-failed', error: String(error) }),
-    );
+    log.error('lead-report-counters-failed', { error: String(error) });
   }
 }

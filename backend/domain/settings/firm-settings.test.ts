@@ -1,4 +1,5 @@
 /** /settings rules on in-memory ports: defaults until saved, checked input, versioned writes, audited changes. */
+import { SILENT_LOG } from '../log';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIRM_SETTINGS, SETTINGS_MESSAGES } from '../../contract/firm-settings';
 import { storedUser } from '../../testing/memory-auth';
@@ -12,7 +13,7 @@ function setUp() {
   const now = () => new Date('2026-11-25T18:00:00Z');
   const auditStore = new MemoryAuditStore();
   const settings = new MemorySettingsStore();
-  const deps = { settings, audit: createAuditLog(auditStore, { now }), now };
+  const deps = { settings, audit: createAuditLog(auditStore, { now, log: SILENT_LOG }), now };
   const admin: AdministratorActor = {
     kind: 'staff',
     user: { ...storedUser('ada@firm.example'), isAdmin: true },

@@ -3,6 +3,7 @@
  * through SES, at most once, then the visitor's acknowledgement (see domain/consultations/sweep-notices).
  * The body names a record; it never carries mail content.
  */
+import { log } from '../composition/log';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
 import { UNKNOWN_CONSULTATION_MESSAGE } from '../../domain/consultations/deliver-notice';
@@ -34,7 +35,7 @@ export async function sendConsultationNotice(event: APIGatewayProxyEventV2): Pro
     case 'in-progress':
       return json(409, { error: CONSULTATION_MESSAGES.noticeInProgress });
     case 'not-sent':
-      console.error(JSON.stringify({ level: 'error', event: 'consultation-notice-not-sent', id }));
+      log.error('consultation-notice-not-sent', { id });
       return json(503, { error: CONSULTATION_MESSAGES.noticeNotSent });
   }
 }

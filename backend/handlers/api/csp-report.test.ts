@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureLogLines } from '../../testing/log-lines';
 import { CSP_REPORT_PATH } from '../../edge/security-headers';
 import { useTestStack } from '../../testing/use-test-stack';
 import { violationsIn } from './csp-report';
@@ -77,7 +78,7 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
   const stack = useTestStack();
 
   it('answers 204 and logs one trimmed line per report', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = captureLogLines();
     try {
       const response = await fetch(`${stack.url}${CSP_REPORT_PATH}`, {
         method: 'POST',
@@ -87,14 +88,13 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
         }),
       });
       expect(response.status).toBe(204);
-      const lines = warn.mock.calls
-        .map(([line]) => String(line))
-        .filter((line) => line.includes('csp-violation'));
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain('/reset-password');
-      expect(lines[0]).not.toContain('token=abc');
+      const lines = log.lines.filter((line) => line.message === 'csp-violation');
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 'WARN', document: `${stack.url}/reset-password`, blocked: 'eval' }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('token=abc');
     } finally {
-      warn.mockRestore();
+      log.restore();
     }
   });
 });

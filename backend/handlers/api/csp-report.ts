@@ -4,6 +4,7 @@
  * trimmed, its URLs as `loggedUrl` leaves them (no query, fragment or secret path segment): no link's token
  * may reach the logs. The report's referrer is never logged.
  */
+import { log } from '../composition/log';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { loggedUrl } from '../../domain/edge/logged-url';
 import { parseJsonBody, type ApiResult } from './http';
@@ -44,7 +45,7 @@ export function violationsIn(payload: unknown): LoggedViolation[] {
 
 export async function receiveCspReport(event: APIGatewayProxyEventV2): Promise<ApiResult> {
   for (const violation of violationsIn(parseJsonBody(event))) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'csp-violation', ...violation }));
+    log.warn('csp-violation', { ...violation });
   }
   return { statusCode: 204 };
 }

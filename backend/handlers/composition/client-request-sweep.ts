@@ -2,6 +2,7 @@
  * Client requests' digests, reminders, expiry and overdue scans on the documents sweeper's schedule:
  * DynamoDB and SES.
  */
+import { log } from '../../adapters/log';
 import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
 import { getConsultation } from '../../adapters/dynamodb/consultations';
 import { productClock } from '../../adapters/clock';
@@ -35,6 +36,7 @@ export function clientRequestSweepDependencies(): ClientRequestSweepDependencies
     siteUrl: config().siteUrl,
     audit: auditLog(),
     now: productClock,
+    log,
   };
 }
 

@@ -2,6 +2,7 @@
  * Client document requests: the staff's operations and the client's link (DynamoDB, the quarantine, SES and
  * the public-function secret), and the schedule's digests and reminders (DynamoDB and SES, in client-request-sweep.ts).
  */
+import { log } from '../../adapters/log';
 import { tryConsume } from '../../adapters/dynamodb/throttles';
 import { clientRequestStore } from '../../adapters/dynamodb/client-requests';
 import { productClock } from '../../adapters/clock';
@@ -27,5 +28,6 @@ export function clientRequestDependencies(): ClientRequestDependencies {
     audit: auditLog(),
     siteUrl: config().siteUrl,
     now: productClock,
+    log,
   };
 }

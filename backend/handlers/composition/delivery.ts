@@ -2,6 +2,7 @@
  * Mail about leads: the firm's notice and the visitor's acknowledgement (the form's call, the sweeper and a
  * person's re-send), the first-contact alerts and the daily follow-up digest. DynamoDB and SES.
  */
+import { log } from '../../adapters/log';
 import { appendTimelineEvent } from '../../adapters/dynamodb/consultation-inbox';
 import {
   consultationStore,
@@ -55,6 +56,7 @@ export function firstContactDependencies(): FirstContactDeps {
     audit: auditLog(),
     siteUrl: config().siteUrl,
     now: productClock,
+    log,
   };
 }
 

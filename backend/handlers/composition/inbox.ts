@@ -2,6 +2,7 @@
  * The staff's work on leads: the inbox, its exports, the lead report, follow-ups, the dashboard's waiting
  * leads and the assignee picker. DynamoDB, S3 for the exports, and SES through a notice's re-send.
  */
+import { log } from '../../adapters/log';
 import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
 import { firstContactStore } from '../../adapters/dynamodb/first-contact';
 import {
@@ -27,6 +28,7 @@ export function inboxDependencies(): WorkDeps {
     now: productClock,
     settings: firmSettings,
     reports: leadReportCounters,
+    log,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The public consultation form and its bot check: DynamoDB and the public-function secret. */
+import { log } from '../../adapters/log';
 import { consultationStore } from '../../adapters/dynamodb/consultations';
 import { leadReportCounters } from '../../adapters/dynamodb/lead-reports';
 import { spendBotChallenge, tryConsume } from '../../adapters/dynamodb/throttles';
@@ -27,19 +28,13 @@ export function submitConsultationDependencies(): SubmitConsultationDeps {
     botCheck: botCheckDependencies(),
     now: productClock,
     reports: leadReportCounters,
+    log,
     settings: firmSettings,
     conflictCheck: {
       start: (leadId) =>
         startJob(config().conflictCheckerFunction, { leadId }).catch((error: unknown) => {
           // The lead is kept: its page shows the check as not run, and staff add its parties by hand.
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              event: 'conflict-check-not-started',
-              id: leadId,
-              error: String(error),
-            }),
-          );
+          log.error('conflict-check-not-started', { id: leadId, error: String(error) });
         }),
     },
   };

@@ -3,6 +3,7 @@
  * settings and the checks the resolver wrapper makes (step-up, factor policy). DynamoDB only, so importing
  * it costs a function no other AWS SDK package.
  */
+import { log } from '../../adapters/log';
 import { auditOutbox, auditStore } from '../../adapters/dynamodb/audit-log';
 import { factorStore } from '../../adapters/dynamodb/factors';
 import { settingsStore } from '../../adapters/dynamodb/firm-settings';
@@ -30,6 +31,7 @@ export function auditLog(): AuditLog {
     retentionDays: config().auditRetentionDays,
     now: productClock,
     outbox: auditOutbox,
+    log,
   });
 }
 

@@ -3,6 +3,7 @@
  * SNS): each is recorded on the lead its acknowledgement answered (domain/consultations/mail-events.ts).
  * A message that is not an SES event is logged and skipped, never retried forever.
  */
+import { invocation, log } from '../composition/log';
 import type { SNSEvent } from 'aws-lambda';
 import { recordMailEvent, type SesMailEvent } from '../../domain/consultations/mail-events';
 import { mailEventDependencies } from '../composition/mail-events';
@@ -15,17 +16,18 @@ function parsed(message: string): SesMailEvent | undefined {
   }
 }
 
-export async function handler(event: SNSEvent): Promise<{ recorded: number }> {
+async function handle(event: SNSEvent): Promise<{ recorded: number }> {
   let recorded = 0;
   for (const record of event.Records) {
     const mailEvent = parsed(record.Sns.Message);
     if (!mailEvent) {
-      console.log(
-        JSON.stringify({ level: 'warn', message: 'mail-event-unreadable', id: record.Sns.MessageId }),
-      );
+      log.warn('mail-event-unreadable', { id: record.Sns.MessageId });
       continue;
     }
     if (await recordMailEvent(mailEvent, mailEventDependencies())) recorded += 1;
   }
   return { recorded };
 }
+
+/** The Lambda entry point: one invocation, one request id on every line it logs. */
+export const handler = invocation(handle);

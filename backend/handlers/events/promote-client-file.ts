@@ -7,6 +7,7 @@
  * (infra/operator-alarms.ts). Locally the stand-in scanner (backend/local/malware-scanner.ts) calls this
  * handler with the same event.
  */
+import { emitMetric, invocation, log } from '../composition/log';
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { QuarantineObject, ScanStatus } from '../../domain/client-requests/ports';
 import { handleScanResult } from '../../domain/client-requests/promotion';
@@ -46,10 +47,10 @@ function scannedObject(details: ScanResultDetail['s3ObjectDetails']): Quarantine
   return versionId ? { eTag, versionId } : { eTag };
 }
 
-export async function handler(event: EventBridgeEvent<typeof SCAN_RESULT_DETAIL_TYPE, ScanResultDetail>) {
+async function handle(event: EventBridgeEvent<typeof SCAN_RESULT_DETAIL_TYPE, ScanResultDetail>) {
   const { s3ObjectDetails, scanResultDetails } = event.detail;
   const status = scanResultDetails.scanResultStatus;
-  console.log(scanFailuresMetric(OPERATOR_SCAN_FAILURES.includes(status) ? 1 : 0));
+  emitMetric(scanFailuresMetric(OPERATOR_SCAN_FAILURES.includes(status) ? 1 : 0));
   const object = scannedObject(s3ObjectDetails);
   const outcome = await handleScanResult(
     {
@@ -60,7 +61,10 @@ export async function handler(event: EventBridgeEvent<typeof SCAN_RESULT_DETAIL_
     },
     promotionDependencies(),
   );
-  const level = object ? 'info' : 'error';
-  console.log(JSON.stringify({ level, message: 'client-file-scanned', outcome, status, named: !!object }));
+  // A result that names no object version or ETag cannot be promoted: the operators hear of it.
+  (object ? log.info : log.error)('client-file-scanned', { outcome, status, identified: !!object });
   return { outcome };
 }
+
+/** The Lambda entry point: one invocation, one request id on every line it logs. */
+export const handler = invocation(handle);

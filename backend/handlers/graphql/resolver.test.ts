@@ -3,6 +3,7 @@
  * operation's actor type follows the declaration: the type checks below are part of `npm run typecheck`
  * (an `@ts-expect-error` that stops erring fails it).
  */
+import { captureLogLines } from '../../testing/log-lines';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSchema } from '../../schema-file';
 import type { AdministratorActor, StaffActor, Visitor } from '../../domain/auth/callers';
@@ -59,13 +60,25 @@ describe('defineResolver', () => {
   it.each([
     ['a field the registry does not hold', 'Query.nothingHere'],
     ['a registered field other than its own', 'Query.health'],
-  ])('refuses %s, and logs why', async (_, served) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const operate = vi.fn<() => Promise<never>>();
-    const handler = defineResolver('Query.consultationChallenge', operate);
-    await expect(handler(eventFor(served, visitorContext))).rejects.toThrow(GENERIC_ERROR_MESSAGE);
-    expect(operate).not.toHaveBeenCalled();
-    expect(log.mock.calls[0]?.[0]).toContain(served);
+  ])('refuses %s, and logs why under the reference the answer quotes', async (_, served) => {
+    const log = captureLogLines();
+    try {
+      const operate = vi.fn<() => Promise<never>>();
+      const handler = defineResolver('Query.consultationChallenge', operate);
+      const refusal = handler(eventFor(served, visitorContext), { awsRequestId: 'req-7f3a' });
+      await expect(refusal).rejects.toThrow(`${GENERIC_ERROR_MESSAGE} (Reference: req-7f3a)`);
+      expect(operate).not.toHaveBeenCalled();
+      expect(log.lines).toEqual([
+        expect.objectContaining({
+          level: 'ERROR',
+          message: 'resolver-failed',
+          field: served,
+          request_id: 'req-7f3a',
+        }),
+      ]);
+    } finally {
+      log.restore();
+    }
   });
 
   it('gives each field the actor its declared caller guarantees (checked by the compiler)', () => {

@@ -3,14 +3,15 @@
  * declares for the field, hand the operation the checked actor and the arguments, and turn failures into
  * messages a person can read. A browser call from another site's page is refused first
  * (domain/edge/browser-origin). A thrown error reaches the client as `errors[].message`, so anything not
- * written for people is replaced by a generic message and logged.
+ * written for people is replaced by a generic message quoting the request's id, and logged under that id.
  */
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { config } from '../../config';
 import { checkedActor, type ActorFor } from '../../domain/auth/callers';
 import { requireRecentStepUp } from '../../domain/auth/step-up';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
-import { GENERIC_ERROR_MESSAGE, UserFacingError } from '../../domain/errors';
+import { UserFacingError, genericErrorMessage } from '../../domain/errors';
+import { currentRequestId, inRequest, log, type InvocationContext } from '../composition/log';
 import { enrolmentCheck, stepUpDependencies, userStore } from '../composition/shared';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import type { FieldArgs, FieldResult } from '../../contract/graphql/schema-fields.generated';
@@ -63,7 +64,7 @@ export function defineResolver<Field extends RegisteredField & keyof FieldArgs>(
   field: Field,
   operate: (actor: ActorOf<Field>, args: FieldArgs[Field]) => Promise<Resolved<FieldResult[Field]>>,
 ) {
-  return async (event: ResolverEvent<FieldArgs[Field]>): Promise<Resolved<FieldResult[Field]>> => {
+  const resolve = async (event: ResolverEvent<FieldArgs[Field]>): Promise<Resolved<FieldResult[Field]>> => {
     const served = `${event.info.parentTypeName}.${event.info.fieldName}`;
     try {
       const entry = registryEntry(event.info.parentTypeName, event.info.fieldName);
@@ -90,8 +91,10 @@ export function defineResolver<Field extends RegisteredField & keyof FieldArgs>(
       return await operate(actor as ActorOf<Field>, event.arguments);
     } catch (error) {
       if (error instanceof UserFacingError) throw error;
-      console.error(JSON.stringify({ level: 'error', field: served, error: String(error) }));
-      throw new Error(GENERIC_ERROR_MESSAGE, { cause: error });
+      log.error('resolver-failed', { field: served, error: String(error) });
+      throw new Error(genericErrorMessage(currentRequestId()), { cause: error });
     }
   };
+  return (event: ResolverEvent<FieldArgs[Field]>, context?: InvocationContext) =>
+    inRequest(context?.awsRequestId, () => resolve(event));
 }

@@ -4,6 +4,7 @@
  * `everything` (the deployment rewrites the list and sitemap from the build). The files go to the local site
  * folder (npm start) or to the site bucket with one CloudFront invalidation (AWS).
  */
+import { invocation, log } from '../composition/log';
 import {
   updatePublicPages,
   type PublicPagesChange,
@@ -11,18 +12,15 @@ import {
 } from '../../domain/posts/public-pages';
 import { publicPagesDependencies } from '../composition/public-pages';
 
-export async function handler(change: Partial<PublicPagesChange> | undefined): Promise<PublicPagesReport> {
+async function handle(change: Partial<PublicPagesChange> | undefined): Promise<PublicPagesReport> {
   const request: PublicPagesChange =
     change && 'slugs' in change && Array.isArray(change.slugs)
       ? { slugs: change.slugs }
       : { everything: true };
   const report = await updatePublicPages(request, await publicPagesDependencies());
-  console.log(
-    JSON.stringify({
-      job: 'updatePublicPages',
-      written: report.written.length,
-      removed: report.removed.length,
-    }),
-  );
+  log.info('public-pages-updated', { written: report.written.length, removed: report.removed.length });
   return report;
 }
+
+/** The Lambda entry point: one invocation, one request id on every line it logs. */
+export const handler = invocation(handle);

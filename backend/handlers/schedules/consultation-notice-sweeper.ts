@@ -6,6 +6,7 @@
  * (domain/audit/audit-outbox.ts), reporting how many still wait as a metric the operators' alarm reads. One
  * failing does not stop the others; a failure still fails the run, so the failed-runs alarm hears of it.
  */
+import { emitMetric, invocation, log } from '../composition/log';
 import { sendFirstContactAlerts } from '../../domain/consultations/first-contact';
 import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
@@ -15,11 +16,11 @@ import { deliveryDependencies, digestDependencies, firstContactDependencies } fr
 
 async function drainAudit() {
   const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());
-  console.log(auditWaitingMetric(waiting));
+  emitMetric(auditWaitingMetric(waiting));
   return { auditDelivered: delivered, auditWaiting: waiting };
 }
 
-export async function handler() {
+async function handle() {
   const outcomes = await Promise.allSettled([
     sweepNotices(deliveryDependencies()),
     sendFirstContactAlerts(firstContactDependencies()),
@@ -30,7 +31,10 @@ export async function handler() {
     {},
     ...outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : {})),
   );
-  console.log(JSON.stringify({ level: 'info', event: 'consultation-notice-sweep', ...tally }));
+  log.info('consultation-notice-sweep', tally);
   for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   return tally as Record<string, unknown>;
 }
+
+/** The Lambda entry point: one invocation, one request id on every line it logs. */
+export const handler = invocation(handle);

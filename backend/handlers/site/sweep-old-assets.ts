@@ -3,6 +3,7 @@
  * and deletes them a day later (backend/domain/site/asset-retention.ts). Not part of the local stack, whose
  * site is the build folder, replaced whole by each build.
  */
+import { invocation, log } from '../composition/log';
 import { assetRetentionPlan, markerKeyOf } from '../../domain/site/asset-retention';
 import { siteAssetStore, type SiteAssetStore } from '../composition/site-assets';
 
@@ -17,8 +18,8 @@ export async function sweepOldAssets(store: SiteAssetStore, now: Date) {
     unmarked: plan.unmark.length,
     removed: plan.remove.length,
   };
-  console.log(JSON.stringify({ level: 'info', event: 'old-assets-swept', ...counts }));
+  log.info('old-assets-swept', counts);
   return counts;
 }
 
-export const handler = async () => sweepOldAssets(siteAssetStore(), new Date());
+export const handler = invocation(async () => sweepOldAssets(siteAssetStore(), new Date()));

@@ -2,6 +2,7 @@
  * The area modules are the Lambda entry points in AWS and the handlers of the local AppSync: each must serve
  * exactly the registry's fields of its area, each field by the module the registry names.
  */
+import { captureLogLines } from '../../../testing/log-lines';
 import { describe, expect, it, vi } from 'vitest';
 import { importHandler } from '../../../local/appsync';
 import { PUBLIC_CALLERS, RESOLVER_AREAS, areaEntry, resolvers, type ResolverArea } from '../registry';
@@ -66,21 +67,24 @@ describe('an area handler', () => {
 
   it('refuses a field it does not serve, and logs which one', async () => {
     const served = vi.fn(async () => 'answer');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogLines();
     try {
       const handler = areaHandler('intake', { consultationform: served });
       await expect(handler(fieldEvent('auditEntries'))).rejects.toThrow(
         'The intake function does not serve Query.auditEntries.',
       );
       expect(served).not.toHaveBeenCalled();
-      expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toEqual({
-        level: 'error',
-        event: 'field-not-served',
-        area: 'intake',
-        field: 'Query.auditEntries',
-      });
+      expect(log.lines).toEqual([
+        expect.objectContaining({
+          level: 'ERROR',
+          message: 'field-not-served',
+          area: 'intake',
+          field: 'Query.auditEntries',
+          request_id: expect.any(String),
+        }),
+      ]);
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
   });
 });

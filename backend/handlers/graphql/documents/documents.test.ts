@@ -3,6 +3,7 @@
  * presigned POST, links by presigned GET, folders, the Trash, versions, paging, search, the sweeper and
  * every operation's refusals.
  */
+import { SILENT_LOG } from '../../../../backend/domain/log';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { documentStore } from '../../../adapters/dynamodb/documents';
@@ -306,7 +307,7 @@ describe('versions, folders, Trash, paging and search', () => {
     const result = await sweepDocuments({
       store: documentStore,
       objects: documentObjects,
-      audit: createAuditLog(new MemoryAuditStore()),
+      audit: createAuditLog(new MemoryAuditStore(), { log: SILENT_LOG }),
       now: () => later,
     });
     expect(result.trashed).toBeGreaterThanOrEqual(1);
