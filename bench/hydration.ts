@@ -4,7 +4,7 @@
  * Chromium at 4x CPU slowdown with V8's sampling profiler on, and prints every busy stretch of 25 ms or more
  * with the functions that took its time. A stretch over 50 ms is a long task, which Total Blocking Time counts.
  * Stretches in InjectedScript, UtilityScript or query (no file) are Playwright's own, waiting for the page.
- * How the two Intl calls that made the largest hydration tasks were found (bench/README.md).
+ * How the two Intl calls that made the largest hydration tasks were found (docs/decisions/003-what-lighthouse-counts.md).
  *
  * BENCH_SITE_DIR measures an existing build's client folder instead of building.
  */

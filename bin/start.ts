@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the site if it is missing, then runs the whole product locally (see README).
+ * `npm start`: builds the site if it is missing, then runs the whole product locally (docs/local-stack.md).
  * Every failure is one line a person can act on, never a stack trace.
  */
 import { spawnSync } from 'node:child_process';

@@ -43,7 +43,7 @@ export class SigningSecret extends Construct {
       description: 'Master key for session tokens and sign-in code hashing (derived keys per purpose)',
       rotationReason:
         'Automatic rotation would end every session and void pending sign-in codes and reset links at ' +
-        'an arbitrary time; operators rotate deliberately (README, "Deploy (operators)").',
+        'an arbitrary time; operators rotate deliberately (docs/deploy-and-operations.md, step 10).',
     });
   }
 }

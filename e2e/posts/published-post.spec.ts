@@ -117,7 +117,7 @@ test('a staff user publishes a post: on the list and at its URL within a minute,
   await expect(page.getByText('Published: the article is on the public site within a minute.')).toBeVisible();
   const answeredMs = Date.now() - clickedPublishAt;
   await waitUntilServed(request, `/news-media/${slug}`, true);
-  // The figure in the README: from the click to the page being served (the answer does not wait for it).
+  // The figure in docs/decisions/004-news-pages-rendered-at-run-time.md: from the click to the page being served (the answer does not wait for it).
   console.log(`publish-to-served: ${Date.now() - clickedPublishAt} ms (answer after ${answeredMs} ms)`);
 
   // Fetched without JavaScript: the head tags and the body are in the HTML.
