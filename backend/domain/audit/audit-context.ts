@@ -22,6 +22,24 @@ export function userTarget(user: Pick<StoredUser, 'email' | 'firstName' | 'lastN
   return { type: STAFF_ACCOUNT_TARGET, id: user.email, label: `${user.firstName} ${user.lastName}` };
 }
 
+/**
+ * The entry of a staff member's action: who (the signed-in member), from which network, on what and with
+ * which detail. Every staff feature builds its entries here, so they read alike in the audit screen.
+ */
+export function staffEvent(
+  actor: { user: Pick<StoredUser, '_id' | 'email'>; sourceIp: string },
+  action: AuditEvent['action'],
+  { target, detail }: Pick<AuditEvent, 'target' | 'detail'> = {},
+): AuditEvent {
+  return {
+    action,
+    actor: actorOf(actor.user),
+    network: clientNetwork(actor.sourceIp),
+    ...(target ? { target } : {}),
+    ...(detail ? { detail } : {}),
+  };
+}
+
 export function clientFields(client: ClientInfo): Pick<AuditEvent, 'network' | 'userAgent'> {
   return { network: clientNetwork(client.sourceIp), userAgent: client.userAgent };
 }

@@ -4,6 +4,7 @@
  * every change and decision is audited and lands on the lead's timeline. The client the public form named is
  * added by the system when the lead arrives (`fileClientOfLead`).
  */
+import { staffEvent } from '../audit/audit-context';
 import { randomUUID } from 'node:crypto';
 import {
   CONFLICT_LIMITS,
@@ -19,9 +20,9 @@ import type { TimelineEvent } from '../../contract/consultation-inbox';
 import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import type { StaffActor } from '../auth/callers';
 import { isEmail } from '../auth/new-user';
-import { clientNetwork } from '../client-network';
 import { UserFacingError } from '../errors';
-import { routineKeysOf, runConflictCheck, type CheckDeps } from './conflict-check';
+import { runConflictCheck, type CheckDeps } from './conflict-check';
+import { organisationKey } from './party-names';
 import { searchTermsOf } from './matching';
 import type { CheckRecord, PartyRecord } from './records';
 
@@ -70,19 +71,8 @@ export function checkPartyInput(
   };
 }
 
-function auditEvent(
-  { user, sourceIp }: StaffActor,
-  action: AuditEvent['action'],
-  caseId: string,
-  detail: string,
-): AuditEvent {
-  return {
-    action,
-    actor: { userId: user._id, email: user.email },
-    network: clientNetwork(sourceIp),
-    target: { type: 'consultation', id: caseId },
-    detail,
-  };
+function auditEvent(actor: StaffActor, action: AuditEvent['action'], caseId: string, detail: string) {
+  return staffEvent(actor, action, { target: { type: 'consultation', id: caseId }, detail });
 }
 
 async function existingCase(caseId: string, deps: PartiesDeps) {
@@ -114,6 +104,10 @@ function describeCheck(check: CheckRecord): string {
   return `Conflict check: ${CONFLICT_STATES[check.state].toLowerCase()}`;
 }
 
+/**
+ * Checks the case again on its parties as stored after the change, read afresh rather than taken from the
+ * caller: a party a colleague added at the same moment is then in one of the two checks' results.
+ */
 async function checkAgain(caseId: string, actorEmail: string | null, deps: Omit<PartiesDeps, 'audit'>) {
   const check = await runConflictCheck(caseId, deps);
   await deps.timeline(caseId, {
@@ -274,7 +268,7 @@ export async function setRoutineParties(
     if (!name) continue;
     if (name.length > CONFLICT_LIMITS.nameMaxLength)
       throw new UserFacingError(CONFLICT_MESSAGES.routineNameTooLong);
-    const key = [...routineKeysOf([name])][0];
+    const key = organisationKey(name);
     if (key && !kept.has(key)) kept.set(key, name);
   }
   if (kept.size > CONFLICT_LIMITS.maxRoutineParties)
@@ -283,12 +277,11 @@ export async function setRoutineParties(
   const before = await deps.parties.routineParties();
   const added = list.filter((name) => !before.includes(name));
   const removed = before.filter((name) => !list.includes(name));
-  await deps.audit.record({
-    action: 'conflicts.routine-changed',
-    actor: { userId: actor.user._id, email: actor.user.email },
-    network: clientNetwork(actor.sourceIp),
-    detail: `${list.length} name(s); added: ${added.join(', ') || 'none'}; removed: ${removed.join(', ') || 'none'}`,
-  });
+  await deps.audit.record(
+    staffEvent(actor, 'conflicts.routine-changed', {
+      detail: `${list.length} name(s); added: ${added.join(', ') || 'none'}; removed: ${removed.join(', ') || 'none'}`,
+    }),
+  );
   await deps.parties.putRoutineParties(list, actor.user.email, deps.now().toISOString());
   return list;
 }

@@ -4,6 +4,7 @@
  * resolver wrapper checked (staff; administrators for the export); opening, every change and every export are audited, and each
  * change lands on the request's timeline.
  */
+import { staffEvent } from '../audit/audit-context';
 import type { Log } from '../log';
 import {
   ASSIGNABLE_STAFF_PAGE_SIZE,
@@ -19,7 +20,6 @@ export type { ConsultationView };
 import type { Page } from '../../contract/paging';
 import type { AuditEvent, AuditLog } from '../audit/audit-log';
 import type { AdministratorActor, StaffActor } from '../auth/callers';
-import { clientNetwork } from '../client-network';
 import type { UserStore } from '../auth/ports';
 import type { FirmSettings } from '../../contract/firm-settings';
 import type { Clock } from '../clock';
@@ -59,20 +59,15 @@ export interface WorkDeps {
 }
 
 function auditEvent(
-  { user, sourceIp }: StaffActor,
+  actor: StaffActor,
   action: AuditEvent['action'],
   record: Pick<ConsultationRecord, '_id' | 'firstName' | 'lastName'> | undefined,
   detail?: string,
 ): AuditEvent {
-  return {
-    action,
-    actor: { userId: user._id, email: user.email },
-    network: clientNetwork(sourceIp),
-    ...(record
-      ? { target: { type: 'consultation', id: record._id, label: `${record.firstName} ${record.lastName}` } }
-      : {}),
-    ...(detail ? { detail } : {}),
-  };
+  const target = record
+    ? { type: 'consultation', id: record._id, label: `${record.firstName} ${record.lastName}` }
+    : undefined;
+  return staffEvent(actor, action, { target, detail });
 }
 
 async function found(store: InboxStore, id: string): Promise<ConsultationRecord> {

@@ -5,6 +5,7 @@
  * and the sweeper). Storage stays behind the ports; every operation receives the actor the resolver wrapper
  * checked (live staff; an administrator to empty the Trash).
  */
+import { staffEvent } from '../audit/audit-context';
 import {
   MAX_FOLDER_DEPTH,
   ROOT_FOLDER_ID,
@@ -16,7 +17,6 @@ import {
 } from '../../contract/documents';
 import type { AuditAction } from '../../contract/audit';
 import type { AuditLog } from '../audit/audit-log';
-import { clientNetwork } from '../client-network';
 import type { StaffActor } from '../auth/callers';
 import type { StoredUser } from '../auth/user';
 import { UserFacingError } from '../errors';
@@ -35,13 +35,12 @@ export type Actor = StaffActor;
 export const displayName = (user: StoredUser) => `${user.firstName} ${user.lastName}`.trim();
 
 export function auditEvent(actor: Actor, action: AuditAction, record: DocumentRecord, detail?: string) {
-  return {
-    action,
-    actor: { userId: actor.user._id, email: actor.user.email },
-    target: { type: record.kind === 'folder' ? 'folder' : 'document', id: record.id, label: record.name },
-    network: clientNetwork(actor.sourceIp),
-    detail,
+  const target = {
+    type: record.kind === 'folder' ? 'folder' : 'document',
+    id: record.id,
+    label: record.name,
   };
+  return staffEvent(actor, action, { target, detail });
 }
 
 export function requireName(raw: string): string {

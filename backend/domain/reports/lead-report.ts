@@ -3,6 +3,7 @@
  * memory, so the cost follows the number of days, never the number of leads. Every staff user may read
  * it; its CSV export is audited.
  */
+import { staffEvent } from '../audit/audit-context';
 import {
   LEAD_REPORT_MAX_DAYS,
   LEAD_REPORT_MESSAGES,
@@ -13,7 +14,6 @@ import {
 } from '../../contract/lead-report';
 import type { AuditLog } from '../audit/audit-log';
 import type { StaffActor } from '../auth/callers';
-import { clientNetwork } from '../client-network';
 import type { Clock } from '../clock';
 import { UserFacingError } from '../errors';
 import { toCsv } from '../export/csv';
@@ -219,12 +219,11 @@ export async function exportLeadReport(
   deps: ReportExportDeps,
 ): Promise<{ url: string; count: number }> {
   const report = await leadReport(actor, args, deps);
-  await deps.audit.record({
-    action: 'reports.exported',
-    actor: { userId: actor.user._id, email: actor.user.email },
-    network: clientNetwork(actor.sourceIp),
-    detail: `lead report ${report.from} to ${report.to}; ${report.total} leads`,
-  });
+  await deps.audit.record(
+    staffEvent(actor, 'reports.exported', {
+      detail: `lead report ${report.from} to ${report.to}; ${report.total} leads`,
+    }),
+  );
   const stamp = deps.now().toISOString().replace(/[:.]/g, '-');
   const url = await deps.publish(
     `lead-report-${report.from}-${report.to}-${stamp}.csv`,

@@ -3,6 +3,7 @@
  * when an alert or a follow-up is due. Until someone saves them the defaults hold. A change is checked,
  * written on the version the administrator saw, and audited with what changed.
  */
+import { staffEvent } from '../audit/audit-context';
 import {
   DEFAULT_FIRM_SETTINGS,
   SETTINGS_MESSAGES,
@@ -14,7 +15,6 @@ import {
 } from '../../contract/firm-settings';
 import type { AuditLog } from '../audit/audit-log';
 import type { AdministratorActor } from '../auth/callers';
-import { clientNetwork } from '../client-network';
 import type { Clock } from '../clock';
 import { UserFacingError } from '../errors';
 import type { SettingsStore } from './ports';
@@ -82,19 +82,17 @@ export async function changeFirmSettings(
     throw new UserFacingError(SETTINGS_MESSAGES.changedBySomeoneElse, 'Conflict');
   const detail = describeChange(before, settings);
   if (!detail) return before;
-  const { user, sourceIp } = actor;
-  await deps.audit.record({
-    action: 'settings.changed',
-    actor: { userId: user._id, email: user.email },
-    network: clientNetwork(sourceIp),
-    target: { type: 'settings', id: 'firm', label: 'Firm settings' },
-    detail,
-  });
+  await deps.audit.record(
+    staffEvent(actor, 'settings.changed', {
+      target: { type: 'settings', id: 'firm', label: 'Firm settings' },
+      detail,
+    }),
+  );
   const next: FirmSettingsView = {
     ...settings,
     version: version + 1,
     updatedAt: deps.now().toISOString(),
-    updatedBy: user.email,
+    updatedBy: actor.user.email,
   };
   if (!(await deps.settings.put(next, version))) {
     throw new UserFacingError(SETTINGS_MESSAGES.changedBySomeoneElse, 'Conflict');

@@ -7,6 +7,7 @@ import {
   RoutinePartiesDocument,
   SetRoutinePartiesDocument,
   type CasePartiesFieldsFragment,
+  type PartyInput,
 } from '#contract/graphql/conflicts.generated';
 import { callGraphql } from '../../lib/graphql';
 
@@ -14,10 +15,8 @@ export type CaseParties = CasePartiesFieldsFragment;
 
 export const loadCaseParties = (caseId: string) => callGraphql(CasePartiesDocument, { caseId });
 
-export const addParty = (
-  caseId: string,
-  party: { kind: string; name: string; role: string; email: string; phone: string },
-) => callGraphql(AddPartyDocument, { caseId, party });
+export const addParty = (caseId: string, party: PartyInput) =>
+  callGraphql(AddPartyDocument, { caseId, party });
 
 export const removeParty = (caseId: string, partyId: string) =>
   callGraphql(RemovePartyDocument, { caseId, partyId });
