@@ -20,6 +20,7 @@ import { SIGN_IN } from './sign-in';
 import { STAFF } from './staff';
 
 export {
+  AREA_PURPOSES,
   PUBLIC_CALLERS,
   RESOLVER_AREAS,
   areaEntry,
