@@ -64,6 +64,9 @@ export const AUDIT_ACTIONS = {
   'conflicts.party-removed': 'Party removed from a lead',
   'conflicts.decided': 'Conflict check decided',
   'conflicts.routine-changed': 'Routine parties list changed',
+  'matters.opened': 'Matter opened',
+  'matters.facts-changed': 'Matter facts changed',
+  'matters.limitation-verified': 'Limitation deadline verified',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
   'reports.exported': 'Lead report exported',

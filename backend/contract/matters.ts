@@ -1,0 +1,45 @@
+/**
+ * Matters: a lead the firm took on. What the screen and the server share: the phases a matter moves
+ * through, who a claim is against (as the limitation rules care), the limits and the messages a person reads.
+ */
+export const MATTER_PHASES = {
+  intake: 'Intake',
+  treatment: 'Treatment',
+  'records-and-bills': 'Records and bills',
+  demand: 'Demand',
+  negotiation: 'Negotiation',
+  litigation: 'Litigation',
+  settlement: 'Settlement',
+  closed: 'Closed',
+} as const;
+export type MatterPhase = keyof typeof MATTER_PHASES;
+
+export const DEFENDANT_KINDS = {
+  private: 'A person or company',
+  'local-government': 'A city, county or other local government (RCW 4.96)',
+  state: 'The State of Washington (RCW 4.92)',
+} as const;
+
+export const MATTER_LIMITS = {
+  claimTypeMaxLength: 80,
+  noteMaxLength: 1000,
+} as const;
+
+export const MATTER_MESSAGES = {
+  notFound: 'That matter is not on file.',
+  leadNotFound: 'That lead is not on file.',
+  notCleared:
+    'A matter can be opened only after the conflict check is cleared: look at the lead’s conflict check first.',
+  alreadyOpen: 'This lead is already a matter.',
+  badDate: 'Enter the date as YYYY-MM-DD.',
+  birthAfterIncident: 'The date of birth is after the incident date: check both.',
+  futureIncident: 'The incident date is in the future: check it.',
+  claimTypeRequired: 'Say what kind of claim this is.',
+  claimTypeTooLong: `Keep the claim type to ${MATTER_LIMITS.claimTypeMaxLength} characters.`,
+  unknownDefendant: 'Choose who the claim is against.',
+  notVerifier: 'Only the responsible attorney or an administrator can verify this deadline.',
+  changedSince: 'The proposed deadline changed while you were looking at it: read it again before verifying.',
+  overrideNeedsNote: 'Say why the deadline differs from the proposed one.',
+  noteTooLong: `Keep the note to ${MATTER_LIMITS.noteMaxLength} characters.`,
+  changedBySomeoneElse: 'Someone else changed this matter: reload it and make your change again.',
+} as const;

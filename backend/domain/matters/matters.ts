@@ -1,0 +1,226 @@
+/**
+ * Opening a matter from a lead, and its statute-of-limitations deadline: proposed by the rules
+ * (limitations.ts) from the matter's facts, verified by the responsible attorney or an administrator, and
+ * unverified again as soon as a fact the proposal used changes. A matter opens only from a lead whose conflict
+ * check is cleared: the server refuses otherwise, whatever the screen shows.
+ */
+import { isConflictCleared } from '../../contract/conflicts';
+import { DEFENDANT_KINDS, MATTER_LIMITS, MATTER_MESSAGES, type MatterPhase } from '../../contract/matters';
+import { staffEvent } from '../audit/audit-context';
+import type { StaffActor } from '../auth/callers';
+import { UserFacingError } from '../errors';
+import {
+  proposeLimitationDeadline,
+  type DefendantKind,
+  type LimitationFacts,
+  type ProposedDeadline,
+} from './limitations';
+import type { MatterDependencies } from './ports';
+import type { MatterRecord } from './records';
+
+const CIVIL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCivilDate(value: string): boolean {
+  if (!CIVIL_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isDefendantKind = (value: string): value is DefendantKind => Object.hasOwn(DEFENDANT_KINDS, value);
+
+/** What staff enter about a claim; optional dates may be empty. */
+export interface MatterFactsInput {
+  incidentDate: string;
+  clientBirthDate?: string | null;
+  defendantKind: string;
+  claimPresentedOn?: string | null;
+}
+
+/** The facts as the rules read them, or the message that says what is wrong with them. */
+export function checkedFacts(input: MatterFactsInput, today: string): LimitationFacts {
+  const optional = (value: string | null | undefined) => value?.trim() || null;
+  const facts = {
+    incidentDate: input.incidentDate.trim(),
+    clientBirthDate: optional(input.clientBirthDate),
+    defendantKind: input.defendantKind,
+    claimPresentedOn: optional(input.claimPresentedOn),
+  };
+  for (const date of [facts.incidentDate, facts.clientBirthDate, facts.claimPresentedOn]) {
+    if (date !== null && !isCivilDate(date)) throw new UserFacingError(MATTER_MESSAGES.badDate);
+  }
+  if (facts.incidentDate > today) throw new UserFacingError(MATTER_MESSAGES.futureIncident);
+  if (facts.clientBirthDate && facts.clientBirthDate > facts.incidentDate)
+    throw new UserFacingError(MATTER_MESSAGES.birthAfterIncident);
+  if (!isDefendantKind(facts.defendantKind)) throw new UserFacingError(MATTER_MESSAGES.unknownDefendant);
+  return { ...facts, defendantKind: facts.defendantKind };
+}
+
+function checkedClaimType(raw: string): string {
+  const claimType = raw.trim().replace(/\s+/g, ' ');
+  if (!claimType) throw new UserFacingError(MATTER_MESSAGES.claimTypeRequired);
+  if (claimType.length > MATTER_LIMITS.claimTypeMaxLength)
+    throw new UserFacingError(MATTER_MESSAGES.claimTypeTooLong);
+  return claimType;
+}
+
+const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
+  type: 'matter',
+  id: matter.id,
+  label: matter.clientName,
+});
+
+export interface OpenMatterInput extends MatterFactsInput {
+  leadId: string;
+  claimType: string;
+  responsibleAttorney: string;
+}
+
+/** Opens the lead's matter, in the intake phase, with its limitation deadline proposed and not yet verified. */
+export async function openMatter(
+  actor: StaffActor,
+  input: OpenMatterInput,
+  deps: MatterDependencies,
+): Promise<MatterRecord> {
+  const lead = await deps.leads.lead(input.leadId);
+  if (!lead) throw new UserFacingError(MATTER_MESSAGES.leadNotFound, 'NotFound');
+  if (!isConflictCleared(lead.conflictState))
+    throw new UserFacingError(MATTER_MESSAGES.notCleared, 'Conflict');
+  const facts = checkedFacts(input, deps.today());
+  const claimType = checkedClaimType(input.claimType);
+  const responsibleAttorney = input.responsibleAttorney.trim().toLowerCase();
+  if (!(await deps.isActiveStaff(responsibleAttorney)))
+    throw new UserFacingError('Choose the responsible attorney from the firm’s staff.');
+  const matter: MatterRecord = {
+    id: lead.id,
+    clientName: `${lead.firstName} ${lead.lastName}`.trim(),
+    claimType,
+    phase: 'intake' satisfies MatterPhase,
+    responsibleAttorney,
+    facts,
+    limitation: proposeLimitationDeadline(facts),
+    openedAt: deps.now().toISOString(),
+    openedBy: actor.user.email,
+    version: 1,
+  };
+  // Audited before it is kept: no matter exists without the record of who opened it.
+  await deps.audit.record(
+    staffEvent(actor, 'matters.opened', {
+      target: matterTarget(matter),
+      detail: `${claimType}; limitation proposed ${matter.limitation.date}`,
+    }),
+  );
+  if (!(await deps.matters.create(matter)))
+    throw new UserFacingError(MATTER_MESSAGES.alreadyOpen, 'Conflict');
+  return matter;
+}
+
+async function existing(matterId: string, deps: MatterDependencies): Promise<MatterRecord> {
+  const matter = await deps.matters.get(matterId);
+  if (!matter) throw new UserFacingError(MATTER_MESSAGES.notFound, 'NotFound');
+  return matter;
+}
+
+/** Whether the verification still holds for `next`: no fact the verified proposal used has changed. */
+export function verificationHolds(previous: MatterRecord, facts: LimitationFacts): boolean {
+  return previous.limitation.factsUsed.every(
+    (fact) => (previous.facts[fact] ?? null) === (facts[fact] ?? null),
+  );
+}
+
+/**
+ * Changes the facts the deadline is proposed from. The deadline is proposed again; a lawyer's verification
+ * is dropped when a fact the verified proposal used changed (or a fact it did not use now counts).
+ */
+export async function changeMatterFacts(
+  actor: StaffActor,
+  { matterId, version, facts: input }: { matterId: string; version: number; facts: MatterFactsInput },
+  deps: MatterDependencies,
+): Promise<MatterRecord> {
+  const previous = await existing(matterId, deps);
+  if (previous.version !== version)
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  const facts = checkedFacts(input, deps.today());
+  const limitation = proposeLimitationDeadline(facts);
+  const holds =
+    verificationHolds(previous, facts) &&
+    limitation.factsUsed.every((fact) => previous.limitation.factsUsed.includes(fact)) &&
+    limitation.date === previous.limitation.date;
+  const { verification: _dropped, ...rest } = previous;
+  const next: MatterRecord = {
+    ...rest,
+    facts,
+    limitation,
+    ...(holds && previous.verification ? { verification: previous.verification } : {}),
+    version: previous.version + 1,
+  };
+  const dropped = previous.verification && !next.verification;
+  await deps.audit.record(
+    staffEvent(actor, 'matters.facts-changed', {
+      target: matterTarget(previous),
+      detail: `limitation proposed ${previous.limitation.date} -> ${limitation.date}${dropped ? '; verification dropped' : ''}`,
+    }),
+  );
+  if (!(await deps.matters.update(next, version)))
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  return next;
+}
+
+/**
+ * A lawyer's verification of the proposed deadline: the responsible attorney or an administrator, against
+ * the proposal they read (`proposedDate`; a proposal changed since is refused). A date other than the
+ * proposed one needs a note saying why.
+ */
+export async function verifyLimitation(
+  actor: StaffActor,
+  {
+    matterId,
+    proposedDate,
+    date,
+    note,
+  }: { matterId: string; proposedDate: string; date: string; note?: string | null },
+  deps: MatterDependencies,
+): Promise<MatterRecord> {
+  const matter = await existing(matterId, deps);
+  if (actor.user.email !== matter.responsibleAttorney && !actor.user.isAdmin)
+    throw new UserFacingError(MATTER_MESSAGES.notVerifier, 'Forbidden');
+  if (proposedDate !== matter.limitation.date)
+    throw new UserFacingError(MATTER_MESSAGES.changedSince, 'Conflict');
+  if (!isCivilDate(date)) throw new UserFacingError(MATTER_MESSAGES.badDate);
+  const why = note?.trim() ?? '';
+  if (why.length > MATTER_LIMITS.noteMaxLength) throw new UserFacingError(MATTER_MESSAGES.noteTooLong);
+  if (date !== proposedDate && !why) throw new UserFacingError(MATTER_MESSAGES.overrideNeedsNote);
+  const next: MatterRecord = {
+    ...matter,
+    verification: {
+      date,
+      proposedDate,
+      by: actor.user.email,
+      at: deps.now().toISOString(),
+      ...(why ? { note: why } : {}),
+    },
+    version: matter.version + 1,
+  };
+  await deps.audit.record(
+    staffEvent(actor, 'matters.limitation-verified', {
+      target: matterTarget(matter),
+      detail:
+        date === proposedDate ? `verified ${date} as proposed` : `set ${date} (proposed ${proposedDate})`,
+    }),
+  );
+  if (!(await deps.matters.update(next, matter.version)))
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  return next;
+}
+
+/** The deadline a matter keeps to: the verified date, or the proposed one while nobody has verified it. */
+export function limitationDeadline(matter: Pick<MatterRecord, 'limitation' | 'verification'>): {
+  date: string;
+  verified: boolean;
+  proposal: ProposedDeadline;
+} {
+  return {
+    date: matter.verification?.date ?? matter.limitation.date,
+    verified: Boolean(matter.verification),
+    proposal: matter.limitation,
+  };
+}

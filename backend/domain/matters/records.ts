@@ -1,0 +1,33 @@
+/** What a matter is, as the domain keeps it (the DynamoDB adapter owns its keys). */
+import type { MatterPhase } from '../../contract/matters';
+import type { LimitationFacts, ProposedDeadline } from './limitations';
+
+/** A lawyer's word on the limitation deadline: the date they confirmed, against the proposal they read. */
+export interface LimitationVerification {
+  /** The deadline the lawyer set: the proposed date, or another with a note saying why. */
+  date: string;
+  /** The proposed date the lawyer read when verifying. */
+  proposedDate: string;
+  by: string;
+  at: string;
+  note?: string;
+}
+
+export interface MatterRecord {
+  /** The lead's id: a lead becomes at most one matter. */
+  id: string;
+  clientName: string;
+  claimType: string;
+  phase: MatterPhase;
+  /** The staff member responsible (their email), who verifies the deadlines with the administrators. */
+  responsibleAttorney: string;
+  facts: LimitationFacts;
+  /** The statute of limitations as the rules propose it from `facts`. */
+  limitation: ProposedDeadline;
+  /** Absent until a lawyer verifies; dropped when a fact the proposal used changes. */
+  verification?: LimitationVerification;
+  openedAt: string;
+  openedBy: string;
+  /** Bumped by every change: a change made on an older version is refused. */
+  version: number;
+}
