@@ -286,6 +286,15 @@ export const tables = {
     indexes: [{ indexName: 'bySearchTerm', partitionKey: 'searchTerm', sortKey: 'partyRef' }],
   },
   /**
+   * Matters (domain/matters/): one item per matter, keyed by the id of the lead it was opened from, read by
+   * that id. Each write is conditioned on the version it replaces.
+   */
+  matters: {
+    logicalId: 'MattersTable',
+    envVar: 'MATTERS_TABLE',
+    partitionKey: 'id',
+  },
+  /**
    * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
    * read by id while it runs (the File Manager's progress), kept a week after it started.
    */

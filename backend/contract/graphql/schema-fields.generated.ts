@@ -68,6 +68,26 @@ export type DocumentState = 'pending' | 'ready' | 'trash';
 /** A download (attachment) or a preview in the browser (inline). */
 export type LinkDisposition = 'attachment' | 'inline';
 
+/** What the limitation rules read. Dates are civil dates, YYYY-MM-DD. */
+export type MatterFactsInput = {
+  incidentDate: string;
+  /** The injured client's date of birth, where the firm has it. */
+  clientBirthDate?: string | null | undefined;
+  /** private, local-government or state */
+  defendantKind: string;
+  /** The day the claim was presented to the government body, once it has been. */
+  claimPresentedOn?: string | null | undefined;
+};
+
+export type OpenMatterInput = {
+  /** The lead the matter is opened from; its conflict check must be cleared. */
+  leadId: string;
+  claimType: string;
+  /** The staff member responsible (their email). */
+  responsibleAttorney: string;
+  facts: MatterFactsInput;
+};
+
 export type PostAction = 'save' | 'publish' | 'schedule' | 'unpublish';
 
 export type PostInput = {
@@ -191,6 +211,12 @@ export type QueryCasePartiesQuery = { caseParties: CasePartiesFragment };
 export type QueryRoutinePartiesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type QueryRoutinePartiesQuery = { routineParties: Array<string> };
+
+export type QueryMatterQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type QueryMatterQuery = { matter: MatterFragment | null };
 
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;
@@ -383,6 +409,29 @@ export type MutationSetRoutinePartiesMutationVariables = Exact<{
 }>;
 
 export type MutationSetRoutinePartiesMutation = { setRoutineParties: Array<string> };
+
+export type MutationOpenMatterMutationVariables = Exact<{
+  input: OpenMatterInput;
+}>;
+
+export type MutationOpenMatterMutation = { openMatter: MatterFragment };
+
+export type MutationChangeMatterFactsMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  facts: MatterFactsInput;
+}>;
+
+export type MutationChangeMatterFactsMutation = { changeMatterFacts: MatterFragment };
+
+export type MutationVerifyLimitationMutationVariables = Exact<{
+  matterId: string;
+  proposedDate: string;
+  date: string;
+  note?: string | null | undefined;
+}>;
+
+export type MutationVerifyLimitationMutation = { verifyLimitation: MatterFragment };
 
 export type MutationCreateFolderMutationVariables = Exact<{
   parentId?: string | null | undefined;
@@ -916,6 +965,43 @@ export type ConflictHitFragment = {
 
 export type ConflictDecisionFragment = { outcome: string; reason: string; by: string; at: string };
 
+export type MatterFragment = {
+  id: string;
+  clientName: string;
+  claimType: string;
+  phase: string;
+  responsibleAttorney: string;
+  openedAt: string;
+  openedBy: string;
+  version: number;
+  facts: MatterFactsFragment;
+  limitation: LimitationProposalFragment;
+  verification: LimitationVerificationFragment | null;
+};
+
+export type MatterFactsFragment = {
+  incidentDate: string;
+  clientBirthDate: string | null;
+  defendantKind: string;
+  claimPresentedOn: string | null;
+};
+
+export type LimitationProposalFragment = {
+  date: string;
+  rules: Array<string>;
+  steps: Array<string>;
+  factsUsed: Array<string>;
+  warnings: Array<string>;
+};
+
+export type LimitationVerificationFragment = {
+  date: string;
+  proposedDate: string;
+  by: string;
+  at: string;
+  note: string | null;
+};
+
 export type StaffPageFragment = { nextCursor: string | null; items: Array<StaffMemberFragment> };
 
 export type StaffMemberFragment = {
@@ -1181,6 +1267,7 @@ export type FieldArgs = {
   'Query.consultation': QueryConsultationQueryVariables;
   'Query.caseParties': QueryCasePartiesQueryVariables;
   'Query.routineParties': QueryRoutinePartiesQueryVariables;
+  'Query.matter': QueryMatterQueryVariables;
   'Query.staffUsers': QueryStaffUsersQueryVariables;
   'Query.assignableStaff': QueryAssignableStaffQueryVariables;
   'Query.auditEntries': QueryAuditEntriesQueryVariables;
@@ -1214,6 +1301,9 @@ export type FieldArgs = {
   'Mutation.removeParty': MutationRemovePartyMutationVariables;
   'Mutation.decideConflictCheck': MutationDecideConflictCheckMutationVariables;
   'Mutation.setRoutineParties': MutationSetRoutinePartiesMutationVariables;
+  'Mutation.openMatter': MutationOpenMatterMutationVariables;
+  'Mutation.changeMatterFacts': MutationChangeMatterFactsMutationVariables;
+  'Mutation.verifyLimitation': MutationVerifyLimitationMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
   'Mutation.renameDocument': MutationRenameDocumentMutationVariables;
@@ -1283,6 +1373,7 @@ export type FieldResult = {
   'Query.consultation': QueryConsultationQuery['consultation'];
   'Query.caseParties': QueryCasePartiesQuery['caseParties'];
   'Query.routineParties': QueryRoutinePartiesQuery['routineParties'];
+  'Query.matter': QueryMatterQuery['matter'];
   'Query.staffUsers': QueryStaffUsersQuery['staffUsers'];
   'Query.assignableStaff': QueryAssignableStaffQuery['assignableStaff'];
   'Query.auditEntries': QueryAuditEntriesQuery['auditEntries'];
@@ -1316,6 +1407,9 @@ export type FieldResult = {
   'Mutation.removeParty': MutationRemovePartyMutation['removeParty'];
   'Mutation.decideConflictCheck': MutationDecideConflictCheckMutation['decideConflictCheck'];
   'Mutation.setRoutineParties': MutationSetRoutinePartiesMutation['setRoutineParties'];
+  'Mutation.openMatter': MutationOpenMatterMutation['openMatter'];
+  'Mutation.changeMatterFacts': MutationChangeMatterFactsMutation['changeMatterFacts'];
+  'Mutation.verifyLimitation': MutationVerifyLimitationMutation['verifyLimitation'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];
   'Mutation.renameDocument': MutationRenameDocumentMutation['renameDocument'];

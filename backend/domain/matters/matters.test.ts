@@ -38,12 +38,14 @@ function setUp(conflictState: ConflictState = 'cleared') {
     isActiveStaff: async (email) => email.endsWith('@brandtokafor.example'),
     audit: createAuditLog(auditStore, { log: SILENT_LOG }),
     now: () => new Date('2026-11-29T18:00:00Z'),
-    today: () => '2026-11-29',
+    today: async () => '2026-11-29',
   };
   return { deps, matters, auditStore };
 }
 
-const opening = (overrides: Partial<OpenMatterInput> = {}): OpenMatterInput => ({
+type Flat = Omit<OpenMatterInput, 'facts'> & OpenMatterInput['facts'];
+
+const flat = (overrides: Partial<Flat> = {}): Flat => ({
   leadId: 'lead-1',
   claimType: 'Car crash',
   incidentDate: '2026-03-14',
@@ -52,6 +54,11 @@ const opening = (overrides: Partial<OpenMatterInput> = {}): OpenMatterInput => (
   responsibleAttorney: 'Eleanor@BrandtOkafor.example',
   ...overrides,
 });
+
+const opening = (overrides: Partial<Flat> = {}) => {
+  const { leadId, claimType, responsibleAttorney, ...facts } = flat(overrides);
+  return { input: { leadId, claimType, responsibleAttorney, facts } };
+};
 
 describe('opening a matter', () => {
   it.each<ConflictState>(['pending', 'possible', 'flagged', 'declined'])(
@@ -144,10 +151,7 @@ describe('changing a fact the deadline was proposed from', () => {
     );
     return { ...context, verified };
   }
-  const factsOf = (overrides: Partial<OpenMatterInput>) => {
-    const { incidentDate, clientBirthDate, defendantKind, claimPresentedOn } = opening(overrides);
-    return { incidentDate, clientBirthDate, defendantKind, claimPresentedOn };
-  };
+  const factsOf = (overrides: Partial<Flat>) => opening(overrides).input.facts;
 
   it('drops the verification when the incident date changes, and audits that it did', async () => {
     const { deps, verified, auditStore } = await verifiedMatter();

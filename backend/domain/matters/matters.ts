@@ -69,23 +69,24 @@ const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
   label: matter.clientName,
 });
 
-export interface OpenMatterInput extends MatterFactsInput {
+export interface OpenMatterInput {
   leadId: string;
   claimType: string;
   responsibleAttorney: string;
+  facts: MatterFactsInput;
 }
 
 /** Opens the lead's matter, in the intake phase, with its limitation deadline proposed and not yet verified. */
 export async function openMatter(
   actor: StaffActor,
-  input: OpenMatterInput,
+  { input }: { input: OpenMatterInput },
   deps: MatterDependencies,
 ): Promise<MatterRecord> {
   const lead = await deps.leads.lead(input.leadId);
   if (!lead) throw new UserFacingError(MATTER_MESSAGES.leadNotFound, 'NotFound');
   if (!isConflictCleared(lead.conflictState))
     throw new UserFacingError(MATTER_MESSAGES.notCleared, 'Conflict');
-  const facts = checkedFacts(input, deps.today());
+  const facts = checkedFacts(input.facts, await deps.today());
   const claimType = checkedClaimType(input.claimType);
   const responsibleAttorney = input.responsibleAttorney.trim().toLowerCase();
   if (!(await deps.isActiveStaff(responsibleAttorney)))
@@ -114,6 +115,15 @@ export async function openMatter(
   return matter;
 }
 
+/** The matter with this id, if there is one (staff read any matter). */
+export async function findMatter(
+  _actor: StaffActor,
+  { id }: { id: string },
+  deps: Pick<MatterDependencies, 'matters'>,
+): Promise<MatterRecord | null> {
+  return (id.length <= 64 && (await deps.matters.get(id))) || null;
+}
+
 async function existing(matterId: string, deps: MatterDependencies): Promise<MatterRecord> {
   const matter = await deps.matters.get(matterId);
   if (!matter) throw new UserFacingError(MATTER_MESSAGES.notFound, 'NotFound');
@@ -139,7 +149,7 @@ export async function changeMatterFacts(
   const previous = await existing(matterId, deps);
   if (previous.version !== version)
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  const facts = checkedFacts(input, deps.today());
+  const facts = checkedFacts(input, await deps.today());
   const limitation = proposeLimitationDeadline(facts);
   const holds =
     verificationHolds(previous, facts) &&

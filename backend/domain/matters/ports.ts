@@ -27,5 +27,5 @@ export interface MatterDependencies {
   audit: AuditLog;
   now: () => Date;
   /** Today's civil date in the firm's time zone (YYYY-MM-DD). */
-  today: () => string;
+  today: () => Promise<string>;
 }

@@ -20,6 +20,10 @@ import { handler as removeParty } from '../conflicts/remove-party';
 import { handler as decideConflictCheck } from '../conflicts/decide';
 import { handler as routineParties } from '../conflicts/routine-parties';
 import { handler as setRoutineParties } from '../conflicts/set-routine-parties';
+import { handler as matter } from '../matters/get';
+import { handler as openMatter } from '../matters/open';
+import { handler as changeMatterFacts } from '../matters/change-facts';
+import { handler as verifyLimitation } from '../matters/verify-limitation';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -40,4 +44,8 @@ export const handler = areaHandler('consultations', {
   decideConflictCheck,
   routineParties,
   setRoutineParties,
+  matter,
+  openMatter,
+  changeMatterFacts,
+  verifyLimitation,
 });

@@ -15,6 +15,7 @@ import { CONSULTATIONS } from './consultations';
 import { DOCUMENTS } from './documents';
 import { inArea, type ResolverEntry } from './entries';
 import { INTAKE } from './intake';
+import { MATTERS } from './matters';
 import { POSTS } from './posts';
 import { SIGN_IN } from './sign-in';
 import { STAFF } from './staff';
@@ -39,6 +40,7 @@ export const resolvers = [
   ...inArea('posts', POSTS),
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('consultations', CONFLICTS),
+  ...inArea('consultations', MATTERS),
   ...inArea('staff', STAFF),
   ...inArea('account', ACCOUNT),
   ...inArea('account', CALENDAR_FEED),

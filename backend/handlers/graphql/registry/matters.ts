@@ -1,0 +1,20 @@
+/**
+ * Matters: a lead the firm took on and its limitation deadline. They run in the consultations area's function
+ * (the leads' own), which reads the lead's conflict state before a matter opens.
+ */
+import { mutation, query, type AreaMember, type ResolverGrants } from './entries';
+
+const MATTER_TABLES: ResolverGrants = {
+  // consultations: the lead and its conflict state; users: the responsible attorney is active staff;
+  // settings: the firm's time zone, for today's date.
+  reads: ['matters', 'consultations', 'users', 'settings'],
+  writes: ['matters'],
+  appends: ['audit'],
+};
+
+export const MATTERS = [
+  query('matter', 'staff', 'matters/get', { reads: ['matters'] }),
+  mutation('openMatter', 'staff', 'matters/open', MATTER_TABLES),
+  mutation('changeMatterFacts', 'staff', 'matters/change-facts', MATTER_TABLES),
+  mutation('verifyLimitation', 'staff', 'matters/verify-limitation', MATTER_TABLES),
+] satisfies AreaMember[];
