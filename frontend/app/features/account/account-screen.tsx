@@ -17,7 +17,7 @@ import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from
 import { formatTime } from '../staff-admin/format';
 import { useQuery } from '../../lib/use-query';
 import { useStaffProfile } from '../staff-shell/use-staff-profile';
-import { SessionsSection } from './sessions-section';
+import { SessionsSection, useMySessions } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { PasskeysSection } from './passkeys-section';
@@ -164,7 +164,7 @@ export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
-  const [sessionsVersion, setSessionsVersion] = useState(0);
+  const sessions = useMySessions();
   const factors = useMyFactors();
   const [searchParams] = useSearchParams();
   const enrolmentRequired = searchParams.get('enrol') === 'required';
@@ -205,8 +205,8 @@ export function AccountScreen() {
           <SignIns key={signInsVersion} />
         </TitledCard>
         {/* Read again when every other device was signed out. */}
-        <SessionsSection refreshKey={sessionsVersion}>
-          <SignOutElsewhere onDone={() => setSessionsVersion((value) => value + 1)} />
+        <SessionsSection query={sessions}>
+          <SignOutElsewhere onDone={() => void sessions.reload()} />
         </SessionsSection>
       </div>
     </>

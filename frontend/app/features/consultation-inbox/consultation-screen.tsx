@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +12,7 @@ import { SelectOptions } from '../../components/form/select-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { AssigneeSelect } from './assignee-select';
 import { DetailRows } from './detail-rows';
@@ -29,6 +30,15 @@ import { RequestDocumentsButton } from '../client-requests/request-form';
 import { ConflictBadge } from '../conflicts/conflict-badge';
 import { PartiesCard } from '../conflicts/parties-card';
 
+/** The pipeline form's values for `view`, or the form's defaults while it loads. */
+const pipelineOf = (
+  view: ConsultationView | undefined,
+): Record<'leadStatus' | 'assigneeEmail' | 'followUpOn', string> => ({
+  leadStatus: view?.consultation.leadStatus ?? 'new',
+  assigneeEmail: view?.consultation.assigneeEmail ?? '',
+  followUpOn: view?.consultation.followUpOn ?? '',
+});
+
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
 export function ConsultationScreen() {
   const { id = '' } = useParams();
@@ -39,22 +49,14 @@ export function ConsultationScreen() {
   const opened = useQuery(open);
   const view = opened.data;
   const loadError = opened.error;
-  const [edit, setEdit] = useState({ leadStatus: 'new', assigneeEmail: '', followUpOn: '' });
+  // The pipeline form starts from what the server last answered (on opening and after every change).
+  const [edit, setEdit] = useDraft(view, pipelineOf);
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState('');
   const saving = useSubmit();
   const noting = useSubmit();
   const [askingResend, setAskingResend] = useState(false);
 
-  // The pipeline form starts from what the server last answered (on opening and after every change).
-  useEffect(() => {
-    if (!view) return;
-    setEdit({
-      leadStatus: view.consultation.leadStatus,
-      assigneeEmail: view.consultation.assigneeEmail ?? '',
-      followUpOn: view.consultation.followUpOn ?? '',
-    });
-  }, [view]);
   const show = (next: ConsultationView) => opened.setData(next);
 
   if (loadError) {
