@@ -12,11 +12,11 @@ import { ProgressButton, SubmitButton } from '../../components/form/submit-butto
 import { NameFields } from '../../components/form/text-field';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
-import { NewPasswordField } from '../auth/new-password-field';
-import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
-import { formatTime } from '../staff-admin/format';
+import { NewPasswordField } from '../../components/form/new-password-field';
+import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from './account-api';
+import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 import { SessionsSection, useMySessions } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
 import { CalendarFeedSection } from './calendar-feed-section';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
 import { confirmTotpEnrolment, removeTotp, startTotpEnrolment } from './factors-api';
 import { RecoveryCodesShown } from './recovery-codes-section';

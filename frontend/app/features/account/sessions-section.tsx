@@ -9,8 +9,8 @@ import { ErrorBox } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
-import { signOutOnServer } from '../auth/api';
-import { formatTime } from '../staff-admin/format';
+import { signOutOnServer } from '../../lib/sign-out';
+import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
 import { endMySession, mySessions } from './sessions-api';
 

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
+import type { ConflictState } from '#contract/conflicts';
 import { INBOX_LIMITS, LEAD_STATUSES, type ConsultationView } from '#contract/consultation-inbox';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,7 +16,7 @@ import { paths } from '../../config/paths';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { AssigneeSelect } from './assignee-select';
-import { DetailRows } from './detail-rows';
+import { DetailRows } from '../../components/detail-rows';
 import {
   addConsultationNote,
   openConsultation,
@@ -24,11 +25,9 @@ import {
 } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
-import { RequestDocumentsButton } from '../client-requests/request-form';
-import { ConflictBadge } from '../conflicts/conflict-badge';
-import { PartiesCard } from '../conflicts/parties-card';
+import { ConflictBadge } from '../../components/conflict-badge';
 
 /** The pipeline form's values for `view`, or the form's defaults while it loads. */
 const pipelineOf = (
@@ -39,8 +38,20 @@ const pipelineOf = (
   followUpOn: view?.consultation.followUpOn ?? '',
 });
 
+/** What other features add to a lead's page; the route composes them (features do not import each other). */
+export interface ConsultationScreenParts {
+  /** "Request documents" from this lead's client. */
+  requestDocuments: (client: {
+    consultationId: string;
+    clientName: string;
+    clientEmail: string;
+  }) => ReactNode;
+  /** The conflict check's parties, which report the check's new state. */
+  parties: (caseId: string, onStateChanged: (state: ConflictState) => void) => ReactNode;
+}
+
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
-export function ConsultationScreen() {
+export function ConsultationScreen({ requestDocuments, parties }: ConsultationScreenParts) {
   const { id = '' } = useParams();
   const profile = useStaffProfile();
   const ids = useId();
@@ -134,14 +145,11 @@ export function ConsultationScreen() {
         {request.unverified && <UnverifiedBadge />}
         <ConflictBadge state={request.conflictState} />
       </div>
-      <RequestDocumentsButton
-        className="mb-3"
-        origin={{
-          consultationId: request._id,
-          clientName: `${request.firstName} ${request.lastName}`,
-          clientEmail: request.email,
-        }}
-      />
+      {requestDocuments({
+        consultationId: request._id,
+        clientName: `${request.firstName} ${request.lastName}`,
+        clientEmail: request.email,
+      })}
 
       {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}
       <div className="inbox-detail-grid">
@@ -149,10 +157,9 @@ export function ConsultationScreen() {
           <TitledCard className="mb-3" title="The request">
             <DetailRows rows={requestRows} />
           </TitledCard>
-          <PartiesCard
-            caseId={request._id}
-            onStateChanged={(conflictState) => show({ ...view, consultation: { ...request, conflictState } })}
-          />
+          {parties(request._id, (conflictState) =>
+            show({ ...view, consultation: { ...request, conflictState } }),
+          )}
         </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="Work it">

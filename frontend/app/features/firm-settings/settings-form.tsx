@@ -13,7 +13,7 @@ import { TitledCard } from '../../components/cards/titled-card';
 import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
 import { readFirmSettings, saveFirmSettings } from './api';
 

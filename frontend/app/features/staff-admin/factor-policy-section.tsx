@@ -9,7 +9,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { readFactorPolicy, saveFactorPolicy } from './api';
-import { formatTime } from './format';
+import { formatTime } from '../../lib/format-time';
 
 const CHOICES = [
   { value: 'nobody', label: 'Nobody: the emailed code is enough' },

@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { firm } from '../../content/firm';
 import { FirmLogo } from '../../components/layout/firm-logo';
 import { paths } from '../../config/paths';
-import type { Profile } from '../auth/session';
+import type { Profile } from '../../lib/session';
 import { ACCOUNT_LINK, areasFor } from './areas';
 
 /**

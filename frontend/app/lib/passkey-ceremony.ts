@@ -7,7 +7,7 @@
  * screen, and most step-ups are not by passkey (the size guard holds every staff screen's first load).
  */
 import { useCallback } from 'react';
-import { useQuery } from '../../lib/use-query';
+import { useQuery } from './use-query';
 
 type WebAuthnBrowser = typeof import('@simplewebauthn/browser');
 let loaded: WebAuthnBrowser | undefined;
