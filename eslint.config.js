@@ -95,7 +95,7 @@ const layerZones = [
  * components/ (UI) or lib/ (hooks and helpers); routes compose features.
  */
 const FEATURES_DIR = './frontend/app/features';
-const featureZones = readdirSync(FEATURES_DIR, { withFileTypes: true })
+const featureZones = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `${FEATURES_DIR}/${name}`,
