@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -88,6 +89,21 @@ const layerZones = [
   },
 ];
 
+/**
+ * Features do not import each other (bulletproof-react): one zone per folder under frontend/app/features, read
+ * from the directory so a new feature is covered the day it lands. What two features share lives in
+ * components/ (UI) or lib/ (hooks and helpers); routes compose features.
+ */
+const FEATURES_DIR = './frontend/app/features';
+const featureZones = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${FEATURES_DIR}/${name}`,
+    from: FEATURES_DIR,
+    except: [`./${name}`],
+    message: `A feature imports no other feature: move what ${name} shares to frontend/app/components (UI) or frontend/app/lib, or compose in a route.`,
+  }));
+
 const WALL_CLOCK_IN_TESTS =
   "A test reads the product's clock (productClock() from backend/adapters/clock.ts, or the clock its ports take), never the machine's.";
 
@@ -124,7 +140,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

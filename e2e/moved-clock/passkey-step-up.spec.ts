@@ -4,10 +4,9 @@
  * code as the other choice); the passkey confirms it, no email is sent, and the change goes ahead. The
  * clock moves through the stack's test hook and is put back after the test.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { STEP_UP_WINDOW_SECONDS } from '../../backend/contract/sessions';
 import { stackHooks } from '../fixtures';
-import { AXE_TAGS } from '../public/helpers';
+import { axeOn } from '../public/helpers';
 import { apiSignIn, expect, mailCountTo, ownClientAddress, test, useSession } from '../staff/staff-test';
 import { addVirtualAuthenticator } from '../staff/virtual-authenticator';
 
@@ -45,7 +44,7 @@ test('someone with a passkey steps up with it, not a mailed code', async ({
   await expect(dialog.getByLabel('Security code')).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page }).include('.modal').withTags(AXE_TAGS).analyze();
+    const results = await axeOn(page).include('.modal').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`step-up-passkey-${width}.png`) });
   }

@@ -11,10 +11,9 @@ test.describe('desktop header, footer and dialogs (1280 px)', () => {
   }) => {
     await page.goto('/results');
     const header = page.locator('header.site-header');
-    await expect(header.getByRole('link', { name: 'Brandt & Okafor, PLLC, home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      header.getByRole('link', { name: 'Brandt & Okafor, Seattle Trial Attorneys: home' }),
+    ).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: /\(206\) 555-0148/ })).toHaveAttribute(
       'href',
       'tel:+12065550148',
@@ -61,10 +60,9 @@ test.describe('desktop header, footer and dialogs (1280 px)', () => {
     const header = page.locator('header.site-header--alternate');
     await expect(header).toBeVisible();
     // The logo is drawn in the page (components/layout/firm-logo.tsx); the alternate header's is for navy.
-    await expect(header.getByRole('img', { name: 'Brandt & Okafor, PLLC, home' })).toHaveAttribute(
-      'data-tone',
-      'onNavy',
-    );
+    await expect(
+      header.getByRole('img', { name: 'Brandt & Okafor, Seattle Trial Attorneys: home' }),
+    ).toHaveAttribute('data-tone', 'onNavy');
     await header.getByRole('button', { name: 'Attorneys' }).click();
     await expect(header.getByRole('link', { name: 'Eleanor Brandt' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Our Team' })).toHaveCount(0);
@@ -72,7 +70,9 @@ test.describe('desktop header, footer and dialogs (1280 px)', () => {
 
     await page.goto('/about');
     await expect(
-      page.locator('header.site-header--primary').getByRole('img', { name: 'Brandt & Okafor, PLLC, home' }),
+      page
+        .locator('header.site-header--primary')
+        .getByRole('img', { name: 'Brandt & Okafor, Seattle Trial Attorneys: home' }),
     ).toHaveAttribute('data-tone', 'onWhite');
   });
 

@@ -4,6 +4,9 @@ import type { Firm } from './types';
 /** A page's title: its topic, then the firm's short name (every public and staff page). */
 export const titleWithFirmName = (topic: string) => `${topic} | ${FIRM_IDENTITY.shortName}`;
 
+const LOGO_NAME = 'Brandt & Okafor';
+const LOGO_TAGLINE = 'Seattle Trial Attorneys';
+
 /**
  * Everything the site shows about the firm: its identity (name, phone, addresses) from the contract, which
  * the server's emails share, and what only the site needs.
@@ -26,6 +29,8 @@ export const firm: Firm = {
     src: '/images/logo.svg',
     width: 240,
     height: 60,
-    alt: 'Brandt & Okafor, PLLC',
+    name: LOGO_NAME,
+    tagline: LOGO_TAGLINE,
+    alt: `${LOGO_NAME}, ${LOGO_TAGLINE}`,
   },
 };

@@ -29,8 +29,8 @@ export interface Firm extends FirmIdentity {
   foundedYear: number; // 1986
   practiceSinceYear: number; // 1974
   copyrightLine: string; // "© 2025 Brandt & Okafor, PLLC"
-  logo: ImageAsset;
-  /** The second header variant's logo (spec: "uses a different logo"). */
+  /** The artwork's two lines of text; `alt` is both, so a logo link's spoken name starts with what it shows. */
+  logo: ImageAsset & { name: string; tagline: string };
 }
 
 export interface AttorneyTab {

@@ -19,13 +19,15 @@ const TONES = {
  * The artwork as markup: a constant of our own, no visitor text in it. As one string it costs the page less
  * JavaScript than as elements, and React hydrates one element instead of nine.
  */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 const artwork = ({ mark, markText, name, tagline }: (typeof TONES)[keyof typeof TONES]) =>
   `<rect x="4" y="8" width="44" height="44" rx="4" fill="${mark}"/>` +
   `<rect x="8" y="12" width="36" height="36" rx="2" fill="none" stroke="${markText}" stroke-width="1.5"/>` +
   `<text x="26" y="35" font-family="Georgia, serif" font-size="14" font-weight="bold" fill="${markText}" text-anchor="middle">B&amp;O</text>` +
-  `<text x="58" y="31" font-family="Georgia, serif" font-size="23" fill="${name}">Brandt &amp; Okafor</text>` +
+  `<text x="58" y="31" font-family="Georgia, serif" font-size="23" fill="${name}">${escaped(firm.logo.name)}</text>` +
   `<rect x="58" y="37" width="174" height="1.5" fill="#b08d57"/>` +
-  `<text x="58" y="50" font-family="Arial, sans-serif" font-size="8" letter-spacing="1.6" fill="${tagline}">SEATTLE TRIAL ATTORNEYS</text>`;
+  `<text x="58" y="50" font-family="Arial, sans-serif" font-size="8" letter-spacing="1.6" fill="${tagline}">${escaped(firm.logo.tagline.toUpperCase())}</text>`;
 
 export function FirmLogo({
   tone,

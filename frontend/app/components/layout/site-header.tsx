@@ -29,7 +29,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
     <header className={`site-header site-header--${variant}`}>
       <div className="container site-header__inner">
         <Link to="/" className="site-header__logo">
-          <FirmLogo tone={variant === 'primary' ? 'onWhite' : 'onNavy'} label={`${firm.logo.alt}, home`} />
+          <FirmLogo tone={variant === 'primary' ? 'onWhite' : 'onNavy'} label={`${firm.logo.alt}: home`} />
         </Link>
         <nav aria-label="Main" className="site-nav d-none d-lg-block">
           <ul className="site-nav__list">

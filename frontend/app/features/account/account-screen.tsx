@@ -12,12 +12,12 @@ import { ProgressButton, SubmitButton } from '../../components/form/submit-butto
 import { NameFields } from '../../components/form/text-field';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
-import { NewPasswordField } from '../auth/new-password-field';
-import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from '../staff-admin/api';
-import { formatTime } from '../staff-admin/format';
+import { NewPasswordField } from '../../components/form/new-password-field';
+import { changeMyName, changeMyPassword, mySignIns, signOutEverywhereElse } from './account-api';
+import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
-import { SessionsSection } from './sessions-section';
+import { useStaffProfile } from '../../lib/use-staff-profile';
+import { SessionsSection, useMySessions } from './sessions-section';
 import { AuthenticatorSection } from './authenticator-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { PasskeysSection } from './passkeys-section';
@@ -164,7 +164,7 @@ export function AccountScreen() {
   const profile = useStaffProfile();
   const [signInsVersion, setSignInsVersion] = useState(0);
   const refreshSignIns = useCallback(() => setSignInsVersion((value) => value + 1), []);
-  const [sessionsVersion, setSessionsVersion] = useState(0);
+  const sessions = useMySessions();
   const factors = useMyFactors();
   const [searchParams] = useSearchParams();
   const enrolmentRequired = searchParams.get('enrol') === 'required';
@@ -205,8 +205,8 @@ export function AccountScreen() {
           <SignIns key={signInsVersion} />
         </TitledCard>
         {/* Read again when every other device was signed out. */}
-        <SessionsSection refreshKey={sessionsVersion}>
-          <SignOutElsewhere onDone={() => setSessionsVersion((value) => value + 1)} />
+        <SessionsSection query={sessions}>
+          <SignOutElsewhere onDone={() => void sessions.reload()} />
         </SessionsSection>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import QRCode from 'qrcode';
@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
+import { useQuery } from '../../lib/use-query';
 import { confirmTotpEnrolment, removeTotp, startTotpEnrolment } from './factors-api';
 import { RecoveryCodesShown } from './recovery-codes-section';
 import type { FactorSectionProps } from './use-my-factors';
@@ -29,14 +30,14 @@ function EnrolmentForm({
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const [qr, setQr] = useState('');
+  const drawQr = useCallback(
+    () => QRCode.toDataURL(enrolment.uri, { margin: 1, width: 200 }),
+    [enrolment.uri],
+  );
+  // Without a picture (it could not be drawn) the key below is enough.
+  const qr = useQuery(drawQr).data;
   const [code, setCode] = useState('');
   const submit = useSubmit();
-  useEffect(() => {
-    QRCode.toDataURL(enrolment.uri, { margin: 1, width: 200 })
-      .then(setQr)
-      .catch(() => setQr(''));
-  }, [enrolment.uri]);
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     void submit.run(async () => {

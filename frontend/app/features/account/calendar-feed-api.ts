@@ -5,7 +5,7 @@ import {
   TurnOffCalendarFeedDocument,
 } from '#contract/graphql/calendar-feed.generated';
 import { callGraphql } from '../../lib/graphql';
-import { sessionToken } from '../auth/session';
+import { sessionToken } from '../../lib/session';
 
 export const myCalendarFeed = () => callGraphql(MyCalendarFeedDocument, {}, sessionToken());
 

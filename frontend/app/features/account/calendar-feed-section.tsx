@@ -8,7 +8,7 @@ import { ErrorBox } from '../../components/status-messages';
 import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { useQuery } from '../../lib/use-query';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
 import { createCalendarFeed, myCalendarFeed, turnOffCalendarFeed } from './calendar-feed-api';
 
 type Asking = 'replace' | 'turn-off' | null;

@@ -10,7 +10,7 @@ import {
   StartTotpEnrolmentDocument,
 } from '#contract/graphql/factors.generated';
 import { callGraphql } from '../../lib/graphql';
-import { sessionToken } from '../auth/session';
+import { sessionToken } from '../../lib/session';
 
 export const myFactors = () => callGraphql(MyFactorsDocument, {}, sessionToken());
 

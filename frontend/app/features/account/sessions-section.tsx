@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -9,8 +9,9 @@ import { ErrorBox } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { paths } from '../../config/paths';
-import { signOutOnServer } from '../auth/api';
-import { formatTime } from '../staff-admin/format';
+import { signOutOnServer } from '../../lib/sign-out';
+import { formatTime } from '../../lib/format-time';
+import { useQuery } from '../../lib/use-query';
 import { endMySession, mySessions } from './sessions-api';
 
 const COLUMNS = [
@@ -48,21 +49,25 @@ function SessionRow({ session, onSignOut }: { session: SessionView; onSignOut: (
   );
 }
 
+/** The devices signed in to the account, read once by the account screen and again after it signs others out. */
+export const useMySessions = () => useQuery(mySessions);
+
 /**
  * The devices signed in to the account, each with "Sign out" (this one included), across the whole width of
- * /account; `children` (signing out every other device) follow the list. A new `refreshKey` reads it again.
+ * /account; `children` (signing out every other device) follow the list.
  */
-export function SessionsSection({ refreshKey, children }: { refreshKey: number; children?: ReactNode }) {
+export function SessionsSection({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useMySessions>;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
-  const [sessions, setSessions] = useState<SessionView[] | null>(null);
+  const { data: sessions, setData: setSessions } = query;
   const [ending, setEnding] = useState<SessionView | null>(null);
-  const { pending, error, setError, run } = useSubmit();
-
-  useEffect(() => {
-    mySessions()
-      .then(setSessions)
-      .catch((failure: Error) => setError(failure.message));
-  }, [setError, refreshKey]);
+  const { pending, error: actionError, run } = useSubmit();
+  const error = actionError || query.error;
 
   const confirm = (session: SessionView) => {
     setEnding(null);

@@ -24,11 +24,10 @@ import {
   ConfirmStepUpWithPasskeyDocument,
   PasskeyStepUpOptionsDocument,
   SendStepUpCodeDocument,
-  SignOutDocument,
 } from '#contract/graphql/account.generated';
 import { MyFactorsDocument } from '#contract/graphql/factors.generated';
 import { callGraphql } from '../../lib/graphql';
-import { firstStageToken, sessionToken, signOut } from './session';
+import { firstStageToken, sessionToken } from '../../lib/session';
 
 const ANONYMOUS = '';
 
@@ -87,17 +86,6 @@ export function updatePassword(input: {
   token: string;
 }) {
   return callGraphql(UpdatePasswordDocument, input, ANONYMOUS);
-}
-
-/**
- * "Sign out": the browser forgets the tokens at once and the server ends the session, so the token is
- * refused from then on even if someone copied it. A failed call (offline) leaves the session to end by
- * itself after its idle time.
- */
-export async function signOutOnServer(): Promise<void> {
-  const token = sessionToken();
-  signOut();
-  if (token) await callGraphql(SignOutDocument, {}, token).catch(() => undefined);
 }
 
 /** Step-up: mails a code to the signed-in user, then checks it on this session. */

@@ -1,6 +1,6 @@
 /** Route guards, run as clientLoaders before a staff screen renders (spec sections 4 and 6). */
 import { redirect } from 'react-router';
-import { hasFirstStage, readProfile, type Profile } from './session';
+import { hasFirstStage, readProfile, type Profile } from '../../lib/session';
 import { paths } from '../../config/paths';
 
 export function requireSignedIn(): Profile {

@@ -3,7 +3,7 @@ import { login } from './api';
 import { EmailField } from '../../components/form/text-field';
 import { PasswordField } from '../../components/form/password-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { storeFirstStage } from './session';
+import { storeFirstStage } from '../../lib/session';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import type { MfaState } from './strong-factor-step';

@@ -8,7 +8,7 @@ import type { SecondFactor } from '#contract/graphql/sign-in.generated';
 import { firm } from '../../content/firm';
 import { sendCode, twoFactorLogin } from './api';
 import { ErrorBox } from '../../components/status-messages';
-import { storeFirstStage, storeSession } from './session';
+import { storeFirstStage, storeSession } from '../../lib/session';
 import { FactorChoices, PasskeyStep, TypedCodeStep, type MfaState } from './strong-factor-step';
 import { ProgressButton, SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';

@@ -4,8 +4,8 @@ import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { passkeySignIn, passkeySignInOptions } from './api';
-import { answerWithPasskey } from './passkey-ceremony';
-import { storeSession } from './session';
+import { answerWithPasskey } from '../../lib/passkey-ceremony';
+import { storeSession } from '../../lib/session';
 
 /**
  * "Sign in with a passkey" without typing the email: the device offers the passkeys it holds for this site.

@@ -6,7 +6,7 @@ import type { StaffUser } from '#contract/operations';
 import { addUser } from './api';
 import { EmailField, NameFields } from '../../components/form/text-field';
 import { StaffForm } from '../../components/form/staff-form';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from '../../components/form/new-password-field';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 

@@ -16,7 +16,7 @@ import {
   sendStepUpCode,
   stepUpFactors,
 } from './api';
-import { answerWithPasskey, usePrefetchedChallenge } from './passkey-ceremony';
+import { answerWithPasskey, usePrefetchedChallenge } from '../../lib/passkey-ceremony';
 
 /** The factors a step-up can use: the sign-in's, less the recovery codes (kept for a lost device). */
 type StepUpFactor = Exclude<SecondFactor, 'RECOVERY_CODE'>;

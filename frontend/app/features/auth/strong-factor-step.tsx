@@ -9,8 +9,8 @@ import { ProgressButton, SubmitButton } from '../../components/form/submit-butto
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { passkeyLogin, passkeyLoginOptions, recoveryCodeLogin, totpLogin } from './api';
-import { answerWithPasskey, usePrefetchedChallenge } from './passkey-ceremony';
-import { storeSession } from './session';
+import { answerWithPasskey, usePrefetchedChallenge } from '../../lib/passkey-ceremony';
+import { storeSession } from '../../lib/session';
 
 /** What the sign-in page hands the second step: the factors the account may use, strongest first. */
 export interface MfaState {

@@ -12,7 +12,7 @@ import { formatBytes } from '#contract/documents';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ColumnHeaders } from '../../components/table/column-headers';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
 import { FileStateBadge } from './request-labels';
 import { releaseClientFile } from './staff-api';
 

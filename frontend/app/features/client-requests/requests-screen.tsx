@@ -6,7 +6,7 @@ import { EmailText } from '../../components/table/email-text';
 import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
 import { RequestStatusBadge } from './request-labels';
 import { listClientRequests } from './staff-api';
 

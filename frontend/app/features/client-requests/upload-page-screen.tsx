@@ -3,7 +3,7 @@
  * each file tied to a checklist item or "Other", per-file progress with Cancel and Retry, and "I'm done".
  * The client sees the names of the files they sent in this request and nothing else of the firm's.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { OTHER_ITEM_ID, clientRequestMessages, type ClientSentFile } from '#contract/client-requests';
@@ -14,6 +14,7 @@ import { DropZone } from '../../components/drop-zone';
 import { ErrorBox } from '../../components/status-messages';
 import { UploadList, type UploadWords } from '../../components/upload-list';
 import { isActive } from '../../lib/upload-schedule';
+import { useQuery } from '../../lib/use-query';
 import { useUploadQueue } from '../../lib/use-upload-queue';
 import { askForNewLink, fileProblem, finishUploads, loadUploadPage, sendClientFile } from './client-upload';
 import './client-requests.css';
@@ -65,23 +66,11 @@ function ExpiredLink({ token, page }: { token: string; page: UploadPage }) {
 }
 
 export function UploadPageScreen({ token }: { token: string }) {
-  const [page, setPage] = useState<UploadPage | undefined>();
-  const [loadError, setLoadError] = useState('');
+  const load = useCallback(() => loadUploadPage(token), [token]);
+  const { data: page, error: loadError, reload } = useQuery(load);
   const [itemId, setItemId] = useState('');
   const [notice, setNotice] = useState('');
   const [finishing, setFinishing] = useState(false);
-
-  const reload = useCallback(async () => {
-    try {
-      setPage(await loadUploadPage(token));
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, [token]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   // Each file goes to the checklist item chosen when it was added; the page is read again as they land.
   const queue = useUploadQueue<string>({

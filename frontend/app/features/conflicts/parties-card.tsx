@@ -24,7 +24,7 @@ import { ErrorBox } from '../../components/status-messages';
 import { paths } from '../../config/paths';
 import { useQuery } from '../../lib/use-query';
 import { Link } from 'react-router';
-import { ConflictBadge } from './conflict-badge';
+import { ConflictBadge } from '../../components/conflict-badge';
 import {
   addParty,
   decideConflictCheck,

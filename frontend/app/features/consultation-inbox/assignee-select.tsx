@@ -3,37 +3,33 @@
  * appear, and the server refuses them anyway). A value that is not in the list (an assignee since
  * disabled, or beyond the pages loaded) stays selectable as itself, so opening a request never changes it.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { AssignableStaff } from '#contract/consultation-inbox';
+import { useQuery } from '../../lib/use-query';
 import { listAssignableStaff } from './inbox-api';
 
+/** Reads the list a page at a time; "Show more staff" appends the next page to those shown. */
 function useAssignableStaff() {
-  const [staff, setStaff] = useState<AssignableStaff[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async (cursor: string | null) => {
-    setLoading(true);
-    setError('');
-    try {
-      const page = await listAssignableStaff(cursor);
-      setStaff((current) => (cursor ? [...current, ...page.items] : page.items));
-      setNextCursor(page.nextCursor ?? null);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
-
-  return { staff, loading, error, loadMore: nextCursor ? () => void load(nextCursor) : undefined };
+  // The people of the pages already shown, and the cursor of the page read after them.
+  const [shown, setShown] = useState<{ staff: AssignableStaff[]; cursor: string | null }>({
+    staff: [],
+    cursor: null,
+  });
+  const { cursor } = shown;
+  const read = useCallback(async () => ({ cursor, page: await listAssignableStaff(cursor) }), [cursor]);
+  const query = useQuery(read);
+  // The answer still held while the next page loads is the page before it, already in `shown`.
+  const page = query.data?.cursor === cursor ? query.data.page : undefined;
+  const staff = page ? [...shown.staff, ...page.items] : shown.staff;
+  const nextCursor = page?.nextCursor;
+  const loadMore = nextCursor
+    ? () => setShown({ staff, cursor: nextCursor })
+    : query.error && cursor
+      ? () => void query.reload()
+      : undefined;
+  return { staff, loading: query.loading, error: query.error, loadMore };
 }
 
 export function AssigneeSelect({

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
+import type { ConflictState } from '#contract/conflicts';
 import { INBOX_LIMITS, LEAD_STATUSES, type ConsultationView } from '#contract/consultation-inbox';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,9 +13,10 @@ import { SelectOptions } from '../../components/form/select-options';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { AssigneeSelect } from './assignee-select';
-import { DetailRows } from './detail-rows';
+import { DetailRows } from '../../components/detail-rows';
 import {
   addConsultationNote,
   openConsultation,
@@ -23,14 +25,33 @@ import {
 } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
-import { RequestDocumentsButton } from '../client-requests/request-form';
-import { ConflictBadge } from '../conflicts/conflict-badge';
-import { PartiesCard } from '../conflicts/parties-card';
+import { ConflictBadge } from '../../components/conflict-badge';
+
+/** The pipeline form's values for `view`, or the form's defaults while it loads. */
+const pipelineOf = (
+  view: ConsultationView | undefined,
+): Record<'leadStatus' | 'assigneeEmail' | 'followUpOn', string> => ({
+  leadStatus: view?.consultation.leadStatus ?? 'new',
+  assigneeEmail: view?.consultation.assigneeEmail ?? '',
+  followUpOn: view?.consultation.followUpOn ?? '',
+});
+
+/** What other features add to a lead's page; the route composes them (features do not import each other). */
+export interface ConsultationScreenParts {
+  /** "Request documents" from this lead's client. */
+  requestDocuments: (client: {
+    consultationId: string;
+    clientName: string;
+    clientEmail: string;
+  }) => ReactNode;
+  /** The conflict check's parties, which report the check's new state. */
+  parties: (caseId: string, onStateChanged: (state: ConflictState) => void) => ReactNode;
+}
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
-export function ConsultationScreen() {
+export function ConsultationScreen({ requestDocuments, parties }: ConsultationScreenParts) {
   const { id = '' } = useParams();
   const profile = useStaffProfile();
   const ids = useId();
@@ -39,22 +60,14 @@ export function ConsultationScreen() {
   const opened = useQuery(open);
   const view = opened.data;
   const loadError = opened.error;
-  const [edit, setEdit] = useState({ leadStatus: 'new', assigneeEmail: '', followUpOn: '' });
+  // The pipeline form starts from what the server last answered (on opening and after every change).
+  const [edit, setEdit] = useDraft(view, pipelineOf);
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState('');
   const saving = useSubmit();
   const noting = useSubmit();
   const [askingResend, setAskingResend] = useState(false);
 
-  // The pipeline form starts from what the server last answered (on opening and after every change).
-  useEffect(() => {
-    if (!view) return;
-    setEdit({
-      leadStatus: view.consultation.leadStatus,
-      assigneeEmail: view.consultation.assigneeEmail ?? '',
-      followUpOn: view.consultation.followUpOn ?? '',
-    });
-  }, [view]);
   const show = (next: ConsultationView) => opened.setData(next);
 
   if (loadError) {
@@ -132,14 +145,11 @@ export function ConsultationScreen() {
         {request.unverified && <UnverifiedBadge />}
         <ConflictBadge state={request.conflictState} />
       </div>
-      <RequestDocumentsButton
-        className="mb-3"
-        origin={{
-          consultationId: request._id,
-          clientName: `${request.firstName} ${request.lastName}`,
-          clientEmail: request.email,
-        }}
-      />
+      {requestDocuments({
+        consultationId: request._id,
+        clientName: `${request.firstName} ${request.lastName}`,
+        clientEmail: request.email,
+      })}
 
       {/* A phone shows the request, then working it, then its source and timeline; wide screens, two columns. */}
       <div className="inbox-detail-grid">
@@ -147,10 +157,9 @@ export function ConsultationScreen() {
           <TitledCard className="mb-3" title="The request">
             <DetailRows rows={requestRows} />
           </TitledCard>
-          <PartiesCard
-            caseId={request._id}
-            onStateChanged={(conflictState) => show({ ...view, consultation: { ...request, conflictState } })}
-          />
+          {parties(request._id, (conflictState) =>
+            show({ ...view, consultation: { ...request, conflictState } }),
+          )}
         </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="Work it">

@@ -25,8 +25,8 @@ import { AssigneeSelect } from './assignee-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
-import { ConflictBadge } from '../conflicts/conflict-badge';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { ConflictBadge } from '../../components/conflict-badge';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 
 /** What the inbox says about the requests whose notice needs a person, by what went wrong. */
 const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode> = {

@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MyFollowUpsDocument, type MyFollowUpsQuery } from '#contract/graphql/consultation-inbox.generated';
 import { TitledCard } from '../../components/cards/titled-card';
 import { paths } from '../../config/paths';
 import { callGraphql } from '../../lib/graphql';
+import { useQuery } from '../../lib/use-query';
 import { formatDateTime } from './labels';
 
 type FollowUp = MyFollowUpsQuery['myFollowUps'][number];
+
+const readMyFollowUps = (): Promise<FollowUp[]> => callGraphql(MyFollowUpsDocument, {});
 
 /**
  * On the dashboard: the user's leads with a follow-up due today or earlier, the most overdue first. Shows
  * nothing while loading, on an error (the inbox itself shows it) or when nothing is due.
  */
 export function MyFollowUpsPanel() {
-  const [followUps, setFollowUps] = useState<FollowUp[]>([]);
-  useEffect(() => {
-    callGraphql(MyFollowUpsDocument, {}).then(setFollowUps, () => setFollowUps([]));
-  }, []);
-  if (!followUps.length) return null;
+  const followUps = useQuery(readMyFollowUps).data;
+  if (!followUps?.length) return null;
   return (
     <TitledCard className="mb-4" title="My follow-ups">
       <ul className="mb-0 ps-3">

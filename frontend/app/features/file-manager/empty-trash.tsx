@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { TRASH_EMPTYING_POLL_MS } from '#contract/documents';
 import type { TrashEmptyingFieldsFragment as TrashEmptyingView } from '#contract/graphql/documents.generated';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/status-messages';
+import { useQuery } from '../../lib/use-query';
 import { emptyTrash, trashEmptying } from './api';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
@@ -17,6 +18,10 @@ function progressText(job: TrashEmptyingView): string {
   return `The Trash is emptied: ${plural(job.deleted)} deleted for good.${failed}`;
 }
 
+/** A job is asked about again while it runs. */
+const whileRunning = (job: TrashEmptyingView | null) =>
+  job?.state === 'running' ? TRASH_EMPTYING_POLL_MS : undefined;
+
 /**
  * "Empty Trash" for administrators: asks first, then follows the job the server started (the request
  * answers at once) by asking for its progress every second, and refreshes the list when it is done. The
@@ -24,22 +29,17 @@ function progressText(job: TrashEmptyingView): string {
  */
 export function EmptyTrash({ onDone, nothingToEmpty }: { onDone: () => void; nothingToEmpty: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  const [job, setJob] = useState<TrashEmptyingView | null>(null);
-  const [error, setError] = useState('');
+  const [started, setStarted] = useState<TrashEmptyingView | null>(null);
+  const follow = useCallback(async () => {
+    if (!started) return null;
+    const next = await trashEmptying(started.id);
+    if (next.state !== 'running') onDone();
+    return next;
+  }, [started, onDone]);
+  const progress = useQuery(follow, { repeatAfter: whileRunning });
+  // Until the first answer about this job, the job as the server started it.
+  const job = progress.data?.id === started?.id ? (progress.data ?? null) : started;
   const running = job?.state === 'running';
-
-  useEffect(() => {
-    if (!job || job.state !== 'running') return;
-    const timer = window.setTimeout(() => {
-      trashEmptying(job.id)
-        .then((next) => {
-          setJob(next);
-          if (next.state !== 'running') onDone();
-        })
-        .catch((failure: Error) => setError(failure.message));
-    }, TRASH_EMPTYING_POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [job, onDone]);
 
   return (
     <>
@@ -64,7 +64,7 @@ export function EmptyTrash({ onDone, nothingToEmpty }: { onDone: () => void; not
           </>
         )}
       </div>
-      <ErrorBox message={error} />
+      <ErrorBox message={progress.error} />
       {confirming && (
         <ConfirmDialog
           title="Empty the Trash?"
@@ -78,9 +78,7 @@ export function EmptyTrash({ onDone, nothingToEmpty }: { onDone: () => void; not
           danger
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
-            const started = await emptyTrash();
-            setError('');
-            setJob(started);
+            setStarted(await emptyTrash());
             setConfirming(false);
           }}
         />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -16,7 +16,6 @@ import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { Pager } from '../../components/table/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useUrlState } from '../../lib/use-url-state';
-import { RequestDocumentsButton } from '../client-requests/request-form';
 import { documentActions, listFolder, listTrash, searchDocuments, type DocumentPage } from './api';
 import { MoveDialog, NameDialog, VersionsDialog } from './dialogs';
 import { DocumentTable } from './document-table';
@@ -24,7 +23,7 @@ import { EmptyTrash } from './empty-trash';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 import { FileViewer } from './file-viewer';
 import { FolderUploads, useFolderUploads } from './upload-queue';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 
 /**
  * The view as the URL spells it (a reload, Back or a shared link keeps it): a folder (the top one unless
@@ -46,8 +45,15 @@ type Dialog =
   | { kind: 'delete'; item: DocumentItem }
   | { kind: 'versions'; item: DocumentItem };
 
-/** The File Manager: a folder's files and folders, uploads straight to S3, previews, the Trash. */
-export function FileManager() {
+/**
+ * The File Manager: a folder's files and folders, uploads straight to S3, previews, the Trash.
+ * `requestDocuments` is the client-requests feature's "Request documents" into a folder, composed by the route.
+ */
+export function FileManager({
+  requestDocuments,
+}: {
+  requestDocuments: (folder: { id: string; name: string }) => ReactNode;
+}) {
   const profile = useStaffProfile();
   const [url, setUrl] = useUrlState(TOP_FOLDER);
   const view: View = useMemo(
@@ -172,11 +178,8 @@ export function FileManager() {
               <Button variant="outline-primary" onClick={() => setDialog({ kind: 'new-folder' })}>
                 New folder
               </Button>
-              {folderId !== ROOT_FOLDER_ID && (
-                <RequestDocumentsButton
-                  origin={{ folder: { id: folderId, name: path.at(-1)?.name ?? '' } }}
-                />
-              )}
+              {folderId !== ROOT_FOLDER_ID &&
+                requestDocuments({ id: folderId, name: path.at(-1)?.name ?? '' })}
             </div>
             <input
               ref={picker}

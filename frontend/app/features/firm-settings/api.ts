@@ -5,7 +5,7 @@ import {
   type FirmSettingsInput,
 } from '#contract/graphql/settings.generated';
 import { callGraphql } from '../../lib/graphql';
-import { sessionToken } from '../auth/session';
+import { sessionToken } from '../../lib/session';
 
 export const readFirmSettings = () => callGraphql(FirmSettingsDocument, {}, sessionToken());
 

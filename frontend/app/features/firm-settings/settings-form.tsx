@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import {
@@ -13,7 +13,8 @@ import { TitledCard } from '../../components/cards/titled-card';
 import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
-import { formatTime } from '../staff-admin/format';
+import { formatTime } from '../../lib/format-time';
+import { useQuery } from '../../lib/use-query';
 import { readFirmSettings, saveFirmSettings } from './api';
 
 type Draft = Omit<FirmSettings, 'firstContactMinutes' | 'contactedFollowUpDays' | 'scheduledFollowUpDays'> &
@@ -195,11 +196,7 @@ function Editor({ loaded }: { loaded: FirmSettingsFieldsFragment }) {
 
 /** The firm's settings, loaded once; the editor starts from what the server holds. */
 export function FirmSettingsForm() {
-  const [loaded, setLoaded] = useState<FirmSettingsFieldsFragment | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    readFirmSettings().then(setLoaded, (failure: Error) => setError(failure.message));
-  }, []);
+  const { data: loaded, error } = useQuery(readFirmSettings);
   if (error) return <ErrorBox message={error} />;
   if (!loaded) return <p aria-live="polite">Loading…</p>;
   return <Editor loaded={loaded} />;

@@ -7,7 +7,7 @@ import { PostDocument, PostsDocument, SavePostDocument } from '#contract/graphql
 import type { Page } from '#contract/paging';
 import type { PostAction, PostInput, PostVersionView, PostView } from '#contract/posts';
 import { callGraphql } from '../../lib/graphql';
-import { sessionToken } from '../auth/session';
+import { sessionToken } from '../../lib/session';
 
 export function listPosts(cursor?: string | null) {
   return callGraphql(PostsDocument, { cursor }, sessionToken()) as Promise<Page<PostView>>;

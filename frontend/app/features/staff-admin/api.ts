@@ -1,10 +1,4 @@
-/** The /staff, /account and /audit calls, each with the session token (the server checks every one). */
-import {
-  ChangeMyNameDocument,
-  ChangeMyPasswordDocument,
-  MySignInsDocument,
-  SignOutEverywhereElseDocument,
-} from '#contract/graphql/account.generated';
+/** The /staff and /audit calls, each with the session token (the server checks every one). */
 import {
   AuditEntriesDocument,
   EndStaffSessionsDocument,
@@ -20,7 +14,7 @@ import {
 } from '#contract/graphql/staff.generated';
 import type { AuditFilter } from '#contract/staff';
 import { callGraphql } from '../../lib/graphql';
-import { sessionToken, storeSession } from '../auth/session';
+import { sessionToken } from '../../lib/session';
 
 export const listStaff = (cursor: string | null) =>
   callGraphql(StaffUsersDocument, { cursor }, sessionToken());
@@ -46,25 +40,6 @@ export const listAudit = (filter: AuditFilter, cursor: string | null) =>
 
 export const exportAudit = (filter: AuditFilter) =>
   callGraphql(ExportAuditDocument, { filter }, sessionToken());
-
-export const mySignIns = () => callGraphql(MySignInsDocument, {}, sessionToken());
-
-/** The answers carry a fresh session token (new name or token version): this tab keeps going with it. */
-export async function changeMyName(firstName: string, lastName: string) {
-  storeSession((await callGraphql(ChangeMyNameDocument, { firstName, lastName }, sessionToken())).token);
-}
-
-export async function changeMyPassword(input: {
-  currentPassword: string;
-  password: string;
-  confirmNewPassword: string;
-}) {
-  storeSession((await callGraphql(ChangeMyPasswordDocument, input, sessionToken())).token);
-}
-
-export async function signOutEverywhereElse() {
-  storeSession((await callGraphql(SignOutEverywhereElseDocument, {}, sessionToken())).token);
-}
 
 /** The firm's rule on strong sign-in factors (administrators). */
 export const readFactorPolicy = () => callGraphql(FactorPolicyDocument, {}, sessionToken());

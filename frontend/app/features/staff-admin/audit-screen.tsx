@@ -9,7 +9,7 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { EmailText } from '../../components/table/email-text';
 import { exportAudit, listAudit } from './api';
 import { AuditTarget } from './audit-target';
-import { formatTime } from './format';
+import { formatTime } from '../../lib/format-time';
 import { Pager } from '../../components/table/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useFilterForm } from '../../lib/use-url-state';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { DEFAULT_FACTOR_GRACE_DAYS, MAX_FACTOR_GRACE_DAYS } from '#contract/limits';
@@ -6,9 +6,10 @@ import { TitledCard } from '../../components/cards/titled-card';
 import { ErrorBox } from '../../components/status-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { readFactorPolicy, saveFactorPolicy } from './api';
-import { formatTime } from './format';
+import { formatTime } from '../../lib/format-time';
 
 const CHOICES = [
   { value: 'nobody', label: 'Nobody: the emailed code is enough' },
@@ -26,19 +27,21 @@ function summary(policy: { require: string; graceDays: number; since?: string | 
   return `${who} must use a passkey or an authenticator app; the emailed code alone works until ${formatTime(until)}.`;
 }
 
+/** The form's values for the saved policy, or the defaults while it loads. */
+const formOf = (policy: { require: string; graceDays: number } | undefined) => ({
+  require: policy?.require ?? 'nobody',
+  graceDays: String(policy?.graceDays ?? DEFAULT_FACTOR_GRACE_DAYS),
+});
+
 /**
  * /staff: the firm's rule on strong sign-in factors. Past the grace period, a person it applies to who has
  * neither a passkey nor an authenticator app can only reach My account to add one (the server enforces it).
  */
 export function FactorPolicySection() {
   const policy = useQuery(readFactorPolicy);
-  const [form, setForm] = useState({ require: 'nobody', graceDays: String(DEFAULT_FACTOR_GRACE_DAYS) });
+  const [form, setForm] = useDraft(policy.data, formOf);
   const [saved, setSaved] = useState('');
   const submit = useSubmit();
-
-  useEffect(() => {
-    if (policy.data) setForm({ require: policy.data.require, graceDays: String(policy.data.graceDays) });
-  }, [policy.data]);
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -11,11 +11,11 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { EmailText } from '../../components/table/email-text';
 import { paths } from '../../config/paths';
 import { listStaff, staffActions } from './api';
-import { formatTime } from './format';
+import { formatTime } from '../../lib/format-time';
 import { Pager } from '../../components/table/pager';
 import { FactorPolicySection } from './factor-policy-section';
 import { useCursorPages } from '../../lib/use-cursor-pages';
-import { useStaffProfile } from '../staff-shell/use-staff-profile';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 
 type ActionName = keyof typeof staffActions;
 

@@ -4,7 +4,7 @@
  * refuses their operations anyway).
  */
 import { paths } from '../../config/paths';
-import type { Profile } from '../auth/session';
+import type { Profile } from '../../lib/session';
 
 export interface StaffArea {
   title: string;

@@ -1,21 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { TitledCard } from '../../components/cards/titled-card';
-import { AwaitingContactPanel } from '../consultation-inbox/awaiting-contact-panel';
-import { MyFollowUpsPanel } from '../consultation-inbox/my-follow-ups-panel';
-import { NoticeAttentionAlert } from '../consultation-inbox/notice-attention-alert';
 import { areasFor } from './areas';
-import { useStaffProfile } from './use-staff-profile';
+import { useStaffProfile } from '../../lib/use-staff-profile';
 
-/** One tile per work area this user may use, the File Manager first (spec: the dashboard's card). */
-export function DashboardScreen() {
+/**
+ * One tile per work area this user may use, the File Manager first (spec: the dashboard's card), under
+ * `children`: what needs attention now, from the features that know it (the route composes them).
+ */
+export function DashboardScreen({ children }: { children?: ReactNode }) {
   const profile = useStaffProfile();
   return (
     <>
       <h1 className="h2 mb-4">Dashboard</h1>
-      <NoticeAttentionAlert />
-      <AwaitingContactPanel />
-      <MyFollowUpsPanel />
+      {children}
       <div className="staff-tiles">
         {areasFor(profile).map((area) => (
           <TitledCard

@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { firm } from '../../content/firm';
 import { FirmLogo } from '../../components/layout/firm-logo';
 import { paths } from '../../config/paths';
-import type { Profile } from '../auth/session';
+import type { Profile } from '../../lib/session';
 import { ACCOUNT_LINK, areasFor } from './areas';
 
 /**
@@ -15,7 +15,7 @@ export function StaffHeader({ profile, onSignOut }: { profile: Profile | null; o
     <header className="staff-header">
       <div className="d-flex align-items-center justify-content-between px-3 py-2 gap-3">
         <Link to={paths.dashboard}>
-          <FirmLogo tone="onWhite" label={`${firm.logo.alt}, staff dashboard`} className="img-fluid" />
+          <FirmLogo tone="onWhite" label={`${firm.logo.alt}: staff dashboard`} className="img-fluid" />
         </Link>
         {profile ? (
           <Dropdown align="end">

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import { paths } from '../../config/paths';
-import { initialsOf, type Profile } from '../auth/session';
+import { initialsOf, type Profile } from '../../lib/session';
 import { ACCOUNT_LINK, areasFor } from './areas';
 
 /**

@@ -20,7 +20,7 @@ export default function ClientUpload() {
     <main id="main" className="client-upload-page auth-page">
       <Card className="client-upload-card">
         <Link to="/" className="auth-logo">
-          <FirmLogo tone="onWhite" label={`${firm.logo.alt}, home`} />
+          <FirmLogo tone="onWhite" label={`${firm.logo.alt}: home`} />
         </Link>
         <UploadPageScreen key={token} token={token} />
       </Card>

@@ -10,7 +10,7 @@ export default function AuthLayout() {
     <main id="main" className="auth-page">
       <Card className="auth-card">
         <Link to="/" className="auth-logo">
-          <FirmLogo tone="onWhite" label={`${firm.logo.alt}, home`} />
+          <FirmLogo tone="onWhite" label={`${firm.logo.alt}: home`} />
         </Link>
         <Outlet />
       </Card>

@@ -1,8 +1,15 @@
+import { RequestDocumentsButton } from '../../features/client-requests/request-form';
+import { PartiesCard } from '../../features/conflicts/parties-card';
 import { ConsultationScreen } from '../../features/consultation-inbox/consultation-screen';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 
 export const meta = () => staffMeta('Consultation request');
 
 export default function ConsultationRequest() {
-  return <ConsultationScreen />;
+  return (
+    <ConsultationScreen
+      requestDocuments={(client) => <RequestDocumentsButton className="mb-3" origin={client} />}
+      parties={(caseId, onStateChanged) => <PartiesCard caseId={caseId} onStateChanged={onStateChanged} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { requireAdministrator } from '../../features/auth/guards';
+import { RoutinePartiesCard } from '../../features/conflicts/routine-parties-card';
 import { SettingsScreen } from '../../features/firm-settings/settings-screen';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 
@@ -10,5 +11,9 @@ export function clientLoader() {
 }
 
 export default function Settings() {
-  return <SettingsScreen />;
+  return (
+    <SettingsScreen>
+      <RoutinePartiesCard />
+    </SettingsScreen>
+  );
 }

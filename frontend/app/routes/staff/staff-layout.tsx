@@ -1,6 +1,6 @@
 import { Outlet, useNavigate } from 'react-router';
 import { requireSignedIn } from '../../features/auth/guards';
-import { signOutOnServer } from '../../features/auth/api';
+import { signOutOnServer } from '../../lib/sign-out';
 import { StepUpDialog } from '../../features/auth/step-up-dialog';
 import { StaffHeader } from '../../features/staff-shell/staff-header';
 import { StaffSideMenu } from '../../features/staff-shell/staff-side-menu';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Profile } from '../auth/session';
+import type { Profile } from './session';
 
 /** The signed-in profile the staff layout's loader checked, for any screen inside the layout. */
 export function useStaffProfile(): Profile {

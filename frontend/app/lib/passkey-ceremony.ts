@@ -6,7 +6,8 @@
  * The library loads with the first challenge, not with the screen: the step-up dialog sits in every staff
  * screen, and most step-ups are not by passkey (the size guard holds every staff screen's first load).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery } from './use-query';
 
 type WebAuthnBrowser = typeof import('@simplewebauthn/browser');
 let loaded: WebAuthnBrowser | undefined;
@@ -59,28 +60,15 @@ export async function createPasskey({ challengeId, options }: PasskeyChallenge) 
  * A challenge fetched ahead of the click, and fetched again after each use (a challenge works once). `take`
  * hands over the current one, or undefined while none has arrived yet.
  */
-export function usePrefetchedChallenge(fetch: () => Promise<PasskeyChallenge>, enabled = true) {
-  const [ready, setReady] = useState(false);
-  const [error, setError] = useState('');
-  const current = useRef<PasskeyChallenge | undefined>(undefined);
-  const refresh = useCallback(() => {
-    current.current = undefined;
-    setReady(false);
-    Promise.all([fetch(), webAuthn()])
-      .then(([challenge]) => {
-        current.current = challenge;
-        setReady(true);
-        setError('');
-      })
-      .catch((failure: Error) => setError(failure.message));
-  }, [fetch]);
-  useEffect(() => {
-    if (enabled) refresh();
-  }, [enabled, refresh]);
+export function usePrefetchedChallenge(fetch: () => Promise<PasskeyChallenge>) {
+  const read = useCallback(async () => (await Promise.all([fetch(), webAuthn()]))[0], [fetch]);
+  const { data: challenge, setData, reload, error } = useQuery(read);
   const take = useCallback(() => {
-    const challenge = current.current;
-    if (challenge) refresh();
+    if (challenge) {
+      setData(undefined);
+      void reload();
+    }
     return challenge;
-  }, [refresh]);
-  return { ready, error, take };
+  }, [challenge, setData, reload]);
+  return { ready: challenge !== undefined, error, take };
 }

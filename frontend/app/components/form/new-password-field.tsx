@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PASSWORD_LENGTH_HINT, passwordMessages } from '#contract/password-policy';
-import { PasswordField } from '../../components/form/password-field';
+import { PasswordField } from './password-field';
 import { PasswordChecklist } from './password-checklist';
 
 /**
