@@ -20,6 +20,9 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HANDLERS_DIR = fileURLToPath(new URL('../backend/handlers/', import.meta.url));
 
 /** Every object the File Manager stores lives under this prefix (domain/documents/records.ts objectKeyOf). */
+
+/** The runtime every backend function runs; the tests run on the same Node.js (infra/runtime.test.ts). */
+export const BACKEND_RUNTIME = lambda.Runtime.NODEJS_24_X;
 export const DOCUMENTS_KEY_PREFIX = 'documents/';
 
 /**
@@ -153,7 +156,7 @@ export class BackendFunction extends Construct {
       entry: entryFile,
       handler: 'handler',
       description: props.description,
-      runtime: lambda.Runtime.NODEJS_24_X,
+      runtime: BACKEND_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize:
         props.memorySize ??
