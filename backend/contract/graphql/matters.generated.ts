@@ -54,7 +54,7 @@ export type MatterQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MatterQuery = { matter: MatterFieldsFragment | null };
+export type MatterQuery = { matter: MatterFieldsFragment };
 
 export type OpenMatterMutationVariables = Exact<{
   input: OpenMatterInput;

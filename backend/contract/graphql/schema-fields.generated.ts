@@ -216,7 +216,7 @@ export type QueryMatterQueryVariables = Exact<{
   id: string;
 }>;
 
-export type QueryMatterQuery = { matter: MatterFragment | null };
+export type QueryMatterQuery = { matter: MatterFragment };
 
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;

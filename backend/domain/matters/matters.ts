@@ -115,19 +115,19 @@ export async function openMatter(
   return matter;
 }
 
-/** The matter with this id, if there is one (staff read any matter). */
-export async function findMatter(
+async function existing(matterId: string, deps: Pick<MatterDependencies, 'matters'>): Promise<MatterRecord> {
+  const matter = matterId.length <= 64 ? await deps.matters.get(matterId) : undefined;
+  if (!matter) throw new UserFacingError(MATTER_MESSAGES.notFound, 'NotFound');
+  return matter;
+}
+
+/** The matter with this id (staff read any matter). */
+export function findMatter(
   _actor: StaffActor,
   { id }: { id: string },
   deps: Pick<MatterDependencies, 'matters'>,
-): Promise<MatterRecord | null> {
-  return (id.length <= 64 && (await deps.matters.get(id))) || null;
-}
-
-async function existing(matterId: string, deps: MatterDependencies): Promise<MatterRecord> {
-  const matter = await deps.matters.get(matterId);
-  if (!matter) throw new UserFacingError(MATTER_MESSAGES.notFound, 'NotFound');
-  return matter;
+): Promise<MatterRecord> {
+  return existing(id, deps);
 }
 
 /** Whether the verification still holds for `next`: no fact the verified proposal used has changed. */
