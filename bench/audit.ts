@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_ACTIONS, type AuditAction } from '../backend/contract/audit';
-import { listAuditEntries, type AuditQuery } from '../backend/adapters/dynamodb/audit-log';
+import { auditItemOf, listAuditEntries } from '../backend/adapters/dynamodb/audit-log';
 import { documentClient, tableName } from '../backend/adapters/dynamodb/client';
 import { queryStats } from '../backend/adapters/dynamodb/paging';
 import { tables } from '../backend/adapters/dynamodb/tables';
-import { buildAuditEntry } from '../backend/domain/audit/audit-log';
+import { buildAuditEntry, type AuditQuery } from '../backend/domain/audit/audit-log';
 import { startDynamo } from '../backend/local/dynamodb';
 import { DEFAULT_REGION } from '../backend/contract/deployment';
 
@@ -45,7 +45,7 @@ async function write(from: number, to: number) {
   for (let first = from; first < to; first += 25) {
     let items: Record<string, unknown>[] = [];
     for (let index = first; index < Math.min(first + 25, to); index++)
-      items.push({ PutRequest: { Item: entry(index) } });
+      items.push({ PutRequest: { Item: auditItemOf(entry(index)) } });
     while (items.length) {
       const answer = await documentClient().send(
         new BatchWriteCommand({ RequestItems: { [tableName('audit')]: items } }),
@@ -95,11 +95,11 @@ try {
     const rows = [
       first,
       await measure('next page', { cursor: first.next }),
-      await measure('by person', { actorKey: 'person-7@brandtokafor.example' }),
+      await measure('by person', { actor: { email: 'person-7@brandtokafor.example' } }),
       await measure('by action', { action: 'auth.sign-in' }),
       await measure('person + action', {
-        actorKey: 'person-7@brandtokafor.example',
-        filterAction: ACTIONS[7],
+        actor: { email: 'person-7@brandtokafor.example' },
+        action: ACTIONS[7],
       }),
       await measure('date range', { from: '2025-01-02', to: '2025-01-03' }),
     ];

@@ -1,12 +1,28 @@
 /**
  * An in-memory audit log for the domain's unit tests: append-only like the DynamoDB one, and read newest
- * first by actor, action and dates, a page at a time, as the audit screen reads it.
+ * first by actor, target, action and dates, a page at a time, from the entries' own fields
+ * (contracts/audit-store-contract.ts holds it to what the DynamoDB adapter does).
  */
-import { PAGE_SIZE, type Page } from '../contract/paging';
-import type { AuditQuery } from '../domain/staff/ports';
-import type { AuditEntry, AuditOutbox, AuditStore } from '../domain/audit/audit-log';
+import { PAGE_SIZE } from '../contract/paging';
+import type { AuditEntry, AuditOutbox, AuditQuery, AuditReader, AuditStore } from '../domain/audit/audit-log';
+import { memoryPage } from './memory-page';
 
-export class MemoryAuditStore implements AuditStore {
+/** Newest first; entries of one instant by id, as DynamoDB orders its sort key `at#id`. */
+const newestFirst = (a: AuditEntry, b: AuditEntry) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
+const oldestFirst = (a: AuditEntry, b: AuditEntry) => newestFirst(b, a);
+
+function isByActor(entry: AuditEntry, actor: AuditQuery['actor']): boolean {
+  if (!actor) return true;
+  if (typeof actor === 'string') return entry.actorKind === actor;
+  return entry.actorEmail === actor.email;
+}
+
+/** Is `at` within the days or times `from` and `to`, both inclusive? */
+function isWithin(at: string, { from, to }: AuditQuery): boolean {
+  return (!from || at >= from) && (!to || at.slice(0, to.length) <= to);
+}
+
+export class MemoryAuditStore implements AuditStore, AuditReader {
   readonly entries: AuditEntry[] = [];
   failing = false;
 
@@ -17,20 +33,17 @@ export class MemoryAuditStore implements AuditStore {
     this.entries.push(entry);
   }
 
-  async list(query: AuditQuery): Promise<Page<AuditEntry>> {
-    const action = query.action ?? query.filterAction;
+  async list(query: AuditQuery) {
     const matching = this.entries
       .filter(
         (entry) =>
-          (!query.actorKey || entry.actorKey === query.actorKey) &&
-          (!action || entry.action === action) &&
-          (!query.from || entry.at.slice(0, 10) >= query.from) &&
-          (!query.to || entry.at.slice(0, 10) <= query.to),
+          isByActor(entry, query.actor) &&
+          (!query.target || (entry.targetType === query.target.type && entry.targetId === query.target.id)) &&
+          (!query.action || entry.action === query.action) &&
+          isWithin(entry.at, query),
       )
-      .sort((a, b) => b.sortKey.localeCompare(a.sortKey));
-    const start = query.cursor ? Number(query.cursor) : 0;
-    const end = start + (query.limit ?? PAGE_SIZE);
-    return { items: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null };
+      .sort(newestFirst);
+    return memoryPage(matching, query.cursor, query.limit);
   }
 }
 
@@ -42,14 +55,20 @@ export class MemoryAuditOutbox implements AuditOutbox {
   async hold(entry: AuditEntry) {
     if (this.failing) throw new Error('audit outbox unavailable');
     if (!this.held.some((existing) => existing.id === entry.id)) this.held.push(entry);
-    this.held.sort((a, b) => a.sortKey.localeCompare(b.sortKey));
+    this.held.sort(oldestFirst);
   }
 
-  /** The cursor is the last sort key read, as DynamoDB's is: releasing entries moves no page. */
+  /** The cursor names the last entry read, as DynamoDB's does: releasing entries moves no page. */
   async waiting(cursor?: string | null) {
-    const after = this.held.filter((entry) => !cursor || entry.sortKey > cursor);
+    const last = cursor ? (JSON.parse(cursor) as Pick<AuditEntry, 'at' | 'id'>) : undefined;
+    const after = this.held.filter((entry) => !last || oldestFirst(entry, last as AuditEntry) > 0);
     const items = after.slice(0, PAGE_SIZE);
-    return { items, nextCursor: after.length > PAGE_SIZE ? items.at(-1)!.sortKey : null };
+    const lastRead = items.at(-1);
+    return {
+      items,
+      nextCursor:
+        after.length > PAGE_SIZE && lastRead ? JSON.stringify({ at: lastRead.at, id: lastRead.id }) : null,
+    };
   }
 
   async release(entry: AuditEntry) {

@@ -4,24 +4,41 @@
  * the person saw; the counts item moves only by `adjustCounts`), so the inbox rules run without dynalite.
  */
 import { LEAD_STATUSES, type LeadStatus, type TimelineEvent } from '../contract/consultation-inbox';
-import { PAGE_SIZE, type Page } from '../contract/paging';
-import type { ConsultationRecord } from '../domain/consultations/consultation-record';
-import type { ConsultationChanges, InboxStore, InboxView } from '../domain/consultations/ports';
+import type { Page } from '../contract/paging';
+import {
+  comparableEmail,
+  comparableLastName,
+  comparablePhone,
+  type ConsultationRecord,
+} from '../domain/consultations/consultation-record';
+import type {
+  ConsultationChanges,
+  ConsultationStore,
+  InboxStore,
+  InboxView,
+} from '../domain/consultations/ports';
+import { memoryPage } from './memory-page';
 
-const SEARCH_KEYS = { email: 'emailKey', phone: 'phoneKey', name: 'nameKey' } as const;
+/** What a search compares on a request, by what was typed. */
+const SEARCHED = {
+  email: (record: ConsultationRecord) => comparableEmail(record.email),
+  phone: (record: ConsultationRecord) => comparablePhone(record.phone),
+  name: (record: ConsultationRecord) => comparableLastName(record.lastName),
+} as const;
 
 /** Whether a request belongs to a view: the index's key, then what the adapter filters on top. */
 function inView(record: ConsultationRecord, { search, notice, status, assigneeEmail }: InboxView): boolean {
   const assigned = !assigneeEmail || record.assigneeEmail === assigneeEmail;
   const statusOrNotSpam = status ? record.leadStatus === status : record.leadStatus !== 'spam';
-  if (search) return record[SEARCH_KEYS[search.by]] === search.key && statusOrNotSpam && assigned;
+  if (search) return SEARCHED[search.by](record) === search.term && statusOrNotSpam && assigned;
   if (notice) return record.noticeQueue === notice && (!status || record.leadStatus === status) && assigned;
   if (assigneeEmail) return assigned && statusOrNotSpam;
   if (status) return record.leadStatus === status;
-  return record.stream !== undefined;
+  // The unfiltered inbox: every request but those the honeypot caught.
+  return !record.spam;
 }
 
-export class MemoryInboxStore implements InboxStore {
+export class MemoryInboxStore implements InboxStore, ConsultationStore {
   readonly records = new Map<string, ConsultationRecord>();
   readonly events = new Map<string, TimelineEvent[]>();
   readonly leadCounts = Object.fromEntries(Object.keys(LEAD_STATUSES).map((status) => [status, 0])) as Record<
@@ -33,6 +50,26 @@ export class MemoryInboxStore implements InboxStore {
   add(record: ConsultationRecord) {
     this.records.set(record._id, { ...record });
     this.leadCounts[record.leadStatus] += 1;
+  }
+
+  async createIfAbsent(record: ConsultationRecord) {
+    if (this.records.has(record._id)) return false;
+    this.add(record);
+    return true;
+  }
+
+  /** As the email and phone indexes answer: the newest request since `since`, by email, else by phone. */
+  async findRecentByContact(contact: { email: string; phone: string }, since: string) {
+    const newestWith = (matches: (record: ConsultationRecord) => boolean) =>
+      [...this.records.values()]
+        .filter((record) => record.createdAt >= since && matches(record))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((record) => ({ ...record }))[0];
+    const phone = comparablePhone(contact.phone);
+    return (
+      newestWith((record) => comparableEmail(record.email) === comparableEmail(contact.email)) ??
+      (phone ? newestWith((record) => comparablePhone(record.phone) === phone) : undefined)
+    );
   }
 
   private viewOf(view: InboxView): ConsultationRecord[] {
@@ -48,10 +85,7 @@ export class MemoryInboxStore implements InboxStore {
   }
 
   async list(view: InboxView, cursor: string | null | undefined): Promise<Page<ConsultationRecord>> {
-    const all = this.viewOf(view);
-    const start = cursor ? Number(cursor) : 0;
-    const end = start + PAGE_SIZE;
-    return { items: all.slice(start, end), nextCursor: end < all.length ? String(end) : null };
+    return memoryPage(this.viewOf(view), cursor);
   }
 
   async *listAll(view: InboxView) {

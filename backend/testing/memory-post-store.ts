@@ -1,13 +1,17 @@
-/** An in-memory PostStore for the domain's unit tests, with the DynamoDB store's conditions. */
-import { PAGE_SIZE, type Page } from '../contract/paging';
+/**
+ * An in-memory PostStore for the domain's unit tests, with the DynamoDB store's conditions and orders, read
+ * from the posts' own fields (contracts/post-store-contract.ts holds it to what the DynamoDB adapter does).
+ */
 import { versionOf, type StoredPost, type StoredPostVersion } from '../domain/posts/post-record';
 import { SlugTakenError, StaleVersionError, type PostStore } from '../domain/posts/ports';
+import { memoryPage as page } from './memory-page';
 
-function page<Item>(items: Item[], cursor?: string | null): Page<Item> {
-  const start = cursor ? Number(cursor) : 0;
-  const end = start + PAGE_SIZE;
-  return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
-}
+/** Orders by `field`, then by id, as the DynamoDB indexes order their sort keys (`value#id`). */
+const by = (field: (post: StoredPost) => string | null) => (a: StoredPost, b: StoredPost) =>
+  (field(a) ?? '').localeCompare(field(b) ?? '') || a.id.localeCompare(b.id);
+const byUpdated = by((post) => post.updatedAt);
+const byDate = by((post) => post.date);
+const byPublishAt = by((post) => post.publishAt);
 
 export class MemoryPostStore implements PostStore {
   readonly posts = new Map<string, StoredPost>();
@@ -30,16 +34,21 @@ export class MemoryPostStore implements PostStore {
     this.posts.set(post.id, post);
   }
 
+  /** In DynamoDB's order: claim the new slug, check the version (giving the claim back), then write. */
   async replace(next: StoredPost, previous: StoredPost) {
-    if (this.posts.get(previous.id)?.version !== previous.version) throw new StaleVersionError(previous.id);
-    this.claim(next.slug, next.id);
+    const slugChanged = next.slug !== previous.slug;
+    if (slugChanged) this.claim(next.slug, next.id);
+    if (this.posts.get(previous.id)?.version !== previous.version) {
+      if (slugChanged && this.slugs.get(next.slug) === next.id) this.slugs.delete(next.slug);
+      throw new StaleVersionError(previous.id);
+    }
     this.posts.set(next.id, next);
     this.versions.push(versionOf(previous));
     if (next.slug !== previous.slug) this.slugs.delete(previous.slug);
   }
 
   async listRecent(cursor?: string | null) {
-    const all = [...this.posts.values()].sort((a, b) => b.listSort.localeCompare(a.listSort));
+    const all = [...this.posts.values()].sort((a, b) => byUpdated(b, a));
     return page(all, cursor);
   }
 
@@ -49,15 +58,13 @@ export class MemoryPostStore implements PostStore {
   }
 
   async listPublished() {
-    return [...this.posts.values()]
-      .filter((post) => post.state === 'published')
-      .sort((a, b) => b.stateSort.localeCompare(a.stateSort));
+    return [...this.posts.values()].filter((post) => post.state === 'published').sort((a, b) => byDate(b, a));
   }
 
   async listDue(now: Date, cursor?: string | null) {
     const due = [...this.posts.values()]
       .filter((post) => post.state === 'scheduled' && post.publishAt && post.publishAt <= now.toISOString())
-      .sort((a, b) => a.stateSort.localeCompare(b.stateSort));
+      .sort(byPublishAt);
     return page(due, cursor);
   }
 }

@@ -11,7 +11,6 @@ import {
   type NoticeAttention,
   type TimelineEvent,
 } from '../../contract/consultation-inbox';
-import type { ConsultationRecord } from '../../domain/consultations/consultation-record';
 import type { ConsultationChanges, InboxStore, InboxView } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
@@ -19,6 +18,7 @@ import { BATCH_WRITE_ITEMS, writeBatch } from './batch-write';
 import { COUNTS_ID, adjustLeadCounts, getConsultation, releaseStuckNotice } from './consultations';
 import { queryAll, queryPage, queryStats } from './paging';
 import { inboxQueryOf } from './inbox-queries';
+import { consultationOf } from './consultation-keys';
 import { CONSULTATION_INDEX_KEYS } from './tables';
 
 /** The Query for a view: newest first on its index, with the remaining filters as a FilterExpression. */
@@ -175,8 +175,13 @@ async function timeline(id: string): Promise<TimelineEvent[]> {
 
 export const inboxStore: InboxStore = {
   find: getConsultation,
-  list: (view, cursor) => queryPage<ConsultationRecord>(queryFor(view), { cursor }),
-  listAll: (view) => queryAll<ConsultationRecord>(queryFor(view)),
+  async list(view, cursor) {
+    const page = await queryPage<Record<string, unknown>>(queryFor(view), { cursor });
+    return { ...page, items: page.items.map(consultationOf) };
+  },
+  async *listAll(view) {
+    for await (const item of queryAll<Record<string, unknown>>(queryFor(view))) yield consultationOf(item);
+  },
   counts,
   noticeAttention,
   update,

@@ -15,6 +15,8 @@ import type {
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryPage } from './paging';
+import { comparableEmail, comparablePhone } from '../../domain/consultations/consultation-record';
+import { consultationItemOf, consultationOf } from './consultation-keys';
 
 /** The item holding the count of requests per lead status (kept beside the requests, outside every index). */
 export const COUNTS_ID = '#counts';
@@ -42,7 +44,7 @@ export async function getConsultation(id: string): Promise<ConsultationRecord | 
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName('consultations'), Key: { _id: id }, ConsistentRead: true }),
   );
-  return Item as ConsultationRecord | undefined;
+  return Item && consultationOf(Item);
 }
 
 async function createConsultationIfAbsent(record: ConsultationRecord): Promise<boolean> {
@@ -50,7 +52,7 @@ async function createConsultationIfAbsent(record: ConsultationRecord): Promise<b
     documentClient().send(
       new PutCommand({
         TableName: tableName('consultations'),
-        Item: record,
+        Item: consultationItemOf(record),
         ConditionExpression: 'attribute_not_exists(#id)',
         ExpressionAttributeNames: { '#id': '_id' },
       }),
@@ -61,7 +63,7 @@ async function createConsultationIfAbsent(record: ConsultationRecord): Promise<b
 }
 
 async function newestOn(index: 'byEmail' | 'byPhone', attribute: string, key: string, since: string) {
-  const page = await queryPage<ConsultationRecord>(
+  const page = await queryPage<Record<string, unknown>>(
     {
       TableName: tableName('consultations'),
       IndexName: index,
@@ -72,16 +74,17 @@ async function newestOn(index: 'byEmail' | 'byPhone', attribute: string, key: st
     },
     { limit: 1 },
   );
-  return page.items[0];
+  return page.items[0] && consultationOf(page.items[0]);
 }
 
 async function findRecentByContact(
-  keys: { emailKey: string; phoneKey: string },
+  contact: { email: string; phone: string },
   since: string,
 ): Promise<ConsultationRecord | undefined> {
+  const phone = comparablePhone(contact.phone);
   return (
-    (await newestOn('byEmail', 'emailKey', keys.emailKey, since)) ??
-    (keys.phoneKey ? await newestOn('byPhone', 'phoneKey', keys.phoneKey, since) : undefined)
+    (await newestOn('byEmail', 'emailKey', comparableEmail(contact.email), since)) ??
+    (phone ? await newestOn('byPhone', 'phoneKey', phone, since) : undefined)
   );
 }
 
@@ -256,7 +259,7 @@ async function pendingOn(
   attribute: 'noticeQueue' | 'acknowledgementQueue',
   limit: number,
 ): Promise<ConsultationRecord[]> {
-  const page = await queryPage<ConsultationRecord>(
+  const page = await queryPage<Record<string, unknown>>(
     {
       TableName: tableName('consultations'),
       IndexName: index,
@@ -267,7 +270,7 @@ async function pendingOn(
     },
     { limit },
   );
-  return page.items;
+  return page.items.map(consultationOf);
 }
 
 /** The sweeper's one index Query for notices. */

@@ -9,6 +9,7 @@ import type { AlertStage, FirstContactStore } from '../../domain/consultations/f
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryPage } from './paging';
+import { consultationOf } from './consultation-keys';
 import { CONSULTATION_INDEX_KEYS } from './tables';
 
 const STAGE_ATTRIBUTE: Record<AlertStage, 'firstAlertAt' | 'escalatedAt'> = {
@@ -18,7 +19,7 @@ const STAGE_ATTRIBUTE: Record<AlertStage, 'firstAlertAt' | 'escalatedAt'> = {
 
 /** New leads, oldest first (status index): a page of those `filter` keeps, arrived by `arrivedBy` if set. */
 async function newLeads(filter: string, limit: number, arrivedBy?: string): Promise<ConsultationRecord[]> {
-  const page = await queryPage<ConsultationRecord>(
+  const page = await queryPage<Record<string, unknown>>(
     {
       TableName: tableName('consultations'),
       IndexName: 'byStatus',
@@ -30,7 +31,7 @@ async function newLeads(filter: string, limit: number, arrivedBy?: string): Prom
     },
     { limit },
   );
-  return page.items;
+  return page.items.map(consultationOf);
 }
 
 const waitingLeads = (arrivedBy: string, limit: number) =>

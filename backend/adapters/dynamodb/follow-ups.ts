@@ -10,6 +10,7 @@ import type { DailyMarkers, FollowUpStore } from '../../domain/consultations/fol
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryPage } from './paging';
+import { consultationOf } from './consultation-keys';
 
 /** `owner`'s leads with a follow-up due within the key condition's range, earliest first. */
 async function followUpsIn(
@@ -17,7 +18,7 @@ async function followUpsIn(
   range: { condition: string; values: Record<string, string> },
   limit: number,
 ): Promise<ConsultationRecord[]> {
-  const page = await queryPage<ConsultationRecord>(
+  const page = await queryPage<Record<string, unknown>>(
     {
       TableName: tableName('consultations'),
       IndexName: 'byFollowUp',
@@ -27,7 +28,7 @@ async function followUpsIn(
     },
     { limit },
   );
-  return page.items;
+  return page.items.map(consultationOf);
 }
 
 const dueFollowUps = (owner: string, dueBy: string, limit: number) =>

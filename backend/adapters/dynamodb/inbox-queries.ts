@@ -23,7 +23,7 @@ const SEARCH_INDEXES = { email: 'byEmail', phone: 'byPhone', name: 'byName' } as
 export function inboxQueryOf({ search, notice, status, assigneeEmail }: InboxView): InboxQuery {
   const excludeSpam = status !== 'spam';
   if (search)
-    return { index: SEARCH_INDEXES[search.by], key: search.key, status, assigneeEmail, excludeSpam };
+    return { index: SEARCH_INDEXES[search.by], key: search.term, status, assigneeEmail, excludeSpam };
   if (notice) return { index: 'byNotice', key: notice, status, assigneeEmail, excludeSpam: false };
   if (assigneeEmail) return { index: 'byAssignee', key: assigneeEmail, status, excludeSpam };
   if (status) return { index: 'byStatus', key: status, excludeSpam: false };

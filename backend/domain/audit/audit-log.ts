@@ -12,6 +12,7 @@
  *   never lost silently and can be replayed.
  */
 import { randomUUID } from 'node:crypto';
+import type { Page } from '../../contract/paging';
 import type { Log } from '../log';
 import { withoutControlCharacters } from '../../contract/control-characters';
 import {
@@ -37,23 +38,36 @@ export interface AuditEvent {
   detail?: string;
 }
 
-/** The stored record: the view plus the keys of its indexes and its expiry. */
-export interface AuditEntry extends Omit<AuditEntryView, 'actorKind'> {
+/**
+ * The record the log keeps: the view, the acting account's id, and when the retention period ends. How a
+ * store finds entries again (by time, actor, target or action) is the store's business.
+ */
+export interface AuditEntry extends AuditEntryView {
   actorId: string | null;
-  /** Index keys: all entries (time), by actor (email or "visitor"), by target ("type#id"), by action. */
-  stream: typeof AUDIT_STREAM;
-  actorKey: string;
-  targetKey?: string;
-  /** `at#id`: sorts by time, unique. */
-  sortKey: string;
-  /** Epoch seconds; DynamoDB deletes the entry after the retention period. */
+  /** Epoch seconds: the end of the retention period, after which the store may drop the entry. */
   expiresAt: number;
 }
 
-export const AUDIT_STREAM = 'all';
-export const VISITOR_ACTOR_KEY = 'visitor';
-export const SYSTEM_ACTOR_KEY = 'system';
 const MAX_TEXT = 300;
+
+/** Whose entries to read: a staff user's (by email), or those of signed-out visitors or of the system. */
+export type AuditActorFilter = { email: string } | 'visitor' | 'system';
+
+/** One filtered view of the log, newest first; a store reads it with the most selective filter it holds. */
+export interface AuditQuery {
+  actor?: AuditActorFilter;
+  target?: { type: string; id: string };
+  action?: AuditAction;
+  /** Days (YYYY-MM-DD) or ISO times, both ends inclusive. */
+  from?: string;
+  to?: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+export interface AuditReader {
+  list(query: AuditQuery): Promise<Page<AuditEntry>>;
+}
 
 export interface AuditStore {
   /**
@@ -97,26 +111,22 @@ export function buildAuditEntry(
   const id = options.id ?? randomUUID();
   const retentionDays = options.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS;
   const actor = typeof event.actor === 'string' ? null : event.actor;
-  const entry: AuditEntry = {
+  return {
     id,
     at,
     action: event.action,
     outcome: event.outcome ?? 'success',
     actorId: actor?.userId ?? null,
     actorEmail: actor?.email ?? null,
+    actorKind: actor ? 'staff' : (event.actor as 'visitor' | 'system'),
     targetType: clip(event.target?.type),
     targetId: clip(event.target?.id),
     targetLabel: clip(event.target?.label),
     network: clip(event.network),
     userAgent: clip(event.userAgent),
     detail: clip(event.detail),
-    stream: AUDIT_STREAM,
-    actorKey: actor?.email ?? (event.actor === 'system' ? SYSTEM_ACTOR_KEY : VISITOR_ACTOR_KEY),
-    sortKey: `${at}#${id}`,
     expiresAt: Math.floor(options.now.getTime() / 1000) + retentionDays * 24 * 60 * 60,
   };
-  if (event.target) entry.targetKey = `${event.target.type}#${event.target.id}`;
-  return entry;
 }
 
 export function createAuditLog(
@@ -159,7 +169,8 @@ export function createAuditLog(
             action: entry.action,
             at: entry.at,
             actorId: entry.actorId,
-            target: entry.targetKey,
+            targetType: entry.targetType,
+            targetId: entry.targetId,
             error: String(outboxError),
           });
         }
@@ -168,17 +179,8 @@ export function createAuditLog(
   };
 }
 
-/** The part of an entry a person sees (the index keys and expiry stay inside the store). */
+/** The part of an entry a person sees (the account id and the expiry stay inside the log). */
 export function auditEntryView(entry: AuditEntry): AuditEntryView {
-  const {
-    actorId: _actorId,
-    stream: _stream,
-    actorKey: _actorKey,
-    targetKey: _targetKey,
-    sortKey: _sortKey,
-    expiresAt: _expiresAt,
-    ...view
-  } = entry;
-  const actorKind = entry.actorKey === SYSTEM_ACTOR_KEY ? 'system' : entry.actorEmail ? 'staff' : 'visitor';
-  return { ...view, actorKind };
+  const { actorId: _actorId, expiresAt: _expiresAt, ...view } = entry;
+  return view;
 }

@@ -42,16 +42,16 @@ class MemoryAcknowledgements implements AcknowledgementStore {
 /** The adapter's rule: one reservation per address per window, measured from the last one. */
 class MemoryRecipients implements RecipientAllowance {
   readonly reservedAt = new Map<string, number>();
-  async reserve(emailKey: string, now: Date): Promise<boolean> {
-    const last = this.reservedAt.get(emailKey);
+  async reserve(recipient: string, now: Date): Promise<boolean> {
+    const last = this.reservedAt.get(recipient);
     if (last !== undefined && last > now.getTime() - ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS * 1000) {
       return false;
     }
-    this.reservedAt.set(emailKey, now.getTime());
+    this.reservedAt.set(recipient, now.getTime());
     return true;
   }
-  async release(emailKey: string, reservedAt: Date): Promise<void> {
-    if (this.reservedAt.get(emailKey) === reservedAt.getTime()) this.reservedAt.delete(emailKey);
+  async release(recipient: string, reservedAt: Date): Promise<void> {
+    if (this.reservedAt.get(recipient) === reservedAt.getTime()) this.reservedAt.delete(recipient);
   }
 }
 

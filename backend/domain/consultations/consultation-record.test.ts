@@ -33,7 +33,7 @@ describe('consultation records', () => {
     expect(() => idempotencyKeyOf('k'.repeat(129))).toThrow(CONSULTATION_MESSAGES.idempotencyKeyInvalid);
   });
 
-  it('starts a spam record as received and as spam, outside the inbox stream and the notice queue', () => {
+  it('starts a spam record as received and as spam, outside the notice queue', () => {
     const now = new Date('2026-03-01T17:30:00Z');
     const record = newConsultationRecord(details, { idempotencyKey: 'k', spam: true, now });
     expect(record).toEqual({
@@ -43,9 +43,6 @@ describe('consultation records', () => {
       status: 'received',
       spam: true,
       leadStatus: 'spam',
-      emailKey: details.email.toLowerCase(),
-      phoneKey: details.phone.replace(/\D/g, ''),
-      nameKey: details.lastName.toLowerCase(),
       version: 1,
     });
     expect(toPublicConsultation(record)).toEqual({
@@ -55,7 +52,7 @@ describe('consultation records', () => {
     });
   });
 
-  it('starts a real request as new, in the inbox stream, its notice pending, with its source', () => {
+  it('starts a real request as new, its notice pending, with its source', () => {
     const record = newConsultationRecord(details, {
       idempotencyKey: 'k',
       spam: false,
@@ -64,7 +61,6 @@ describe('consultation records', () => {
     });
     expect(record).toMatchObject({
       leadStatus: 'new',
-      stream: 'all',
       noticeQueue: 'pending',
       utmSource: 'test',
       sourcePage: '/contact',

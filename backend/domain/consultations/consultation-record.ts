@@ -22,9 +22,6 @@ export type ConsultationStatus = 'received' | 'notifying' | 'notified';
 /** The notice states that keep a record in the notice index (sent and spam records leave it). */
 export type NoticeQueueState = Extract<NoticeState, 'pending' | 'sending' | 'failed'>;
 
-/** The value of `stream` on every non-spam request: the unfiltered inbox is a Query on it. */
-export const INBOX_STREAM = 'all';
-
 export interface ConsultationRecord extends ConsultationDetails {
   _id: string;
   createdAt: string;
@@ -58,14 +55,8 @@ export interface ConsultationRecord extends ConsultationDetails {
   acknowledgementQueue?: 'pending' | 'failed';
   acknowledgementFailures?: number;
   lastAcknowledgementAttemptAt?: string;
-  /** The lead pipeline (index byStatus). */
+  /** The lead pipeline. */
   leadStatus: LeadStatus;
-  /** INBOX_STREAM unless spam (index byTime). */
-  stream?: typeof INBOX_STREAM;
-  /** Search keys (indexes byEmail, byPhone, byName): lower-case email, the phone's digits, lower-case last name. */
-  emailKey: string;
-  phoneKey: string;
-  nameKey: string;
   assigneeEmail?: string;
   followUpOn?: string;
   openedAt?: string;
@@ -91,15 +82,19 @@ export interface ConsultationRecord extends ConsultationDetails {
   utmCampaign?: string;
 }
 
-export function emailKeyOf(email: string): string {
+/**
+ * The forms the inbox's search and the duplicate check compare: a request matches what was typed when they
+ * agree (lower-case email, the phone's digits, lower-case last name with single spaces).
+ */
+export function comparableEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function phoneKeyOf(phone: string): string {
+export function comparablePhone(phone: string): string {
   return phone.replace(/\D+/gu, '');
 }
 
-export function nameKeyOf(lastName: string): string {
+export function comparableLastName(lastName: string): string {
   return lastName.replace(/\s+/gu, ' ').trim().toLowerCase();
 }
 
@@ -140,10 +135,7 @@ export function newConsultationRecord(
     status: 'received',
     spam,
     leadStatus: spam ? 'spam' : 'new',
-    ...(spam ? {} : { stream: INBOX_STREAM, noticeQueue: 'pending' as const }),
-    emailKey: emailKeyOf(details.email),
-    phoneKey: phoneKeyOf(details.phone),
-    nameKey: nameKeyOf(details.lastName),
+    ...(spam ? {} : { noticeQueue: 'pending' as const }),
     version: 1,
   };
 }

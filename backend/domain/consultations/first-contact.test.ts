@@ -122,7 +122,7 @@ describe('a run of the alerts', () => {
     expect(await sendFirstContactAlerts(deps)).toEqual({ alerts: 1, mails: 1 });
     expect(mails.at(-1)!.to).toBe('ada@firm.example');
     expect(mails.at(-1)!.subject).toMatch(/^Escalation/);
-    expect(auditStore.entries.map((entry) => [entry.action, entry.actorKey])).toEqual([
+    expect(auditStore.entries.map((entry) => [entry.action, entry.actorKind])).toEqual([
       ['consultations.alert-sent', 'system'],
       ['consultations.alert-sent', 'system'],
     ]);

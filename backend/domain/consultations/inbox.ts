@@ -1,5 +1,5 @@
 /**
- * The staff side of consultation requests: which index answers a view of the inbox, what a row and a
+ * The staff side of consultation requests: how a filter becomes a view of the inbox, what a row and a
  * request's page show, and the checks on every change (status, assignee, follow-up date, notes). Changes
  * carry the version the person saw; a write against another version is a conflict, never an overwrite.
  */
@@ -16,7 +16,12 @@ import {
   type NoticeState,
 } from '../../contract/consultation-inbox';
 import { UserFacingError } from '../errors';
-import { emailKeyOf, nameKeyOf, phoneKeyOf, type ConsultationRecord } from './consultation-record';
+import {
+  comparableEmail,
+  comparableLastName,
+  comparablePhone,
+  type ConsultationRecord,
+} from './consultation-record';
 import { firstResponseOf } from './first-contact';
 import type { InboxView } from './ports';
 
@@ -35,16 +40,16 @@ export function checkInboxFilter(filter: RequestedInboxFilter): InboxView {
   if (notice !== undefined && !isNoticeAttentionState(notice)) {
     throw new UserFacingError(INBOX_MESSAGES.unknownNoticeFilter);
   }
-  const assigneeEmail = filter.assigneeEmail?.trim() ? emailKeyOf(filter.assigneeEmail) : undefined;
+  const assigneeEmail = filter.assigneeEmail?.trim() ? comparableEmail(filter.assigneeEmail) : undefined;
   const text = filter.search?.trim() ?? '';
   if (text.length > INBOX_LIMITS.searchMaxLength) throw new UserFacingError(INBOX_MESSAGES.searchTooLong);
   const search: InboxView['search'] = !text
     ? undefined
     : EMAIL_LIKE.test(text)
-      ? { by: 'email', key: emailKeyOf(text) }
-      : PHONE_LIKE.test(text) && phoneKeyOf(text).length >= 4
-        ? { by: 'phone', key: phoneKeyOf(text) }
-        : { by: 'name', key: nameKeyOf(text.split(' ').at(-1) ?? text) };
+      ? { by: 'email', term: comparableEmail(text) }
+      : PHONE_LIKE.test(text) && comparablePhone(text).length >= 4
+        ? { by: 'phone', term: comparablePhone(text) }
+        : { by: 'name', term: comparableLastName(text.split(' ').at(-1) ?? text) };
   return { search, notice, status, assigneeEmail };
 }
 

@@ -18,9 +18,9 @@ export interface ConsultationStore {
   find(id: string): Promise<ConsultationRecord | undefined>;
   /** Stores the record unless one with its id exists (and counts it); false when it already existed. */
   createIfAbsent(record: ConsultationRecord): Promise<boolean>;
-  /** The newest other request created since `since` with this email key or phone key (index queries). */
+  /** The newest other request created since `since` with this email, or else this phone number (as compared). */
   findRecentByContact(
-    keys: { emailKey: string; phoneKey: string },
+    contact: { email: string; phone: string },
     since: string,
   ): Promise<ConsultationRecord | undefined>;
 }
@@ -78,8 +78,8 @@ export interface RecipientAllowance {
  * with one index Query (adapters/dynamodb/inbox-queries.ts picks the index).
  */
 export interface InboxView {
-  /** What was typed in the search box, read as an email, phone digits or a last name. */
-  search?: { by: 'email' | 'phone' | 'name'; key: string };
+  /** What was typed in the search box, read as an email, phone digits or a last name (comparable forms). */
+  search?: { by: 'email' | 'phone' | 'name'; term: string };
   /** Requests whose notice needs a person. */
   notice?: NoticeAttentionState;
   status?: LeadStatus;

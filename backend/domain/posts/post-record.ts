@@ -14,10 +14,9 @@ import {
 } from '../../contract/posts';
 import { UserFacingError } from '../errors';
 
-/** The current record of a post. `stateSort` and `listSort` are the keys of its two list indexes. */
+/** The current record of a post. */
 export interface StoredPost extends PostInput {
   id: string;
-  sk: typeof CURRENT_POST;
   state: PostState;
   publishAt: string | null;
   /** When the post first went public (null until then); the public page's date stays `date`. */
@@ -28,28 +27,15 @@ export interface StoredPost extends PostInput {
   updatedAt: string;
   updatedBy: string;
   updatedById: string;
-  /** byState index: scheduled posts sort by publishAt (the schedule asks "due by now?"), others by date. */
-  stateSort: string;
-  /** byUpdated index: every post, most recently changed first (the staff list). */
-  listKey: typeof CURRENT_POST;
-  listSort: string;
 }
-
-export const CURRENT_POST = 'post';
 
 /** An earlier version, kept when a save replaces it: the whole record as it was. */
 export interface StoredPostVersion {
   id: string;
-  sk: string;
   version: number;
   savedAt: string;
   savedBy: string;
-  /** Nested, so a version's fields never land in the list indexes. */
-  post: Omit<StoredPost, 'sk' | 'listKey' | 'listSort' | 'stateSort'>;
-}
-
-export function versionSortKey(version: number): string {
-  return `v#${String(version).padStart(8, '0')}`;
+  post: StoredPost;
 }
 
 export function nextState(state: PostState, action: PostAction): PostState {
@@ -83,7 +69,6 @@ export function applyChange(
   return {
     ...change.input,
     id: change.id,
-    sk: CURRENT_POST,
     state,
     publishAt,
     publishedAt: previous?.publishedAt ?? (becamePublic ? at : null),
@@ -93,22 +78,11 @@ export function applyChange(
     updatedAt: at,
     updatedBy: editor.email,
     updatedById: editor.userId,
-    stateSort: `${state === 'scheduled' ? publishAt : change.input.date}#${change.id}`,
-    listKey: CURRENT_POST,
-    listSort: `${at}#${change.id}`,
   };
 }
 
 export function versionOf(post: StoredPost): StoredPostVersion {
-  const { sk: _sk, listKey: _listKey, listSort: _listSort, stateSort: _stateSort, ...fields } = post;
-  return {
-    id: post.id,
-    sk: versionSortKey(post.version),
-    version: post.version,
-    savedAt: post.updatedAt,
-    savedBy: post.updatedBy,
-    post: fields,
-  };
+  return { id: post.id, version: post.version, savedAt: post.updatedAt, savedBy: post.updatedBy, post };
 }
 
 /** What the author wrote, and nothing of the record around it: also all that the public site is given. */

@@ -115,8 +115,8 @@ export async function ownRecentSignIns(
   deps: Pick<StaffDependencies, 'auditEntries'>,
 ): Promise<SignInRecord[]> {
   const page = await deps.auditEntries.list({
-    actorKey: user.email,
-    filterAction: 'auth.sign-in',
+    actor: { email: user.email },
+    action: 'auth.sign-in',
     limit: PAGE_SIZE,
   });
   return page.items.map((entry) => ({ at: entry.at, network: entry.network, userAgent: entry.userAgent }));

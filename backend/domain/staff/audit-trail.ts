@@ -6,12 +6,12 @@
 import { AUDIT_ACTIONS, isAuditAction } from '../../contract/audit';
 import { AUDIT_EXPORT_LIMIT, staffMessages, type AuditFilter, type AuditPage } from '../../contract/staff';
 import { actorOf, clientFields } from '../audit/audit-context';
-import { auditEntryView, type AuditEntry } from '../audit/audit-log';
+import { auditEntryView, type AuditEntry, type AuditQuery } from '../audit/audit-log';
 import type { AdministratorActor } from '../auth/callers';
 import { normaliseEmail } from '../auth/user';
 import { UserFacingError } from '../errors';
 import { toCsv, type CsvColumn } from '../export/csv';
-import type { AuditQuery, StaffDependencies } from './ports';
+import type { StaffDependencies } from './ports';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +27,7 @@ function checkedDate(value: string | null | undefined): string | undefined {
 /** A filter as a caller sends it (the schema's strings), for `auditQueryOf` to check. */
 type RequestedAuditFilter = { [Key in keyof AuditFilter]?: string | null };
 
-/** The filter as an index query: a person's entries on byActor (with the action as a filter), else byAction, else byTime. */
+/** The filter as the log's query: a person ("visitor" and "system" name those actors), an action, dates. */
 export function auditQueryOf(filter: RequestedAuditFilter | null | undefined): AuditQuery {
   const actorEmail = filter?.actorEmail?.trim();
   const action = filter?.action ?? undefined;
@@ -36,13 +36,10 @@ export function auditQueryOf(filter: RequestedAuditFilter | null | undefined): A
   const from = checkedDate(filter?.from);
   const to = checkedDate(filter?.to);
   if (from && to && from > to) throw new UserFacingError(staffMessages.dateOrder);
-  const query: AuditQuery = { from, to };
+  const query: AuditQuery = { action, from, to };
   if (actorEmail) {
     const named = actorEmail.toLowerCase();
-    query.actorKey = named === 'visitor' || named === 'system' ? named : normaliseEmail(actorEmail);
-    query.filterAction = action;
-  } else {
-    query.action = action;
+    query.actor = named === 'visitor' || named === 'system' ? named : { email: normaliseEmail(actorEmail) };
   }
   return query;
 }

@@ -1,7 +1,6 @@
 /** What the staff administration, account and audit screens need beyond the sign-in domain's ports. */
-import type { AuditAction } from '../../contract/audit';
 import type { Page } from '../../contract/paging';
-import type { AuditEntry } from '../audit/audit-log';
+import type { AuditReader } from '../audit/audit-log';
 import type { AuthDependencies, UserStore } from '../auth/ports';
 import type { StoredUser } from '../auth/user';
 
@@ -21,20 +20,6 @@ export interface AdministratorGuard {
   add(email: string): Promise<void>;
   /** False when this would remove the last active administrator. */
   remove(email: string): Promise<boolean>;
-}
-
-export interface AuditQuery {
-  actorKey?: string;
-  action?: AuditAction;
-  filterAction?: AuditAction;
-  from?: string;
-  to?: string;
-  cursor?: string | null;
-  limit?: number;
-}
-
-export interface AuditReader {
-  list(query: AuditQuery): Promise<Page<AuditEntry>>;
 }
 
 export interface StaffDependencies extends AuthDependencies {

@@ -94,7 +94,7 @@ describe('emptying the Trash, a job', () => {
     expect(await documentStore.countTrash()).toBe(0);
     expect(await documentStore.get(ids[0]!)).toBeUndefined();
 
-    const byTarget = (await listAuditEntries({ targetKey: `job#${job.id}`, limit: 10 })).items;
+    const byTarget = (await listAuditEntries({ target: { type: 'job', id: job.id }, limit: 10 })).items;
     expect(byTarget.map((entry) => entry.action).sort()).toEqual([
       'documents.trash-emptied',
       'documents.trash-emptying-started',
@@ -133,7 +133,7 @@ describe('emptying the Trash, a job', () => {
     const drained = (await stack.runSchedule('ConsultationNoticeSweeper')) as Record<string, number>;
     expect(drained).toMatchObject({ auditDelivered: ids.length + 1, auditWaiting: 0 });
     expect(new Set((await missing()).map((entry) => entry.targetId))).toEqual(new Set(ids));
-    const last = (await listAuditEntries({ targetKey: `job#${jobId}`, limit: 10 })).items;
+    const last = (await listAuditEntries({ target: { type: 'job', id: jobId }, limit: 10 })).items;
     expect(last).toMatchObject([{ action: 'documents.trash-emptied', detail: 'deleted: 12, failed: 0' }]);
   }, 60_000);
 });

@@ -91,7 +91,8 @@ async function folderBytes(folderId: string): Promise<Buffer[]> {
 
 /** A request's audit entries of one action, as `detail` lines. */
 async function auditDetails(requestId: string, action: string): Promise<string[]> {
-  const entries = (await listAuditEntries({ targetKey: `client-request#${requestId}`, limit: 100 })).items;
+  const entries = (await listAuditEntries({ target: { type: 'client-request', id: requestId }, limit: 100 }))
+    .items;
   return entries.filter((entry) => entry.action === action).map((entry) => entry.detail ?? '');
 }
 

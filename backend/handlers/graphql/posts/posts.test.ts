@@ -59,7 +59,7 @@ describe('savePost, posts and post', () => {
 
     const detail = dataOf((await stack.graphql(PostDocument, { id: created._id }, token)).body).post;
     expect(detail.versions).toEqual([expect.objectContaining({ version: 1, state: 'draft' })]);
-    const audit = await listAuditEntries({ targetKey: `post#${created._id}` });
+    const audit = await listAuditEntries({ target: { type: 'post', id: created._id } });
     expect(audit.items.map((entry) => entry.action)).toEqual(['posts.published', 'posts.created']);
   });
 
