@@ -80,6 +80,16 @@ function parts(date: string, fact: string): [number, number, number] {
   return [year, month, day];
 }
 
+/** Whether `value` is a real civil date, YYYY-MM-DD. */
+export function isCivilDate(value: string): boolean {
+  try {
+    parts(value, 'The date');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const format = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 

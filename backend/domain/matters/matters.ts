@@ -10,6 +10,7 @@ import { staffEvent } from '../audit/audit-context';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
 import {
+  isCivilDate,
   proposeLimitationDeadline,
   type DefendantKind,
   type LimitationFacts,
@@ -17,14 +18,6 @@ import {
 } from './limitations';
 import type { MatterDependencies } from './ports';
 import type { MatterRecord } from './records';
-
-const CIVIL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCivilDate(value: string): boolean {
-  if (!CIVIL_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const isDefendantKind = (value: string): value is DefendantKind => Object.hasOwn(DEFENDANT_KINDS, value);
 

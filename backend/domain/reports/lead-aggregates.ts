@@ -9,7 +9,7 @@ import type { LeadStatus } from '../../contract/consultation-inbox';
 import type { Log } from '../log';
 import type { FirmSettings } from '../../contract/firm-settings';
 import type { ConsultationRecord } from '../consultations/consultation-record';
-import { isWithinBusinessHours, wallTime } from '../settings/business-time';
+import { civilDateOf, isWithinBusinessHours } from '../settings/business-time';
 
 /** The funnel, in order: a lead that reached a stage counts in every stage before it, skipped or not. */
 export const FUNNEL_STAGES = ['new', 'contacted', 'scheduled', 'retained'] as const;
@@ -77,8 +77,7 @@ export function sourceNameOf(lead: Pick<ConsultationRecord, 'utmSource' | 'utmMe
 
 /** The firm-local date a lead counts on, as YYYY-MM-DD. */
 export function reportDayOf(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallTime(instant, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return civilDateOf(instant, timeZone);
 }
 
 /**

@@ -46,6 +46,12 @@ export function wallTime(instant: Date, timeZone: string) {
   return parts;
 }
 
+/** The civil date of `instant` in `timeZone`, as YYYY-MM-DD. */
+export function civilDateOf(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallTime(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const wall = wallTime(new Date(instant), timeZone);

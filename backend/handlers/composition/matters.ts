@@ -4,13 +4,8 @@ import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
 import { matterStore } from '../../adapters/dynamodb/matters';
 import { getUser } from '../../adapters/dynamodb/users';
 import type { MatterDependencies } from '../../domain/matters/ports';
+import { civilDateOf } from '../../domain/settings/business-time';
 import { auditLog, firmSettings } from './shared';
-
-/** Today's civil date (YYYY-MM-DD) in `timeZone`. */
-const civilDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
 
 export function matterDependencies(): MatterDependencies {
   return {
@@ -29,6 +24,6 @@ export function matterDependencies(): MatterDependencies {
     },
     audit: auditLog(),
     now: productClock,
-    today: async () => civilDate(productClock(), (await firmSettings()).timeZone),
+    today: async () => civilDateOf(productClock(), (await firmSettings()).timeZone),
   };
 }
