@@ -42,14 +42,29 @@ export const MATTER_LIMITS = {
   pageSize: 25,
 } as const;
 
-/** A civil date (YYYY-MM-DD) as a person reads it: "June 1, 2028". */
-export const civilDateText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A civil date (YYYY-MM-DD) as a person reads it, "June 1, 2028": spelled out rather than through
+ * `toLocaleDateString`, which would build ICU's formatter on a screen that shows the message (decision 003).
+ */
+export function civilDateText(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day}, ${year}`;
+}
 
 export const MATTER_MESSAGES = {
   notFound: 'That matter is not on file.',
