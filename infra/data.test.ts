@@ -63,6 +63,27 @@ describe('the DynamoDB tables', () => {
     },
   );
 
+  it('lists matters by a Query on an index: all, by phase, by attorney, by both (newest opened first), and the open deadlines', () => {
+    const matters = built.template.toJSON().Resources.MattersTable;
+    const index = (name: string, partitionKey: string, sortKey: string) => ({
+      IndexName: name,
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
+    // Spelled out, not read from tables.ts: the adapter's key attributes (adapters/dynamodb/matters.ts) are
+    // these names, and a deployed index renamed or rekeyed is dropped and rebuilt.
+    expect(matters.Properties.GlobalSecondaryIndexes).toEqual([
+      index('byOpened', 'listKey', 'openedSort'),
+      index('byPhase', 'phaseKey', 'openedSort'),
+      index('byAttorney', 'attorneyKey', 'openedSort'),
+      index('byAttorneyPhase', 'attorneyPhaseKey', 'openedSort'),
+      index('byDeadline', 'deadlineKey', 'deadlineSort'),
+    ]);
+  });
+
   it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges, digest markers and jobs', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(

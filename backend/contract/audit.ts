@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = {
   'matters.opened': 'Matter opened',
   'matters.facts-changed': 'Matter facts changed',
   'matters.limitation-verified': 'Limitation deadline verified',
+  'matters.phase-changed': 'Matter phase changed',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
   'reports.exported': 'Lead report exported',

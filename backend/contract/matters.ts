@@ -14,6 +14,21 @@ export const MATTER_PHASES = {
 } as const;
 export type MatterPhase = keyof typeof MATTER_PHASES;
 
+export const isMatterPhase = (value: string): value is MatterPhase => Object.hasOwn(MATTER_PHASES, value);
+
+/**
+ * The phases before suit is filed: while a matter is in one of them its limitation deadline is open (suit
+ * still has to be filed by then), it is listed among the critical deadlines, and closing the matter needs a
+ * person's confirmation (domain/matters/phases.ts).
+ */
+export const PHASES_BEFORE_SUIT: readonly MatterPhase[] = [
+  'intake',
+  'treatment',
+  'records-and-bills',
+  'demand',
+  'negotiation',
+];
+
 export const DEFENDANT_KINDS = {
   private: 'A person or company',
   'local-government': 'A city, county or other local government (RCW 4.96)',
@@ -23,7 +38,33 @@ export const DEFENDANT_KINDS = {
 export const MATTER_LIMITS = {
   claimTypeMaxLength: 80,
   noteMaxLength: 1000,
+  /** Matters and critical deadlines a page: a screenful of rows to scan, not the 10 of the shorter lists. */
+  pageSize: 25,
 } as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A civil date (YYYY-MM-DD) as a person reads it, "June 1, 2028": spelled out rather than through
+ * `toLocaleDateString`, which would build ICU's formatter on a screen that shows the message (decision 003).
+ */
+export function civilDateText(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day}, ${year}`;
+}
 
 export const MATTER_MESSAGES = {
   notFound: 'That matter is not on file.',
@@ -42,4 +83,8 @@ export const MATTER_MESSAGES = {
   overrideNeedsNote: 'Say why the deadline differs from the proposed one.',
   noteTooLong: `Keep the note to ${MATTER_LIMITS.noteMaxLength} characters.`,
   changedBySomeoneElse: 'Someone else changed this matter: reload it and make your change again.',
+  unknownPhase: `That is not a phase of a matter: choose one of ${Object.values(MATTER_PHASES).join(', ')}.`,
+  alreadyInPhase: 'The matter is already in that phase.',
+  closingWithOpenDeadline: (date: string) =>
+    `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: confirm that the firm is closing this matter anyway.`,
 } as const;

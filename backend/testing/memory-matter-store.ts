@@ -1,6 +1,17 @@
-/** Matters in memory, for the domain's unit tests: the same answers as the DynamoDB adapter will give. */
-import type { MatterStore } from '../domain/matters/ports';
+/**
+ * Matters in memory, for the domain's unit tests: the same answers as the DynamoDB adapter gives, in the
+ * same orders (contracts/matter-store-contract.ts holds both to them).
+ */
+import { isDeadlineOpen, limitationDeadline } from '../domain/matters/deadlines';
+import type { MatterFilter, MatterStore, PageRequest } from '../domain/matters/ports';
 import type { MatterRecord } from '../domain/matters/records';
+import { memoryPage } from './memory-page';
+
+/** Orders as the DynamoDB indexes order their sort keys, `value#id`. */
+const by = (value: (matter: MatterRecord) => string) => (a: MatterRecord, b: MatterRecord) =>
+  value(a).localeCompare(value(b)) || a.id.localeCompare(b.id);
+const byOpened = by((matter) => matter.openedAt);
+const byDeadline = by((matter) => limitationDeadline(matter).date);
 
 export class MemoryMatterStore implements MatterStore {
   readonly matters = new Map<string, MatterRecord>();
@@ -20,5 +31,26 @@ export class MemoryMatterStore implements MatterStore {
     if (this.matters.get(matter.id)?.version !== version) return false;
     this.matters.set(matter.id, structuredClone(matter));
     return true;
+  }
+
+  async list({ phase, responsibleAttorney }: MatterFilter, { cursor, limit }: PageRequest) {
+    const matching = [...this.matters.values()]
+      .filter((matter) => !phase || matter.phase === phase)
+      .filter((matter) => !responsibleAttorney || matter.responsibleAttorney === responsibleAttorney)
+      .sort((a, b) => byOpened(b, a));
+    return memoryPage(
+      matching.map((matter) => structuredClone(matter)),
+      cursor,
+      limit,
+    );
+  }
+
+  async openDeadlines({ cursor, limit }: PageRequest) {
+    const open = [...this.matters.values()].filter(isDeadlineOpen).sort(byDeadline);
+    return memoryPage(
+      open.map((matter) => structuredClone(matter)),
+      cursor,
+      limit,
+    );
   }
 }

@@ -61,6 +61,19 @@ export const AUDIT_INDEX_KEYS = {
   byAction: 'action',
 } as const;
 
+/**
+ * The matters table's lists, newest opened first (see the table below): index name → partition key. With
+ * both filters the list reads byAttorneyPhase, whose key combines the two, rather than the attorney's index
+ * filtered by phase: a filter would read past every matter of the other phases to fill a page (or hand back a
+ * short or empty page with a cursor), where the combined key reads exactly one page.
+ */
+export const MATTER_INDEX_KEYS = {
+  byOpened: 'listKey',
+  byPhase: 'phaseKey',
+  byAttorney: 'attorneyKey',
+  byAttorneyPhase: 'attorneyPhaseKey',
+} as const;
+
 export const tables = {
   /**
    * Staff accounts, keyed by normalised email so a conditional put rejects duplicates. byName lists every
@@ -287,12 +300,18 @@ export const tables = {
   },
   /**
    * Matters (domain/matters/): one item per matter, keyed by the id of the lead it was opened from, read by
-   * that id. Each write is conditioned on the version it replaces.
+   * that id. Each write is conditioned on the version it replaces. The staff list is a Query on one of four
+   * indexes sorted by `openedSort` (every matter, by phase, by responsible attorney, by both); byDeadline is
+   * sparse (only matters whose limitation deadline is open carry `deadlineKey`), earliest deadline first.
    */
   matters: {
     logicalId: 'MattersTable',
     envVar: 'MATTERS_TABLE',
     partitionKey: 'id',
+    indexes: [
+      ...sortedBy('openedSort', MATTER_INDEX_KEYS),
+      { indexName: 'byDeadline', partitionKey: 'deadlineKey', sortKey: 'deadlineSort' },
+    ],
   },
   /**
    * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,

@@ -31,6 +31,7 @@ export type MatterFieldsFragment = {
   claimType: string;
   phase: string;
   responsibleAttorney: string;
+  deadlineOpen: boolean;
   openedAt: string;
   openedBy: string;
   version: number;
@@ -79,23 +80,73 @@ export type VerifyLimitationMutationVariables = Exact<{
 
 export type VerifyLimitationMutation = { verifyLimitation: MatterFieldsFragment };
 
+export type ChangeMatterPhaseMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  phase: string;
+  confirmOpenDeadline?: boolean | null | undefined;
+}>;
+
+export type ChangeMatterPhaseMutation = { changeMatterPhase: MatterFieldsFragment };
+
+export type MattersQueryVariables = Exact<{
+  phase?: string | null | undefined;
+  responsibleAttorney?: string | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+export type MattersQuery = { matters: { nextCursor: string | null; items: Array<MatterFieldsFragment> } };
+
+export type CriticalDeadlinesQueryVariables = Exact<{
+  cursor?: string | null | undefined;
+}>;
+
+export type CriticalDeadlinesQuery = {
+  criticalDeadlines: {
+    nextCursor: string | null;
+    items: Array<{
+      matterId: string;
+      clientName: string;
+      responsibleAttorney: string;
+      date: string;
+      verified: boolean;
+      phase: string;
+    }>;
+  };
+};
+
 export const MatterDocument =
-  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}openedAt openedBy version}' as TypedDocument<
+  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
     MatterQuery,
     MatterQueryVariables
   >;
 export const OpenMatterDocument =
-  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}openedAt openedBy version}' as TypedDocument<
+  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
     OpenMatterMutation,
     OpenMatterMutationVariables
   >;
 export const ChangeMatterFactsDocument =
-  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
     ChangeMatterFactsMutation,
     ChangeMatterFactsMutationVariables
   >;
 export const VerifyLimitationDocument =
-  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}openedAt openedBy version}' as TypedDocument<
+  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
     VerifyLimitationMutation,
     VerifyLimitationMutationVariables
+  >;
+export const ChangeMatterPhaseDocument =
+  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+    ChangeMatterPhaseMutation,
+    ChangeMatterPhaseMutationVariables
+  >;
+export const MattersDocument =
+  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+    MattersQuery,
+    MattersQueryVariables
+  >;
+export const CriticalDeadlinesDocument =
+  'query CriticalDeadlines($cursor:String){criticalDeadlines(cursor:$cursor){items{matterId clientName responsibleAttorney date verified phase}nextCursor}}' as TypedDocument<
+    CriticalDeadlinesQuery,
+    CriticalDeadlinesQueryVariables
   >;

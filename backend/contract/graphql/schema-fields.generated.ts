@@ -218,6 +218,20 @@ export type QueryMatterQueryVariables = Exact<{
 
 export type QueryMatterQuery = { matter: MatterFragment };
 
+export type QueryMattersQueryVariables = Exact<{
+  phase?: string | null | undefined;
+  responsibleAttorney?: string | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+export type QueryMattersQuery = { matters: MatterPageFragment };
+
+export type QueryCriticalDeadlinesQueryVariables = Exact<{
+  cursor?: string | null | undefined;
+}>;
+
+export type QueryCriticalDeadlinesQuery = { criticalDeadlines: DeadlinePageFragment };
+
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;
 }>;
@@ -432,6 +446,15 @@ export type MutationVerifyLimitationMutationVariables = Exact<{
 }>;
 
 export type MutationVerifyLimitationMutation = { verifyLimitation: MatterFragment };
+
+export type MutationChangeMatterPhaseMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  phase: string;
+  confirmOpenDeadline?: boolean | null | undefined;
+}>;
+
+export type MutationChangeMatterPhaseMutation = { changeMatterPhase: MatterFragment };
 
 export type MutationCreateFolderMutationVariables = Exact<{
   parentId?: string | null | undefined;
@@ -971,6 +994,7 @@ export type MatterFragment = {
   claimType: string;
   phase: string;
   responsibleAttorney: string;
+  deadlineOpen: boolean;
   openedAt: string;
   openedBy: string;
   version: number;
@@ -1000,6 +1024,19 @@ export type LimitationVerificationFragment = {
   by: string;
   at: string;
   note: string | null;
+};
+
+export type MatterPageFragment = { nextCursor: string | null; items: Array<MatterFragment> };
+
+export type DeadlinePageFragment = { nextCursor: string | null; items: Array<CriticalDeadlineFragment> };
+
+export type CriticalDeadlineFragment = {
+  matterId: string;
+  clientName: string;
+  responsibleAttorney: string;
+  date: string;
+  verified: boolean;
+  phase: string;
 };
 
 export type StaffPageFragment = { nextCursor: string | null; items: Array<StaffMemberFragment> };
@@ -1268,6 +1305,8 @@ export type FieldArgs = {
   'Query.caseParties': QueryCasePartiesQueryVariables;
   'Query.routineParties': QueryRoutinePartiesQueryVariables;
   'Query.matter': QueryMatterQueryVariables;
+  'Query.matters': QueryMattersQueryVariables;
+  'Query.criticalDeadlines': QueryCriticalDeadlinesQueryVariables;
   'Query.staffUsers': QueryStaffUsersQueryVariables;
   'Query.assignableStaff': QueryAssignableStaffQueryVariables;
   'Query.auditEntries': QueryAuditEntriesQueryVariables;
@@ -1304,6 +1343,7 @@ export type FieldArgs = {
   'Mutation.openMatter': MutationOpenMatterMutationVariables;
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutationVariables;
   'Mutation.verifyLimitation': MutationVerifyLimitationMutationVariables;
+  'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
   'Mutation.renameDocument': MutationRenameDocumentMutationVariables;
@@ -1374,6 +1414,8 @@ export type FieldResult = {
   'Query.caseParties': QueryCasePartiesQuery['caseParties'];
   'Query.routineParties': QueryRoutinePartiesQuery['routineParties'];
   'Query.matter': QueryMatterQuery['matter'];
+  'Query.matters': QueryMattersQuery['matters'];
+  'Query.criticalDeadlines': QueryCriticalDeadlinesQuery['criticalDeadlines'];
   'Query.staffUsers': QueryStaffUsersQuery['staffUsers'];
   'Query.assignableStaff': QueryAssignableStaffQuery['assignableStaff'];
   'Query.auditEntries': QueryAuditEntriesQuery['auditEntries'];
@@ -1410,6 +1452,7 @@ export type FieldResult = {
   'Mutation.openMatter': MutationOpenMatterMutation['openMatter'];
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutation['changeMatterFacts'];
   'Mutation.verifyLimitation': MutationVerifyLimitationMutation['verifyLimitation'];
+  'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutation['changeMatterPhase'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];
   'Mutation.renameDocument': MutationRenameDocumentMutation['renameDocument'];

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ConflictState } from '../../contract/conflicts';
-import { MATTER_MESSAGES } from '../../contract/matters';
+import { MATTER_LIMITS, MATTER_MESSAGES, MATTER_PHASES, type MatterPhase } from '../../contract/matters';
 import { MemoryAuditStore } from '../../testing/memory-audit-store';
 import { storedUser } from '../../testing/memory-auth';
 import { MemoryMatterStore } from '../../testing/memory-matter-store';
 import { createAuditLog } from '../audit/audit-log';
 import type { StaffActor } from '../auth/callers';
 import { SILENT_LOG } from '../log';
+import { isDeadlineOpen, limitationDeadline } from './deadlines';
 import {
   changeMatterFacts,
-  limitationDeadline,
+  changeMatterPhase,
+  listCriticalDeadlines,
+  listMatters,
   openMatter,
   verifyLimitation,
   type OpenMatterInput,
@@ -198,5 +201,195 @@ describe('changing a fact the deadline was proposed from', () => {
     await expect(
       changeMatterFacts(paralegal, { matterId: verified.id, version: 1, facts: factsOf({}) }, deps),
     ).rejects.toThrow(MATTER_MESSAGES.changedBySomeoneElse);
+  });
+});
+
+describe('the limitation deadline', () => {
+  const openIn: Record<MatterPhase, boolean> = {
+    intake: true,
+    treatment: true,
+    'records-and-bills': true,
+    demand: true,
+    negotiation: true,
+    litigation: false,
+    settlement: false,
+    closed: false,
+  };
+
+  it.each(Object.entries(openIn) as [MatterPhase, boolean][])(
+    'in %s is open: %s (open until suit is filed)',
+    (phase, open) => {
+      expect(isDeadlineOpen({ phase })).toBe(open);
+    },
+  );
+
+  it('is decided for every phase a matter can be in', () => {
+    expect(Object.keys(openIn).sort()).toEqual(Object.keys(MATTER_PHASES).sort());
+  });
+});
+
+describe('changing the phase', () => {
+  /** A matter opened and moved to `phase` directly in the store, as if earlier changes had happened. */
+  async function matterIn(phase: MatterPhase, options: { verifiedOn?: string } = {}) {
+    const context = setUp();
+    const opened = await openMatter(paralegal, opening(), context.deps);
+    let matter = { ...opened, phase };
+    if (options.verifiedOn) {
+      matter = {
+        ...matter,
+        verification: {
+          date: options.verifiedOn,
+          proposedDate: '2029-03-14',
+          by: attorney.user.email,
+          at: '2026-11-29T18:00:00.000Z',
+        },
+      };
+    }
+    const { deadlineOpen: _view, ...record } = matter;
+    context.matters.matters.set(record.id, record);
+    context.auditStore.entries.length = 0;
+    return { ...context, matter: record };
+  }
+  const change = (phase: string, version = 1, confirmOpenDeadline?: boolean) => ({
+    matterId: 'lead-1',
+    version,
+    phase,
+    confirmOpenDeadline,
+  });
+
+  it('moves the matter, bumps its version, answers whether its deadline is open, and audits from and to', async () => {
+    const { deps, auditStore, matters } = await matterIn('intake');
+    const moved = await changeMatterPhase(paralegal, change('treatment'), deps);
+    expect(moved).toMatchObject({ phase: 'treatment', version: 2, deadlineOpen: true });
+    expect((await matters.get('lead-1'))?.phase).toBe('treatment');
+    const sued = await changeMatterPhase(paralegal, change('litigation', 2), deps);
+    expect(sued.deadlineOpen).toBe(false);
+    expect(auditStore.entries.map((entry) => [entry.action, entry.targetId, entry.detail])).toEqual([
+      ['matters.phase-changed', 'lead-1', 'phase intake -> treatment'],
+      ['matters.phase-changed', 'lead-1', 'phase treatment -> litigation'],
+    ]);
+  });
+
+  it.each<MatterPhase>(['intake', 'treatment', 'records-and-bills', 'demand', 'negotiation'])(
+    'refuses to close a matter in %s without a confirmation, naming the deadline, and keeps nothing',
+    async (phase) => {
+      const { deps, auditStore, matters } = await matterIn(phase);
+      for (const confirm of [undefined, false]) {
+        await expect(changeMatterPhase(paralegal, change('closed', 1, confirm), deps)).rejects.toThrow(
+          MATTER_MESSAGES.closingWithOpenDeadline('2029-03-14'),
+        );
+      }
+      expect(MATTER_MESSAGES.closingWithOpenDeadline('2029-03-14')).toContain('March 14, 2029');
+      expect((await matters.get('lead-1'))?.phase).toBe(phase);
+      expect(auditStore.entries).toEqual([]);
+    },
+  );
+
+  it('names the verified date, not the proposed one, when a lawyer set another', async () => {
+    const { deps } = await matterIn('demand', { verifiedOn: '2029-03-01' });
+    await expect(changeMatterPhase(paralegal, change('closed'), deps)).rejects.toThrow(
+      MATTER_MESSAGES.closingWithOpenDeadline('2029-03-01'),
+    );
+  });
+
+  it('closes a matter with an open deadline once confirmed, and the audit says so', async () => {
+    const { deps, auditStore } = await matterIn('negotiation');
+    const closed = await changeMatterPhase(paralegal, change('closed', 1, true), deps);
+    expect(closed).toMatchObject({ phase: 'closed', deadlineOpen: false });
+    expect(auditStore.entries.map((entry) => entry.detail)).toEqual([
+      'phase negotiation -> closed; closed with the limitation deadline 2029-03-14 open, confirmed',
+    ]);
+  });
+
+  it.each<MatterPhase>(['litigation', 'settlement'])(
+    'closes a matter in %s (suit filed or settled) without a confirmation',
+    async (phase) => {
+      const { deps, auditStore } = await matterIn(phase);
+      await expect(changeMatterPhase(paralegal, change('closed'), deps)).resolves.toMatchObject({
+        phase: 'closed',
+      });
+      expect(auditStore.entries.map((entry) => entry.detail)).toEqual([`phase ${phase} -> closed`]);
+    },
+  );
+
+  it('reopens a closed matter, and its deadline is open again', async () => {
+    const { deps } = await matterIn('closed');
+    expect(await changeMatterPhase(paralegal, change('intake'), deps)).toMatchObject({ deadlineOpen: true });
+  });
+
+  it.each([
+    ['an unknown phase', change('appeal'), MATTER_MESSAGES.unknownPhase],
+    ['the phase it is in', change('demand'), MATTER_MESSAGES.alreadyInPhase],
+    ['a change made on an older version', change('treatment', 0), MATTER_MESSAGES.changedBySomeoneElse],
+    ['an unknown matter', { ...change('treatment'), matterId: 'nobody' }, MATTER_MESSAGES.notFound],
+  ])('refuses %s, and keeps nothing', async (_, args, message) => {
+    const { deps, auditStore, matters } = await matterIn('demand');
+    await expect(changeMatterPhase(paralegal, args, deps)).rejects.toThrow(message);
+    expect(await matters.get('lead-1')).toMatchObject({ phase: 'demand', version: 1 });
+    expect(auditStore.entries).toEqual([]);
+  });
+});
+
+describe('listing matters', () => {
+  it('refuses an unknown phase with the phases a person can choose', async () => {
+    const { deps } = setUp();
+    await expect(listMatters(paralegal, { phase: 'appeal' }, deps)).rejects.toThrow(
+      MATTER_MESSAGES.unknownPhase,
+    );
+    expect(MATTER_MESSAGES.unknownPhase).toContain('Records and bills');
+  });
+
+  it(`asks the store for ${MATTER_LIMITS.pageSize} a page, the attorney as matters keep it, and answers views`, async () => {
+    const { deps, matters } = setUp();
+    await openMatter(paralegal, opening(), deps);
+    const asked: unknown[] = [];
+    const list = matters.list.bind(matters);
+    matters.list = (filter, page) => {
+      asked.push([filter, page]);
+      return list(filter, page);
+    };
+    const page = await listMatters(
+      paralegal,
+      { phase: 'intake', responsibleAttorney: ' Eleanor@BrandtOkafor.example ', cursor: null },
+      deps,
+    );
+    expect(asked).toEqual([
+      [
+        { phase: 'intake', responsibleAttorney: 'eleanor@brandtokafor.example' },
+        { cursor: null, limit: MATTER_LIMITS.pageSize },
+      ],
+    ]);
+    expect(page).toEqual({
+      items: [expect.objectContaining({ id: 'lead-1', deadlineOpen: true })],
+      nextCursor: null,
+    });
+    expect((await listMatters(paralegal, { phase: '', responsibleAttorney: '' }, deps)).items).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('the critical deadlines', () => {
+  it('list each open deadline with its client, attorney, date, whether verified, and phase', async () => {
+    const { deps } = setUp();
+    const matter = await openMatter(paralegal, opening(), deps);
+    await verifyLimitation(
+      attorney,
+      { matterId: matter.id, proposedDate: '2029-03-14', date: '2029-03-01', note: 'Earlier, to be safe.' },
+      deps,
+    );
+    expect(await listCriticalDeadlines(paralegal, {}, deps)).toEqual({
+      items: [
+        {
+          matterId: 'lead-1',
+          clientName: 'Ana Lopez',
+          responsibleAttorney: 'eleanor@brandtokafor.example',
+          date: '2029-03-01',
+          verified: true,
+          phase: 'intake',
+        },
+      ],
+      nextCursor: null,
+    });
   });
 });

@@ -5,19 +5,26 @@
  * check is cleared: the server refuses otherwise, whatever the screen shows.
  */
 import { isConflictCleared } from '../../contract/conflicts';
-import { DEFENDANT_KINDS, MATTER_LIMITS, MATTER_MESSAGES, type MatterPhase } from '../../contract/matters';
+import {
+  DEFENDANT_KINDS,
+  MATTER_LIMITS,
+  MATTER_MESSAGES,
+  isMatterPhase,
+  type MatterPhase,
+} from '../../contract/matters';
+import type { Page } from '../../contract/paging';
 import { staffEvent } from '../audit/audit-context';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
+import { isDeadlineOpen, limitationDeadline } from './deadlines';
 import {
   isCivilDate,
   proposeLimitationDeadline,
   type DefendantKind,
   type LimitationFacts,
-  type ProposedDeadline,
 } from './limitations';
-import type { MatterDependencies } from './ports';
-import type { MatterRecord } from './records';
+import type { MatterDependencies, MatterFilter } from './ports';
+import type { MatterRecord, MatterView } from './records';
 
 const isDefendantKind = (value: string): value is DefendantKind => Object.hasOwn(DEFENDANT_KINDS, value);
 
@@ -56,6 +63,12 @@ function checkedClaimType(raw: string): string {
   return claimType;
 }
 
+/** The matter as the API answers it. */
+export const matterView = (matter: MatterRecord): MatterView => ({
+  ...matter,
+  deadlineOpen: isDeadlineOpen(matter),
+});
+
 const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
   type: 'matter',
   id: matter.id,
@@ -74,7 +87,7 @@ export async function openMatter(
   actor: StaffActor,
   { input }: { input: OpenMatterInput },
   deps: MatterDependencies,
-): Promise<MatterRecord> {
+): Promise<MatterView> {
   const lead = await deps.leads.lead(input.leadId);
   if (!lead) throw new UserFacingError(MATTER_MESSAGES.leadNotFound, 'NotFound');
   if (!isConflictCleared(lead.conflictState))
@@ -105,7 +118,7 @@ export async function openMatter(
   );
   if (!(await deps.matters.create(matter)))
     throw new UserFacingError(MATTER_MESSAGES.alreadyOpen, 'Conflict');
-  return matter;
+  return matterView(matter);
 }
 
 async function existing(matterId: string, deps: Pick<MatterDependencies, 'matters'>): Promise<MatterRecord> {
@@ -115,12 +128,12 @@ async function existing(matterId: string, deps: Pick<MatterDependencies, 'matter
 }
 
 /** The matter with this id (staff read any matter). */
-export function findMatter(
+export async function findMatter(
   _actor: StaffActor,
   { id }: { id: string },
   deps: Pick<MatterDependencies, 'matters'>,
-): Promise<MatterRecord> {
-  return existing(id, deps);
+): Promise<MatterView> {
+  return matterView(await existing(id, deps));
 }
 
 /** Whether the verification still holds for `next`: no fact the verified proposal used has changed. */
@@ -138,7 +151,7 @@ export async function changeMatterFacts(
   actor: StaffActor,
   { matterId, version, facts: input }: { matterId: string; version: number; facts: MatterFactsInput },
   deps: MatterDependencies,
-): Promise<MatterRecord> {
+): Promise<MatterView> {
   const previous = await existing(matterId, deps);
   if (previous.version !== version)
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
@@ -165,7 +178,7 @@ export async function changeMatterFacts(
   );
   if (!(await deps.matters.update(next, version)))
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  return next;
+  return matterView(next);
 }
 
 /**
@@ -182,7 +195,7 @@ export async function verifyLimitation(
     note,
   }: { matterId: string; proposedDate: string; date: string; note?: string | null },
   deps: MatterDependencies,
-): Promise<MatterRecord> {
+): Promise<MatterView> {
   const matter = await existing(matterId, deps);
   if (actor.user.email !== matter.responsibleAttorney && !actor.user.isAdmin)
     throw new UserFacingError(MATTER_MESSAGES.notVerifier, 'Forbidden');
@@ -212,18 +225,96 @@ export async function verifyLimitation(
   );
   if (!(await deps.matters.update(next, matter.version)))
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  return next;
+  return matterView(next);
 }
 
-/** The deadline a matter keeps to: the verified date, or the proposed one while nobody has verified it. */
-export function limitationDeadline(matter: Pick<MatterRecord, 'limitation' | 'verification'>): {
+/**
+ * Moves a matter to another phase. Closing a matter whose limitation deadline is still open (suit not yet
+ * filed) is refused, naming the date, unless the person confirms it: a matter closed by mistake would drop
+ * its deadline from the critical deadlines.
+ */
+export async function changeMatterPhase(
+  actor: StaffActor,
+  {
+    matterId,
+    version,
+    phase,
+    confirmOpenDeadline,
+  }: { matterId: string; version: number; phase: string; confirmOpenDeadline?: boolean | null },
+  deps: Pick<MatterDependencies, 'matters' | 'audit'>,
+): Promise<MatterView> {
+  if (!isMatterPhase(phase)) throw new UserFacingError(MATTER_MESSAGES.unknownPhase);
+  const previous = await existing(matterId, deps);
+  if (previous.version !== version)
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  if (previous.phase === phase) throw new UserFacingError(MATTER_MESSAGES.alreadyInPhase, 'Conflict');
+  const deadline = limitationDeadline(previous);
+  const closingOpen = phase === 'closed' && isDeadlineOpen(previous);
+  if (closingOpen && !confirmOpenDeadline)
+    throw new UserFacingError(MATTER_MESSAGES.closingWithOpenDeadline(deadline.date), 'Conflict');
+  const next: MatterRecord = { ...previous, phase, version: previous.version + 1 };
+  await deps.audit.record(
+    staffEvent(actor, 'matters.phase-changed', {
+      target: matterTarget(previous),
+      detail: `phase ${previous.phase} -> ${phase}${closingOpen ? `; closed with the limitation deadline ${deadline.date} open, confirmed` : ''}`,
+    }),
+  );
+  if (!(await deps.matters.update(next, version)))
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  return matterView(next);
+}
+
+/** A page of matters, newest opened first, of one phase, one responsible attorney, both or neither (staff). */
+export async function listMatters(
+  _actor: StaffActor,
+  {
+    phase,
+    responsibleAttorney,
+    cursor,
+  }: { phase?: string | null; responsibleAttorney?: string | null; cursor?: string | null },
+  deps: Pick<MatterDependencies, 'matters'>,
+): Promise<Page<MatterView>> {
+  const filter: MatterFilter = {};
+  if (phase) {
+    if (!isMatterPhase(phase)) throw new UserFacingError(MATTER_MESSAGES.unknownPhase);
+    filter.phase = phase;
+  }
+  const attorney = responsibleAttorney?.trim().toLowerCase();
+  if (attorney) filter.responsibleAttorney = attorney;
+  const page = await deps.matters.list(filter, { cursor, limit: MATTER_LIMITS.pageSize });
+  return { items: page.items.map(matterView), nextCursor: page.nextCursor ?? null };
+}
+
+/** An open limitation deadline as the critical-deadlines list shows it. */
+export interface CriticalDeadline {
+  matterId: string;
+  clientName: string;
+  responsibleAttorney: string;
+  /** The verified date where verified, else the proposed one. */
   date: string;
   verified: boolean;
-  proposal: ProposedDeadline;
-} {
+  phase: MatterPhase;
+}
+
+/** Every open limitation deadline, the earliest first, a page at a time (staff). */
+export async function listCriticalDeadlines(
+  _actor: StaffActor,
+  { cursor }: { cursor?: string | null },
+  deps: Pick<MatterDependencies, 'matters'>,
+): Promise<Page<CriticalDeadline>> {
+  const page = await deps.matters.openDeadlines({ cursor, limit: MATTER_LIMITS.pageSize });
   return {
-    date: matter.verification?.date ?? matter.limitation.date,
-    verified: Boolean(matter.verification),
-    proposal: matter.limitation,
+    items: page.items.map((matter) => {
+      const { date, verified } = limitationDeadline(matter);
+      return {
+        matterId: matter.id,
+        clientName: matter.clientName,
+        responsibleAttorney: matter.responsibleAttorney,
+        date,
+        verified,
+        phase: matter.phase,
+      };
+    }),
+    nextCursor: page.nextCursor ?? null,
   };
 }

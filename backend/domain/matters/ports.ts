@@ -1,5 +1,7 @@
 /** What matters need from storage and from the rest of the firm's data, in their own words. */
 import type { ConflictState } from '../../contract/conflicts';
+import type { MatterPhase } from '../../contract/matters';
+import type { Page } from '../../contract/paging';
 import type { AuditLog } from '../audit/audit-log';
 import type { MatterRecord } from './records';
 
@@ -9,6 +11,27 @@ export interface MatterStore {
   create(matter: MatterRecord): Promise<boolean>;
   /** Replaces the matter when it is still at `version`; false when it changed since. */
   update(matter: MatterRecord, version: number): Promise<boolean>;
+  /**
+   * A page of matters, newest opened first (ties by id, the later first), of one phase, one responsible
+   * attorney, both or neither; `limit` matters a page.
+   */
+  list(filter: MatterFilter, page: PageRequest): Promise<Page<MatterRecord>>;
+  /**
+   * A page of the matters whose limitation deadline is open (deadlines.ts), the earliest deadline first (ties
+   * by id): the verified date where verified, else the proposed one.
+   */
+  openDeadlines(page: PageRequest): Promise<Page<MatterRecord>>;
+}
+
+export interface MatterFilter {
+  phase?: MatterPhase;
+  /** The attorney's email, lower case as matters keep it. */
+  responsibleAttorney?: string;
+}
+
+export interface PageRequest {
+  cursor?: string | null;
+  limit: number;
 }
 
 /** The lead a matter is opened from, as far as opening it cares. */

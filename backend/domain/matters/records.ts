@@ -31,3 +31,8 @@ export interface MatterRecord {
   /** Bumped by every change: a change made on an older version is refused. */
   version: number;
 }
+
+/** A matter as the API answers it: the record, and whether its limitation deadline is still open. */
+export interface MatterView extends MatterRecord {
+  deadlineOpen: boolean;
+}

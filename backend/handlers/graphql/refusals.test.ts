@@ -150,6 +150,15 @@ describe('with a second factor older than the step-up window', () => {
 
 it('walks every guarded operation', () => {
   expect(guarded.map((entry) => entry.fieldName)).toEqual(
-    expect.arrayContaining(['addUser', 'staffUsers', 'setStaffDisabled', 'exportAudit', 'changeMyPassword']),
+    expect.arrayContaining([
+      'addUser',
+      'staffUsers',
+      'setStaffDisabled',
+      'exportAudit',
+      'changeMyPassword',
+      'matters',
+      'criticalDeadlines',
+      'changeMatterPhase',
+    ]),
   );
 });

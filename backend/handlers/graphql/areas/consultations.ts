@@ -21,9 +21,12 @@ import { handler as decideConflictCheck } from '../conflicts/decide';
 import { handler as routineParties } from '../conflicts/routine-parties';
 import { handler as setRoutineParties } from '../conflicts/set-routine-parties';
 import { handler as matter } from '../matters/get';
+import { handler as matters } from '../matters/list';
+import { handler as criticalDeadlines } from '../matters/critical-deadlines';
 import { handler as openMatter } from '../matters/open';
 import { handler as changeMatterFacts } from '../matters/change-facts';
 import { handler as verifyLimitation } from '../matters/verify-limitation';
+import { handler as changeMatterPhase } from '../matters/change-phase';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -45,7 +48,10 @@ export const handler = areaHandler('consultations', {
   routineParties,
   setRoutineParties,
   matter,
+  matters,
+  criticalDeadlines,
   openMatter,
   changeMatterFacts,
   verifyLimitation,
+  changeMatterPhase,
 });

@@ -1,8 +1,9 @@
 /**
  * Matters against the real local stack: a matter opens only from a lead whose conflict check is cleared (the
  * server refuses otherwise), its limitation deadline is verified by the responsible attorney or an
- * administrator, a changed incident date drops the verification, and every operation refuses a caller who is
- * not signed-in staff.
+ * administrator, a changed incident date drops the verification, the list filters by phase and attorney, the
+ * critical deadlines follow phase changes and verifications, closing with an open deadline needs a
+ * confirmation, and every operation refuses a caller who is not signed-in staff.
  */
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../domain/auth/policy';
@@ -13,12 +14,18 @@ import {
 } from '../../../contract/graphql/conflicts.generated';
 import {
   ChangeMatterFactsDocument,
+  ChangeMatterPhaseDocument,
+  CriticalDeadlinesDocument,
   MatterDocument,
+  MattersDocument,
   OpenMatterDocument,
   VerifyLimitationDocument,
+  type MattersQueryVariables,
   type OpenMatterInput,
 } from '../../../contract/graphql/matters.generated';
+import { AuditEntriesDocument } from '../../../contract/graphql/staff.generated';
 import { MATTER_MESSAGES } from '../../../contract/matters';
+import { INVALID_CURSOR_MESSAGE } from '../../../adapters/dynamodb/paging';
 import { errorOf } from '../../../testing/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, nonStaffToken } from '../../../testing/test-callers';
 import { TEST_ADMIN, dataOf } from '../../../testing/test-stack';
@@ -116,6 +123,142 @@ describe('a matter', () => {
   });
 });
 
+describe('the matters list and the critical deadlines', () => {
+  const list = async (variables: MattersQueryVariables) =>
+    dataOf((await stack.graphql(MattersDocument, variables, signedIn.staffToken)).body).matters;
+  /** Every open deadline, read page by page. */
+  async function allDeadlines() {
+    const items = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = dataOf(
+        (await stack.graphql(CriticalDeadlinesDocument, { cursor }, signedIn.staffToken)).body,
+      ).criticalDeadlines;
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  }
+  const changePhase = (matterId: string, version: number, phase: string, confirmOpenDeadline?: boolean) =>
+    stack.graphql(
+      ChangeMatterPhaseDocument,
+      { matterId, version, phase, confirmOpenDeadline },
+      signedIn.staffToken,
+    );
+
+  it('lists, filters, moves between phases and keeps the open deadlines in date order', async () => {
+    const attorney = signedIn.staff.email;
+    // Three matters for one attorney (no other test's), opened a minute apart; the proposed deadlines are
+    // three years after each incident: b first, then c, then a.
+    const open = async (incidentDate: string) => {
+      const lead = await checkedLead();
+      // The file's leads share a first name and differ by a random tag, so a check may find them alike: a
+      // person clears it, as the firm would for different people.
+      const check = await checkOf(lead._id);
+      if (check.state === 'possible') {
+        const decided = await stack.graphql(
+          DecideConflictCheckDocument,
+          {
+            caseId: lead._id,
+            outcome: 'cleared',
+            reason: 'Different people with similar names.',
+            checkedAt: check.checkedAt!,
+          },
+          signedIn.staffToken,
+        );
+        expect(errorOf(decided.body)).toBeUndefined();
+      }
+      stack.moveClock(1);
+      const input = opening(lead._id, attorney);
+      return dataOf((await openMatter({ ...input, facts: { ...input.facts, incidentDate } })).body)
+        .openMatter;
+    };
+    const a = await open('2025-03-01');
+    const b = await open('2024-09-15');
+    const c = await open('2025-01-20');
+    const mine = (ids: string[]) => ids.filter((id) => [a.id, b.id, c.id].includes(id));
+    const deadlineIds = async () => mine((await allDeadlines()).map((deadline) => deadline.matterId));
+
+    const byAttorney = await list({ responsibleAttorney: attorney });
+    expect(byAttorney.items.map((matter) => matter.id)).toEqual([c.id, b.id, a.id]);
+    expect(byAttorney.items.every((matter) => matter.deadlineOpen)).toBe(true);
+    expect(await deadlineIds()).toEqual([b.id, c.id, a.id]);
+    expect((await allDeadlines()).find((deadline) => deadline.matterId === b.id)).toEqual({
+      matterId: b.id,
+      clientName: b.clientName,
+      responsibleAttorney: attorney,
+      date: '2027-09-15',
+      verified: false,
+      phase: 'intake',
+    });
+
+    const moved = dataOf((await changePhase(a.id, a.version, 'treatment')).body).changeMatterPhase;
+    expect(moved).toMatchObject({ phase: 'treatment', version: a.version + 1, deadlineOpen: true });
+    const ids = async (variables: MattersQueryVariables) =>
+      (await list(variables)).items.map((matter) => matter.id);
+    expect(await ids({ phase: 'treatment', responsibleAttorney: attorney })).toEqual([a.id]);
+    expect(await ids({ phase: 'intake', responsibleAttorney: attorney.toUpperCase() })).toEqual([c.id, b.id]);
+    expect(mine(await ids({ phase: 'treatment' }))).toEqual([a.id]);
+    expect(mine(await ids({}))).toEqual([c.id, b.id, a.id]);
+
+    // A lawyer sets an earlier date than proposed: c's deadline moves ahead of b's.
+    const verified = await stack.graphql(
+      VerifyLimitationDocument,
+      {
+        matterId: c.id,
+        proposedDate: '2028-01-20',
+        date: '2027-06-01',
+        note: 'File before the expert leaves.',
+      },
+      signedIn.staffToken,
+    );
+    expect(errorOf(verified.body)).toBeUndefined();
+    expect(await deadlineIds()).toEqual([c.id, b.id, a.id]);
+    expect((await allDeadlines()).find((deadline) => deadline.matterId === c.id)).toMatchObject({
+      date: '2027-06-01',
+      verified: true,
+    });
+
+    // Closing b while its deadline is open is refused, naming the date, until the person confirms it.
+    const refused = await changePhase(b.id, b.version, 'closed');
+    expect(errorOf(refused.body)).toBe(MATTER_MESSAGES.closingWithOpenDeadline('2027-09-15'));
+    expect(errorOf(refused.body)).toContain('September 15, 2027');
+    const closed = dataOf((await changePhase(b.id, b.version, 'closed', true)).body).changeMatterPhase;
+    expect(closed).toMatchObject({ phase: 'closed', deadlineOpen: false });
+    expect(await deadlineIds()).toEqual([c.id, a.id]);
+    expect(await ids({ phase: 'closed', responsibleAttorney: attorney })).toEqual([b.id]);
+    expect(errorOf((await changePhase(b.id, b.version, 'intake')).body)).toBe(
+      MATTER_MESSAGES.changedBySomeoneElse,
+    );
+
+    const audit = dataOf(
+      (
+        await stack.graphql(
+          AuditEntriesDocument,
+          { filter: { action: 'matters.phase-changed' } },
+          signedIn.adminToken,
+        )
+      ).body,
+    ).auditEntries.items.filter((entry) => entry.targetId === b.id);
+    expect(audit.map((entry) => [entry.actorEmail, entry.detail])).toEqual([
+      [attorney, 'phase intake -> closed; closed with the limitation deadline 2027-09-15 open, confirmed'],
+    ]);
+  });
+
+  it('refuses an unknown phase and a forged cursor with messages a person reads', async () => {
+    const unknown = await stack.graphql(MattersDocument, { phase: 'appeal' }, signedIn.staffToken);
+    expect(errorOf(unknown.body)).toBe(MATTER_MESSAGES.unknownPhase);
+    const forged = await stack.graphql(MattersDocument, { cursor: 'not-a-cursor' }, signedIn.staffToken);
+    expect(errorOf(forged.body)).toBe(INVALID_CURSOR_MESSAGE);
+    const deadlines = await stack.graphql(
+      CriticalDeadlinesDocument,
+      { cursor: 'not-a-cursor' },
+      signedIn.staffToken,
+    );
+    expect(errorOf(deadlines.body)).toBe(INVALID_CURSOR_MESSAGE);
+  });
+});
+
 describe('every matter operation refuses', () => {
   type Operation = () => [query: string, variables: Record<string, unknown>];
   const facts = { incidentDate: '2025-06-01', defendantKind: 'private' };
@@ -126,6 +269,15 @@ describe('every matter operation refuses', () => {
     [
       'verifyLimitation',
       () => [VerifyLimitationDocument, { matterId: 'any', proposedDate: '2028-06-01', date: '2028-06-01' }],
+    ],
+    ['matters', () => [MattersDocument, { phase: 'intake' }]],
+    ['criticalDeadlines', () => [CriticalDeadlinesDocument, {}]],
+    [
+      'changeMatterPhase',
+      () => [
+        ChangeMatterPhaseDocument,
+        { matterId: 'any', version: 1, phase: 'closed', confirmOpenDeadline: true },
+      ],
     ],
   ];
 

@@ -14,7 +14,15 @@ const MATTER_TABLES: ResolverGrants = {
 
 export const MATTERS = [
   query('matter', 'staff', 'matters/get', { reads: ['matters'] }),
+  query('matters', 'staff', 'matters/list', { reads: ['matters'] }),
+  query('criticalDeadlines', 'staff', 'matters/critical-deadlines', { reads: ['matters'] }),
   mutation('openMatter', 'staff', 'matters/open', MATTER_TABLES),
   mutation('changeMatterFacts', 'staff', 'matters/change-facts', MATTER_TABLES),
   mutation('verifyLimitation', 'staff', 'matters/verify-limitation', MATTER_TABLES),
+  // A phase is the matter's own: no lead, staff record or firm setting is read to change it.
+  mutation('changeMatterPhase', 'staff', 'matters/change-phase', {
+    reads: ['matters'],
+    writes: ['matters'],
+    appends: ['audit'],
+  }),
 ] satisfies AreaMember[];
