@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots: only a retry records one, for the failure it repeats.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: BROWSER_TEST_CHROMIUM_PATH, args: CHROMIUM_OFFLINE_FLAGS },
   },
   projects: [
