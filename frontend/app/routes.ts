@@ -58,6 +58,9 @@ export default [
     route(at(paths.clientRequests), 'routes/staff/client-requests.tsx'),
     route(at(routePatterns.clientRequest), 'routes/staff/client-request.tsx'),
     route(at(paths.reports), 'routes/staff/reports.tsx'),
+    route(at(paths.matters), 'routes/staff/matters.tsx'),
+    route(at(routePatterns.matter), 'routes/staff/matter.tsx'),
+    route(at(paths.criticalDeadlines), 'routes/staff/critical-deadlines.tsx'),
   ]),
   // A client's document request: public by link, rendered by the client (the link's token is a secret).
   route(at(paths.clientUpload), 'routes/client/client-upload.tsx'),

@@ -15,6 +15,7 @@ export const routePatterns = {
   clientUploadOldLink: '/upload/:token',
   // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
   clientRequest: '/client-requests/:id',
+  matter: '/matters/:id',
 } as const;
 
 export const paths = {
@@ -49,6 +50,9 @@ export const paths = {
   clientRequests: '/client-requests',
   clientRequest: (id: string) => `/client-requests/${encodeURIComponent(id)}`,
   reports: '/reports',
+  matters: '/matters',
+  matter: (id: string) => `/matters/${encodeURIComponent(id)}`,
+  criticalDeadlines: '/deadlines',
 } as const;
 
 /** Staff screens: kept out of search engines (robots.txt and a noindex meta tag). */
@@ -70,6 +74,8 @@ export const STAFF_PATHS: readonly string[] = [
   paths.settings,
   paths.clientRequests,
   paths.reports,
+  paths.matters,
+  paths.criticalDeadlines,
 ];
 
 /**

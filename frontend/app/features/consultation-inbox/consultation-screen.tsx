@@ -15,7 +15,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { paths } from '../../config/paths';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
-import { AssigneeSelect } from './assignee-select';
+import { StaffSelect } from '../../components/form/staff-select';
 import { DetailRows } from '../../components/detail-rows';
 import {
   addConsultationNote,
@@ -48,10 +48,12 @@ export interface ConsultationScreenParts {
   }) => ReactNode;
   /** The conflict check's parties, which report the check's new state. */
   parties: (caseId: string, onStateChanged: (state: ConflictState) => void) => ReactNode;
+  /** The lead's matter, or the form that opens one once the conflict check is cleared. */
+  matter: (lead: { id: string; conflictState: ConflictState; assigneeEmail: string }) => ReactNode;
 }
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
-export function ConsultationScreen({ requestDocuments, parties }: ConsultationScreenParts) {
+export function ConsultationScreen({ requestDocuments, parties, matter }: ConsultationScreenParts) {
   const { id = '' } = useParams();
   const profile = useStaffProfile();
   const ids = useId();
@@ -160,6 +162,11 @@ export function ConsultationScreen({ requestDocuments, parties }: ConsultationSc
           {parties(request._id, (conflictState) =>
             show({ ...view, consultation: { ...request, conflictState } }),
           )}
+          {matter({
+            id: request._id,
+            conflictState: request.conflictState,
+            assigneeEmail: request.assigneeEmail ?? '',
+          })}
         </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="Work it">
@@ -173,7 +180,7 @@ export function ConsultationScreen({ requestDocuments, parties }: ConsultationSc
                   <SelectOptions choices={LEAD_STATUSES} />
                 </Form.Select>
               </Form.Group>
-              <AssigneeSelect
+              <StaffSelect
                 className="mb-3"
                 controlId={`${ids}-assignee`}
                 label="Assignee"
@@ -187,7 +194,7 @@ export function ConsultationScreen({ requestDocuments, parties }: ConsultationSc
                 >
                   Me
                 </Button>
-              </AssigneeSelect>
+              </StaffSelect>
               <Form.Group className="mb-3" controlId={`${ids}-follow-up`}>
                 <Form.Label>Follow-up date</Form.Label>
                 <Form.Control

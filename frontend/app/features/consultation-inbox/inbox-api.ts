@@ -2,7 +2,6 @@
 import type { ConsultationInboxPage, ConsultationView, InboxFilter } from '#contract/consultation-inbox';
 import {
   AddConsultationNoteDocument,
-  AssignableStaffDocument,
   ConsultationDocument,
   ConsultationsDocument,
   ExportConsultationsDocument,
@@ -39,6 +38,3 @@ export const resendConsultationNotice = (id: string) =>
 
 export const exportConsultations = (filter: InboxFilter) =>
   callGraphql(ExportConsultationsDocument, { ...filter });
-
-export const listAssignableStaff = (cursor: string | null) =>
-  callGraphql(AssignableStaffDocument, { cursor });

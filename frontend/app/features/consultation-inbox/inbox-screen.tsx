@@ -21,7 +21,7 @@ import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useFilterForm } from '../../lib/use-url-state';
 import { useDownload } from '../../components/table/filter-actions';
-import { AssigneeSelect } from './assignee-select';
+import { StaffSelect } from '../../components/form/staff-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
 import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
@@ -164,7 +164,7 @@ export function InboxScreen() {
             <SelectOptions choices={LEAD_STATUSES} />
           </Form.Select>
         </Form.Group>
-        <AssigneeSelect
+        <StaffSelect
           controlId={`${ids}-assignee`}
           label="Assignee"
           emptyLabel="Anyone"

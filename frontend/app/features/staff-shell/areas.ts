@@ -26,6 +26,18 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     path: paths.consultations,
     adminOnly: false,
   },
+  {
+    title: 'Matters',
+    description: 'Cases the firm took on: phase, responsible attorney and the limitation deadline',
+    path: paths.matters,
+    adminOnly: false,
+  },
+  {
+    title: 'Critical deadlines',
+    description: 'Every open statute of limitations, soonest first; unverified ones in red',
+    path: paths.criticalDeadlines,
+    adminOnly: false,
+  },
   // Its own area, not a tab of Consultations: requests are made from File Manager folders too.
   {
     title: 'Document requests',

@@ -1,0 +1,55 @@
+/** Matters and their limitation deadlines, through the API (each call throws ApiError with the server's message). */
+import {
+  ChangeMatterFactsDocument,
+  ChangeMatterPhaseDocument,
+  CriticalDeadlinesDocument,
+  MattersDocument,
+  MatterDocument,
+  OpenMatterDocument,
+  VerifyLimitationDocument,
+  type MatterFactsInput,
+  type MatterFieldsFragment,
+  type OpenMatterInput,
+} from '#contract/graphql/matters.generated';
+import { callGraphql } from '../../lib/graphql';
+
+export type Matter = MatterFieldsFragment;
+export type MatterFacts = MatterFactsInput;
+
+export const loadMatter = (id: string) => callGraphql(MatterDocument, { id });
+
+export const openMatter = (input: OpenMatterInput) => callGraphql(OpenMatterDocument, { input });
+
+export const changeMatterFacts = (matter: Pick<Matter, 'id' | 'version'>, facts: MatterFactsInput) =>
+  callGraphql(ChangeMatterFactsDocument, { matterId: matter.id, version: matter.version, facts });
+
+export const verifyLimitation = (
+  matter: Pick<Matter, 'id' | 'limitation'>,
+  verdict: { date: string; note: string },
+) =>
+  callGraphql(VerifyLimitationDocument, {
+    matterId: matter.id,
+    proposedDate: matter.limitation.date,
+    date: verdict.date,
+    note: verdict.note.trim() || null,
+  });
+
+export const listMatters = (
+  filter: { phase: string | null; responsibleAttorney: string | null },
+  cursor: string | null,
+) => callGraphql(MattersDocument, { ...filter, cursor });
+
+export const listCriticalDeadlines = (cursor: string | null) =>
+  callGraphql(CriticalDeadlinesDocument, { cursor });
+
+export const changeMatterPhase = (
+  matter: Pick<Matter, 'id' | 'version'>,
+  phase: string,
+  confirmOpenDeadline: boolean,
+) =>
+  callGraphql(ChangeMatterPhaseDocument, {
+    matterId: matter.id,
+    version: matter.version,
+    phase,
+    confirmOpenDeadline,
+  });

@@ -1,0 +1,67 @@
+/**
+ * A matter's phase, changed by staff. Closing a matter while suit has not been filed leaves its limitation
+ * deadline open: the screen asks first (naming the date), and the server refuses the close unless confirmed.
+ */
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { MATTER_PHASES, PHASES_BEFORE_SUIT, type MatterPhase } from '#contract/matters';
+import { TitledCard } from '../../components/cards/titled-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SelectOptions } from '../../components/form/select-options';
+import { StaffForm } from '../../components/form/staff-form';
+import { useSubmit } from '../../components/form/use-submit';
+import { formatCivilDate } from './civil-date';
+import { changeMatterPhase, type Matter } from './matters-api';
+
+export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (next: Matter) => void }) {
+  const ids = useId();
+  const [phase, setPhase] = useState(matter.phase);
+  const [asking, setAsking] = useState(false);
+  const saving = useSubmit();
+  const deadline = matter.verification?.date ?? matter.limitation.date;
+  const needsConfirmation = phase === 'closed' && PHASES_BEFORE_SUIT.includes(matter.phase as MatterPhase);
+
+  const save = async (confirmOpenDeadline: boolean) => {
+    onChanged(await changeMatterPhase(matter, phase, confirmOpenDeadline));
+    setAsking(false);
+  };
+
+  return (
+    <TitledCard className="mb-3" title="Phase">
+      <StaffForm
+        label="Change the phase"
+        submit={saving}
+        submitLabel="Change the phase"
+        pendingLabel="Saving…"
+        onSubmit={() => {
+          if (needsConfirmation) setAsking(true);
+          else void saving.run(() => save(false));
+        }}
+      >
+        <Form.Group className="mb-3" controlId={`${ids}-phase`}>
+          <Form.Label>Phase</Form.Label>
+          <Form.Select value={phase} onChange={(event) => setPhase(event.target.value)}>
+            <SelectOptions choices={MATTER_PHASES} />
+          </Form.Select>
+        </Form.Group>
+      </StaffForm>
+      {asking && (
+        <ConfirmDialog
+          title="Close a matter with an open deadline?"
+          body={
+            <p className="mb-0">
+              Suit has not been filed, and the statute of limitations runs out on{' '}
+              <strong>{formatCivilDate(deadline)}</strong>. Closing the matter takes this deadline off the
+              critical-deadlines list. Tell the client in writing before you close it.
+            </p>
+          }
+          confirmLabel="Close the matter anyway"
+          pendingLabel="Closing…"
+          danger
+          onConfirm={() => save(true)}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </TitledCard>
+  );
+}
