@@ -25,8 +25,10 @@ export const budgets = {
    * React Router refuses it with `ssr: false`: it needs a server to answer `/__manifest`). 127,310 B once the
    * consultation form's code loads as the visitor reaches the form (-4.5 KB; decision 012): lowered to 124.5 KB.
    * 127,064 B once the public layout stopped loading the inbox's rules with the lead-source limits (-246 B).
+   * 127,608 B with the three matter screens (/matters, /matters/:id, /deadlines: their route entries):
+   * raised to 124.7 KB, the same regression.
    */
-  homeFirstLoadJsCeilingGzipBytes: 124.5 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 124.7 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public
@@ -59,9 +61,10 @@ export const budgets = {
    * The news list and every article page: 118.9 KB and 119.4 KB measured once article bodies moved out of the
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk
    * they all loaded), 120.4 KB with the logo drawn in the page (0.7 KB). Equal within 2 KB with 500 more
-   * articles (`npm run bench:news`).
+   * articles (`npm run bench:news`). 123,965 B on an article with the three matter screens' route entries:
+   * raised to 121.2 KB.
    */
-  newsFirstLoadJsGzipBytes: 121 * 1024,
+  newsFirstLoadJsGzipBytes: 121.2 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle, for every function the stack deploys. */
   lambdaColdImportMs: 300,
 } as const;
@@ -111,13 +114,17 @@ export const signedInPaths = () => STAFF_PATHS.filter((path) => !SIGN_IN_FLOW.ha
 export const staffScreenFirstLoadJsGzipBytes = {
   /** 153.6 KB (157,295 B). */
   dashboard: 156.4 * 1024,
-  /** The consultation inbox: 158.2 KB (162,018 B). */
-  inbox: 161.0 * 1024,
+  /**
+   * The consultation inbox: 158.2 KB (162,018 B); 161.6 KB (165,450 B) once its staff picker became a shared
+   * chunk (the matters use it too) and with the matter screens' route entries.
+   */
+  inbox: 162.6 * 1024,
   /**
    * One consultation request: 161.2 KB (165,045 B); 165.6 KB (169,599 B) with its parties and conflict check
-   * (+4.5 KB: the card, its form and the roles' names).
+   * (+4.5 KB: the card, its form and the roles' names); 169.7 KB (173,761 B) with the card that opens a
+   * matter and its facts form (+4.2 KB).
    */
-  consultation: 168.4 * 1024,
+  consultation: 170.7 * 1024,
   /**
    * 165.9 KB (169,839 B): 1,506 B more than 168,333 B once it took the lists' one data shape, most of it the
    * paging hook and the loading line the other list screens load too, the rest the upload queue's scheduler.
@@ -125,8 +132,8 @@ export const staffScreenFirstLoadJsGzipBytes = {
   fileManager: 169.2 * 1024,
   /** The post list: 152.1 KB (155,777 B). */
   posts: 154.9 * 1024,
-  /** The Markdown editor for a new post: 193.2 KB (197,819 B). */
-  postNew: 196.0 * 1024,
+  /** The Markdown editor for a new post: 193.2 KB (197,819 B); 196.0 KB (200,749 B) on 2026-11-29. */
+  postNew: 197.1 * 1024,
   /** The same editor on an existing post: 194.4 KB (199,089 B). */
   postEdit: 197.2 * 1024,
   /** The staff directory: 157.2 KB (160,973 B). */
@@ -143,6 +150,12 @@ export const staffScreenFirstLoadJsGzipBytes = {
   clientRequests: 155.7 * 1024,
   /** One document request: 157.9 KB (161,727 B). */
   clientRequest: 160.8 * 1024,
+  /** The matters list: 158.2 KB (161,965 B) on 2026-11-29. */
+  matters: 159.2 * 1024,
+  /** One matter: 159.0 KB (162,808 B) on 2026-11-29. */
+  matter: 160.0 * 1024,
+  /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29. */
+  criticalDeadlines: 156.7 * 1024,
 } as const;
 
 /**

@@ -31,6 +31,9 @@ export const staffScreens: readonly StaffScreen[] = [
   { key: 'reports', name: 'reports', path: paths.reports },
   { key: 'clientRequests', name: 'client requests', path: paths.clientRequests },
   { key: 'clientRequest', name: 'a client request', path: paths.clientRequest(SAMPLE_ID) },
+  { key: 'matters', name: 'matters', path: paths.matters },
+  { key: 'matter', name: 'a matter', path: paths.matter(SAMPLE_ID) },
+  { key: 'criticalDeadlines', name: 'critical deadlines', path: paths.criticalDeadlines },
 ];
 
 export interface StaffScreenLoad extends StaffScreen {
