@@ -25,6 +25,11 @@ import { TOKEN_STORAGE_KEY } from '../backend/contract/limits';
 import { ConsultationsDocument } from '../backend/contract/graphql/consultation-inbox.generated';
 import { CreateClientRequestDocument } from '../backend/contract/graphql/client-requests.generated';
 import { SavePostDocument } from '../backend/contract/graphql/posts.generated';
+import {
+  CasePartiesDocument,
+  DecideConflictCheckDocument,
+} from '../backend/contract/graphql/conflicts.generated';
+import { OpenMatterDocument } from '../backend/contract/graphql/matters.generated';
 import { signIn } from '../backend/testing/auth-test-helpers';
 import { dataOf, startTestStack, TEST_ADMIN, type TestStack } from '../backend/testing/test-stack';
 import { paths } from '../frontend/app/config/paths';
@@ -89,7 +94,30 @@ async function sampleIds(stack: TestStack, token: string) {
       )
     ).body,
   );
+  // The lead becomes a matter (its check cleared first), so the matter screens have one to show.
+  const { check } = dataOf(
+    (await stack.graphql(CasePartiesDocument, { caseId: consultationId }, token)).body,
+  ).caseParties;
+  if (check.state !== 'cleared')
+    await stack.graphql(
+      DecideConflictCheckDocument,
+      { caseId: consultationId, outcome: 'cleared', reason: 'Bench data.', checkedAt: check.checkedAt! },
+      token,
+    );
+  await stack.graphql(
+    OpenMatterDocument,
+    {
+      input: {
+        leadId: consultationId,
+        claimType: 'Car crash',
+        responsibleAttorney: TEST_ADMIN.email,
+        facts: { incidentDate: '2025-06-01', defendantKind: 'private' },
+      },
+    },
+    token,
+  );
   return {
+    [paths.matter('sample')]: paths.matter(consultationId),
     [paths.consultation('sample')]: paths.consultation(consultationId),
     [paths.postEdit('sample')]: paths.postEdit(savePost._id),
     [paths.clientRequest('sample')]: paths.clientRequest(createClientRequest.request.id),

@@ -26,6 +26,9 @@ export const dataMarkers: Record<StaffScreenKey, string> = {
   reports: 'main table',
   clientRequests: 'main table tbody tr',
   clientRequest: 'main h1.text-break',
+  matters: 'main table tbody tr',
+  matter: 'main .matter-detail h1',
+  criticalDeadlines: 'main table tbody tr',
 };
 
 /**
