@@ -63,7 +63,7 @@ describe('the DynamoDB tables', () => {
     },
   );
 
-  it('lists matters by a Query on an index: all, by phase, by attorney, by both (newest opened first), and the open deadlines', () => {
+  it('lists matters by a Query on an index: all, by phase, by attorney, by both (newest opened first), and the open deadlines, all and per attorney', () => {
     const matters = built.template.toJSON().Resources.MattersTable;
     const index = (name: string, partitionKey: string, sortKey: string) => ({
       IndexName: name,
@@ -81,6 +81,7 @@ describe('the DynamoDB tables', () => {
       index('byAttorney', 'attorneyKey', 'openedSort'),
       index('byAttorneyPhase', 'attorneyPhaseKey', 'openedSort'),
       index('byDeadline', 'deadlineKey', 'deadlineSort'),
+      index('byAttorneyDeadline', 'attorneyDeadlineKey', 'deadlineSort'),
     ]);
   });
 

@@ -16,6 +16,9 @@ export type MatterPhase = keyof typeof MATTER_PHASES;
 
 export const isMatterPhase = (value: string): value is MatterPhase => Object.hasOwn(MATTER_PHASES, value);
 
+/** A matter's page on the staff portal, as the calendar feed links to it. */
+export const matterPageUrl = (siteUrl: string, id: string) => `${siteUrl}/matters/${encodeURIComponent(id)}`;
+
 /**
  * The phases before suit is filed: while a matter is in one of them its limitation deadline is open (suit
  * still has to be filed by then), it is listed among the critical deadlines, and closing the matter needs a

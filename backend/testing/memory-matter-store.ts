@@ -53,4 +53,12 @@ export class MemoryMatterStore implements MatterStore {
       limit,
     );
   }
+
+  async openDeadlinesOf(responsibleAttorney: string, limit: number) {
+    return [...this.matters.values()]
+      .filter((matter) => matter.responsibleAttorney === responsibleAttorney && isDeadlineOpen(matter))
+      .sort(byDeadline)
+      .slice(0, limit)
+      .map((matter) => structuredClone(matter));
+  }
 }

@@ -11,7 +11,7 @@ import type { MatterFilter, MatterStore } from '../../domain/matters/ports';
 import type { MatterRecord } from '../../domain/matters/records';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
-import { queryPage } from './paging';
+import { queryAll, queryPage } from './paging';
 import { MATTER_INDEX_KEYS } from './tables';
 
 const TABLE = () => tableName('matters');
@@ -29,6 +29,8 @@ interface MatterItem extends MatterRecord {
   openedSort: string;
   /** Present only while the deadline is open, so the closed ones leave byDeadline. */
   deadlineKey?: typeof OPEN_DEADLINE;
+  /** The responsible attorney, present only while the deadline is open (byAttorneyDeadline, as sparse). */
+  attorneyDeadlineKey?: string;
   /** `date#id`, the verified date where verified, else the proposed one. */
   deadlineSort?: string;
 }
@@ -44,7 +46,11 @@ function itemOf(matter: MatterRecord): MatterItem {
     attorneyPhaseKey: attorneyPhase(matter.responsibleAttorney, matter.phase),
     openedSort: `${matter.openedAt}#${matter.id}`,
     ...(isDeadlineOpen(matter)
-      ? { deadlineKey: OPEN_DEADLINE, deadlineSort: `${limitationDeadline(matter).date}#${matter.id}` }
+      ? {
+          deadlineKey: OPEN_DEADLINE,
+          attorneyDeadlineKey: matter.responsibleAttorney,
+          deadlineSort: `${limitationDeadline(matter).date}#${matter.id}`,
+        }
       : {}),
   };
 }
@@ -57,6 +63,7 @@ function matterOf(item: Record<string, unknown>): MatterRecord {
     attorneyPhaseKey: _attorneyPhase,
     openedSort: _opened,
     deadlineKey: _deadline,
+    attorneyDeadlineKey: _attorneyDeadline,
     deadlineSort: _deadlineSort,
     ...matter
   } = item as unknown as MatterItem;
@@ -142,5 +149,22 @@ export const matterStore: MatterStore = {
       },
       page,
     );
+  },
+
+  /** Follows the index past a page: `limit` matters (each with its proposal's steps) can pass 1 MB. */
+  async openDeadlinesOf(responsibleAttorney, limit) {
+    const open = queryAll<Record<string, unknown>>({
+      TableName: TABLE(),
+      IndexName: 'byAttorneyDeadline',
+      KeyConditionExpression: 'attorneyDeadlineKey = :attorney',
+      ExpressionAttributeValues: { ':attorney': responsibleAttorney },
+      Limit: limit,
+    });
+    const matters: MatterRecord[] = [];
+    for await (const item of open) {
+      matters.push(matterOf(item));
+      if (matters.length >= limit) break;
+    }
+    return matters;
   },
 };

@@ -302,7 +302,8 @@ export const tables = {
    * Matters (domain/matters/): one item per matter, keyed by the id of the lead it was opened from, read by
    * that id. Each write is conditioned on the version it replaces. The staff list is a Query on one of four
    * indexes sorted by `openedSort` (every matter, by phase, by responsible attorney, by both); byDeadline is
-   * sparse (only matters whose limitation deadline is open carry `deadlineKey`), earliest deadline first.
+   * sparse (only matters whose limitation deadline is open carry `deadlineKey`), earliest deadline first, and
+   * so is byAttorneyDeadline, the same per responsible attorney (their calendar feed reads only open ones).
    */
   matters: {
     logicalId: 'MattersTable',
@@ -311,6 +312,7 @@ export const tables = {
     indexes: [
       ...sortedBy('openedSort', MATTER_INDEX_KEYS),
       { indexName: 'byDeadline', partitionKey: 'deadlineKey', sortKey: 'deadlineSort' },
+      { indexName: 'byAttorneyDeadline', partitionKey: 'attorneyDeadlineKey', sortKey: 'deadlineSort' },
     ],
   },
   /**

@@ -1,8 +1,8 @@
 /**
  * The calendar feed on in-memory ports, its text read back with a standard parser (ical.js): the events
- * (kind, all-day or timed in the firm's zone, stable UIDs), what is left out, and the link's life (shown
- * once, only its hash kept, replaced, turned off, a disabled owner's). The handler tests keep the path
- * through API Gateway and DynamoDB.
+ * (kind, all-day or timed in the firm's zone, stable UIDs), the owner's open limitation deadlines, what is
+ * left out, and the link's life (shown once, only its hash kept, replaced, turned off, a disabled owner's).
+ * The handler tests keep the path through API Gateway and DynamoDB.
  */
 import { SILENT_LOG } from '../../../backend/domain/log';
 import ICAL from 'ical.js';
@@ -12,11 +12,14 @@ import { createAuditLog } from '../audit/audit-log';
 import type { StaffActor } from '../auth/callers';
 import type { ConsultationRecord } from '../consultations/consultation-record';
 import { followUpKeysOf } from '../consultations/follow-ups';
+import { proposeLimitationDeadline } from '../matters/limitations';
+import type { MatterRecord } from '../matters/records';
 import { instantAt } from '../settings/business-time';
 import { MemoryAuditStore } from '../../testing/memory-audit-store';
 import { MemoryUserStore, storedUser } from '../../testing/memory-auth';
 import { MemoryCalendarFeedStore, memoryFeedLeads } from '../../testing/memory-calendar-feeds';
-import { calendarText, feedEventsOf } from './events';
+import { MemoryMatterStore } from '../../testing/memory-matter-store';
+import { calendarText, deadlineEventsOf, feedEventsOf } from './events';
 import { createCalendarFeed, myCalendarFeed, readCalendarFeed, turnOffCalendarFeed } from './feed';
 import type { CalendarFeedDependencies } from './ports';
 
@@ -77,6 +80,10 @@ function parsed(text: string) {
       url: String(component.getFirstPropertyValue('url')),
       start: event.startDate,
       tzid: component.getFirstProperty('dtstart')?.getParameter('tzid'),
+      reminders: component.getAllSubcomponents('valarm').map((alarm) => ({
+        action: alarm.getFirstPropertyValue('action'),
+        secondsFromStart: (alarm.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds(),
+      })),
     };
   });
 }
@@ -151,13 +158,103 @@ describe("the feed's events", () => {
   });
 });
 
-function setUp(leads: ConsultationRecord[] = []) {
+/** A matter of the feed's owner in Demand: incident 2025-06-01, so the rules propose 2028-06-01. */
+function matter(changes: Partial<MatterRecord> = {}): MatterRecord {
+  const facts = {
+    incidentDate: '2025-06-01',
+    clientBirthDate: '1980-01-01',
+    defendantKind: 'private' as const,
+    claimPresentedOn: null,
+  };
+  return {
+    id: 'matter-1',
+    clientName: 'Ana Diaz',
+    claimType: 'Rear-ended on I-5',
+    phase: 'demand',
+    responsibleAttorney: OWNER,
+    facts,
+    limitation: proposeLimitationDeadline(facts),
+    openedAt: '2026-03-01T09:00:00.000Z',
+    openedBy: 'pat@firm.example',
+    version: 3,
+    ...changes,
+  };
+}
+
+const verifiedOn = (date: string, note?: string) => ({
+  date,
+  proposedDate: '2028-06-01',
+  by: OWNER,
+  at: '2026-03-02T17:00:00.000Z',
+  ...(note ? { note } : {}),
+});
+
+const renderDeadlines = (matters: MatterRecord[]) =>
+  calendarText(deadlineEventsOf(matters, { siteUrl: SITE }), {
+    timeZone: DEFAULT_FIRM_SETTINGS.timeZone,
+    now: NOW,
+  });
+
+describe("the feed's limitation deadlines", () => {
+  it('an unverified deadline is a loud all-day event on the proposed date, with a reminder a week before', () => {
+    const [event] = parsed(renderDeadlines([matter()]));
+    expect(event).toMatchObject({
+      uid: 'matter-1-limitation@www.brandtokafor.example',
+      sequence: 3,
+      summary: 'NOT VERIFIED: statute of limitations: Ana Diaz',
+      url: `${SITE}/matters/matter-1`,
+      reminders: [{ action: 'DISPLAY', secondsFromStart: -7 * 24 * 60 * 60 }],
+    });
+    expect(event!.start.isDate).toBe(true);
+    expect(event!.start.toString()).toBe('2028-06-01');
+    expect(event!.description).toBe(
+      'NOT VERIFIED. The rules propose June 1, 2028 as the last day to file suit.\n' +
+        'A lawyer must check it against the file before anyone relies on it.\n' +
+        `${SITE}/matters/matter-1`,
+    );
+  });
+
+  it('a verified deadline is on the date the lawyer set, says who verified it, and nothing else of the case', () => {
+    const note = 'Filed early: a witness is moving abroad.';
+    const text = renderDeadlines([matter({ verification: verifiedOn('2027-12-31', note) })]);
+    const [event] = parsed(text);
+    expect(event!.summary).toBe('Statute of limitations: Ana Diaz');
+    expect(event!.start.toString()).toBe('2027-12-31');
+    expect(event!.description).toBe(
+      `Last day to file suit: December 31, 2027, verified by ${OWNER}.\n` +
+        'The rules proposed June 1, 2028.\n' +
+        `${SITE}/matters/matter-1`,
+    );
+    for (const hidden of ['Rear-ended', 'witness', '2025-06-01', '1980', 'RCW', 'pat@firm']) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+
+  it("keeps the matter's UID when its deadline moves, and its SEQUENCE is the matter's version", () => {
+    const [before] = parsed(renderDeadlines([matter({ version: 3 })]));
+    const [after] = parsed(renderDeadlines([matter({ version: 4, verification: verifiedOn('2028-05-29') })]));
+    expect(after!.uid).toBe(before!.uid);
+    expect([before!.start.toString(), after!.start.toString()]).toEqual(['2028-06-01', '2028-05-29']);
+    expect([before!.sequence, after!.sequence]).toEqual([3, 4]);
+  });
+
+  it('a matter past suit, settled or closed has no deadline event', () => {
+    for (const phase of ['litigation', 'settlement', 'closed'] as const) {
+      expect(deadlineEventsOf([matter({ phase })], { siteUrl: SITE })).toEqual([]);
+    }
+  });
+});
+
+function setUp(leads: ConsultationRecord[] = [], matters: MatterRecord[] = []) {
   const feeds = new MemoryCalendarFeedStore();
   const users = new MemoryUserStore();
   const audit = new MemoryAuditStore();
+  const matterStore = new MemoryMatterStore();
+  for (const record of matters) matterStore.matters.set(record.id, record);
   const deps: CalendarFeedDependencies = {
     feeds,
     followUps: memoryFeedLeads(leads),
+    matters: matterStore,
     users,
     settings: async () => DEFAULT_FIRM_SETTINGS,
     tokenKey: async () => new TextEncoder().encode('calendar-feed-test-key'),
@@ -210,6 +307,36 @@ describe("the feed's link", () => {
     const token = tokenOf((await createCalendarFeed(ben(), {}, deps)).url);
     const shown = parsed((await readCalendarFeed(calendarApp, { token }, deps))!);
     expect(shown.map((event) => event.start.toString())).toEqual(['2026-10-21', '2027-05-17']);
+  });
+
+  it('shows every open deadline of the owner’s matters, past or far ahead, and no closed or other’s one', async () => {
+    const { users, deps } = setUp(
+      [lead({ followUpOn: '2026-12-01' })],
+      [
+        // Incident 2023-09-01: proposed 2026-09-01, past NOW and beyond the follow-ups' window, still open.
+        matter({
+          id: 'past',
+          clientName: 'Past Due',
+          facts: { ...matter().facts, incidentDate: '2023-09-01' },
+        }),
+        matter({ id: 'ahead', clientName: 'Far Ahead', verification: verifiedOn('2028-06-01') }),
+        matter({ id: 'closed', clientName: 'Closed Case', phase: 'closed' }),
+        matter({ id: 'sued', clientName: 'Suit Filed', phase: 'litigation' }),
+        matter({
+          id: 'others',
+          clientName: 'Other Lawyer',
+          responsibleAttorney: 'someone-else@firm.example',
+        }),
+      ].map((record) => ({ ...record, limitation: proposeLimitationDeadline(record.facts) })),
+    );
+    await users.create(ben().user);
+    const token = tokenOf((await createCalendarFeed(ben(), {}, deps)).url);
+    const shown = parsed((await readCalendarFeed(calendarApp, { token }, deps))!);
+    expect(shown.map((event) => [event.summary, event.start.toString()])).toEqual([
+      ['Follow up: Ana Diaz', '2026-12-01'],
+      ['NOT VERIFIED: statute of limitations: Past Due', '2026-09-01'],
+      ['Statute of limitations: Far Ahead', '2028-06-01'],
+    ]);
   });
 
   it('a new link replaces the old one; turning the feed off closes the link', async () => {

@@ -1,6 +1,6 @@
 /**
- * What a feed shows, decided from the leads alone, and the ICS text (ical-generator; time zone blocks from
- * timezones-ical-library). One event per lead with a follow-up in the window:
+ * What a feed shows, decided from the leads and matters alone, and the ICS text (ical-generator; time zone
+ * blocks from timezones-ical-library). One event per lead with a follow-up in the window:
  * - "Consultation: <name>" for a lead in Consultation scheduled, on its date (the follow-up date the inbox
  *   keeps for it), else "Follow up: <name>";
  * - all-day when the item is a date (set by hand), timed in the firm's zone when the firm's cadence made it
@@ -9,21 +9,40 @@
  *   version, which every staff change of the lead (status, assignee, date) increases;
  * - the lead's name in the title, its phone and the link to its page in the description: nothing else of
  *   the lead (no email, no message, no notes).
+ * And one all-day event per matter whose limitation deadline is open, on the date that counts (deadlines.ts):
+ * - "Statute of limitations: <client>" once a lawyer verified it, "NOT VERIFIED: statute of limitations:
+ *   <client>" until then, as loud as everywhere else an unverified deadline shows;
+ * - UID per matter, so a changed date moves the event; SEQUENCE is the matter's version;
+ * - the date, who verified it (or that nobody has) and the link to the matter's page in the description:
+ *   nothing else of the case (no facts, claim or note); a reminder a week before (VALARM).
  */
 import { TZDate } from '@date-fns/tz';
-import ical from 'ical-generator';
+import ical, { ICalAlarmType } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { CALENDAR_FEED_REFRESH_SECONDS, TIMED_FOLLOW_UP_MINUTES } from '../../contract/calendar-feed';
+import {
+  CALENDAR_FEED_DEADLINES,
+  CALENDAR_FEED_REFRESH_SECONDS,
+  TIMED_FOLLOW_UP_MINUTES,
+} from '../../contract/calendar-feed';
 import { leadPageUrl } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
+import { civilDateText, matterPageUrl } from '../../contract/matters';
 import type { ConsultationRecord } from '../consultations/consultation-record';
+import { isDeadlineOpen, limitationDeadline } from '../matters/deadlines';
+import type { MatterRecord } from '../matters/records';
 
 type FeedLead = Pick<
   ConsultationRecord,
   '_id' | 'firstName' | 'lastName' | 'phone' | 'leadStatus' | 'followUpOn' | 'followUpDueAt' | 'version'
 >;
 
-export type FeedEventKind = 'follow-up' | 'consultation';
+type FeedMatter = Pick<
+  MatterRecord,
+  'id' | 'clientName' | 'phase' | 'limitation' | 'verification' | 'version'
+>;
+
+type LeadEventKind = 'follow-up' | 'consultation';
+export type FeedEventKind = LeadEventKind | 'limitation';
 
 export interface FeedEvent {
   uid: string;
@@ -34,9 +53,11 @@ export interface FeedEvent {
   url: string;
   /** A date (YYYY-MM-DD) for an all-day item, else the instant it starts. */
   when: { date: string } | { start: Date };
+  /** How many days ahead a calendar app reminds of it, if it should. */
+  reminderDaysBefore?: number;
 }
 
-const SUMMARY_PREFIX: Record<FeedEventKind, string> = {
+const SUMMARY_PREFIX: Record<LeadEventKind, string> = {
   'follow-up': 'Follow up',
   consultation: 'Consultation',
 };
@@ -45,7 +66,7 @@ export function feedEventsOf(leads: readonly FeedLead[], { siteUrl }: { siteUrl:
   const host = new URL(siteUrl).host;
   return leads.flatMap((lead) => {
     if (!lead.followUpDueAt) return [];
-    const kind: FeedEventKind =
+    const kind: LeadEventKind =
       lead.leadStatus === 'scheduled' && lead.followUpOn ? 'consultation' : 'follow-up';
     const name = `${lead.firstName} ${lead.lastName}`.trim();
     const url = leadPageUrl(siteUrl, lead._id);
@@ -63,6 +84,48 @@ export function feedEventsOf(leads: readonly FeedLead[], { siteUrl }: { siteUrl:
   });
 }
 
+/** One all-day event per matter whose limitation deadline is open, on the verified date, else the proposed one. */
+export function deadlineEventsOf(
+  matters: readonly FeedMatter[],
+  { siteUrl }: { siteUrl: string },
+): FeedEvent[] {
+  const host = new URL(siteUrl).host;
+  return matters.filter(isDeadlineOpen).map((matter) => {
+    const { date, verified } = limitationDeadline(matter);
+    const url = matterPageUrl(siteUrl, matter.id);
+    return {
+      uid: `${matter.id}-limitation@${host}`,
+      kind: 'limitation',
+      sequence: matter.version,
+      summary: verified
+        ? `Statute of limitations: ${matter.clientName}`
+        : `NOT VERIFIED: statute of limitations: ${matter.clientName}`,
+      description: [...deadlineLines(matter), url].join('\n'),
+      url,
+      when: { date },
+      reminderDaysBefore: CALENDAR_FEED_DEADLINES.reminderDaysBefore,
+    };
+  });
+}
+
+/** The deadline as the matter's page states it: the date, and who verified it or that nobody has. */
+function deadlineLines({ limitation, verification }: FeedMatter): string[] {
+  if (!verification) {
+    return [
+      `NOT VERIFIED. The rules propose ${civilDateText(limitation.date)} as the last day to file suit.`,
+      'A lawyer must check it against the file before anyone relies on it.',
+    ];
+  }
+  return [
+    `Last day to file suit: ${civilDateText(verification.date)}, verified by ${verification.by}.`,
+    ...(verification.date === limitation.date
+      ? []
+      : [`The rules proposed ${civilDateText(limitation.date)}.`]),
+  ];
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
 /** The VTIMEZONE block of a zone, or null for one the library does not know (the TZID still names it). */
 function timeZoneBlock(zone: string): string | null {
   const block = tzlib_get_ical_block(zone);
@@ -75,7 +138,7 @@ export function calendarText(
   { timeZone, now }: { timeZone: string; now: Date },
 ): string {
   const calendar = ical({
-    name: `${FIRM_IDENTITY.name}: my follow-ups`,
+    name: `${FIRM_IDENTITY.name}: my follow-ups and deadlines`,
     prodId: { company: FIRM_IDENTITY.name, product: 'staff-portal', language: 'EN' },
     ttl: CALENDAR_FEED_REFRESH_SECONDS,
     timezone: { name: null, generator: timeZoneBlock },
@@ -89,6 +152,10 @@ export function calendarText(
       description: event.description,
       url: event.url,
       timezone: timeZone,
+      alarms:
+        event.reminderDaysBefore === undefined
+          ? []
+          : [{ type: ICalAlarmType.display, triggerBefore: event.reminderDaysBefore * DAY_SECONDS }],
     };
     if ('date' in event.when) {
       const [year, month, day] = event.when.date.split('-').map(Number) as [number, number, number];

@@ -9,14 +9,14 @@
  * factors or disabling it) raises the token version, so one comparison on read ends the feed with the
  * sessions, whichever function made the cut-off, and no cut-off has to know that feeds exist.
  */
-import { CALENDAR_FEED_WINDOW, calendarFeedUrl } from '../../contract/calendar-feed';
+import { CALENDAR_FEED_DEADLINES, CALENDAR_FEED_WINDOW, calendarFeedUrl } from '../../contract/calendar-feed';
 import type { ClientInfo } from '../audit/audit-context';
 import type { StaffActor } from '../auth/callers';
 import type { StoredUser } from '../auth/user';
 import { keyedHash, newSecretToken } from '../auth/one-time-secrets';
 import { ownAttempt } from '../auth/strong-factors';
 import type { NoArguments } from '../operation';
-import { calendarText, feedEventsOf } from './events';
+import { calendarText, deadlineEventsOf, feedEventsOf } from './events';
 import type { CalendarFeedDependencies, CalendarFeedRecord } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,12 +106,18 @@ export async function readCalendarFeed(
   if (!live || !user) return undefined;
   const now = deps.now();
   const settings = await deps.settings();
-  const leads = await deps.followUps.followUpsBetween(
-    user.email,
-    new Date(now.getTime() - CALENDAR_FEED_WINDOW.daysBack * DAY_MS).toISOString(),
-    new Date(now.getTime() + CALENDAR_FEED_WINDOW.daysAhead * DAY_MS).toISOString(),
-    CALENDAR_FEED_WINDOW.maxEvents,
-  );
+  const [leads, matters] = await Promise.all([
+    deps.followUps.followUpsBetween(
+      user.email,
+      new Date(now.getTime() - CALENDAR_FEED_WINDOW.daysBack * DAY_MS).toISOString(),
+      new Date(now.getTime() + CALENDAR_FEED_WINDOW.daysAhead * DAY_MS).toISOString(),
+      CALENDAR_FEED_WINDOW.maxEvents,
+    ),
+    // No window here: an open deadline shows whatever its date, and a past one most of all.
+    deps.matters.openDeadlinesOf(user.email, CALENDAR_FEED_DEADLINES.maxEvents),
+  ]);
   await deps.feeds.markFetched(live.owner, now.toISOString());
-  return calendarText(feedEventsOf(leads, { siteUrl: deps.siteUrl }), { timeZone: settings.timeZone, now });
+  const { siteUrl } = deps;
+  const events = [...feedEventsOf(leads, { siteUrl }), ...deadlineEventsOf(matters, { siteUrl })];
+  return calendarText(events, { timeZone: settings.timeZone, now });
 }

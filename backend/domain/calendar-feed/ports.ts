@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { UserStore } from '../auth/ports';
 import type { Clock } from '../clock';
 import type { ConsultationRecord } from '../consultations/consultation-record';
+import type { MatterStore } from '../matters/ports';
 
 /** A user's one feed: only the keyed hash of its secret is kept, never the secret. */
 export interface CalendarFeedRecord {
@@ -33,9 +34,13 @@ export interface FeedLeads {
   followUpsBetween(owner: string, from: string, to: string, limit: number): Promise<ConsultationRecord[]>;
 }
 
+/** The matters a feed shows: the owner's whose limitation deadline is open (the matter store's). */
+export type FeedMatters = Pick<MatterStore, 'openDeadlinesOf'>;
+
 export interface CalendarFeedDependencies {
   feeds: CalendarFeedStore;
   followUps: FeedLeads;
+  matters: FeedMatters;
   users: Pick<UserStore, 'get'>;
   settings: () => Promise<FirmSettings>;
   /** The key the feeds' secrets are hashed with (derived from the server's secret for this purpose). */

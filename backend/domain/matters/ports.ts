@@ -21,6 +21,11 @@ export interface MatterStore {
    * by id): the verified date where verified, else the proposed one.
    */
   openDeadlines(page: PageRequest): Promise<Page<MatterRecord>>;
+  /**
+   * The matters of one responsible attorney whose limitation deadline is open, in the order of
+   * `openDeadlines` (past deadlines first: the most urgent), at most `limit`; never a closed one.
+   */
+  openDeadlinesOf(responsibleAttorney: string, limit: number): Promise<MatterRecord[]>;
 }
 
 export interface MatterFilter {

@@ -1,8 +1,9 @@
 /**
  * GET /api/calendar/{token} against the local stack (the API Gateway emulation, dynalite): a feed made on
  * /account's operation answers ICS that a standard parser reads, keeps its UIDs across an edit of the lead
- * with a higher SEQUENCE, stores only the link's hash, and answers the same 404 for a made-up, replaced,
- * turned-off or disabled user's link, and after every cut-off of its owner's account.
+ * with a higher SEQUENCE, shows the owner's open limitation deadlines (loud until verified, moved by a
+ * verification, gone once suit is filed), stores only the link's hash, and answers the same 404 for a
+ * made-up, replaced, turned-off or disabled user's link, and after every cut-off of its owner's account.
  */
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,10 +19,16 @@ import {
   MyCalendarFeedDocument,
   TurnOffCalendarFeedDocument,
 } from '../../contract/graphql/calendar-feed.generated';
+import { CasePartiesDocument, DecideConflictCheckDocument } from '../../contract/graphql/conflicts.generated';
 import {
   ConsultationDocument,
   UpdateConsultationDocument,
 } from '../../contract/graphql/consultation-inbox.generated';
+import {
+  ChangeMatterPhaseDocument,
+  OpenMatterDocument,
+  VerifyLimitationDocument,
+} from '../../contract/graphql/matters.generated';
 import {
   RequestPasswordResetDocument,
   UpdatePasswordDocument,
@@ -45,8 +52,8 @@ const signedIn = useSignedInStaff(stack);
 const inDays = (days: number) =>
   new Date(productClock().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** A new lead assigned to `owner` with a follow-up on `date`; returns its id. */
-async function leadFor(owner: TestAccount, date: string): Promise<string> {
+/** A new lead as the site's form sends it; returns its id. */
+async function newLead(): Promise<string> {
   const tag = randomUUID().slice(0, 8);
   const answer = await postConsultation(
     stack.url,
@@ -61,9 +68,42 @@ async function leadFor(owner: TestAccount, date: string): Promise<string> {
     },
     `127.88.0.${Math.floor(Math.random() * 200) + 1}`,
   );
-  const id = answer.consultation!._id;
+  return answer.consultation!._id;
+}
+
+/** A new lead assigned to `owner` with a follow-up on `date`; returns its id. */
+async function leadFor(owner: TestAccount, date: string): Promise<string> {
+  const id = await newLead();
   await update(id, { assigneeEmail: owner.email, followUpOn: date });
   return id;
+}
+
+/**
+ * A matter opened from a new lead, `attorney` responsible, for an incident on 2025-06-01 (the rules propose
+ * 2028-06-01). The file's leads share a first name, so its conflict check may find them alike: a person
+ * clears it, as the firm would for different people.
+ */
+async function matterFor(attorney: TestAccount) {
+  const leadId = await newLead();
+  const checkOf = async () =>
+    dataOf((await stack.graphql(CasePartiesDocument, { caseId: leadId }, signedIn.adminToken)).body)
+      .caseParties.check;
+  await expect.poll(async () => (await checkOf()).state, { timeout: 10_000 }).not.toBe('pending');
+  const check = await checkOf();
+  if (check.state === 'possible') {
+    const decision = { outcome: 'cleared', reason: 'Different people.', checkedAt: check.checkedAt! };
+    dataOf(
+      (await stack.graphql(DecideConflictCheckDocument, { caseId: leadId, ...decision }, signedIn.adminToken))
+        .body,
+    );
+  }
+  const input = {
+    leadId,
+    claimType: 'Car crash',
+    responsibleAttorney: attorney.email,
+    facts: { incidentDate: '2025-06-01', defendantKind: 'private' },
+  };
+  return dataOf((await stack.graphql(OpenMatterDocument, { input }, signedIn.adminToken)).body).openMatter;
 }
 
 async function update(id: string, changes: { followUpOn?: string; assigneeEmail?: string }) {
@@ -126,6 +166,38 @@ describe('GET /api/calendar/{token}', () => {
 
     const state = dataOf((await stack.graphql(MyCalendarFeedDocument, {}, signedIn.staffToken)).body);
     expect(state.myCalendarFeed.feed?.lastFetchedAt).toBeTruthy();
+  });
+
+  it("shows the owner's open limitation deadlines, loud until verified, and drops one once suit is filed", async () => {
+    const matter = await matterFor(signedIn.staff);
+    const url = await newFeed(signedIn.staffToken);
+    const deadline = async () =>
+      events((await fetchFeed(url)).body).find((event) => event.uid.startsWith(`${matter.id}-limitation@`));
+
+    const unverified = (await deadline())!;
+    expect(unverified.summary).toBe(`NOT VERIFIED: statute of limitations: ${matter.clientName}`);
+    expect(unverified.startDate.toString()).toBe('2028-06-01');
+    expect(unverified.description).toContain(`/matters/${matter.id}`);
+
+    const verification = { proposedDate: '2028-06-01', date: '2028-05-29', note: 'File before the holiday.' };
+    const verified = dataOf(
+      (
+        await stack.graphql(
+          VerifyLimitationDocument,
+          { matterId: matter.id, ...verification },
+          signedIn.adminToken,
+        )
+      ).body,
+    ).verifyLimitation;
+    const moved = (await deadline())!;
+    expect(moved.uid).toBe(unverified.uid);
+    expect(moved.summary).toBe(`Statute of limitations: ${matter.clientName}`);
+    expect(moved.startDate.toString()).toBe('2028-05-29');
+    expect(moved.sequence).toBeGreaterThan(unverified.sequence);
+
+    const sued = { matterId: matter.id, version: verified.version, phase: 'litigation' };
+    dataOf((await stack.graphql(ChangeMatterPhaseDocument, sued, signedIn.adminToken)).body);
+    expect(await deadline()).toBeUndefined();
   });
 
   it('keeps only the hash of the link; a new link or turning the feed off closes the old one', async () => {

@@ -76,11 +76,12 @@ export const API_FUNCTIONS: Record<ApiFunction, ApiFunctionEntry> = {
   },
   /**
    * Staff calendar feeds: hashes the link's secret (a key from the public-function secret), reads the feed,
-   * its owner, the owner's follow-ups and the firm's time zone, and notes the fetch.
+   * its owner, the owner's follow-ups and open limitation deadlines and the firm's time zone, and notes the
+   * fetch.
    */
   calendar: {
     entry: 'api/calendar',
-    reads: ['calendarFeeds', 'users', 'settings', 'consultations'],
+    reads: ['calendarFeeds', 'users', 'settings', 'consultations', 'matters'],
     writes: ['calendarFeeds'],
     sendsMail: false,
     usesSecret: false,

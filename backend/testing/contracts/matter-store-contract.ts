@@ -81,6 +81,8 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       (await pagesOf((page) => store.list(filter, page), limit)).flat();
     const deadlines = async (limit = 25) =>
       (await pagesOf((page) => store.openDeadlines(page), limit)).flat();
+    const deadlinesOf = async (attorney: string, limit = 25) =>
+      (await store.openDeadlinesOf(attorney, limit)).map((matter) => matter.id);
 
     beforeAll(async () => {
       store = makeStore();
@@ -130,6 +132,14 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       ]);
     });
 
+    it('lists one attorney’s open deadlines earliest first, at most `limit`, none past suit or of another', async () => {
+      expect(await deadlinesOf(ELEANOR)).toEqual(['m06', 'm01', 'm07', 'm10']);
+      expect(await deadlinesOf(MARCUS)).toEqual(['m08', 'm02', 'm04']);
+      expect(await deadlinesOf(ELEANOR, 2)).toEqual(['m06', 'm01']);
+      expect(await deadlinesOf('nobody@brandtokafor.example')).toEqual([]);
+      expect(await store.openDeadlinesOf(MARCUS, 1)).toEqual([MATTERS[7]]);
+    });
+
     it('refuses a stale change and a second matter under one id, and keeps the first', async () => {
       expect(await store.update({ ...MATTERS[1]!, phase: 'closed', version: 2 }, 7)).toBe(false);
       expect(await store.create({ ...MATTERS[1]!, clientName: 'Someone else' })).toBe(false);
@@ -140,6 +150,7 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       const m06 = MATTERS[5]!;
       expect(await store.update({ ...m06, phase: 'closed', version: 2 }, 1)).toBe(true);
       expect(await deadlines()).toEqual(['m08', 'm02', 'm01', 'm07', 'm04', 'm10']);
+      expect(await deadlinesOf(ELEANOR)).toEqual(['m01', 'm07', 'm10']);
       expect(await listed({ phase: 'negotiation' })).toEqual([]);
       expect(await listed({ phase: 'closed' })).toEqual(['m06', 'm05']);
       expect(await listed({ phase: 'closed', responsibleAttorney: ELEANOR })).toEqual(['m06', 'm05']);
@@ -150,6 +161,7 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       const m05 = MATTERS[4]!;
       expect(await store.update({ ...m05, phase: 'intake', version: 2 }, 1)).toBe(true);
       expect((await deadlines())[0]).toBe('m05');
+      expect(await deadlinesOf(ELEANOR)).toEqual(['m05', 'm01', 'm07', 'm10']);
       expect(await listed({ phase: 'intake', responsibleAttorney: ELEANOR })).toEqual([
         'm10',
         'm07',
@@ -171,6 +183,14 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       expect(await deadlines(4)).toEqual(['m05', 'm08', 'm10', 'm02', 'm01', 'm07', 'm04']);
       const page = await store.openDeadlines({ limit: 3 });
       expect(page.items[2]).toEqual({ ...m10, verification, version: 2 });
+      expect(await deadlinesOf(ELEANOR)).toEqual(['m05', 'm10', 'm01', 'm07']);
+    });
+
+    it('moves an open deadline to the attorney the matter passes to', async () => {
+      const m04 = MATTERS[3]!;
+      expect(await store.update({ ...m04, responsibleAttorney: ELEANOR, version: 2 }, 1)).toBe(true);
+      expect(await deadlinesOf(MARCUS)).toEqual(['m08', 'm02']);
+      expect(await deadlinesOf(ELEANOR)).toEqual(['m05', 'm10', 'm01', 'm07', 'm04']);
     });
 
     it('answers a forged cursor with a clear message', async () => {
