@@ -2,11 +2,13 @@
  * From a cleared lead to a matter with a verified deadline, in the browser: the lead's page offers a matter
  * only once the conflict check is cleared; staff open it with the facts, the matter page shows the proposed
  * statute of limitations loudly as not verified, with the rule's steps; the responsible attorney verifies it,
- * and changing the incident date drops the verification again; the matters list and the critical deadlines
+ * and their calendar feed carries it; changing the incident date drops the verification again; the matters list and the critical deadlines
  * show it, and closing the matter asks first and takes it off the deadlines. axe and screenshots at 1280 and
  * 390 px on each screen.
  */
 import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { CreateCalendarFeedDocument } from '../../backend/contract/graphql/calendar-feed.generated';
 import {
   CasePartiesDocument,
   DecideConflictCheckDocument,
@@ -68,6 +70,16 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   ).toContainText('verified by');
   await expect(page.getByText('Deadline verified: Thursday, June 1, 2028')).toBeVisible();
   await checkScreen(page, 'matter-verified');
+
+  // The responsible attorney's calendar feed carries the verified deadline, on its date.
+  const { createCalendarFeed } = await callApi(request, staffToken, CreateCalendarFeedDocument);
+  const feed = await request.get(new URL(createCalendarFeed.url).pathname);
+  const deadlineEvent = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents('vevent')
+    .map((component) => new ICAL.Event(component))
+    .find((event) => event.summary === `Statute of limitations: Robin ${surname}`);
+  expect(deadlineEvent?.startDate.toString()).toBe('2028-06-01');
+  expect(deadlineEvent?.description).toContain(`/matters/${lead}`);
 
   // A fact the proposal used changes: the verification is gone and the deadline is loud again.
   await page.getByRole('button', { name: 'Change the facts' }).click();
