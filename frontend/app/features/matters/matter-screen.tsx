@@ -75,7 +75,7 @@ function FactsCard({ matter, onChanged }: { matter: Matter; onChanged: (next: Ma
         </StaffForm>
       ) : (
         <>
-          <DetailRows rows={rows} />
+          <DetailRows rows={rows} stacked />
           <Button variant="outline-primary" className="mt-3" onClick={() => setEditing(factsOf(matter))}>
             Change the facts
           </Button>
@@ -128,6 +128,7 @@ export function MatterScreen() {
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="The matter">
             <DetailRows
+              stacked
               rows={[
                 ['Responsible attorney', matter.responsibleAttorney],
                 ['Opened', `${formatTime(matter.openedAt)} by ${matter.openedBy}`],
