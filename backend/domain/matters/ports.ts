@@ -21,6 +21,8 @@ export interface MatterStore {
    * by id): the verified date where verified, else the proposed one.
    */
   openDeadlines(page: PageRequest): Promise<Page<MatterRecord>>;
+  /** The same list, only the deadlines earlier than `date` (YYYY-MM-DD; overdue ones included). */
+  openDeadlinesBefore(date: string, page: PageRequest): Promise<Page<MatterRecord>>;
 }
 
 export interface MatterFilter {
