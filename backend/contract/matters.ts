@@ -85,6 +85,11 @@ export const MATTER_MESSAGES = {
   changedBySomeoneElse: 'Someone else changed this matter: reload it and make your change again.',
   unknownPhase: `That is not a phase of a matter: choose one of ${Object.values(MATTER_PHASES).join(', ')}.`,
   alreadyInPhase: 'The matter is already in that phase.',
+  notAcknowledger: 'Only the responsible attorney or an administrator can acknowledge this deadline.',
+  acknowledgedDateChanged:
+    'The deadline changed while you were looking at it: read the new date before acknowledging it.',
+  nothingToAcknowledge:
+    'Suit has been filed or the matter is closed: its limitation deadline no longer needs acknowledging.',
   closingWithOpenDeadline: (date: string) =>
     `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: confirm that the firm is closing this matter anyway.`,
 } as const;
