@@ -42,6 +42,19 @@ export const MATTER_LIMITS = {
   pageSize: 25,
 } as const;
 
+/**
+ * Days before an open limitation deadline (the firm's civil days) on which the responsible attorney is
+ * reminded of it, each once; a day missed is made up by the nearest one at the next run
+ * (domain/matters/reminders.ts).
+ */
+export const DEADLINE_REMINDER_DAYS = [180, 120, 90, 60, 30, 14, 7, 3, 1, 0] as const;
+
+/** From this many days before an open deadline, the administrators are mailed each firm day until someone acknowledges it. */
+export const DEADLINE_ESCALATION_DAYS = 30;
+
+/** The matter's page on the staff site, as a mail links to it (frontend/app/config/paths.ts `matter`). */
+export const matterPageUrl = (siteUrl: string, id: string) => `${siteUrl}/matters/${encodeURIComponent(id)}`;
+
 const MONTHS = [
   'January',
   'February',

@@ -25,6 +25,15 @@ export interface MatterStore {
   openDeadlinesBefore(date: string, page: PageRequest): Promise<Page<MatterRecord>>;
 }
 
+/** The reminders' markers (reminders.ts), claimed by a conditional write, each kept until the day named (then left to expire). */
+export interface NoticeMarkers {
+  has(key: string): Promise<boolean>;
+  /** True for the first caller of `key` only. */
+  claim(key: string, keepUntil: string): Promise<boolean>;
+  /** Gives a claimed marker back, for a mail that was not sent. */
+  release(key: string): Promise<void>;
+}
+
 export interface MatterFilter {
   phase?: MatterPhase;
   /** The attorney's email, lower case as matters keep it. */
