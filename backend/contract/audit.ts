@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = {
   'matters.facts-changed': 'Matter facts changed',
   'matters.limitation-verified': 'Limitation deadline verified',
   'matters.phase-changed': 'Matter phase changed',
+  'matters.deadline-acknowledged': 'Limitation deadline acknowledged',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
   'reports.exported': 'Lead report exported',

@@ -16,9 +16,6 @@ export type MatterPhase = keyof typeof MATTER_PHASES;
 
 export const isMatterPhase = (value: string): value is MatterPhase => Object.hasOwn(MATTER_PHASES, value);
 
-/** A matter's page on the staff portal, as the calendar feed links to it. */
-export const matterPageUrl = (siteUrl: string, id: string) => `${siteUrl}/matters/${encodeURIComponent(id)}`;
-
 /**
  * The phases before suit is filed: while a matter is in one of them its limitation deadline is open (suit
  * still has to be filed by then), it is listed among the critical deadlines, and closing the matter needs a
@@ -44,6 +41,19 @@ export const MATTER_LIMITS = {
   /** Matters and critical deadlines a page: a screenful of rows to scan, not the 10 of the shorter lists. */
   pageSize: 25,
 } as const;
+
+/**
+ * Days before an open limitation deadline (the firm's civil days) on which the responsible attorney is
+ * reminded of it, each once; a day missed is made up by the nearest one at the next run
+ * (domain/matters/reminders.ts).
+ */
+export const DEADLINE_REMINDER_DAYS = [180, 120, 90, 60, 30, 14, 7, 3, 1, 0] as const;
+
+/** From this many days before an open deadline, the administrators are mailed each firm day until someone acknowledges it. */
+export const DEADLINE_ESCALATION_DAYS = 30;
+
+/** The matter's page on the staff site, as the reminders and the calendar feed link to it (frontend/app/config/paths.ts `matter`). */
+export const matterPageUrl = (siteUrl: string, id: string) => `${siteUrl}/matters/${encodeURIComponent(id)}`;
 
 const MONTHS = [
   'January',
@@ -88,6 +98,11 @@ export const MATTER_MESSAGES = {
   changedBySomeoneElse: 'Someone else changed this matter: reload it and make your change again.',
   unknownPhase: `That is not a phase of a matter: choose one of ${Object.values(MATTER_PHASES).join(', ')}.`,
   alreadyInPhase: 'The matter is already in that phase.',
+  notAcknowledger: 'Only the responsible attorney or an administrator can acknowledge this deadline.',
+  acknowledgedDateChanged:
+    'The deadline changed while you were looking at it: read the new date before acknowledging it.',
+  nothingToAcknowledge:
+    'Suit has been filed or the matter is closed: its limitation deadline no longer needs acknowledging.',
   closingWithOpenDeadline: (date: string) =>
     `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: confirm that the firm is closing this matter anyway.`,
 } as const;

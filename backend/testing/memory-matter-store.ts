@@ -45,8 +45,18 @@ export class MemoryMatterStore implements MatterStore {
     );
   }
 
-  async openDeadlines({ cursor, limit }: PageRequest) {
-    const open = [...this.matters.values()].filter(isDeadlineOpen).sort(byDeadline);
+  async openDeadlines(page: PageRequest) {
+    return this.openDeadlinesWhere(() => true, page);
+  }
+
+  async openDeadlinesBefore(date: string, page: PageRequest) {
+    return this.openDeadlinesWhere((matter) => limitationDeadline(matter).date < date, page);
+  }
+
+  private openDeadlinesWhere(keep: (matter: MatterRecord) => boolean, { cursor, limit }: PageRequest) {
+    const open = [...this.matters.values()]
+      .filter((matter) => isDeadlineOpen(matter) && keep(matter))
+      .sort(byDeadline);
     return memoryPage(
       open.map((matter) => structuredClone(matter)),
       cursor,

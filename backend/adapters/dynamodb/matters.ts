@@ -167,4 +167,17 @@ export const matterStore: MatterStore = {
     }
     return matters;
   },
+
+  openDeadlinesBefore(date, page) {
+    return matterPage(
+      {
+        TableName: TABLE(),
+        IndexName: 'byDeadline',
+        // `date#id` sorts after `date` itself, so every deadline on an earlier day, and none on `date`, is below it.
+        KeyConditionExpression: 'deadlineKey = :open AND deadlineSort < :before',
+        ExpressionAttributeValues: { ':open': OPEN_DEADLINE, ':before': date },
+      },
+      page,
+    );
+  },
 };

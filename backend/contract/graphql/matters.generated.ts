@@ -49,6 +49,7 @@ export type MatterFieldsFragment = {
     warnings: Array<string>;
   };
   verification: { date: string; proposedDate: string; by: string; at: string; note: string | null } | null;
+  deadlineAcknowledgement: { date: string; by: string; at: string } | null;
 };
 
 export type MatterQueryVariables = Exact<{
@@ -89,6 +90,13 @@ export type ChangeMatterPhaseMutationVariables = Exact<{
 
 export type ChangeMatterPhaseMutation = { changeMatterPhase: MatterFieldsFragment };
 
+export type AcknowledgeDeadlineMutationVariables = Exact<{
+  matterId: string;
+  date: string;
+}>;
+
+export type AcknowledgeDeadlineMutation = { acknowledgeDeadline: MatterFieldsFragment };
+
 export type MattersQueryVariables = Exact<{
   phase?: string | null | undefined;
   responsibleAttorney?: string | null | undefined;
@@ -116,32 +124,37 @@ export type CriticalDeadlinesQuery = {
 };
 
 export const MatterDocument =
-  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     MatterQuery,
     MatterQueryVariables
   >;
 export const OpenMatterDocument =
-  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     OpenMatterMutation,
     OpenMatterMutationVariables
   >;
 export const ChangeMatterFactsDocument =
-  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     ChangeMatterFactsMutation,
     ChangeMatterFactsMutationVariables
   >;
 export const VerifyLimitationDocument =
-  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     VerifyLimitationMutation,
     VerifyLimitationMutationVariables
   >;
 export const ChangeMatterPhaseDocument =
-  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     ChangeMatterPhaseMutation,
     ChangeMatterPhaseMutationVariables
   >;
+export const AcknowledgeDeadlineDocument =
+  'mutation AcknowledgeDeadline($matterId:ID!$date:String!){acknowledgeDeadline(matterId:$matterId date:$date){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+    AcknowledgeDeadlineMutation,
+    AcknowledgeDeadlineMutationVariables
+  >;
 export const MattersDocument =
-  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen openedAt openedBy version}' as TypedDocument<
+  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     MattersQuery,
     MattersQueryVariables
   >;

@@ -447,6 +447,13 @@ export type MutationVerifyLimitationMutationVariables = Exact<{
 
 export type MutationVerifyLimitationMutation = { verifyLimitation: MatterFragment };
 
+export type MutationAcknowledgeDeadlineMutationVariables = Exact<{
+  matterId: string;
+  date: string;
+}>;
+
+export type MutationAcknowledgeDeadlineMutation = { acknowledgeDeadline: MatterFragment };
+
 export type MutationChangeMatterPhaseMutationVariables = Exact<{
   matterId: string;
   version: number;
@@ -1001,6 +1008,7 @@ export type MatterFragment = {
   facts: MatterFactsFragment;
   limitation: LimitationProposalFragment;
   verification: LimitationVerificationFragment | null;
+  deadlineAcknowledgement: DeadlineAcknowledgementFragment | null;
 };
 
 export type MatterFactsFragment = {
@@ -1025,6 +1033,8 @@ export type LimitationVerificationFragment = {
   at: string;
   note: string | null;
 };
+
+export type DeadlineAcknowledgementFragment = { date: string; by: string; at: string };
 
 export type MatterPageFragment = { nextCursor: string | null; items: Array<MatterFragment> };
 
@@ -1343,6 +1353,7 @@ export type FieldArgs = {
   'Mutation.openMatter': MutationOpenMatterMutationVariables;
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutationVariables;
   'Mutation.verifyLimitation': MutationVerifyLimitationMutationVariables;
+  'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutationVariables;
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
@@ -1452,6 +1463,7 @@ export type FieldResult = {
   'Mutation.openMatter': MutationOpenMatterMutation['openMatter'];
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutation['changeMatterFacts'];
   'Mutation.verifyLimitation': MutationVerifyLimitationMutation['verifyLimitation'];
+  'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutation['acknowledgeDeadline'];
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutation['changeMatterPhase'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];

@@ -26,3 +26,10 @@ export function limitationDeadline(matter: Pick<MatterRecord, 'limitation' | 've
 export function isDeadlineOpen(matter: Pick<MatterRecord, 'phase'>): boolean {
   return PHASES_BEFORE_SUIT.includes(matter.phase);
 }
+
+/** Whether someone acknowledged the deadline's present date (an acknowledgement of another date no longer counts). */
+export function acknowledgementHolds(
+  matter: Pick<MatterRecord, 'limitation' | 'verification' | 'deadlineAcknowledgement'>,
+): boolean {
+  return matter.deadlineAcknowledgement?.date === limitationDeadline(matter).date;
+}

@@ -9,6 +9,7 @@ import type { StaffActor } from '../auth/callers';
 import { SILENT_LOG } from '../log';
 import { isDeadlineOpen, limitationDeadline } from './deadlines';
 import {
+  acknowledgeDeadline,
   changeMatterFacts,
   changeMatterPhase,
   listCriticalDeadlines,
@@ -140,6 +141,64 @@ describe('verifying the limitation deadline', () => {
     expect(limitationDeadline(noted).date).toBe('2029-03-01');
     const stale = { matterId: matter.id, proposedDate: '2029-03-15', date: '2029-03-15' };
     await expect(verifyLimitation(attorney, stale, deps)).rejects.toThrow(MATTER_MESSAGES.changedSince);
+  });
+});
+
+describe('acknowledging the deadline', () => {
+  it('is the responsible attorney’s or an administrator’s, of the date they saw, and is audited', async () => {
+    const { deps, auditStore } = setUp();
+    const matter = await openMatter(paralegal, opening(), deps);
+    const seen = { matterId: matter.id, date: '2029-03-14' };
+    await expect(acknowledgeDeadline(paralegal, seen, deps)).rejects.toThrow(MATTER_MESSAGES.notAcknowledger);
+    await expect(acknowledgeDeadline(attorney, { ...seen, date: '2029-03-15' }, deps)).rejects.toThrow(
+      MATTER_MESSAGES.acknowledgedDateChanged,
+    );
+    const acknowledged = await acknowledgeDeadline(attorney, seen, deps);
+    expect(acknowledged).toMatchObject({
+      deadlineAcknowledgement: {
+        date: '2029-03-14',
+        by: attorney.user.email,
+        at: '2026-11-29T18:00:00.000Z',
+      },
+      version: matter.version + 1,
+    });
+    // Acknowledging it again changes nothing and records nothing more.
+    expect(await acknowledgeDeadline(administrator, seen, deps)).toEqual(acknowledged);
+    expect(
+      auditStore.entries
+        .filter((entry) => entry.action === 'matters.deadline-acknowledged')
+        .map((entry) => [entry.actorEmail, entry.detail]),
+    ).toEqual([[attorney.user.email, 'acknowledged 2029-03-14 (not verified)']]);
+  });
+
+  it('no longer holds once the date changes, and the new date can be acknowledged', async () => {
+    const { deps } = setUp();
+    const matter = await openMatter(paralegal, opening(), deps);
+    await acknowledgeDeadline(administrator, { matterId: matter.id, date: '2029-03-14' }, deps);
+    const earlier = await verifyLimitation(
+      attorney,
+      { matterId: matter.id, proposedDate: '2029-03-14', date: '2029-03-01', note: 'File early.' },
+      deps,
+    );
+    expect(earlier.deadlineAcknowledgement).toBeUndefined();
+    await expect(
+      acknowledgeDeadline(attorney, { matterId: matter.id, date: '2029-03-14' }, deps),
+    ).rejects.toThrow(MATTER_MESSAGES.acknowledgedDateChanged);
+    const again = await acknowledgeDeadline(attorney, { matterId: matter.id, date: '2029-03-01' }, deps);
+    expect(again.deadlineAcknowledgement).toMatchObject({ date: '2029-03-01', by: attorney.user.email });
+  });
+
+  it('is refused once suit is filed: the deadline is closed', async () => {
+    const { deps } = setUp();
+    const matter = await openMatter(paralegal, opening(), deps);
+    await changeMatterPhase(
+      attorney,
+      { matterId: matter.id, version: matter.version, phase: 'litigation' },
+      deps,
+    );
+    await expect(
+      acknowledgeDeadline(attorney, { matterId: matter.id, date: '2029-03-14' }, deps),
+    ).rejects.toThrow(MATTER_MESSAGES.nothingToAcknowledge);
   });
 });
 

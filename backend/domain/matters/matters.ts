@@ -16,7 +16,7 @@ import type { Page } from '../../contract/paging';
 import { staffEvent } from '../audit/audit-context';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
-import { isDeadlineOpen, limitationDeadline } from './deadlines';
+import { acknowledgementHolds, isDeadlineOpen, limitationDeadline } from './deadlines';
 import {
   isCivilDate,
   proposeLimitationDeadline,
@@ -63,11 +63,15 @@ function checkedClaimType(raw: string): string {
   return claimType;
 }
 
-/** The matter as the API answers it. */
-export const matterView = (matter: MatterRecord): MatterView => ({
-  ...matter,
-  deadlineOpen: isDeadlineOpen(matter),
-});
+/** The matter as the API answers it: an acknowledgement of a date the deadline no longer has is left out. */
+export function matterView(matter: MatterRecord): MatterView {
+  const { deadlineAcknowledgement, ...rest } = matter;
+  return {
+    ...rest,
+    ...(deadlineAcknowledgement && acknowledgementHolds(matter) ? { deadlineAcknowledgement } : {}),
+    deadlineOpen: isDeadlineOpen(matter),
+  };
+}
 
 const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
   type: 'matter',
@@ -221,6 +225,39 @@ export async function verifyLimitation(
       target: matterTarget(matter),
       detail:
         date === proposedDate ? `verified ${date} as proposed` : `set ${date} (proposed ${proposedDate})`,
+    }),
+  );
+  if (!(await deps.matters.update(next, matter.version)))
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  return matterView(next);
+}
+
+/**
+ * The responsible attorney or an administrator says they saw the open deadline's date (`date`, as their
+ * screen showed it; a date changed since is refused), which stops the administrators' daily mails about it
+ * (reminders.ts) until the date changes. Acknowledging the date already acknowledged changes nothing.
+ */
+export async function acknowledgeDeadline(
+  actor: StaffActor,
+  { matterId, date }: { matterId: string; date: string },
+  deps: Pick<MatterDependencies, 'matters' | 'audit' | 'now'>,
+): Promise<MatterView> {
+  const matter = await existing(matterId, deps);
+  if (actor.user.email !== matter.responsibleAttorney && !actor.user.isAdmin)
+    throw new UserFacingError(MATTER_MESSAGES.notAcknowledger, 'Forbidden');
+  if (!isDeadlineOpen(matter)) throw new UserFacingError(MATTER_MESSAGES.nothingToAcknowledge, 'Conflict');
+  const deadline = limitationDeadline(matter);
+  if (date !== deadline.date) throw new UserFacingError(MATTER_MESSAGES.acknowledgedDateChanged, 'Conflict');
+  if (acknowledgementHolds(matter)) return matterView(matter);
+  const next: MatterRecord = {
+    ...matter,
+    deadlineAcknowledgement: { date, by: actor.user.email, at: deps.now().toISOString() },
+    version: matter.version + 1,
+  };
+  await deps.audit.record(
+    staffEvent(actor, 'matters.deadline-acknowledged', {
+      target: matterTarget(matter),
+      detail: `acknowledged ${date}${deadline.verified ? '' : ' (not verified)'}`,
     }),
   );
   if (!(await deps.matters.update(next, matter.version)))

@@ -26,6 +26,17 @@ export interface MatterStore {
    * `openDeadlines` (past deadlines first: the most urgent), at most `limit`; never a closed one.
    */
   openDeadlinesOf(responsibleAttorney: string, limit: number): Promise<MatterRecord[]>;
+  /** The same list, only the deadlines earlier than `date` (YYYY-MM-DD; overdue ones included). */
+  openDeadlinesBefore(date: string, page: PageRequest): Promise<Page<MatterRecord>>;
+}
+
+/** The reminders' markers (reminders.ts), claimed by a conditional write, each kept until the day named (then left to expire). */
+export interface NoticeMarkers {
+  has(key: string): Promise<boolean>;
+  /** True for the first caller of `key` only. */
+  claim(key: string, keepUntil: string): Promise<boolean>;
+  /** Gives a claimed marker back, for a mail that was not sent. */
+  release(key: string): Promise<void>;
 }
 
 export interface MatterFilter {

@@ -13,6 +13,16 @@ export interface LimitationVerification {
   note?: string;
 }
 
+/**
+ * Someone responsible saw the deadline: the date they acknowledged. It holds for that date only
+ * (deadlines.ts `acknowledgementHolds`): once the deadline's date changes, the administrators are mailed again.
+ */
+export interface DeadlineAcknowledgement {
+  date: string;
+  by: string;
+  at: string;
+}
+
 export interface MatterRecord {
   /** The lead's id: a lead becomes at most one matter. */
   id: string;
@@ -26,13 +36,18 @@ export interface MatterRecord {
   limitation: ProposedDeadline;
   /** Absent until a lawyer verifies; dropped when a fact the proposal used changes. */
   verification?: LimitationVerification;
+  /** The last acknowledgement of the deadline, kept even once the date changed (it then no longer holds). */
+  deadlineAcknowledgement?: DeadlineAcknowledgement;
   openedAt: string;
   openedBy: string;
   /** Bumped by every change: a change made on an older version is refused. */
   version: number;
 }
 
-/** A matter as the API answers it: the record, and whether its limitation deadline is still open. */
+/**
+ * A matter as the API answers it: the record, whether its limitation deadline is still open, and the
+ * acknowledgement only while it holds for the deadline's date.
+ */
 export interface MatterView extends MatterRecord {
   deadlineOpen: boolean;
 }

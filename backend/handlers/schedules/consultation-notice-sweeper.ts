@@ -2,7 +2,8 @@
  * Every minute: re-sends the firm's notice of requests left "received", and the visitor's acknowledgement
  * where it failed (domain/consultations/sweep-notices); alerts staff of leads still New past the firm's
  * first-contact minutes (first-contact.ts); and, once a business day, mails each staff user their due
- * follow-ups (follow-ups.ts); and appends the audit entries held in the outbox after a failed write
+ * follow-ups (follow-ups.ts) and the statute-of-limitations reminders of open matter deadlines
+ * (domain/matters/reminders.ts); and appends the audit entries held in the outbox after a failed write
  * (domain/audit/audit-outbox.ts), reporting how many still wait as a metric the operators' alarm reads. One
  * failing does not stop the others; a failure still fails the run, so the failed-runs alarm hears of it.
  */
@@ -11,8 +12,10 @@ import { sendFirstContactAlerts } from '../../domain/consultations/first-contact
 import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
 import { drainAuditOutbox } from '../../domain/audit/audit-outbox';
+import { sendDeadlineReminders } from '../../domain/matters/reminders';
 import { auditDrainDependencies, auditWaitingMetric } from '../composition/shared';
 import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition/delivery';
+import { reminderDependencies } from '../composition/deadline-reminders';
 
 async function drainAudit() {
   const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());
@@ -25,6 +28,7 @@ async function handle() {
     sweepNotices(deliveryDependencies()),
     sendFirstContactAlerts(firstContactDependencies()),
     sendFollowUpDigests(digestDependencies()),
+    sendDeadlineReminders(reminderDependencies()),
     drainAudit(),
   ]);
   const tally = Object.assign(

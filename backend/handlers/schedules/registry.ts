@@ -51,8 +51,9 @@ export const schedules: ScheduleEntry[] = [
     // Every minute: a first-contact alert goes out within a minute of its business-minute deadline.
     everyMinutes: 1,
     description:
-      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest; appends held audit entries',
-    reads: ['consultations', 'users', 'settings', 'auditOutbox'],
+      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest and limitation deadline reminders; appends held audit entries',
+    // matters: the open limitation deadlines the daily reminders are about.
+    reads: ['consultations', 'matters', 'users', 'settings', 'auditOutbox'],
     // throttles: an acknowledgement left unsent goes out at most once per address a day.
     writes: ['consultations', 'consultationEvents', 'settings', 'auditOutbox', 'throttles'],
     appends: ['audit'],

@@ -140,6 +140,20 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       expect(await store.openDeadlinesOf(MARCUS, 1)).toEqual([MATTERS[7]]);
     });
 
+    it('lists the open deadlines before a date, earliest first, paged, none on the date and none past suit', async () => {
+      // m03's deadline (2027-12-01) is before both dates, but it is in litigation.
+      expect(await pagesOf((page) => store.openDeadlinesBefore('2028-03-01', page), 2)).toEqual([
+        ['m08', 'm02'],
+        ['m06'],
+      ]);
+      expect(await pagesOf((page) => store.openDeadlinesBefore('2028-03-02', page), 2)).toEqual([
+        ['m08', 'm02'],
+        ['m06', 'm01'],
+        ['m07'],
+      ]);
+      expect(await pagesOf((page) => store.openDeadlinesBefore('2027-11-30', page), 2)).toEqual([[]]);
+    });
+
     it('refuses a stale change and a second matter under one id, and keeps the first', async () => {
       expect(await store.update({ ...MATTERS[1]!, phase: 'closed', version: 2 }, 7)).toBe(false);
       expect(await store.create({ ...MATTERS[1]!, clientName: 'Someone else' })).toBe(false);
@@ -200,6 +214,9 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       await expect(store.openDeadlines({ cursor: 'not-a-cursor', limit: 3 })).rejects.toThrow(
         INVALID_CURSOR_MESSAGE,
       );
+      await expect(
+        store.openDeadlinesBefore('2030-01-01', { cursor: 'not-a-cursor', limit: 3 }),
+      ).rejects.toThrow(INVALID_CURSOR_MESSAGE);
     });
   });
 }

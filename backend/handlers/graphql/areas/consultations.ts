@@ -26,6 +26,7 @@ import { handler as criticalDeadlines } from '../matters/critical-deadlines';
 import { handler as openMatter } from '../matters/open';
 import { handler as changeMatterFacts } from '../matters/change-facts';
 import { handler as verifyLimitation } from '../matters/verify-limitation';
+import { handler as acknowledgeDeadline } from '../matters/acknowledge-deadline';
 import { handler as changeMatterPhase } from '../matters/change-phase';
 import { areaHandler } from './dispatch';
 
@@ -53,5 +54,6 @@ export const handler = areaHandler('consultations', {
   openMatter,
   changeMatterFacts,
   verifyLimitation,
+  acknowledgeDeadline,
   changeMatterPhase,
 });

@@ -3,7 +3,8 @@
  * server refuses otherwise), its limitation deadline is verified by the responsible attorney or an
  * administrator, a changed incident date drops the verification, the list filters by phase and attorney, the
  * critical deadlines follow phase changes and verifications, closing with an open deadline needs a
- * confirmation, and every operation refuses a caller who is not signed-in staff.
+ * confirmation, the deadline is acknowledged by its attorney or an administrator only, and every operation
+ * refuses a caller who is not signed-in staff.
  */
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../domain/auth/policy';
@@ -13,6 +14,7 @@ import {
   CasePartiesDocument,
 } from '../../../contract/graphql/conflicts.generated';
 import {
+  AcknowledgeDeadlineDocument,
   ChangeMatterFactsDocument,
   ChangeMatterPhaseDocument,
   CriticalDeadlinesDocument,
@@ -40,6 +42,26 @@ const checkOf = async (caseId: string) =>
 async function checkedLead(overrides: Parameters<typeof submit>[0] = {}) {
   const lead = await submit(overrides);
   await expect.poll(async () => (await checkOf(lead._id)).state, { timeout: 10_000 }).not.toBe('pending');
+  return lead;
+}
+
+/** A new lead whose check cleared: the file's leads share a first name, so a person clears a possible conflict. */
+async function clearedLead() {
+  const lead = await checkedLead();
+  const check = await checkOf(lead._id);
+  if (check.state === 'possible') {
+    const decided = await stack.graphql(
+      DecideConflictCheckDocument,
+      {
+        caseId: lead._id,
+        outcome: 'cleared',
+        reason: 'Different people with similar names.',
+        checkedAt: check.checkedAt!,
+      },
+      signedIn.staffToken,
+    );
+    expect(errorOf(decided.body)).toBeUndefined();
+  }
   return lead;
 }
 
@@ -123,6 +145,39 @@ describe('a matter', () => {
   });
 });
 
+describe('acknowledging a deadline', () => {
+  it('is its attorney’s or an administrator’s, of the date they saw, and is audited', async () => {
+    const lead = await clearedLead();
+    // The administrator is the responsible attorney; the signed-in staff member is neither.
+    const opened = dataOf((await openMatter(opening(lead._id))).body).openMatter;
+    const acknowledge = (token: string, date = opened.limitation.date) =>
+      stack.graphql(AcknowledgeDeadlineDocument, { matterId: opened.id, date }, token);
+    const refused = await acknowledge(signedIn.staffToken);
+    expect(errorOf(refused.body)).toBe(MATTER_MESSAGES.notAcknowledger);
+    expect(refused.body.data ?? null).toBeNull();
+    expect(errorOf((await acknowledge(signedIn.adminToken, '2028-06-02')).body)).toBe(
+      MATTER_MESSAGES.acknowledgedDateChanged,
+    );
+    const acknowledged = dataOf((await acknowledge(signedIn.adminToken)).body).acknowledgeDeadline;
+    expect(acknowledged.deadlineAcknowledgement).toMatchObject({ date: '2028-06-01', by: TEST_ADMIN.email });
+    const read = dataOf((await stack.graphql(MatterDocument, { id: opened.id }, signedIn.staffToken)).body);
+    expect(read.matter.deadlineAcknowledgement).toEqual(acknowledged.deadlineAcknowledgement);
+
+    const audit = dataOf(
+      (
+        await stack.graphql(
+          AuditEntriesDocument,
+          { filter: { action: 'matters.deadline-acknowledged' } },
+          signedIn.adminToken,
+        )
+      ).body,
+    ).auditEntries.items.filter((entry) => entry.targetId === opened.id);
+    expect(audit.map((entry) => [entry.actorEmail, entry.detail])).toEqual([
+      [TEST_ADMIN.email, 'acknowledged 2028-06-01 (not verified)'],
+    ]);
+  });
+});
+
 describe('the matters list and the critical deadlines', () => {
   const list = async (variables: MattersQueryVariables) =>
     dataOf((await stack.graphql(MattersDocument, variables, signedIn.staffToken)).body).matters;
@@ -151,23 +206,7 @@ describe('the matters list and the critical deadlines', () => {
     // Three matters for one attorney (no other test's), opened a minute apart; the proposed deadlines are
     // three years after each incident: b first, then c, then a.
     const open = async (incidentDate: string) => {
-      const lead = await checkedLead();
-      // The file's leads share a first name and differ by a random tag, so a check may find them alike: a
-      // person clears it, as the firm would for different people.
-      const check = await checkOf(lead._id);
-      if (check.state === 'possible') {
-        const decided = await stack.graphql(
-          DecideConflictCheckDocument,
-          {
-            caseId: lead._id,
-            outcome: 'cleared',
-            reason: 'Different people with similar names.',
-            checkedAt: check.checkedAt!,
-          },
-          signedIn.staffToken,
-        );
-        expect(errorOf(decided.body)).toBeUndefined();
-      }
+      const lead = await clearedLead();
       stack.moveClock(1);
       const input = opening(lead._id, attorney);
       return dataOf((await openMatter({ ...input, facts: { ...input.facts, incidentDate } })).body)
@@ -270,6 +309,7 @@ describe('every matter operation refuses', () => {
       'verifyLimitation',
       () => [VerifyLimitationDocument, { matterId: 'any', proposedDate: '2028-06-01', date: '2028-06-01' }],
     ],
+    ['acknowledgeDeadline', () => [AcknowledgeDeadlineDocument, { matterId: 'any', date: '2028-06-01' }]],
     ['matters', () => [MattersDocument, { phase: 'intake' }]],
     ['criticalDeadlines', () => [CriticalDeadlinesDocument, {}]],
     [

@@ -19,6 +19,12 @@ export const MATTERS = [
   mutation('openMatter', 'staff', 'matters/open', MATTER_TABLES),
   mutation('changeMatterFacts', 'staff', 'matters/change-facts', MATTER_TABLES),
   mutation('verifyLimitation', 'staff', 'matters/verify-limitation', MATTER_TABLES),
+  // An acknowledgement is the matter's own, as a phase is.
+  mutation('acknowledgeDeadline', 'staff', 'matters/acknowledge-deadline', {
+    reads: ['matters'],
+    writes: ['matters'],
+    appends: ['audit'],
+  }),
   // A phase is the matter's own: no lead, staff record or firm setting is read to change it.
   mutation('changeMatterPhase', 'staff', 'matters/change-phase', {
     reads: ['matters'],
