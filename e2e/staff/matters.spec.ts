@@ -2,7 +2,7 @@
  * From a cleared lead to a matter with a verified deadline, in the browser: the lead's page offers a matter
  * only once the conflict check is cleared; staff open it with the facts, the matter page shows the proposed
  * statute of limitations loudly as not verified, with the rule's steps; the responsible attorney verifies it,
- * and their calendar feed carries it; changing the incident date drops the verification again; the matters list and the critical deadlines
+ * and their calendar feed carries it, and they acknowledge it; changing the incident date drops the verification again; the matters list and the critical deadlines
  * show it, and closing the matter asks first and takes it off the deadlines. axe and screenshots at 1280 and
  * 390 px on each screen.
  */
@@ -81,6 +81,12 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   expect(deadlineEvent?.startDate.toString()).toBe('2028-06-01');
   expect(deadlineEvent?.description).toContain(`/matters/${lead}`);
 
+  // Acknowledged, the administrators' daily escalation stops (the reminders' handler test mails it).
+  await page.getByRole('button', { name: 'Acknowledge this deadline' }).click();
+  await expect(
+    page.getByText(/^Acknowledged by e2e-.+: the administrators are no longer emailed/),
+  ).toBeVisible();
+
   // A fact the proposal used changes: the verification is gone and the deadline is loud again.
   await page.getByRole('button', { name: 'Change the facts' }).click();
   const facts = page.getByRole('form', { name: 'Change the facts' });
@@ -90,6 +96,8 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await expect(page.getByRole('alert').filter({ hasText: 'Not verified.' })).toContainText(
     'Saturday, July 15, 2028',
   );
+  // The acknowledgement was for the old date: the new one needs its own.
+  await expect(page.getByRole('button', { name: 'Acknowledge this deadline' })).toBeVisible();
 
   // The matters list, filtered to the attorney, and the critical deadlines, where the unverified date is red.
   await page.goto('/matters');

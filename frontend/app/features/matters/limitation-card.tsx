@@ -5,14 +5,16 @@
  */
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { MATTER_LIMITS, MATTER_PHASES, type MatterPhase } from '#contract/matters';
+import { DEADLINE_ESCALATION_DAYS, MATTER_LIMITS, MATTER_PHASES, type MatterPhase } from '#contract/matters';
 import { TitledCard } from '../../components/cards/titled-card';
 import { StaffForm } from '../../components/form/staff-form';
+import { ProgressButton } from '../../components/form/submit-button';
 import { useSubmit } from '../../components/form/use-submit';
+import { ErrorBox } from '../../components/status-messages';
 import { useStaffProfile } from '../../lib/use-staff-profile';
 import { formatTime } from '../../lib/format-time';
 import { formatCivilDate } from './civil-date';
-import { verifyLimitation, type Matter } from './matters-api';
+import { acknowledgeDeadline, verifyLimitation, type Matter } from './matters-api';
 
 const FACT_LABELS: Record<string, string> = {
   incidentDate: 'incident date',
@@ -28,6 +30,8 @@ export function LimitationCard({ matter, onChanged }: { matter: Matter; onChange
   const [date, setDate] = useState(limitation.date);
   const [note, setNote] = useState('');
   const verifying = useSubmit();
+  const acknowledging = useSubmit();
+  const acknowledgement = matter.deadlineAcknowledgement;
   const mayVerify = profile.isAdmin || profile.email === matter.responsibleAttorney;
   const differs = date !== limitation.date;
 
@@ -75,6 +79,35 @@ export function LimitationCard({ matter, onChanged }: { matter: Matter; onChange
               <li key={warning}>{warning}</li>
             ))}
           </ul>
+        </div>
+      )}
+      {matter.deadlineOpen && (
+        <div className="mb-3" aria-live="polite">
+          {acknowledgement ? (
+            <p className="mb-0">
+              Acknowledged by {acknowledgement.by} on {formatTime(acknowledgement.at)}: the administrators are
+              no longer emailed about it.
+            </p>
+          ) : (
+            <>
+              <p className="mb-2">
+                Reminders go to the responsible attorney from 180 days before; from {DEADLINE_ESCALATION_DAYS}{' '}
+                days before, every administrator is emailed each day until someone acknowledges this deadline.
+              </p>
+              {mayVerify && (
+                <ProgressButton
+                  variant="outline-primary"
+                  pending={acknowledging.pending}
+                  onClick={() =>
+                    void acknowledging.run(async () => onChanged(await acknowledgeDeadline(matter)))
+                  }
+                >
+                  {acknowledging.pending ? 'Acknowledging…' : 'Acknowledge this deadline'}
+                </ProgressButton>
+              )}
+              <ErrorBox message={acknowledging.error} />
+            </>
+          )}
         </div>
       )}
       {!matter.deadlineOpen ? null : mayVerify ? (

@@ -1,5 +1,6 @@
 /** Matters and their limitation deadlines, through the API (each call throws ApiError with the server's message). */
 import {
+  AcknowledgeDeadlineDocument,
   ChangeMatterFactsDocument,
   ChangeMatterPhaseDocument,
   CriticalDeadlinesDocument,
@@ -52,4 +53,11 @@ export const changeMatterPhase = (
     version: matter.version,
     phase,
     confirmOpenDeadline,
+  });
+
+/** Acknowledges the deadline as shown (the verified date, else the proposed one): the escalation stops. */
+export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | 'verification'>) =>
+  callGraphql(AcknowledgeDeadlineDocument, {
+    matterId: matter.id,
+    date: matter.verification?.date ?? matter.limitation.date,
   });
