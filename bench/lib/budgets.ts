@@ -152,8 +152,8 @@ export const staffScreenFirstLoadJsGzipBytes = {
   clientRequest: 160.8 * 1024,
   /** The matters list: 158.2 KB (161,965 B) on 2026-11-29. */
   matters: 159.2 * 1024,
-  /** One matter: 159.0 KB (162,808 B) on 2026-11-29. */
-  matter: 160.0 * 1024,
+  /** One matter: 159.0 KB (162,808 B) on 2026-11-29; 161.2 KB (165,038 B) with its acknowledgement and timeline. */
+  matter: 162.2 * 1024,
   /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29. */
   criticalDeadlines: 156.7 * 1024,
 } as const;

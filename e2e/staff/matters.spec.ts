@@ -96,6 +96,14 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await expect(page.getByRole('alert').filter({ hasText: 'Not verified.' })).toContainText(
     'Saturday, July 15, 2028',
   );
+  // The timeline holds every change, newest first, with who made it.
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /Matter facts changed/,
+    /Limitation deadline acknowledged/,
+    /Limitation deadline verified/,
+    /Matter opened/,
+  ]);
   // The acknowledgement was for the old date: the new one needs its own.
   await expect(page.getByRole('button', { name: 'Acknowledge this deadline' })).toBeVisible();
 

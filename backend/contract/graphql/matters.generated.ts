@@ -123,6 +123,25 @@ export type CriticalDeadlinesQuery = {
   };
 };
 
+export type MatterTimelineQueryVariables = Exact<{
+  matterId: string;
+  cursor?: string | null | undefined;
+}>;
+
+export type MatterTimelineQuery = {
+  matterTimeline: {
+    nextCursor: string | null;
+    items: Array<{
+      id: string;
+      at: string;
+      action: string;
+      actorEmail: string | null;
+      actorKind: string;
+      detail: string | null;
+    }>;
+  };
+};
+
 export const MatterDocument =
   'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     MatterQuery,
@@ -162,4 +181,9 @@ export const CriticalDeadlinesDocument =
   'query CriticalDeadlines($cursor:String){criticalDeadlines(cursor:$cursor){items{matterId clientName responsibleAttorney date verified phase}nextCursor}}' as TypedDocument<
     CriticalDeadlinesQuery,
     CriticalDeadlinesQueryVariables
+  >;
+export const MatterTimelineDocument =
+  'query MatterTimeline($matterId:ID!$cursor:String){matterTimeline(matterId:$matterId cursor:$cursor){items{id at action actorEmail actorKind detail}nextCursor}}' as TypedDocument<
+    MatterTimelineQuery,
+    MatterTimelineQueryVariables
   >;

@@ -232,6 +232,13 @@ export type QueryCriticalDeadlinesQueryVariables = Exact<{
 
 export type QueryCriticalDeadlinesQuery = { criticalDeadlines: DeadlinePageFragment };
 
+export type QueryMatterTimelineQueryVariables = Exact<{
+  matterId: string;
+  cursor?: string | null | undefined;
+}>;
+
+export type QueryMatterTimelineQuery = { matterTimeline: MatterTimelinePageFragment };
+
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;
 }>;
@@ -1049,6 +1056,23 @@ export type CriticalDeadlineFragment = {
   phase: string;
 };
 
+export type MatterTimelinePageFragment = { nextCursor: string | null; items: Array<AuditEntryFragment> };
+
+export type AuditEntryFragment = {
+  id: string;
+  at: string;
+  action: string;
+  outcome: string;
+  actorEmail: string | null;
+  actorKind: string;
+  targetType: string | null;
+  targetId: string | null;
+  targetLabel: string | null;
+  network: string | null;
+  userAgent: string | null;
+  detail: string | null;
+};
+
 export type StaffPageFragment = { nextCursor: string | null; items: Array<StaffMemberFragment> };
 
 export type StaffMemberFragment = {
@@ -1069,21 +1093,6 @@ export type AssignableStaffPageFragment = {
 export type AssignableStaffFragment = { email: string; firstName: string; lastName: string };
 
 export type AuditPageFragment = { nextCursor: string | null; items: Array<AuditEntryFragment> };
-
-export type AuditEntryFragment = {
-  id: string;
-  at: string;
-  action: string;
-  outcome: string;
-  actorEmail: string | null;
-  actorKind: string;
-  targetType: string | null;
-  targetId: string | null;
-  targetLabel: string | null;
-  network: string | null;
-  userAgent: string | null;
-  detail: string | null;
-};
 
 export type SignInRecordFragment = { at: string; network: string | null; userAgent: string | null };
 
@@ -1317,6 +1326,7 @@ export type FieldArgs = {
   'Query.matter': QueryMatterQueryVariables;
   'Query.matters': QueryMattersQueryVariables;
   'Query.criticalDeadlines': QueryCriticalDeadlinesQueryVariables;
+  'Query.matterTimeline': QueryMatterTimelineQueryVariables;
   'Query.staffUsers': QueryStaffUsersQueryVariables;
   'Query.assignableStaff': QueryAssignableStaffQueryVariables;
   'Query.auditEntries': QueryAuditEntriesQueryVariables;
@@ -1427,6 +1437,7 @@ export type FieldResult = {
   'Query.matter': QueryMatterQuery['matter'];
   'Query.matters': QueryMattersQuery['matters'];
   'Query.criticalDeadlines': QueryCriticalDeadlinesQuery['criticalDeadlines'];
+  'Query.matterTimeline': QueryMatterTimelineQuery['matterTimeline'];
   'Query.staffUsers': QueryStaffUsersQuery['staffUsers'];
   'Query.assignableStaff': QueryAssignableStaffQuery['assignableStaff'];
   'Query.auditEntries': QueryAuditEntriesQuery['auditEntries'];

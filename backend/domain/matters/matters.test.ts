@@ -14,6 +14,7 @@ import {
   changeMatterPhase,
   listCriticalDeadlines,
   listMatters,
+  listMatterTimeline,
   openMatter,
   verifyLimitation,
   type OpenMatterInput,
@@ -41,6 +42,7 @@ function setUp(conflictState: ConflictState = 'cleared') {
     leads: { lead: async (id) => leads.get(id) },
     isActiveStaff: async (email) => email.endsWith('@brandtokafor.example'),
     audit: createAuditLog(auditStore, { log: SILENT_LOG }),
+    auditEntries: auditStore,
     now: () => new Date('2026-11-29T18:00:00Z'),
     today: async () => '2026-11-29',
   };
@@ -110,6 +112,31 @@ describe('opening a matter', () => {
     const { deps, matters } = setUp();
     await expect(openMatter(paralegal, opening(overrides), deps)).rejects.toThrow(message);
     expect(matters.matters.size).toBe(0);
+  });
+});
+
+describe('the matter’s timeline', () => {
+  it('is its audited changes with who made them, and none of another matter’s; an unknown matter is refused', async () => {
+    const { deps } = setUp();
+    const matter = await openMatter(paralegal, opening(), deps);
+    await verifyLimitation(
+      attorney,
+      { matterId: matter.id, proposedDate: '2029-03-14', date: '2029-03-14' },
+      deps,
+    );
+    await deps.audit.record({
+      action: 'matters.opened',
+      actor: 'system',
+      target: { type: 'matter', id: 'lead-2' },
+    });
+    const timeline = await listMatterTimeline(paralegal, { matterId: matter.id }, deps);
+    expect(timeline.items.map((entry) => [entry.action, entry.actorEmail]).sort()).toEqual([
+      ['matters.limitation-verified', attorney.user.email],
+      ['matters.opened', paralegal.user.email],
+    ]);
+    await expect(listMatterTimeline(paralegal, { matterId: 'lead-9' }, deps)).rejects.toThrow(
+      MATTER_MESSAGES.notFound,
+    );
   });
 });
 

@@ -14,6 +14,8 @@ import {
 } from '../../contract/matters';
 import type { Page } from '../../contract/paging';
 import { staffEvent } from '../audit/audit-context';
+import { auditEntryView } from '../audit/audit-log';
+import type { AuditEntryView } from '../../contract/audit';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
 import { acknowledgementHolds, isDeadlineOpen, limitationDeadline } from './deadlines';
@@ -73,8 +75,11 @@ export function matterView(matter: MatterRecord): MatterView {
   };
 }
 
+/** How the audit log names a matter as the target of an entry. */
+const MATTER_TARGET_TYPE = 'matter';
+
 const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
-  type: 'matter',
+  type: MATTER_TARGET_TYPE,
   id: matter.id,
   label: matter.clientName,
 });
@@ -354,4 +359,26 @@ export async function listCriticalDeadlines(
     }),
     nextCursor: page.nextCursor ?? null,
   };
+}
+
+/** Entries of a matter's timeline a page. */
+const TIMELINE_PAGE_SIZE = 20;
+
+/**
+ * A matter's timeline, newest first: every audited change to it (opened, facts changed, verified, phase
+ * changed, acknowledged), with who and when, read from the audit log by target. Any staff user reads it, as
+ * they read the matter.
+ */
+export async function listMatterTimeline(
+  _actor: StaffActor,
+  { matterId, cursor }: { matterId: string; cursor?: string | null },
+  deps: Pick<MatterDependencies, 'matters' | 'auditEntries'>,
+): Promise<Page<AuditEntryView>> {
+  await existing(matterId, deps);
+  const page = await deps.auditEntries.list({
+    target: { type: MATTER_TARGET_TYPE, id: matterId },
+    cursor,
+    limit: TIMELINE_PAGE_SIZE,
+  });
+  return { items: page.items.map(auditEntryView), nextCursor: page.nextCursor ?? null };
 }

@@ -2,7 +2,7 @@
 import type { ConflictState } from '../../contract/conflicts';
 import type { MatterPhase } from '../../contract/matters';
 import type { Page } from '../../contract/paging';
-import type { AuditLog } from '../audit/audit-log';
+import type { AuditLog, AuditReader } from '../audit/audit-log';
 import type { MatterRecord } from './records';
 
 export interface MatterStore {
@@ -64,6 +64,8 @@ export interface MatterDependencies {
   /** Whether `email` is an active staff member (a responsible attorney must be one). */
   isActiveStaff(email: string): Promise<boolean>;
   audit: AuditLog;
+  /** The audit log read by target: a matter's timeline is its entries. */
+  auditEntries: AuditReader;
   now: () => Date;
   /** Today's civil date in the firm's time zone (YYYY-MM-DD). */
   today: () => Promise<string>;

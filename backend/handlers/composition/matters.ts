@@ -1,6 +1,7 @@
 /** Matters: their table, the leads they open from, the staff who may be responsible, and the audit log. */
 import { productClock } from '../../adapters/clock';
 import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
+import { listAuditEntries } from '../../adapters/dynamodb/audit-log';
 import { matterStore } from '../../adapters/dynamodb/matters';
 import { getUser } from '../../adapters/dynamodb/users';
 import type { MatterDependencies } from '../../domain/matters/ports';
@@ -23,6 +24,7 @@ export function matterDependencies(): MatterDependencies {
       return Boolean(user && !user.disabled);
     },
     audit: auditLog(),
+    auditEntries: { list: listAuditEntries },
     now: productClock,
     today: async () => civilDateOf(productClock(), (await firmSettings()).timeZone),
   };

@@ -23,6 +23,7 @@ import { handler as setRoutineParties } from '../conflicts/set-routine-parties';
 import { handler as matter } from '../matters/get';
 import { handler as matters } from '../matters/list';
 import { handler as criticalDeadlines } from '../matters/critical-deadlines';
+import { handler as matterTimeline } from '../matters/timeline';
 import { handler as openMatter } from '../matters/open';
 import { handler as changeMatterFacts } from '../matters/change-facts';
 import { handler as verifyLimitation } from '../matters/verify-limitation';
@@ -51,6 +52,7 @@ export const handler = areaHandler('consultations', {
   matter,
   matters,
   criticalDeadlines,
+  matterTimeline,
   openMatter,
   changeMatterFacts,
   verifyLimitation,

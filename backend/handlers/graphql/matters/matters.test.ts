@@ -21,6 +21,7 @@ import {
   MatterDocument,
   MattersDocument,
   OpenMatterDocument,
+  MatterTimelineDocument,
   VerifyLimitationDocument,
   type MattersQueryVariables,
   type OpenMatterInput,
@@ -142,6 +143,16 @@ describe('a matter', () => {
       limitation: { date: '2028-06-03' },
       verification: null,
     });
+
+    // The timeline reads them back from the audit log, for any staff user: who did what, newest first.
+    const timeline = dataOf(
+      (await stack.graphql(MatterTimelineDocument, { matterId: opened.id }, signedIn.staffToken)).body,
+    ).matterTimeline;
+    expect(timeline.items.map((entry) => [entry.action, entry.actorEmail])).toEqual([
+      ['matters.facts-changed', signedIn.staff.email],
+      ['matters.limitation-verified', TEST_ADMIN.email],
+      ['matters.opened', signedIn.staff.email],
+    ]);
   });
 });
 
@@ -312,6 +323,7 @@ describe('every matter operation refuses', () => {
     ['acknowledgeDeadline', () => [AcknowledgeDeadlineDocument, { matterId: 'any', date: '2028-06-01' }]],
     ['matters', () => [MattersDocument, { phase: 'intake' }]],
     ['criticalDeadlines', () => [CriticalDeadlinesDocument, {}]],
+    ['matterTimeline', () => [MatterTimelineDocument, { matterId: 'any' }]],
     [
       'changeMatterPhase',
       () => [

@@ -16,6 +16,8 @@ export const MATTERS = [
   query('matter', 'staff', 'matters/get', { reads: ['matters'] }),
   query('matters', 'staff', 'matters/list', { reads: ['matters'] }),
   query('criticalDeadlines', 'staff', 'matters/critical-deadlines', { reads: ['matters'] }),
+  // The timeline is the matter's audit entries, read by target.
+  query('matterTimeline', 'staff', 'matters/timeline', { reads: ['matters', 'audit'] }),
   mutation('openMatter', 'staff', 'matters/open', MATTER_TABLES),
   mutation('changeMatterFacts', 'staff', 'matters/change-facts', MATTER_TABLES),
   mutation('verifyLimitation', 'staff', 'matters/verify-limitation', MATTER_TABLES),

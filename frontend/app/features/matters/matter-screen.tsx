@@ -19,6 +19,7 @@ import { formatCivilDate } from './civil-date';
 import { FactsFields, factsToSend } from './facts-fields';
 import { LimitationCard } from './limitation-card';
 import { PhaseCard } from './phase-card';
+import { TimelineCard } from './timeline-card';
 import { DeadlineBadge, PhaseBadge } from './matter-labels';
 import { changeMatterFacts, loadMatter, type Matter, type MatterFacts } from './matters-api';
 
@@ -136,8 +137,9 @@ export function MatterScreen() {
               ]}
             />
           </TitledCard>
-          <PhaseCard key={matter.version} matter={matter} onChanged={show} />
+          <PhaseCard key={`phase-${matter.version}`} matter={matter} onChanged={show} />
           <FactsCard matter={matter} onChanged={show} />
+          <TimelineCard key={`timeline-${matter.version}`} matterId={matter.id} />
         </div>
       </div>
     </div>

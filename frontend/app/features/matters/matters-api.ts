@@ -6,10 +6,12 @@ import {
   CriticalDeadlinesDocument,
   MattersDocument,
   MatterDocument,
+  MatterTimelineDocument,
   OpenMatterDocument,
   VerifyLimitationDocument,
   type MatterFactsInput,
   type MatterFieldsFragment,
+  type MatterTimelineQuery,
   type OpenMatterInput,
 } from '#contract/graphql/matters.generated';
 import { callGraphql } from '../../lib/graphql';
@@ -61,3 +63,8 @@ export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | '
     matterId: matter.id,
     date: matter.verification?.date ?? matter.limitation.date,
   });
+
+export type TimelineEntry = MatterTimelineQuery['matterTimeline']['items'][number];
+
+export const loadMatterTimeline = (matterId: string, cursor: string | null) =>
+  callGraphql(MatterTimelineDocument, { matterId, cursor });
