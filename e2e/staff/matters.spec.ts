@@ -13,6 +13,7 @@ import {
   CasePartiesDocument,
   DecideConflictCheckDocument,
 } from '../../backend/contract/graphql/conflicts.generated';
+import { daysLeftText, readersToday } from '../../frontend/app/features/matters/civil-date';
 import { submitLead } from './leads';
 import { checkScreen } from './screen-check';
 import { callApi, expect, test } from './staff-test';
@@ -116,9 +117,10 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await checkScreen(page, 'matters');
   await page.getByRole('link', { name: 'Critical deadlines' }).first().click();
   await expect(page).toHaveURL('/deadlines');
-  await expect(page.getByRole('row').filter({ hasText: `Robin ${surname}` })).toContainText(
-    'Deadline NOT verified: Saturday, July 15, 2028 proposed',
-  );
+  const deadlineRow = page.getByRole('row').filter({ hasText: `Robin ${surname}` });
+  await expect(deadlineRow).toContainText('Deadline NOT verified: Saturday, July 15, 2028 proposed');
+  // How far it is, in the reader's calendar (the browser's clock is this machine's).
+  await expect(deadlineRow).toContainText(daysLeftText('2028-07-15', readersToday()));
   await checkScreen(page, 'critical-deadlines');
 
   // Closing with the deadline open asks first; once closed, the deadline leaves the critical list.

@@ -14,3 +14,23 @@ export function formatCivilDate(date: string | null | undefined): string {
     day: 'numeric',
   });
 }
+
+/** Today's civil date where the reader is (YYYY-MM-DD). */
+export function readersToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const dayNumber = (date: string) => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+};
+
+/** How far a civil date is from `today`, as a person says it: "in 3 days", "today", "2 days overdue". */
+export function daysLeftText(date: string, today: string): string {
+  const days = dayNumber(date) - dayNumber(today);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days > 0) return `in ${days} days`;
+  return days === -1 ? '1 day overdue' : `${-days} days overdue`;
+}

@@ -10,12 +10,14 @@ import { ColumnHeaders } from '../../components/table/column-headers';
 import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { daysLeftText, readersToday } from './civil-date';
 import { DeadlineBadge } from './matter-labels';
 import { listCriticalDeadlines } from './matters-api';
 
 export function DeadlinesScreen() {
   const list = useCursorPages(listCriticalDeadlines);
   const { items: deadlines, loading, error } = list;
+  const today = readersToday();
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -47,6 +49,7 @@ export function DeadlinesScreen() {
                 <tr key={deadline.matterId}>
                   <td>
                     <DeadlineBadge date={deadline.date} verified={deadline.verified} />
+                    <div className="small">{daysLeftText(deadline.date, today)}</div>
                   </td>
                   <td>
                     <Link to={paths.matter(deadline.matterId)}>{deadline.clientName}</Link>
