@@ -2,6 +2,7 @@
  * Matters: a lead the firm took on. What the screen and the server share: the phases a matter moves
  * through, who a claim is against (as the limitation rules care), the limits and the messages a person reads.
  */
+import { civilDateText } from './civil-date-text';
 export const MATTER_PHASES = {
   intake: 'Intake',
   treatment: 'Treatment',
@@ -54,30 +55,6 @@ export const DEADLINE_ESCALATION_DAYS = 30;
 
 /** The matter's page on the staff site, as the reminders and the calendar feed link to it (frontend/app/config/paths.ts `matter`). */
 export const matterPageUrl = (siteUrl: string, id: string) => `${siteUrl}/matters/${encodeURIComponent(id)}`;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/**
- * A civil date (YYYY-MM-DD) as a person reads it, "June 1, 2028": spelled out rather than through
- * `toLocaleDateString`, which would build ICU's formatter on a screen that shows the message (decision 003).
- */
-export function civilDateText(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day}, ${year}`;
-}
 
 export const MATTER_MESSAGES = {
   notFound: 'That matter is not on file.',

@@ -26,7 +26,8 @@ import {
 } from '../../contract/calendar-feed';
 import { leadPageUrl } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
-import { civilDateText, matterPageUrl } from '../../contract/matters';
+import { civilDateText } from '../../contract/civil-date-text';
+import { matterPageUrl } from '../../contract/matters';
 import type { ConsultationRecord } from '../consultations/consultation-record';
 import { isDeadlineOpen, limitationDeadline } from '../matters/deadlines';
 import type { MatterRecord } from '../matters/records';

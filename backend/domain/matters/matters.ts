@@ -15,7 +15,7 @@ import {
 import type { Page } from '../../contract/paging';
 import { staffEvent } from '../audit/audit-context';
 import { auditEntryView } from '../audit/audit-log';
-import type { AuditEntryView } from '../../contract/audit';
+import type { AuditAction, AuditEntryView } from '../../contract/audit';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
 import { acknowledgementHolds, isDeadlineOpen, limitationDeadline } from './deadlines';
@@ -130,6 +130,29 @@ export async function openMatter(
   return matterView(matter);
 }
 
+/** Whether `actor` may verify or acknowledge the matter's deadline: its responsible attorney or an administrator. */
+const mayAttest = (actor: StaffActor, matter: Pick<MatterRecord, 'responsibleAttorney'>) =>
+  actor.user.email === matter.responsibleAttorney || actor.user.isAdmin;
+
+/**
+ * Audits a change to a matter and stores it, if the matter is still at the version the change was made from;
+ * answers the new matter as the API shows it.
+ */
+async function saveChange(
+  actor: StaffActor,
+  previous: MatterRecord,
+  next: MatterRecord,
+  change: { action: AuditAction; detail: string },
+  deps: Pick<MatterDependencies, 'matters' | 'audit'>,
+): Promise<MatterView> {
+  await deps.audit.record(
+    staffEvent(actor, change.action, { target: matterTarget(previous), detail: change.detail }),
+  );
+  if (!(await deps.matters.update(next, previous.version)))
+    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
+  return matterView(next);
+}
+
 async function existing(matterId: string, deps: Pick<MatterDependencies, 'matters'>): Promise<MatterRecord> {
   const matter = matterId.length <= 64 ? await deps.matters.get(matterId) : undefined;
   if (!matter) throw new UserFacingError(MATTER_MESSAGES.notFound, 'NotFound');
@@ -179,15 +202,16 @@ export async function changeMatterFacts(
     version: previous.version + 1,
   };
   const dropped = previous.verification && !next.verification;
-  await deps.audit.record(
-    staffEvent(actor, 'matters.facts-changed', {
-      target: matterTarget(previous),
+  return saveChange(
+    actor,
+    previous,
+    next,
+    {
+      action: 'matters.facts-changed',
       detail: `limitation proposed ${previous.limitation.date} -> ${limitation.date}${dropped ? '; verification dropped' : ''}`,
-    }),
+    },
+    deps,
   );
-  if (!(await deps.matters.update(next, version)))
-    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  return matterView(next);
 }
 
 /**
@@ -206,8 +230,7 @@ export async function verifyLimitation(
   deps: MatterDependencies,
 ): Promise<MatterView> {
   const matter = await existing(matterId, deps);
-  if (actor.user.email !== matter.responsibleAttorney && !actor.user.isAdmin)
-    throw new UserFacingError(MATTER_MESSAGES.notVerifier, 'Forbidden');
+  if (!mayAttest(actor, matter)) throw new UserFacingError(MATTER_MESSAGES.notVerifier, 'Forbidden');
   if (proposedDate !== matter.limitation.date)
     throw new UserFacingError(MATTER_MESSAGES.changedSince, 'Conflict');
   if (!isCivilDate(date)) throw new UserFacingError(MATTER_MESSAGES.badDate);
@@ -225,16 +248,17 @@ export async function verifyLimitation(
     },
     version: matter.version + 1,
   };
-  await deps.audit.record(
-    staffEvent(actor, 'matters.limitation-verified', {
-      target: matterTarget(matter),
+  return saveChange(
+    actor,
+    matter,
+    next,
+    {
+      action: 'matters.limitation-verified',
       detail:
         date === proposedDate ? `verified ${date} as proposed` : `set ${date} (proposed ${proposedDate})`,
-    }),
+    },
+    deps,
   );
-  if (!(await deps.matters.update(next, matter.version)))
-    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  return matterView(next);
 }
 
 /**
@@ -248,8 +272,7 @@ export async function acknowledgeDeadline(
   deps: Pick<MatterDependencies, 'matters' | 'audit' | 'now'>,
 ): Promise<MatterView> {
   const matter = await existing(matterId, deps);
-  if (actor.user.email !== matter.responsibleAttorney && !actor.user.isAdmin)
-    throw new UserFacingError(MATTER_MESSAGES.notAcknowledger, 'Forbidden');
+  if (!mayAttest(actor, matter)) throw new UserFacingError(MATTER_MESSAGES.notAcknowledger, 'Forbidden');
   if (!isDeadlineOpen(matter)) throw new UserFacingError(MATTER_MESSAGES.nothingToAcknowledge, 'Conflict');
   const deadline = limitationDeadline(matter);
   if (date !== deadline.date) throw new UserFacingError(MATTER_MESSAGES.acknowledgedDateChanged, 'Conflict');
@@ -259,15 +282,16 @@ export async function acknowledgeDeadline(
     deadlineAcknowledgement: { date, by: actor.user.email, at: deps.now().toISOString() },
     version: matter.version + 1,
   };
-  await deps.audit.record(
-    staffEvent(actor, 'matters.deadline-acknowledged', {
-      target: matterTarget(matter),
+  return saveChange(
+    actor,
+    matter,
+    next,
+    {
+      action: 'matters.deadline-acknowledged',
       detail: `acknowledged ${date}${deadline.verified ? '' : ' (not verified)'}`,
-    }),
+    },
+    deps,
   );
-  if (!(await deps.matters.update(next, matter.version)))
-    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  return matterView(next);
 }
 
 /**
@@ -295,15 +319,16 @@ export async function changeMatterPhase(
   if (closingOpen && !confirmOpenDeadline)
     throw new UserFacingError(MATTER_MESSAGES.closingWithOpenDeadline(deadline.date), 'Conflict');
   const next: MatterRecord = { ...previous, phase, version: previous.version + 1 };
-  await deps.audit.record(
-    staffEvent(actor, 'matters.phase-changed', {
-      target: matterTarget(previous),
+  return saveChange(
+    actor,
+    previous,
+    next,
+    {
+      action: 'matters.phase-changed',
       detail: `phase ${previous.phase} -> ${phase}${closingOpen ? `; closed with the limitation deadline ${deadline.date} open, confirmed` : ''}`,
-    }),
+    },
+    deps,
   );
-  if (!(await deps.matters.update(next, version)))
-    throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
-  return matterView(next);
 }
 
 /** A page of matters, newest opened first, of one phase, one responsible attorney, both or neither (staff). */

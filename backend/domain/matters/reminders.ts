@@ -16,12 +16,12 @@
  * write before sending it, so a rerun never mails anyone twice (a mail the mail service refused gives its
  * marker back, so the next run tries it again), and runs once a firm day, at its first run in business hours.
  */
+import { civilDateText } from '../../contract/civil-date-text';
 import type { FirmSettings } from '../../contract/firm-settings';
 import {
   DEADLINE_ESCALATION_DAYS,
   DEADLINE_REMINDER_DAYS,
   MATTER_PHASES,
-  civilDateText,
   matterPageUrl,
 } from '../../contract/matters';
 import type { Clock } from '../clock';

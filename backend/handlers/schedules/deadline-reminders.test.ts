@@ -14,7 +14,7 @@ import {
   VerifyLimitationDocument,
 } from '../../contract/graphql/matters.generated';
 import { AuditEntriesDocument } from '../../contract/graphql/staff.generated';
-import { civilDateText } from '../../contract/matters';
+import { civilDateText } from '../../contract/civil-date-text';
 import { civilDateAfter } from '../../domain/matters/reminders';
 import { civilDateOf, instantAt } from '../../domain/settings/business-time';
 import { createAccount, signIn } from '../../testing/auth-test-helpers';

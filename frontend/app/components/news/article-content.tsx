@@ -1,31 +1,8 @@
+import { civilDateText } from '#contract/civil-date-text';
 import { Prose } from '../layout/prose';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * "2026-03-04" → "March 4, 2026", the way the seed articles show their dates. Spelled out by hand rather
- * than with toLocaleDateString: its first call in a page builds ICU's date formatter, a 35-40 ms task while
- * an article hydrates (158 ms on Lighthouse's slow phone). Anything but a real calendar date stays as given.
- */
-export function articleDate(isoDate: string): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? [];
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) return isoDate;
-  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
-}
+/** "2026-03-04" → "March 4, 2026", the way the seed articles show their dates. */
+export const articleDate = civilDateText;
 
 export interface ArticleContentProps {
   category: string;

@@ -21,7 +21,7 @@ import { LimitationCard } from './limitation-card';
 import { PhaseCard } from './phase-card';
 import { TimelineCard } from './timeline-card';
 import { DeadlineBadge, PhaseBadge } from './matter-labels';
-import { changeMatterFacts, loadMatter, type Matter, type MatterFacts } from './matters-api';
+import { changeMatterFacts, deadlineDateOf, loadMatter, type Matter, type MatterFacts } from './matters-api';
 
 const factsOf = (matter: Matter): MatterFacts => ({
   incidentDate: matter.facts.incidentDate,
@@ -116,10 +116,7 @@ export function MatterScreen() {
       <div className="d-flex flex-wrap gap-2 mb-3">
         <PhaseBadge phase={matter.phase as MatterPhase} />
         {matter.deadlineOpen && (
-          <DeadlineBadge
-            date={matter.verification?.date ?? matter.limitation.date}
-            verified={!!matter.verification}
-          />
+          <DeadlineBadge date={deadlineDateOf(matter)} verified={!!matter.verification} />
         )}
       </div>
       <div className="inbox-detail-grid">

@@ -17,6 +17,10 @@ import {
 import { callGraphql } from '../../lib/graphql';
 
 export type Matter = MatterFieldsFragment;
+
+/** The deadline the matter keeps to: the date a lawyer verified, else the proposed one (as the server counts it). */
+export const deadlineDateOf = (matter: Pick<Matter, 'limitation' | 'verification'>) =>
+  matter.verification?.date ?? matter.limitation.date;
 export type MatterFacts = MatterFactsInput;
 
 export const loadMatter = (id: string) => callGraphql(MatterDocument, { id });
@@ -61,7 +65,7 @@ export const changeMatterPhase = (
 export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | 'verification'>) =>
   callGraphql(AcknowledgeDeadlineDocument, {
     matterId: matter.id,
-    date: matter.verification?.date ?? matter.limitation.date,
+    date: deadlineDateOf(matter),
   });
 
 export type TimelineEntry = MatterTimelineQuery['matterTimeline']['items'][number];

@@ -15,7 +15,7 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useFilterForm } from '../../lib/use-url-state';
 import { useStaffProfile } from '../../lib/use-staff-profile';
 import { DeadlineBadge } from './matter-labels';
-import { listMatters } from './matters-api';
+import { deadlineDateOf, listMatters } from './matters-api';
 
 const ALL_MATTERS = { phase: '', attorney: '' };
 
@@ -92,10 +92,7 @@ export function MattersScreen() {
                   <td>{MATTER_PHASES[matter.phase as MatterPhase] ?? matter.phase}</td>
                   <td>
                     {matter.deadlineOpen ? (
-                      <DeadlineBadge
-                        date={matter.verification?.date ?? matter.limitation.date}
-                        verified={!!matter.verification}
-                      />
+                      <DeadlineBadge date={deadlineDateOf(matter)} verified={!!matter.verification} />
                     ) : (
                       'Closed: suit filed or matter ended'
                     )}

@@ -4,22 +4,22 @@
  */
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { MATTER_PHASES, PHASES_BEFORE_SUIT, type MatterPhase } from '#contract/matters';
+import { MATTER_PHASES } from '#contract/matters';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectOptions } from '../../components/form/select-options';
 import { StaffForm } from '../../components/form/staff-form';
 import { useSubmit } from '../../components/form/use-submit';
 import { formatCivilDate } from './civil-date';
-import { changeMatterPhase, type Matter } from './matters-api';
+import { changeMatterPhase, deadlineDateOf, type Matter } from './matters-api';
 
 export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (next: Matter) => void }) {
   const ids = useId();
   const [phase, setPhase] = useState(matter.phase);
   const [asking, setAsking] = useState(false);
   const saving = useSubmit();
-  const deadline = matter.verification?.date ?? matter.limitation.date;
-  const needsConfirmation = phase === 'closed' && PHASES_BEFORE_SUIT.includes(matter.phase as MatterPhase);
+  const deadline = deadlineDateOf(matter);
+  const needsConfirmation = phase === 'closed' && matter.deadlineOpen;
 
   const save = async (confirmOpenDeadline: boolean) => {
     onChanged(await changeMatterPhase(matter, phase, confirmOpenDeadline));
