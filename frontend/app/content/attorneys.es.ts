@@ -1,17 +1,9 @@
-import { attorneyDirectory, attorneyPath, type AttorneySlug } from './directory.es';
+import { attorneyDirectory, attorneyPath, spanishLanguageHelp, type AttorneySlug } from './directory.es';
 import type { Attorney, AttorneyListing, ImageAsset, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
 
 /** What an attorney's page adds to the directory entry; the page path comes from the slug. */
 type AttorneyProfile = Omit<Attorney, keyof AttorneyListing | 'meta'> & { meta: Omit<PageMeta, 'path'> };
-
-/**
- * Who speaks Spanish at the firm, said wherever a Spanish page invites a reader to deal with an attorney
- * directly: the attorneys do not speak Spanish.
- */
-const SPANISH_LANGUAGE_HELP =
-  'Nuestra coordinadora de admisión de casos, Lucía Ramírez, habla español, y nuestros abogados trabajan ' +
-  'con un intérprete judicial certificado.';
 
 /** The organisations keep their English names; an alt text cannot mark them, so they stand as written. */
 const membershipLogos: ImageAsset[] = [
@@ -91,7 +83,7 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
           'pasa todo el tiempo que puede en las islas San Juan.</p>' +
           '<p>Puede escribirle directamente a Eleanor a <a ' +
           'href="mailto:eleanor@brandtokafor.example">eleanor@brandtokafor.example</a>. ' +
-          `${SPANISH_LANGUAGE_HELP}</p>`,
+          `${spanishLanguageHelp}</p>`,
       },
       {
         id: 'education',
@@ -221,7 +213,7 @@ const profiles: Record<AttorneySlug, AttorneyProfile> = {
           'Seattle con su familia.</p>' +
           '<p>Puede escribirle directamente a Marcus a <a ' +
           'href="mailto:marcus@brandtokafor.example">marcus@brandtokafor.example</a>. ' +
-          `${SPANISH_LANGUAGE_HELP}</p>`,
+          `${spanishLanguageHelp}</p>`,
       },
       {
         id: 'education',
@@ -307,4 +299,4 @@ export const attorneysOverviewIntro: string =
   'Marcus Okafor, que en conjunto tienen más de sesenta y cinco años de experiencia representando a ' +
   'personas lesionadas en los tribunales de Washington. Los clientes trabajan directamente con su abogado ' +
   'desde la primera reunión hasta la resolución final, y cada caso se prepara como si fuera a llegar a ' +
-  `juicio ante un jurado. ${SPANISH_LANGUAGE_HELP}`;
+  `juicio ante un jurado. ${spanishLanguageHelp}`;

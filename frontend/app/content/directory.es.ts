@@ -75,5 +75,13 @@ export const practiceAreaDirectory = [
   },
 ] as const satisfies readonly (PracticeAreaListing & { slug: PracticeAreaSlug })[];
 
+/**
+ * Who at the firm speaks Spanish, said wherever a Spanish page invites a reader to deal with an attorney
+ * directly: the attorneys do not speak Spanish.
+ */
+export const spanishLanguageHelp =
+  'Nuestra coordinadora de admisión de casos, Lucía Ramírez, habla español, y nuestros abogados trabajan ' +
+  'con un intérprete judicial certificado.';
+
 export const attorneyPath = (slug: string): string => `/es/attorneys/${slug}`;
 export const practiceAreaPath = (slug: string): string => `/es/practice-areas/${slug}`;
