@@ -138,3 +138,16 @@ export interface ValueItem {
   title: 'Reputation' | 'Results' | 'Experience';
   text: string;
 }
+
+/** The texts of the minimal footer's two dialogs, in one language (site-notices.ts, site-notices.es.ts). */
+export interface SiteNotices {
+  siteSecurityNotice: { title: string; paragraphs: string[] };
+  browserRequirements: { title: string; intro: string; browsers: { name: string; url: string }[] };
+}
+
+/** One line of a News and Media list in one language: where its card links, and whether it is in the other language. */
+export interface NewsListItem extends NewsSummary {
+  path: string;
+  /** The article has no version in the list's language: its title is shown as written, with a note. */
+  otherLanguage?: true;
+}

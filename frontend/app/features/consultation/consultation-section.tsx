@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { ConsultationText } from '../../content/consultation-text';
 import { firm } from '../../content/firm';
 import { whenNearScreen } from '../../lib/when-near-screen';
 // The form's sheet is the section's: the pre-rendered form is styled before its code arrives.
@@ -18,23 +19,22 @@ const ConsultationForm = lazy(() =>
     .then((module) => ({ default: module.ConsultationForm })),
 );
 
-/** The consultation form with its heading, as the home page places it. */
-export function ConsultationSection() {
+/** The consultation form with its heading, as the home page places it, in the page's language. */
+export function ConsultationSection({ text }: { text: ConsultationText }) {
   return (
     <section className="section" aria-labelledby="consultation-heading">
       <div className="container consultation-section">
         <div className="consultation-section__intro">
-          <p className="eyebrow">Free, confidential consultation</p>
-          <h2 id="consultation-heading">Tell Us What Happened</h2>
+          <p className="eyebrow">{text.eyebrow}</p>
+          <h2 id="consultation-heading">{text.heading}</h2>
           <p>
-            Fill out the form and an attorney will review your message, or call us at{' '}
-            <a href={firm.phoneHref}>{firm.phoneDisplay}</a>. There is no fee unless we recover compensation
-            for you.
+            {text.intro[0]} <a href={firm.phoneHref}>{firm.phoneDisplay}</a>
+            {text.intro[1]}
           </p>
         </div>
         <div className="consultation-section__form" id={FORM_ID}>
           <Suspense>
-            <ConsultationForm />
+            <ConsultationForm text={text} />
           </Suspense>
         </div>
       </div>
