@@ -2,8 +2,8 @@ import type { CaseResult, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
 
 /**
- * The case results in Spanish: the same ids, order and amounts as results.ts. `settlementType` keeps the English
- * key, which the screen translates.
+ * The case results in Spanish: the same ids, order and amounts as results.ts. `settlementType` keeps the
+ * English key, which the screen translates.
  */
 export const caseResults: CaseResult[] = [
   {
@@ -13,9 +13,9 @@ export const caseResults: CaseResult[] = [
     caseType: 'Diseño de carreteras',
     description:
       'Un jurado del condado de Skagit emitió este veredicto a favor de un conductor de 24 años que quedó ' +
-      'cuadripléjico cuando su automóvil se salió de una curva cerrada en una carretera estatal que no tenía ' +
-      'suficientes señales de advertencia ni barrera de contención. Las pruebas demostraron que en esa curva ' +
-      'ya habían ocurrido muchos accidentes de vehículos que se salían de la carretera.',
+      'cuadripléjico cuando su automóvil se salió de una curva cerrada en una carretera estatal que no ' +
+      'tenía suficientes señales de advertencia ni barrera de contención. Las pruebas demostraron que en ' +
+      'esa curva ya habían ocurrido muchos accidentes de vehículos que se salían de la carretera.',
   },
   {
     id: 2,
@@ -23,9 +23,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Negligencia en un hogar de crianza temporal',
     description:
-      'Acuerdo a favor de cuatro hermanos que sufrieron abuso en un hogar de crianza temporal con licencia en ' +
-      'el condado de Pierce. Los trabajadores sociales habían recibido denuncias anteriores sobre ese hogar y ' +
-      'no hicieron nada al respecto.',
+      'Acuerdo a favor de cuatro hermanos que sufrieron abuso en un hogar de crianza temporal con licencia ' +
+      'en el condado de Pierce. Los trabajadores sociales habían recibido denuncias anteriores sobre ese ' +
+      'hogar y no hicieron nada al respecto.',
   },
   {
     id: 3,
@@ -34,9 +34,9 @@ export const caseResults: CaseResult[] = [
     caseType: 'Responsabilidad por vehículos defectuosos',
     description:
       'Un pasajero del asiento delantero sufrió una lesión de la médula espinal cuando el respaldo de su ' +
-      'asiento se venció hacia atrás en un choque por alcance en la Interestatal 5, cerca de Federal Way. La ' +
-      'reclamación sostenía que el asiento era demasiado débil para proteger a los ocupantes en un choque ' +
-      'previsible.',
+      'asiento se venció hacia atrás en un choque por alcance en la Interestatal 5, cerca de Federal Way. ' +
+      'La reclamación sostenía que el asiento era demasiado débil para proteger a los ocupantes en un ' +
+      'choque previsible.',
   },
   {
     id: 4,
@@ -44,9 +44,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Verdict',
     caseType: 'Choque entre bicicleta y camión',
     description:
-      'Un jurado del condado de King declaró responsable a una empresa de reparto después de que su camión de ' +
-      'caja giró a la derecha atravesando un carril para bicicletas señalizado en el centro de Seattle y le ' +
-      'causó a un ciclista lesiones catastróficas en la pierna y la pelvis.',
+      'Un jurado del condado de King declaró responsable a una empresa de reparto después de que su camión ' +
+      'de caja giró a la derecha atravesando un carril para bicicletas señalizado en el centro de Seattle ' +
+      'y le causó a un ciclista lesiones catastróficas en la pierna y la pelvis.',
   },
   {
     id: 5,
@@ -54,8 +54,8 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Multi-Defendant Settlement',
     caseType: 'Accidente en una obra de construcción',
     description:
-      'Un trabajador de estructuras de acero cayó tres pisos por una abertura sin protección en el piso de la ' +
-      'obra de un edificio de gran altura en Bellevue. El contratista general y dos subcontratistas ' +
+      'Un trabajador de estructuras de acero cayó tres pisos por una abertura sin protección en el piso de ' +
+      'la obra de un edificio de gran altura en Bellevue. El contratista general y dos subcontratistas ' +
       'contribuyeron al acuerdo.',
   },
   {
@@ -65,8 +65,8 @@ export const caseResults: CaseResult[] = [
     caseType: 'Abuso sexual por parte del clero',
     description:
       'Acuerdo a favor de tres hombres que, cuando eran monaguillos, sufrieron abuso sexual por parte del ' +
-      'sacerdote de su parroquia en Spokane durante la década de 1980. Las autoridades de la Iglesia habían ' +
-      'recibido advertencias sobre ese sacerdote antes de asignarlo a la parroquia.',
+      'sacerdote de su parroquia en Spokane durante la década de 1980. Las autoridades de la Iglesia ' +
+      'habían recibido advertencias sobre ese sacerdote antes de asignarlo a la parroquia.',
   },
   {
     id: 7,
@@ -74,9 +74,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Verdict',
     caseType: 'Negligencia médica',
     description:
-      'Un jurado del condado de Snohomish determinó que un servicio de urgencias no reconoció las señales de ' +
-      'un derrame cerebral en una mujer de 52 años, a quien enviaron a su casa y que quedó con parálisis ' +
-      'permanente en un lado del cuerpo.',
+      'Un jurado del condado de Snohomish determinó que un servicio de urgencias no reconoció las señales ' +
+      'de un derrame cerebral en una mujer de 52 años, a quien enviaron a su casa y que quedó con ' +
+      'parálisis permanente en un lado del cuerpo.',
   },
   {
     id: 8,
@@ -84,9 +84,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Responsabilidad del gobierno',
     description:
-      'Acuerdo con un condado a favor de la familia de un adolescente que murió cuando un ayudante del sheriff ' +
-      'se pasó un semáforo en rojo a alta velocidad, sin luces ni sirena, mientras atendía una llamada que no ' +
-      'era de emergencia en Kent.',
+      'Acuerdo con un condado a favor de la familia de un adolescente que murió cuando un ayudante del ' +
+      'sheriff se pasó un semáforo en rojo a alta velocidad, sin luces ni sirena, mientras atendía una ' +
+      'llamada que no era de emergencia en Kent.',
   },
   {
     id: 9,
@@ -95,8 +95,9 @@ export const caseResults: CaseResult[] = [
     caseType: 'Responsabilidad por vehículos defectuosos',
     description:
       'El techo de una camioneta deportiva (SUV) se hundió hacia adentro durante un vuelco en la carretera ' +
-      'federal U.S. 2, cerca de Wenatchee, y el conductor, que llevaba puesto el cinturón de seguridad, sufrió ' +
-      'una lesión grave de la columna. La reclamación sostenía que el techo no tenía el refuerzo adecuado.',
+      'federal U.S. 2, cerca de Wenatchee, y el conductor, que llevaba puesto el cinturón de seguridad, ' +
+      'sufrió una lesión grave de la columna. La reclamación sostenía que el techo no tenía el refuerzo ' +
+      'adecuado.',
   },
   {
     id: 10,
@@ -104,9 +105,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Abuso sexual',
     description:
-      'Un distrito escolar del oeste de Washington llegó a un acuerdo con dos exalumnos de escuela intermedia ' +
-      'que sufrieron abuso por parte de un maestro, cuya conducta inapropiada se había informado a la ' +
-      'administración años antes.',
+      'Un distrito escolar del oeste de Washington llegó a un acuerdo con dos exalumnos de escuela ' +
+      'intermedia que sufrieron abuso por parte de un maestro, cuya conducta inapropiada se había ' +
+      'informado a la administración años antes.',
   },
   {
     id: 11,
@@ -114,9 +115,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Accidente de bicicleta',
     description:
-      'Un ciclista sufrió una lesión cerebral traumática cuando la rueda de su bicicleta quedó atrapada en una ' +
-      'junta profunda y sin señalizar del pavimento de una avenida principal de Tacoma. La ciudad llevaba más ' +
-      'de un año recibiendo quejas sobre esa junta.',
+      'Un ciclista sufrió una lesión cerebral traumática cuando la rueda de su bicicleta quedó atrapada en ' +
+      'una junta profunda y sin señalizar del pavimento de una avenida principal de Tacoma. La ciudad ' +
+      'llevaba más de un año recibiendo quejas sobre esa junta.',
   },
   {
     id: 12,
@@ -124,8 +125,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Verdict',
     caseType: 'Accidente automovilístico',
     description:
-      'Un jurado del condado de Yakima otorgó este veredicto a una madre de dos hijos que resultó lesionada en ' +
-      'un choque de frente con un conductor intoxicado que cruzó la línea central en la carretera estatal 24.',
+      'Un jurado del condado de Yakima otorgó este veredicto a una madre de dos hijos que resultó ' +
+      'lesionada en un choque de frente con un conductor intoxicado que cruzó la línea central en la ' +
+      'carretera estatal 24.',
   },
   {
     id: 13,
@@ -133,10 +135,10 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Diseño de carreteras',
     description:
-      'Acuerdo a favor de una familia que resultó lesionada cuando una camioneta pickup que venía en sentido ' +
-      'contrario cruzó la mediana, que no tenía barrera, de la Interestatal 90, cerca de Issaquah. La ' +
-      'reclamación se centró en la falta de una barrera central en un tramo donde ya habían ocurrido otros ' +
-      'choques de vehículos que cruzaron la mediana.',
+      'Acuerdo a favor de una familia que resultó lesionada cuando una camioneta pickup que venía en ' +
+      'sentido contrario cruzó la mediana, que no tenía barrera, de la Interestatal 90, cerca de Issaquah. ' +
+      'La reclamación se centró en la falta de una barrera central en un tramo donde ya habían ocurrido ' +
+      'otros choques de vehículos que cruzaron la mediana.',
   },
   {
     id: 14,
@@ -144,9 +146,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Multi-Defendant Settlement',
     caseType: 'Responsabilidad por productos defectuosos',
     description:
-      'Un trabajador de un almacén en Kent perdió su mano dominante en una prensa empacadora industrial que se ' +
-      'vendió sin un protector con bloqueo de seguridad. El fabricante, el distribuidor y el instalador ' +
-      'contribuyeron al acuerdo.',
+      'Un trabajador de un almacén en Kent perdió su mano dominante en una prensa empacadora industrial ' +
+      'que se vendió sin un protector con bloqueo de seguridad. El fabricante, el distribuidor y el ' +
+      'instalador contribuyeron al acuerdo.',
   },
   {
     id: 15,
@@ -155,8 +157,8 @@ export const caseResults: CaseResult[] = [
     caseType: 'Diseño de cascos',
     description:
       'Un motociclista que llevaba un casco certificado sufrió una lesión cerebral en una caída a baja ' +
-      'velocidad en Olympia. La reclamación sostenía que el forro interior del casco era demasiado rígido para ' +
-      'absorber un impacto común.',
+      'velocidad en Olympia. La reclamación sostenía que el forro interior del casco era demasiado rígido ' +
+      'para absorber un impacto común.',
   },
   {
     id: 16,
@@ -194,8 +196,8 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Negligencia médica',
     description:
-      'Un hospital de Bremerton llegó a un acuerdo para resolver las reclamaciones por una cesárea tardía que ' +
-      'le causó a un recién nacido una lesión cerebral permanente por falta de oxígeno.',
+      'Un hospital de Bremerton llegó a un acuerdo para resolver las reclamaciones por una cesárea tardía ' +
+      'que le causó a un recién nacido una lesión cerebral permanente por falta de oxígeno.',
   },
   {
     id: 20,
@@ -203,9 +205,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Verdict',
     caseType: 'Responsabilidad por propiedades inseguras',
     description:
-      'Un jurado del condado de Thurston declaró responsable al dueño de un edificio de apartamentos después ' +
-      'de que un balcón podrido del segundo piso se desplomó bajo un inquilino. El dueño había aplazado las ' +
-      'reparaciones que se recomendaron en una inspección anterior.',
+      'Un jurado del condado de Thurston declaró responsable al dueño de un edificio de apartamentos ' +
+      'después de que un balcón podrido del segundo piso se desplomó bajo un inquilino. El dueño había ' +
+      'aplazado las reparaciones que se recomendaron en una inspección anterior.',
   },
   {
     id: 21,
@@ -213,9 +215,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Responsabilidad por medicamentos defectuosos',
     description:
-      'Una mujer del condado de Kitsap sufrió una reacción grave en la piel después de tomar un medicamento ' +
-      'recetado cuya etiqueta no advertía adecuadamente sobre ese riesgo. Pasó varias semanas en una unidad de ' +
-      'quemados.',
+      'Una mujer del condado de Kitsap sufrió una reacción grave en la piel después de tomar un ' +
+      'medicamento recetado cuya etiqueta no advertía adecuadamente sobre ese riesgo. Pasó varias semanas ' +
+      'en una unidad de quemados.',
   },
   {
     id: 22,
@@ -223,8 +225,8 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Enfermedad transmitida por alimentos',
     description:
-      'Un niño de seis años de Renton desarrolló síndrome urémico hemolítico y daño en los riñones después de ' +
-      'comer en un restaurante carne molida mal cocida y contaminada con la bacteria E. coli O157:H7.',
+      'Un niño de seis años de Renton desarrolló síndrome urémico hemolítico y daño en los riñones después ' +
+      'de comer en un restaurante carne molida mal cocida y contaminada con la bacteria E. coli O157:H7.',
   },
   {
     id: 23,
@@ -232,9 +234,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Accidente en una obra de construcción',
     description:
-      'Un trabajador de una empresa de servicios públicos sufrió lesiones por aplastamiento cuando se derrumbó ' +
-      'una zanja sin apuntalar en un desarrollo residencial de Lynnwood. El contratista de excavación no había ' +
-      'usado una caja de protección para zanjas.',
+      'Un trabajador de una empresa de servicios públicos sufrió lesiones por aplastamiento cuando se ' +
+      'derrumbó una zanja sin apuntalar en un desarrollo residencial de Lynnwood. El contratista de ' +
+      'excavación no había usado una caja de protección para zanjas.',
   },
   {
     id: 24,
@@ -242,9 +244,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Abuso sexual',
     description:
-      'Una organización deportiva juvenil llegó a un acuerdo con un exmiembro que sufrió abuso por parte de un ' +
-      'entrenador voluntario en Spokane Valley. La organización no había verificado los antecedentes del ' +
-      'entrenador ni había hecho cumplir sus propias reglas de supervisión.',
+      'Una organización deportiva juvenil llegó a un acuerdo con un exmiembro que sufrió abuso por parte ' +
+      'de un entrenador voluntario en Spokane Valley. La organización no había verificado los antecedentes ' +
+      'del entrenador ni había hecho cumplir sus propias reglas de supervisión.',
   },
   {
     id: 25,
@@ -252,9 +254,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Accidente automovilístico',
     description:
-      'Un peatón que cruzaba por un paso peatonal señalizado en el barrio de Capitol Hill, en Seattle, sufrió ' +
-      'una fractura de pelvis y una lesión cerebral cuando un conductor que giraba a la izquierda no le cedió ' +
-      'el paso.',
+      'Un peatón que cruzaba por un paso peatonal señalizado en el barrio de Capitol Hill, en Seattle, ' +
+      'sufrió una fractura de pelvis y una lesión cerebral cuando un conductor que giraba a la izquierda ' +
+      'no le cedió el paso.',
   },
   {
     id: 26,
@@ -263,8 +265,8 @@ export const caseResults: CaseResult[] = [
     caseType: 'Responsabilidad del gobierno',
     description:
       'Acuerdo con una ciudad a favor de un hombre que sufrió fracturas en la cara cuando unos agentes lo ' +
-      'tiraron al suelo durante una detención de tránsito, aunque él no se estaba resistiendo. El video de las ' +
-      'cámaras corporales confirmó su versión de los hechos.',
+      'tiraron al suelo durante una detención de tránsito, aunque él no se estaba resistiendo. El video de ' +
+      'las cámaras corporales confirmó su versión de los hechos.',
   },
   {
     id: 27,
@@ -272,9 +274,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Accidente de bicicleta',
     description:
-      'Un ciclista que iba a su trabajo por el sendero Burke-Gilman fue atropellado por un conductor que salió ' +
-      'de una entrada privada sin mirar. Sufrió lesiones en el hombro y la muñeca que requirieron varias ' +
-      'cirugías.',
+      'Un ciclista que iba a su trabajo por el sendero Burke-Gilman fue atropellado por un conductor que ' +
+      'salió de una entrada privada sin mirar. Sufrió lesiones en el hombro y la muñeca que requirieron ' +
+      'varias cirugías.',
   },
   {
     id: 28,
@@ -282,9 +284,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Negligencia en un hogar de crianza temporal',
     description:
-      'Acuerdo a favor de una niña a la que colocaron en un hogar de crianza temporal con exceso de niños en ' +
-      'Yakima, donde otra persona que vivía allí la maltrató físicamente. La agencia que hizo la colocación no ' +
-      'había realizado las visitas obligatorias al hogar.',
+      'Acuerdo a favor de una niña a la que colocaron en un hogar de crianza temporal con exceso de niños ' +
+      'en Yakima, donde otra persona que vivía allí la maltrató físicamente. La agencia que hizo la ' +
+      'colocación no había realizado las visitas obligatorias al hogar.',
   },
   {
     id: 29,
@@ -292,9 +294,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Diseño de carreteras',
     description:
-      'Un conductor sufrió lesiones graves una noche en una zona de obras de una carretera cerca de Tumwater, ' +
-      'donde un cambio de carril estaba mal señalizado y la barrera temporal no tenía delineadores ' +
-      'reflectantes.',
+      'Un conductor sufrió lesiones graves una noche en una zona de obras de una carretera cerca de ' +
+      'Tumwater, donde un cambio de carril estaba mal señalizado y la barrera temporal no tenía ' +
+      'delineadores reflectantes.',
   },
   {
     id: 30,
@@ -302,9 +304,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Negligencia en un hogar de ancianos',
     description:
-      'Una residente de un centro de cuidado de la memoria en Bellingham se fracturó la cadera en una caída ' +
-      'que nadie presenció, porque el centro no siguió su plan de cuidado, que indicaba una alarma de cama y ' +
-      'revisiones cada hora.',
+      'Una residente de un centro de cuidado de la memoria en Bellingham se fracturó la cadera en una ' +
+      'caída que nadie presenció, porque el centro no siguió su plan de cuidado, que indicaba una alarma ' +
+      'de cama y revisiones cada hora.',
   },
   {
     id: 31,
@@ -312,8 +314,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Responsabilidad por propiedades inseguras',
     description:
-      'Un cliente de un supermercado en Auburn sufrió una lesión grave en la rodilla al resbalar en el agua de ' +
-      'una fuga que los empleados conocían desde hacía horas y que no habían limpiado ni señalizado.',
+      'Un cliente de un supermercado en Auburn sufrió una lesión grave en la rodilla al resbalar en el ' +
+      'agua de una fuga que los empleados conocían desde hacía horas y que no habían limpiado ni ' +
+      'señalizado.',
   },
   {
     id: 32,
@@ -321,9 +324,9 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Responsabilidad del gobierno',
     description:
-      'Un perro policía que soltaron durante una búsqueda en Federal Way mordió varias veces a un transeúnte, ' +
-      'aunque él no era sospechoso. La ciudad llegó a un acuerdo y cambió sus normas sobre el uso de perros ' +
-      'policía.',
+      'Un perro policía que soltaron durante una búsqueda en Federal Way mordió varias veces a un ' +
+      'transeúnte, aunque él no era sospechoso. La ciudad llegó a un acuerdo y cambió sus normas sobre el ' +
+      'uso de perros policía.',
   },
   {
     id: 33,
@@ -341,26 +344,26 @@ export const caseResults: CaseResult[] = [
     settlementType: 'Settlement',
     caseType: 'Responsabilidad por productos defectuosos',
     description:
-      'Un hombre de Puyallup sufrió quemaduras en la cara y las manos cuando una olla de presión se abrió en ' +
-      'su casa mientras todavía tenía presión. La reclamación sostenía que el mecanismo de cierre de la tapa ' +
-      'era defectuoso.',
+      'Un hombre de Puyallup sufrió quemaduras en la cara y las manos cuando una olla de presión se abrió ' +
+      'en su casa mientras todavía tenía presión. La reclamación sostenía que el mecanismo de cierre de la ' +
+      'tapa era defectuoso.',
   },
   {
     id: 35,
     settlementType: 'Settlement',
     caseType: 'Abuso sexual por parte del clero',
     description:
-      'Acuerdo a favor de un hombre que sufrió abuso cuando era niño por parte de un sacerdote que enseñaba en ' +
-      'una escuela parroquial de Seattle. El monto es confidencial a petición del cliente.',
+      'Acuerdo a favor de un hombre que sufrió abuso cuando era niño por parte de un sacerdote que ' +
+      'enseñaba en una escuela parroquial de Seattle. El monto es confidencial a petición del cliente.',
   },
   {
     id: 36,
     settlementType: 'Settlement',
     caseType: 'Responsabilidad del gobierno',
     description:
-      'Acuerdo confidencial a favor de una mujer que resultó lesionada durante un arresto injustificado en el ' +
-      'condado de Pierce. Como parte del acuerdo, la agencia se comprometió a dar a sus agentes una nueva ' +
-      'capacitación en técnicas para calmar situaciones tensas.',
+      'Acuerdo confidencial a favor de una mujer que resultó lesionada durante un arresto injustificado en ' +
+      'el condado de Pierce. Como parte del acuerdo, la agencia se comprometió a dar a sus agentes una ' +
+      'nueva capacitación en técnicas para calmar situaciones tensas.',
   },
 ];
 
