@@ -135,6 +135,6 @@ export interface Award {
 }
 
 export interface ValueItem {
-  title: 'Reputation' | 'Results' | 'Experience';
+  title: string; // "Reputation", "Results", "Experience"
   text: string;
 }
