@@ -101,4 +101,5 @@ export const messageReplyHtml: string =
   'antes posible, por lo general en un plazo de un día hábil. Si su asunto es urgente, o si desea agregar ' +
   'algo a su solicitud, por favor <a href="/es/contact">comuníquese con nuestra oficina</a> o llámenos al ' +
   `<a href="${firm.phoneHref}">${firm.phoneDisplay}</a>. ` +
-  'Si prefiere hablar en español, pida hablar con Lucía Ramírez, nuestra coordinadora de casos nuevos.</p>';
+  'Si prefiere hablar en español, pida hablar con Lucía Ramírez, nuestra coordinadora de casos ' +
+  'nuevos.</p>';
