@@ -83,11 +83,12 @@ export const homeIntro: { heading: string; html: string } = {
     '<p>Brandt &amp; Okafor representa a personas que han sufrido lesiones catastróficas y a familias que ' +
     'han perdido a un ser querido. En muchos de nuestros casos nos enfrentamos a demandados poderosos: ' +
     'fabricantes de vehículos y de productos, agencias del gobierno, hospitales e instituciones que no ' +
-    'protegieron a los niños que tenían a su cargo.</p><p>Somos una firma pequeña por decisión propia. ' +
-    'Aceptamos un número limitado de casos, investigamos cada uno a fondo y preparamos cada caso como si ' +
-    'fuera a llegar a juicio ante un jurado. Las consultas son gratuitas, y usted no paga honorarios de ' +
-    'abogado a menos que obtengamos una compensación para usted. Nuestra coordinadora de casos nuevos, ' +
-    'Lucía Ramírez, habla español, y nuestros abogados trabajan con un intérprete judicial certificado.</p>',
+    'protegieron a los niños que tenían a su cargo.</p>' +
+    '<p>Somos una firma pequeña por decisión propia. Aceptamos un número limitado de casos, investigamos ' +
+    'cada uno a fondo y preparamos cada caso como si fuera a llegar a juicio ante un jurado. Las consultas ' +
+    'son gratuitas, y usted no paga honorarios de abogado a menos que obtengamos una compensación para ' +
+    'usted. Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados ' +
+    'trabajan con un intérprete judicial certificado.</p>',
 };
 
 export const joinUs: { heading: string; html: string } = {
@@ -95,10 +96,10 @@ export const joinUs: { heading: string; html: string } = {
   html:
     '<p>Acompáñenos a dar la bienvenida a Marcus Okafor como socio de la firma. Marcus es un abogado ' +
     'litigante que durante más de quince años ha representado a personas perjudicadas por conducta ' +
-    'indebida de la policía, negligencia del gobierno y vehículos peligrosos.</p><p>Con su llegada, <span ' +
-    'lang="en">Brandt Law Offices</span>, la firma que Eleanor Brandt fundó en 1986, ahora se llama Brandt ' +
-    '&amp; Okafor, PLLC. Nuestra oficina, nuestro número de teléfono y nuestro compromiso con cada cliente ' +
-    'siguen siendo los mismos.</p>',
+    'indebida de la policía, negligencia del gobierno y vehículos peligrosos.</p>' +
+    '<p>Con su llegada, <span lang="en">Brandt Law Offices</span>, la firma que Eleanor Brandt fundó en ' +
+    '1986, ahora se llama Brandt &amp; Okafor, PLLC. Nuestra oficina, nuestro número de teléfono y nuestro ' +
+    'compromiso con cada cliente siguen siendo los mismos.</p>',
 };
 
 export const homeMeta: PageMeta = {
