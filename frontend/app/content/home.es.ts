@@ -92,7 +92,7 @@ export const homeIntro: { heading: string; html: string } = {
 };
 
 export const joinUs: { heading: string; html: string } = {
-  heading: 'Acompáñenos',
+  heading: 'Bienvenida a un nuevo socio',
   html:
     '<p>Acompáñenos a dar la bienvenida a Marcus Okafor como socio de la firma. Marcus es un abogado ' +
     'litigante que durante más de quince años ha representado a personas perjudicadas por conducta ' +

@@ -18,7 +18,7 @@ export const aboutPage: { heading: string; html: string; practiceList: string[];
     'consultores para entender exactamente qué pasó y qué van a necesitar nuestros clientes, y estamos ' +
     'preparados para llevar un caso a juicio cuando no se ofrece un acuerdo justo.</p>' +
     '<p>Representamos a clientes en todo el estado de Washington desde nuestra oficina en el centro de ' +
-    'Seattle. Las consultas son gratuitas y confidenciales, y trabajamos los casos de lesiones con ' +
+    'Seattle. Las consultas son gratuitas y confidenciales, y atendemos los casos de lesiones con ' +
     'honorarios de contingencia: usted no paga honorarios de abogado a menos que obtengamos una ' +
     'compensación para usted. Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y ' +
     'nuestros abogados trabajan con un intérprete judicial certificado.</p>' +
@@ -64,7 +64,7 @@ export const contactMeta: PageMeta = {
     `${firm.phoneDisplay} o complete nuestro formulario de contacto.`,
   keywords:
     'contactar abogado de lesiones en Seattle, consulta gratuita, Brandt & Okafor, 1520 Fourth Avenue ' +
-    'Seattle, abogado de lesiones personales cerca de mí, abogado que atiende en español',
+    'Seattle, abogado de lesiones personales cerca de mí, atención en español',
 };
 
 /** Shown on the contact page. "Atención en español" rather than "Hablamos español": the attorneys do not. */
