@@ -75,7 +75,7 @@ export const newsArticles: NewsArticle[] = [
       'listos para hablar. Tanto las investigaciones como la experiencia muestran que muchos ' +
       'sobrevivientes no revelan el abuso hasta bien entrada la edad adulta, y algunos nunca lo hacen.</p>' +
       '<p>En 2024, la Legislatura cambió la ley y eliminó el plazo para muchas demandas civiles por abuso ' +
-      'sexual sufrido en la infancia. Casi dos años después, todavía hablamos con sobrevivientes que no ' +
+      'sexual sufrido en la infancia. Casi dos años después, todavía atendemos a sobrevivientes que no ' +
       'saben que la ley cambió, o que creen que su plazo venció hace mucho tiempo.</p>' +
       '<p>La forma en que se aplica la nueva ley depende de los hechos de cada caso, entre ellos cuándo ' +
       'ocurrió el abuso y quiénes podrían ser los demandados. Las reclamaciones contra entidades públicas, ' +
