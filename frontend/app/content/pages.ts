@@ -64,6 +64,11 @@ export const contactMeta: PageMeta = {
     'personal injury attorney near me',
 };
 
+/** Shown on the contact page, which marks "Se habla español" as Spanish (lang="es"). */
+export const languageNote: string =
+  'Se habla español: our intake coordinator, Lucía Ramírez, speaks Spanish, and our attorneys work with a ' +
+  'certified court interpreter.';
+
 export const disclaimerMeta: PageMeta = {
   path: '/disclaimer/',
   pageTitle: titleWithFirmName('Disclaimer'),

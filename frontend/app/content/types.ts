@@ -135,7 +135,7 @@ export interface Award {
 }
 
 export interface ValueItem {
-  title: 'Reputation' | 'Results' | 'Experience';
+  title: string; // "Reputation", "Results", "Experience"
   text: string;
 }
 
