@@ -10,7 +10,10 @@ describe('sitemap.xml', () => {
 });
 
 describe('sitemap.xml in two languages', () => {
-  const xml = sitemapXml(['/', '/about', '/news-media/only-english', '/es/', '/es/about'], 'https://law.example');
+  const xml = sitemapXml(
+    ['/', '/about', '/news-media/only-english', '/es/', '/es/about'],
+    'https://law.example',
+  );
   const entry = (loc: string) => xml.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`)) ?? '';
 
   it('names each page and its translation on both entries, with English as the default', () => {

@@ -26,7 +26,9 @@ export function sitemapXml(paths: string[], origin: string): string {
   const urls = paths.map((path) => {
     const links = alternates(path, listed, origin);
     const loc = `<loc>${escapeXml(origin + path)}</loc>`;
-    return links.length === 0 ? `  <url>${loc}</url>` : ['  <url>', `    ${loc}`, ...links, '  </url>'].join('\n');
+    return links.length === 0
+      ? `  <url>${loc}</url>`
+      : ['  <url>', `    ${loc}`, ...links, '  </url>'].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

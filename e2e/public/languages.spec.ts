@@ -39,8 +39,10 @@ test('the switcher leads from five English pages to the same Spanish page and ba
     const [path, hash = ''] = english.split('#');
     await expect(page).toHaveURL(`${localizedPath(path!, 'es')}${hash ? `#${hash}` : ''}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    if (typeof heading === 'string') await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    if (hash) await expect(page.getByRole('tab', { name: 'Educación' })).toHaveAttribute('aria-selected', 'true');
+    if (typeof heading === 'string')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (hash)
+      await expect(page.getByRole('tab', { name: 'Formación' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(english);
@@ -72,7 +74,10 @@ test('an article without a Spanish version says so, names no pair, and is listed
   const card = page.locator('.news-card').filter({ hasText: '(en inglés)' }).first();
   await expect(card.getByRole('link')).toHaveAttribute('lang', 'en');
   await expect(card.getByRole('link')).toHaveAttribute('href', /^\/news-media\//);
-  const spanishCard = page.locator('.news-card').filter({ hasNot: page.getByText('(en inglés)') }).first();
+  const spanishCard = page
+    .locator('.news-card')
+    .filter({ hasNot: page.getByText('(en inglés)') })
+    .first();
   await expect(spanishCard.getByRole('link')).toHaveAttribute('href', /^\/es\/news-media\//);
   await expect(spanishCard.locator('time')).toHaveText(/ de 20\d\d$/);
 });

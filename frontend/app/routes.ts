@@ -34,7 +34,7 @@ export default [
     route(at(paths.disclaimer), 'routes/public/disclaimer.tsx'),
   ]),
   ...prefix(SPANISH_PREFIX, [
-      layout('routes/public/es/layout.tsx', [
+    layout('routes/public/es/layout.tsx', [
       index('routes/public/es/home.tsx'),
       route(at(paths.about), 'routes/public/es/about.tsx'),
       route(at(paths.attorneysOverview), 'routes/public/es/attorneys-overview.tsx'),

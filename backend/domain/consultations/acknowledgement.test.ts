@@ -254,7 +254,7 @@ describe('the limit key of a recipient', () => {
 
 describe('the acknowledgement in the language of the request', () => {
   const SPANISH_SPEAKER =
-    'La coordinadora de admisión, Lucía Ramírez, habla español; los abogados trabajan con un intérprete judicial certificado.';
+    'La coordinadora de casos nuevos, Lucía Ramírez, habla español; los abogados trabajan con un intérprete judicial certificado.';
 
   it('is in English for an English request, as before', () => {
     const email = buildAcknowledgement('ana@example.com', 'id-1', 'en');

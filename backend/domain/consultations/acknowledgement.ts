@@ -43,7 +43,7 @@ const ACKNOWLEDGEMENT_WORDS: Record<ConsultationLanguage, AcknowledgementWords> 
     paragraphs: [
       `Gracias por comunicarse con ${FIRM_IDENTITY.shortName}. Recibimos su solicitud de consulta y un miembro de nuestro equipo se comunicará con usted pronto.`,
       // Exactly who speaks Spanish: never that the attorneys do.
-      `La coordinadora de admisión, ${FIRM_IDENTITY.spanishSpeakingIntakeCoordinator}, habla español; los abogados trabajan con un intérprete judicial certificado.`,
+      `La coordinadora de casos nuevos, ${FIRM_IDENTITY.spanishSpeakingIntakeCoordinator}, habla español; los abogados trabajan con un intérprete judicial certificado.`,
       `Si su asunto es urgente, llámenos al ${FIRM_IDENTITY.phoneDisplay}.`,
       'Tenga en cuenta que enviar esta solicitud no crea una relación abogado-cliente. Hasta que hayamos acordado por escrito su representación, por favor no nos envíe información confidencial por correo electrónico.',
       'Si usted no envió esta solicitud, puede ignorar este mensaje.',

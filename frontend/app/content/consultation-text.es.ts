@@ -2,27 +2,22 @@
  * The consultation form's words in Spanish (see consultation-text.ts). The client types keep the values the
  * server accepts; only what the visitor reads is Spanish.
  */
+import {
+  CLIENT_TYPE_LABELS_ES,
+  CLIENT_TYPE_PLACEHOLDER_ES,
+  CONSULTATION_MESSAGES_ES,
+} from '#contract/consultation.es';
 import type { ConsultationText } from './consultation-text';
 
 export const consultationText: ConsultationText = {
-  eyebrow: 'Consulta gratuita y confidencial',
-  heading: 'Cuéntenos lo que pasó',
-  intro: [
-    'Llene el formulario y un abogado revisará su mensaje, o llámenos al',
-    '. No cobramos honorarios a menos que obtengamos una compensación para usted.',
-  ],
   formLabel: 'Solicitar una consulta gratuita',
   allRequired: 'Todos los campos son obligatorios.',
   firstName: 'Nombre',
   lastName: 'Apellido',
   email: 'Correo electrónico',
   phone: 'Teléfono',
-  clientTypePlaceholder: '¿Es usted un cliente nuevo?',
-  clientTypes: {
-    'Yes, I am a potential new client': 'Sí, soy un posible cliente nuevo',
-    "No, I'm a current existing client": 'No, ya soy cliente de la firma',
-    "I'm neither.": 'Ninguna de las dos.',
-  },
+  clientTypePlaceholder: CLIENT_TYPE_PLACEHOLDER_ES,
+  clientTypes: CLIENT_TYPE_LABELS_ES,
   message: 'Mensaje',
   sending: 'Enviando su solicitud…',
   submit: 'Solicitar una consulta gratuita',
@@ -32,10 +27,7 @@ export const consultationText: ConsultationText = {
   ],
   networkError: 'No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo.',
   callUs: ['También puede llamarnos al', '.'],
-  noScript: [
-    'Este formulario necesita JavaScript. Llámenos al',
-    ' para solicitar su consulta gratuita.',
-  ],
+  noScript: ['Este formulario necesita JavaScript. Llámenos al', ' para solicitar su consulta gratuita.'],
   noRelationship:
     'Enviar este formulario no crea una relación abogado-cliente. Representamos a un cliente solo después de ' +
     'haberlo acordado por escrito. Consulte nuestro',
@@ -43,8 +35,8 @@ export const consultationText: ConsultationText = {
   confidential:
     'Por favor, no incluya en este mensaje detalles confidenciales o delicados de su caso; los hablaremos con ' +
     'usted en privado.',
-  emailTitle: 'Escriba una sola dirección de correo electrónico, sin espacios ni los caracteres ? # %.',
-  phoneTitle: 'Escriba un número de teléfono con solo dígitos, espacios y ( ) + - .',
+  emailTitle: CONSULTATION_MESSAGES_ES.emailForbiddenCharacters,
+  phoneTitle: CONSULTATION_MESSAGES_ES.phoneInvalid,
   botCheck: {
     code: 'es',
     strings: {

@@ -18,12 +18,8 @@ export interface BotCheckLanguage {
 /** A sentence around a link: the text before it and the text after it. */
 export type Around = readonly [before: string, after: string];
 
-/** The consultation form's words (Contact and Home). */
+/** The consultation form's words (Contact and Home); home.ts holds the words of the section around it. */
 export interface ConsultationText {
-  eyebrow: string;
-  heading: string;
-  /** Text before and after the phone link. */
-  intro: Around;
   formLabel: string;
   allRequired: string;
   firstName: string;
@@ -51,12 +47,6 @@ export interface ConsultationText {
 }
 
 export const consultationText: ConsultationText = {
-  eyebrow: 'Free, confidential consultation',
-  heading: 'Tell Us What Happened',
-  intro: [
-    'Fill out the form and an attorney will review your message, or call us at',
-    '. There is no fee unless we recover compensation for you.',
-  ],
   formLabel: 'Request a free consultation',
   allRequired: 'All fields are required.',
   firstName: 'First name',
@@ -84,4 +74,4 @@ export const consultationText: ConsultationText = {
     'discuss them with you privately.',
   emailTitle: CONSULTATION_MESSAGES.emailForbiddenCharacters,
   phoneTitle: CONSULTATION_MESSAGES.phoneInvalid,
-  };
+};

@@ -1,5 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
-import type { PageMeta, SettlementCard, ValueItem } from './types';
+import type { PageMeta, SettlementCard, ValueItem, ConsultationIntro } from './types';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.es.ts. */
 export const settlementCards: SettlementCard[] = [
@@ -121,4 +121,14 @@ export const homeHero: { heading: string; lead: string; callToAction: string } =
     'Abogados litigantes al servicio de personas y familias que enfrentan lesiones catastróficas, ' +
     `desde ${firm.foundedYear}.`,
   callToAction: 'Solicite su consulta gratuita',
+};
+
+/** The words of the consultation section at the foot of the page (the form's own are in consultation-text). */
+export const consultationIntro: ConsultationIntro = {
+  eyebrow: 'Consulta gratuita y confidencial',
+  heading: 'Cuéntenos lo que pasó',
+  intro: [
+    'Llene el formulario y un abogado revisará su mensaje, o llámenos al',
+    '. No cobramos honorarios a menos que obtengamos una compensación para usted.',
+  ],
 };

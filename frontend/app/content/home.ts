@@ -1,5 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
-import type { PageMeta, SettlementCard, ValueItem } from './types';
+import type { PageMeta, SettlementCard, ValueItem, ConsultationIntro } from './types';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.ts. */
 export const settlementCards: SettlementCard[] = [
@@ -109,4 +109,14 @@ export const homeHero: { heading: string; lead: string; callToAction: string } =
   heading: 'Justice for the Seriously Injured in Washington',
   lead: `Trial lawyers for people and families facing catastrophic injury, since ${firm.foundedYear}.`,
   callToAction: 'Request Your Free Consultation',
+};
+
+/** The words of the consultation section at the foot of the page (the form's own are in consultation-text). */
+export const consultationIntro: ConsultationIntro = {
+  eyebrow: 'Free, confidential consultation',
+  heading: 'Tell Us What Happened',
+  intro: [
+    'Fill out the form and an attorney will review your message, or call us at',
+    '. There is no fee unless we recover compensation for you.',
+  ],
 };

@@ -6,8 +6,10 @@ import type { CaseResult } from './types';
  * JavaScript.
  */
 
-export const bySlug = <T extends { slug: string }>(records: readonly T[], slug: string | undefined): T | undefined =>
-  records.find((record) => record.slug === slug);
+export const bySlug = <T extends { slug: string }>(
+  records: readonly T[],
+  slug: string | undefined,
+): T | undefined => records.find((record) => record.slug === slug);
 
 export const resultsByIds = (results: readonly CaseResult[], ids: number[]): CaseResult[] =>
   ids.flatMap((id) => results.filter((result) => result.id === id));

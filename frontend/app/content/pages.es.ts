@@ -1,5 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
-import type { PageMeta } from './types';
+import type { PageMeta, LanguageNote } from './types';
 
 export const aboutPage: { heading: string; html: string; practiceList: string[]; meta: PageMeta } = {
   heading: 'Acerca de Brandt & Okafor',
@@ -68,9 +68,12 @@ export const contactMeta: PageMeta = {
 };
 
 /** Shown on the contact page. "Atención en español" rather than "Hablamos español": the attorneys do not. */
-export const languageNote: string =
-  'Atención en español: nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros ' +
-  'abogados trabajan con un intérprete judicial certificado.';
+export const languageNote: LanguageNote = {
+  lead: 'Atención en español',
+  text:
+    'nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados trabajan con ' +
+    'un intérprete judicial certificado.',
+};
 
 export const disclaimerMeta: PageMeta = {
   path: '/es/disclaimer/',

@@ -263,5 +263,4 @@ export const uiText: UiText = {
   replyHeading: 'Thank You',
   disclaimerHeading: 'Disclaimer',
   notFound: 'Not Found',
-
 };

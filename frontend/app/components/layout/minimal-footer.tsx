@@ -20,7 +20,10 @@ const lazyDialogs = (locale: Locale) =>
       default: (props: FooterDialogsProps) => <FooterDialogs {...props} notices={notices} />,
     })),
   );
-const FooterDialogsIn: Record<Locale, ReturnType<typeof lazyDialogs>> = { en: lazyDialogs('en'), es: lazyDialogs('es') };
+const FooterDialogsIn: Record<Locale, ReturnType<typeof lazyDialogs>> = {
+  en: lazyDialogs('en'),
+  es: lazyDialogs('es'),
+};
 const prefetchProps = (locale: Locale) => {
   const prefetch = () => void loadFooterDialogs(locale);
   return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
@@ -42,12 +45,22 @@ export function MinimalFooter() {
         <p className="minimal-footer__copyright">{firm.copyrightLine}</p>
         <ul className="minimal-footer__links">
           <li>
-            <button type="button" className="link-button" {...prefetchProps(locale)} onClick={() => open('security')}>
+            <button
+              type="button"
+              className="link-button"
+              {...prefetchProps(locale)}
+              onClick={() => open('security')}
+            >
               {ui.footer.securityTitle}
             </button>
           </li>
           <li>
-            <button type="button" className="link-button" {...prefetchProps(locale)} onClick={() => open('browsers')}>
+            <button
+              type="button"
+              className="link-button"
+              {...prefetchProps(locale)}
+              onClick={() => open('browsers')}
+            >
               {ui.footer.browsersTitle}
             </button>
           </li>

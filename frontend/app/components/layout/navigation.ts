@@ -23,9 +23,13 @@ export type HeaderVariant = 'primary' | 'alternate';
  * stays small); every link stays in the language. The alternate header variant omits the "Our Team" link
  * (spec: "A second header variant omits the Our Team link").
  */
-export function navigation(variant: HeaderVariant, { locale, ui: { nav }, directory }: SiteLanguage): NavSection[] {
+export function navigation(
+  variant: HeaderVariant,
+  { locale, ui: { nav }, directory }: SiteLanguage,
+): NavSection[] {
   const path = (englishPath: string) => localizedPath(englishPath, locale);
-  const ourTeam: NavLink[] = variant === 'primary' ? [{ label: nav.ourTeam, to: path('/attorneys/all') }] : [];
+  const ourTeam: NavLink[] =
+    variant === 'primary' ? [{ label: nav.ourTeam, to: path('/attorneys/all') }] : [];
   return [
     { label: nav.home, to: path('/'), pathPrefix: path('/') },
     { label: nav.about, to: path('/about'), pathPrefix: path('/about') },
@@ -45,7 +49,10 @@ export function navigation(variant: HeaderVariant, { locale, ui: { nav }, direct
       pathPrefix: path('/practice-areas'),
       links: [
         { label: nav.overview, to: path('/practice-areas/overview') },
-        ...directory.practiceAreas.map((area) => ({ label: area.name, to: path(practiceAreaPath(area.slug)) })),
+        ...directory.practiceAreas.map((area) => ({
+          label: area.name,
+          to: path(practiceAreaPath(area.slug)),
+        })),
       ],
     },
     { label: nav.results, to: path('/results'), pathPrefix: path('/results') },

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { rememberVisitSource } from '../../features/consultation/lead-source';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import type { HeaderVariant } from './navigation';
@@ -24,8 +22,6 @@ function useHeaderVariant(): HeaderVariant {
  */
 export function PublicLayout({ language }: { language: SiteLanguage }) {
   const variant = useHeaderVariant();
-  // Where the visit came from, for a consultation request sent later in it.
-  useEffect(rememberVisitSource, []);
   return (
     <SiteLanguageProvider language={language}>
       <a className="skip-link" href="#main">

@@ -1,20 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { firm } from '../../content/firm';
 import { FirmLogo } from './firm-logo';
+import { ExternalLink } from './external-link';
 import { MinimalFooter } from './minimal-footer';
 import { useSiteLanguage } from './site-language';
-
-/** A link that opens in a new tab, and says so to screen-reader users. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const { ui } = useSiteLanguage();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {ui.newTab}</span>
-    </a>
-  );
-}
 
 /** The public footer: office, phone, social links, Quick Links and the Disclaimer, then the minimal footer. */
 export function SiteFooter() {

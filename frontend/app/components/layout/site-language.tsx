@@ -19,7 +19,13 @@ export interface SiteLanguage {
 
 const SiteLanguageContext = createContext<SiteLanguage | null>(null);
 
-export function SiteLanguageProvider({ language, children }: { language: SiteLanguage; children: ReactNode }) {
+export function SiteLanguageProvider({
+  language,
+  children,
+}: {
+  language: SiteLanguage;
+  children: ReactNode;
+}) {
   return <SiteLanguageContext value={language}>{children}</SiteLanguageContext>;
 }
 

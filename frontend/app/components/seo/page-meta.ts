@@ -1,6 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl } from '../../config/site';
-import { LANGUAGE_TAGS, LOCALES, OG_LOCALES, localeOfPath, localizedPath, otherLocale } from '#contract/locale';
+import {
+  LANGUAGE_TAGS,
+  LOCALES,
+  OG_LOCALES,
+  localeOfPath,
+  localizedPath,
+  otherLocale,
+} from '#contract/locale';
 import { NOINDEX_PATHS } from '../../config/noindex-paths';
 import { firm, titleWithFirmName } from '../../content/firm';
 import type { PageMeta } from '../../content/types';

@@ -43,22 +43,23 @@ function readFields(form: HTMLFormElement): ConsultationData {
 }
 
 /** What the browser checks before sending: the same limits the server enforces (titles in the page's language). */
-const constraints = (text: ConsultationText) => ({
-  firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
-  lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
-  email: {
-    maxLength: CONSULTATION_LIMITS.emailMaxLength,
-    pattern: EMAIL_PATTERN_SOURCE,
-    title: text.emailTitle,
-  },
-  phone: {
-    minLength: CONSULTATION_LIMITS.phoneMinLength,
-    maxLength: CONSULTATION_LIMITS.phoneMaxLength,
-    pattern: PHONE_PATTERN_SOURCE,
-    title: text.phoneTitle,
-  },
-  message: { maxLength: CONSULTATION_LIMITS.messageMaxLength },
-}) satisfies Partial<Record<keyof ConsultationData, ComponentProps<'input'>>>;
+const constraints = (text: ConsultationText) =>
+  ({
+    firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
+    lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
+    email: {
+      maxLength: CONSULTATION_LIMITS.emailMaxLength,
+      pattern: EMAIL_PATTERN_SOURCE,
+      title: text.emailTitle,
+    },
+    phone: {
+      minLength: CONSULTATION_LIMITS.phoneMinLength,
+      maxLength: CONSULTATION_LIMITS.phoneMaxLength,
+      pattern: PHONE_PATTERN_SOURCE,
+      title: text.phoneTitle,
+    },
+    message: { maxLength: CONSULTATION_LIMITS.messageMaxLength },
+  }) satisfies Partial<Record<keyof ConsultationData, ComponentProps<'input'>>>;
 
 /**
  * The form cannot submit before its script runs, so the button is disabled in the pre-rendered HTML. Only
@@ -122,7 +123,7 @@ export function ConsultationForm({ text }: { text: ConsultationText }) {
             ...data,
             idempotencyKey: idempotencyKeyFor(data),
             source: currentLeadSource(),
-            language: locale === 'es' ? 'ES' : 'EN',
+            language: locale,
           })
         )._id;
       } catch (error) {

@@ -1,13 +1,20 @@
 import { PageBanner } from '../../components/layout/page-banner';
-import { ExternalLink } from '../../components/layout/site-footer';
+import { ExternalLink } from '../../components/layout/external-link';
 import { useSiteLanguage } from '../../components/layout/site-language';
-import type { ConsultationText } from '../../content/consultation-text';
 import { firm } from '../../content/firm';
+import type { LanguageNote } from '../../content/types';
 import { mailtoHref } from '#contract/links';
-import { ConsultationForm } from '../consultation/consultation-form';
+import type { ReactNode } from 'react';
 
 /** Contact: the consultation form, the office and who speaks Spanish. */
-export function ContactPage({ languageNote, consultation }: { languageNote: string; consultation: ConsultationText }) {
+export function ContactPage({
+  languageNote,
+  consultation,
+}: {
+  languageNote: LanguageNote;
+  /** The consultation form in the page's language (the route composes it). */
+  consultation: ReactNode;
+}) {
   const { address } = firm;
   const { ui } = useSiteLanguage();
   const { contact } = ui;
@@ -21,7 +28,7 @@ export function ContactPage({ languageNote, consultation }: { languageNote: stri
           <h2 id="contact-form-heading" className="contact-page__prompt">
             {contact.prompt}
           </h2>
-          <ConsultationForm text={consultation} />
+          {consultation}
         </section>
         <aside className="contact-panel" aria-labelledby="contact-panel-heading">
           <h2 id="contact-panel-heading" className="contact-panel__name">
@@ -45,7 +52,9 @@ export function ContactPage({ languageNote, consultation }: { languageNote: stri
               <a href={mailtoHref(firm.infoEmail)}>{firm.infoEmail}</a>
             </li>
           </ul>
-          <p className="contact-panel__languages">{languageNote}</p>
+          <p className="contact-panel__languages">
+            <strong lang={languageNote.leadLanguage}>{languageNote.lead}:</strong> {languageNote.text}
+          </p>
         </aside>
       </div>
     </>

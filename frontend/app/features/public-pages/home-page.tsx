@@ -8,9 +8,8 @@ import { Section } from '../../components/layout/section';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import { practiceAreaPath } from '../../content/directory';
 import { firm } from '../../content/firm';
-import type { ConsultationText } from '../../content/consultation-text';
 import type { Award, SettlementCard as SettlementCardData, ValueItem } from '../../content/types';
-import { ConsultationSection } from '../consultation/consultation-section';
+import type { ReactNode } from 'react';
 
 /** What the home page shows, in one language (home.ts or home.es.ts). */
 export interface HomeContent {
@@ -28,7 +27,8 @@ export function HomePage({
 }: {
   content: HomeContent;
   awards: Award[];
-  consultation: ConsultationText;
+  /** The consultation section in the page's language (the route composes it). */
+  consultation: ReactNode;
 }) {
   const { ui, path, directory } = useSiteLanguage();
   return (
@@ -121,7 +121,7 @@ export function HomePage({
 
       <AwardsSection awards={awards} />
 
-      <ConsultationSection text={consultation} />
+      {consultation}
     </>
   );
 }

@@ -88,7 +88,10 @@ export function NewsPage({ articles }: { articles: NewsListItem[] }) {
             <FilterSelect
               label={news.category}
               allLabel={news.allCategories}
-              options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryName(category) }))}
+              options={NEWS_CATEGORIES.map((category) => ({
+                value: category,
+                label: categoryName(category),
+              }))}
               value={filters.category}
               onChange={(value) => setFilters({ ...filters, category: value })}
             />

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { rememberVisitSource } from '../../../features/consultation/lead-source';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { attorneyDirectory, practiceAreaDirectory } from '../../../content/directory.es';
 import { uiText } from '../../../content/ui.es';
@@ -12,5 +14,7 @@ const spanish = {
 
 /** The Spanish pages' layout (under /es/): their words and directory. */
 export default function SpanishLayout() {
+  // Where the visit came from, for a consultation request sent later in it.
+  useEffect(rememberVisitSource, []);
   return <PublicLayout language={spanish} />;
 }
