@@ -8,7 +8,7 @@ import { localizedPath } from '../../backend/contract/locale';
 import { newsArticles as spanishArticles } from '../../frontend/app/content/news.es.server';
 import { newsArticles } from '../../frontend/app/content/news.server';
 import { expect, HYDRATED, test } from '../fixtures';
-import { publicRoutes, siteUrl } from './helpers';
+import { axeOn, publicRoutes, siteUrl } from './helpers';
 
 const translatedArticle = spanishArticles[0]!;
 const englishOnlyArticle = newsArticles.find(
@@ -111,4 +111,42 @@ test('every page names its translation with reciprocal absolute hreflang links, 
     expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
   }
   expect(sitemap).toContain(`hreflang="es" href="${siteUrl}/es/attorneys/eleanor-brandt"`);
+});
+
+test('axe is clean on every kind of Spanish page at 390 px, with the drawer and a dialog open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // One page of each kind with its own layout (accessibility.spec.ts runs the Spanish pages at 1280 px).
+  const kinds = [
+    '/es/',
+    '/es/attorneys/all',
+    '/es/attorneys/eleanor-brandt',
+    '/es/practice-areas/child-sexual-abuse',
+    '/es/results',
+    '/es/news-media/',
+    translatedArticle.meta.path,
+    '/es/contact',
+  ];
+  for (const path of kinds) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = (await axeOn(page).analyze()).violations.map(
+      (violation) =>
+        `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+    expect(violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
+      true,
+    );
+  }
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+  await page.getByRole('button', { name: 'Áreas de práctica' }).click();
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Cerrar el menú' }).click();
+  await page.getByRole('button', { name: 'Seguridad del sitio' }).click();
+  await expect(page.getByRole('dialog', { name: 'Seguridad del sitio' })).toBeVisible();
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
