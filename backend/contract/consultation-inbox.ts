@@ -3,6 +3,7 @@
  * notice delivery states, the source fields the form records, the limits and the messages.
  */
 import type { ConflictState } from './conflicts';
+import { CONSULTATION_LANGUAGES, type ConsultationLanguage } from './consultation';
 
 /** Where a lead stands, from New to one of the closed outcomes. Honeypot hits arrive as spam. */
 export const LEAD_STATUSES = {
@@ -73,6 +74,7 @@ export const INBOX_MESSAGES = {
   noteTooLong: `A note can be at most ${INBOX_LIMITS.noteMaxLength.toLocaleString('en-US')} characters.`,
   searchTooLong: `A search can be at most ${INBOX_LIMITS.searchMaxLength} characters.`,
   unknownNoticeFilter: 'Please choose "notice failed" or "stuck while sending".',
+  unknownLanguage: `Please choose ${Object.values(CONSULTATION_LANGUAGES).join(' or ')} as the language.`,
   noticeAlreadySent: 'The firm was already notified of this request.',
   spamNotMailed: 'This request is marked as spam; no notice is sent for it.',
   noticeNotSent:
@@ -98,6 +100,8 @@ export interface ConsultationSummary {
   conflictState: ConflictState;
   /** Sent without a valid bot check: the firm was told, the visitor was not mailed. */
   unverified: boolean;
+  /** The language the request was made in (English for requests stored before leads kept one). */
+  language: ConsultationLanguage;
   followUpOn: string | null;
   utmSource: string | null;
   /** How fast it was answered, or how long it has waited while New; null for a lead closed without contact. */
@@ -199,6 +203,8 @@ export interface InboxFilter {
   status?: LeadStatus | null;
   assigneeEmail?: string | null;
   search?: string | null;
+  /** Only requests made in this language. */
+  language?: ConsultationLanguage | null;
 }
 
 /** A lead's page on the staff portal, as the mails and the calendar feed link to it. */

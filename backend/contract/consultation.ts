@@ -23,6 +23,21 @@ export function isClientType(value: string): value is ClientType {
   return (CLIENT_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The languages a request may be made in (the schema's `Language`), named as staff read them. The visitor is
+ * answered in it (messages, acknowledgement); a request without one is English, as are requests stored
+ * before leads kept their language.
+ */
+export const CONSULTATION_LANGUAGES = { en: 'English', es: 'Spanish' } as const;
+
+export type ConsultationLanguage = keyof typeof CONSULTATION_LANGUAGES;
+
+export const DEFAULT_CONSULTATION_LANGUAGE = 'en' satisfies ConsultationLanguage;
+
+export function isConsultationLanguage(value: unknown): value is ConsultationLanguage {
+  return typeof value === 'string' && Object.hasOwn(CONSULTATION_LANGUAGES, value);
+}
+
 export const CONSULTATION_LIMITS = {
   nameMaxLength: 100,
   /** RFC 5321's limit on a forward path. */
@@ -80,6 +95,8 @@ export const EMAIL_FORBIDDEN_CHARACTERS = /[\s?#%]/u;
  */
 export const PHONE_PATTERN_SOURCE = `[0-9 \\(\\)+.\\-]{${CONSULTATION_LIMITS.phoneMinLength},${CONSULTATION_LIMITS.phoneMaxLength}}`;
 
+const LANGUAGE_CODES = Object.keys(CONSULTATION_LANGUAGES).join(' or ');
+
 export const CONSULTATION_MESSAGES = {
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
@@ -101,6 +118,7 @@ export const CONSULTATION_MESSAGES = {
     `Your message can be at most ${CONSULTATION_LIMITS.messageMaxLength.toLocaleString('en-US')} ` +
     `characters. Please shorten it; we will ask for the details when we call you.`,
   idempotencyKeyInvalid: 'This form could not be sent. Please reload the page and try again.',
+  languageInvalid: `This form could not be sent: its language must be ${LANGUAGE_CODES}. Please reload the page and try again.`,
   alreadyReceivedWithOtherDetails:
     'This request was already received with different details. Please reload the page and send it again.',
   tooManyRequests:

@@ -12,6 +12,11 @@ export interface FirmIdentity {
   /** The public inbox; consultation notices go here unless the deployment names another address. */
   readonly infoEmail: string;
   readonly adminSupportEmail: string;
+  /**
+   * The one person at the firm who speaks Spanish (the attorneys work with a certified court interpreter):
+   * named wherever Spanish-speaking visitors are told whom they will talk to.
+   */
+  readonly spanishSpeakingIntakeCoordinator: string;
   readonly address: {
     readonly street: string;
     readonly suite: string;
@@ -29,6 +34,7 @@ export const FIRM_IDENTITY: FirmIdentity = {
   phoneHref: 'tel:+12065550148',
   infoEmail: 'info@brandtokafor.example',
   adminSupportEmail: 'admin@brandtokafor.example',
+  spanishSpeakingIntakeCoordinator: 'Lucía Ramírez',
   address: {
     street: '1520 Fourth Avenue',
     suite: 'Suite 1800',

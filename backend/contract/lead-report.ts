@@ -45,6 +45,8 @@ export interface LeadReport {
   total: number;
   bySource: ReportCount[];
   byClientType: ReportCount[];
+  /** Leads per language, labelled by its name (English, Spanish), every language listed. */
+  byLanguage: ReportCount[];
   /** Leads per week, labelled by the week's Monday (YYYY-MM-DD). */
   byWeek: ReportCount[];
   funnel: FunnelRow[];

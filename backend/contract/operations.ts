@@ -2,6 +2,7 @@
  * The shapes the domain shares with the screens: staff names, a consultation request. What each operation
  * takes and answers is generated from the schema (backend/contract/graphql/schema-fields.generated.ts).
  */
+import type { ConsultationLanguage } from './consultation';
 import type { LeadSource } from './consultation-inbox';
 
 export interface StaffName {
@@ -28,11 +29,13 @@ export interface ConsultationData {
   botCheck?: string | null;
   /** Where the lead came from (optional; see contract/consultation-inbox). */
   source?: LeadSource | null;
+  /** The form's language (contract/consultation CONSULTATION_LANGUAGES); absent means English. */
+  language?: ConsultationLanguage | null;
 }
 
 export interface Consultation extends Omit<
   ConsultationData,
-  'idempotencyKey' | 'website' | 'source' | 'botCheck'
+  'idempotencyKey' | 'website' | 'source' | 'botCheck' | 'language'
 > {
   _id: string;
   createdAt: string;

@@ -26,16 +26,22 @@ export const budgets = {
    * consultation form's code loads as the visitor reaches the form (-4.5 KB; decision 012): lowered to 124.5 KB.
    * 127,064 B once the public layout stopped loading the inbox's rules with the lead-source limits (-246 B).
    * 127,608 B with the three matter screens (/matters, /matters/:id, /deadlines: their route entries):
-   * raised to 124.7 KB, the same regression.
+   * raised to 124.7 KB, the same regression. 132,296 B with the site in two languages (the Spanish home page
+   * 133,964 B, held to the same ceiling): the route manifest lists the Spanish routes (+0.7 KB), the public
+   * layout's words moved into one object every page loads, pages included (+1.9 KB of words for the other
+   * pages, about 1.1 KB of it a page's own words that could load with the page), and the chunks both
+   * languages share are split into smaller files (+0.6 KB of per-file overhead): raised to 131.0 KB, a
+   * regression to win back by moving each page's words into its own content module.
    */
-  homeFirstLoadJsCeilingGzipBytes: 124.7 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 131.0 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public
    * sheet for the public site alone and moved the staff screens' rules into the staff sheet
    * (backend/pages/purge-css.ts); 15.9 KB before, when every staff screen's Bootstrap rules rode on every public page.
+   * 11.56 KB (11,840 B) with the language bar and the contact page's language note: raised to 11.6 KB.
    */
-  homeFirstLoadCssCeilingGzipBytes: 11.5 * 1024,
+  homeFirstLoadCssCeilingGzipBytes: 11.6 * 1024,
   /**
    * The sign-in page (128.1 KB after all staff features merged, with its own chunk of GraphQL documents) and each screen behind the sign-in (the largest, /post-new with its Markdown
    * editor, 187.3 KB, 190.5 KB with the logo drawn in the page; the others 114-150 KB), so new staff code
@@ -62,9 +68,10 @@ export const budgets = {
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk
    * they all loaded), 120.4 KB with the logo drawn in the page (0.7 KB). Equal within 2 KB with 500 more
    * articles (`npm run bench:news`). 123,965 B on an article with the three matter screens' route entries:
-   * raised to 121.2 KB.
+   * raised to 121.2 KB. 128,082 B on an English article and 129,389 B on a Spanish one with the site in two
+   * languages (the same causes as on the home page): raised to 126.4 KB, the same regression.
    */
-  newsFirstLoadJsGzipBytes: 121.2 * 1024,
+  newsFirstLoadJsGzipBytes: 126.4 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle, for every function the stack deploys. */
   lambdaColdImportMs: 300,
 } as const;
@@ -78,6 +85,9 @@ export const sampledRoutes = (firstArticleSlug: string) => [
   '/news-media/',
   `/news-media/${firstArticleSlug}`,
   '/contact',
+  // The Spanish site: its home page and a profile (the switcher's and the profile tabs' pages in Spanish).
+  '/es/',
+  '/es/attorneys/eleanor-brandt',
 ];
 
 /**
@@ -111,51 +121,58 @@ export const signedInPaths = () => STAFF_PATHS.filter((path) => !SIGN_IN_FLOW.ha
  * back: the dialog could load only when the server first asks for a step-up. The figures in the comments
  * below are the 2026-11-27 ones.
  */
+const SPANISH_ROUTE_TABLE = 1.5 * 1024;
+
+/**
+ * Every staff screen below is raised by SPANISH_ROUTE_TABLE (1.5 KB) since the public site has a Spanish page
+ * for every English one: the route manifest every screen loads lists the Spanish routes, and the root route
+ * reads the page's language (measured +0.1 to +1.4 KB a screen on 2026-11-29).
+ */
 export const staffScreenFirstLoadJsGzipBytes = {
   /** 153.6 KB (157,295 B). */
-  dashboard: 156.4 * 1024,
+  dashboard: 156.4 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * The consultation inbox: 158.2 KB (162,018 B); 161.6 KB (165,450 B) once its staff picker became a shared
    * chunk (the matters use it too) and with the matter screens' route entries.
    */
-  inbox: 162.6 * 1024,
+  inbox: 162.6 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * One consultation request: 161.2 KB (165,045 B); 165.6 KB (169,599 B) with its parties and conflict check
    * (+4.5 KB: the card, its form and the roles' names); 169.7 KB (173,761 B) with the card that opens a
    * matter and its facts form (+4.2 KB).
    */
-  consultation: 170.7 * 1024,
+  consultation: 170.7 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * 165.9 KB (169,839 B): 1,506 B more than 168,333 B once it took the lists' one data shape, most of it the
    * paging hook and the loading line the other list screens load too, the rest the upload queue's scheduler.
    */
-  fileManager: 169.2 * 1024,
+  fileManager: 169.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** The post list: 152.1 KB (155,777 B). */
-  posts: 154.9 * 1024,
+  posts: 154.9 * 1024 + SPANISH_ROUTE_TABLE,
   /** The Markdown editor for a new post: 193.2 KB (197,819 B); 196.0 KB (200,749 B) on 2026-11-29. */
-  postNew: 197.1 * 1024,
+  postNew: 197.1 * 1024 + SPANISH_ROUTE_TABLE,
   /** The same editor on an existing post: 194.4 KB (199,089 B). */
-  postEdit: 197.2 * 1024,
+  postEdit: 197.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** The staff directory: 157.2 KB (160,973 B). */
-  staff: 160.0 * 1024,
+  staff: 160.0 * 1024 + SPANISH_ROUTE_TABLE,
   /** 155.3 KB (158,998 B). */
-  audit: 158.2 * 1024,
+  audit: 158.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** 172.2 KB (176,343 B), the passkey ceremony and the password fields included. */
-  account: 173.3 * 1024,
+  account: 173.3 * 1024 + SPANISH_ROUTE_TABLE,
   /** 152.9 KB (156,581 B); 156.5 KB (160,262 B) with the routine parties of the conflict check (+3.6 KB). */
-  settings: 159.3 * 1024,
+  settings: 159.3 * 1024 + SPANISH_ROUTE_TABLE,
   /** 153.4 KB (157,041 B). */
-  reports: 156.2 * 1024,
+  reports: 156.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** The document-request list: 152.9 KB (156,583 B). */
-  clientRequests: 155.7 * 1024,
+  clientRequests: 155.7 * 1024 + SPANISH_ROUTE_TABLE,
   /** One document request: 157.9 KB (161,727 B). */
-  clientRequest: 160.8 * 1024,
+  clientRequest: 160.8 * 1024 + SPANISH_ROUTE_TABLE,
   /** The matters list: 158.2 KB (161,965 B) on 2026-11-29. */
-  matters: 159.2 * 1024,
+  matters: 159.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** One matter: 159.0 KB (162,808 B) on 2026-11-29; 161.2 KB (165,038 B) with its acknowledgement and timeline. */
-  matter: 162.2 * 1024,
+  matter: 162.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29. */
-  criticalDeadlines: 156.7 * 1024,
+  criticalDeadlines: 156.7 * 1024 + SPANISH_ROUTE_TABLE,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../frontend/app/config/public-paths';
+import { localeOfPath, localizedPath } from '../../backend/contract/locale';
 import { paths } from '../../frontend/app/config/paths';
 import { siteDirectory } from '../../backend/pages/site-build';
 import { SIGN_IN_FLOW, budgets, sharedStaffChunksJsGzipBytes, signedInPaths } from './budgets';
@@ -91,5 +92,36 @@ describe('first-load budgets per staff screen (size guard)', () => {
       shared.gzipBytes,
       shared.js.map((file) => `${file.path} ${file.gzipBytes} B`).join('\n'),
     ).toBeLessThanOrEqual(sharedStaffChunksJsGzipBytes);
+  });
+});
+
+describe('first-load budgets in two languages (size guard)', () => {
+  const spanishRoutes = prerenderPaths().filter((route) => localeOfPath(route) === 'es');
+  const scriptsOf = (route: string) =>
+    firstLoad(siteDir, route)
+      .js.map((file) => readFileSync(join(siteDir, file.path), 'utf8'))
+      .join('\n');
+
+  it('keeps the Spanish home page within the home page budgets', () => {
+    const home = firstLoad(siteDir, '/es');
+    expect(home.jsGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadJsCeilingGzipBytes);
+    expect(home.cssGzipBytes).toBeLessThanOrEqual(budgets.homeFirstLoadCssCeilingGzipBytes);
+  });
+
+  it.each(spanishRoutes)('%s loads no more than its English page, and none of its English words', (route) => {
+    const english = localizedPath(route, 'en').replace(/(.)\/$/, '$1');
+    const spanishLoad = firstLoad(siteDir, route);
+    // Spanish takes more words than English for the same text: up to 3 KB more (gzip) of its own words
+    // (2.7 KB on a practice area, measured on 2026-11-29).
+    expect(spanishLoad.jsGzipBytes).toBeLessThanOrEqual(firstLoad(siteDir, english).jsGzipBytes + 3 * 1024);
+    expect(spanishLoad.cssGzipBytes).toBeLessThanOrEqual(firstLoad(siteDir, english).cssGzipBytes);
+    expect(scriptsOf(route)).not.toContain('Skip to main content');
+  });
+
+  it('loads none of the Spanish words on an English page', () => {
+    for (const route of ['/', '/attorneys/eleanor-brandt', '/contact', '/results']) {
+      expect(scriptsOf(route), route).not.toContain('Saltar al contenido principal');
+      expect(scriptsOf(route), route).not.toContain('Socia fundadora');
+    }
   });
 });

@@ -28,6 +28,7 @@ export async function storeLeads(from: number, to: number): Promise<void> {
           email: `bench-${i}@example.com`,
           phone: `(206) 5${String(i).padStart(6, '0')}`,
           typeOfClient: CLIENT_TYPES[i % CLIENT_TYPES.length]!,
+          language: 'en' as const,
           message: `Request ${i}: ${'I was hurt in a crash and need advice. '.repeat(8)}`,
         },
         { idempotencyKey: randomUUID(), spam: false, now: new Date(Date.now() - (i % 180) * DAY_MS - i) },

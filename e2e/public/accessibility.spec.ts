@@ -1,5 +1,6 @@
 import { newsArticles } from '../../frontend/app/content/news.server';
 import { practiceAreas } from '../../frontend/app/content/practice-areas';
+import { practiceAreas as spanishPracticeAreas } from '../../frontend/app/content/practice-areas.es';
 import { expect, test } from '../fixtures';
 import { publicRoutes, axeOn } from './helpers';
 
@@ -7,11 +8,12 @@ import { publicRoutes, axeOn } from './helpers';
  * Every public route in a real browser: no Content-Security-Policy violation and no console error (which is
  * where React reports a hydration mismatch), and zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on every
  * page of its own kind and on a rotating sample of the pages one template draws from content: every third
- * practice area and every sixth article (axe is 70% of each route's time here, 1.8 s a page; the content
+ * practice area (in each language) and every sixth article (axe is 70% of each route's time here, 1.8 s a page; the content
  * of every article is also held by the Markdown and pre-render tests). Routes are batched per test.
  */
 const SAMPLED_KINDS = [
   { paths: practiceAreas.map((area) => area.meta.path), every: 3 },
+  { paths: spanishPracticeAreas.map((area) => area.meta.path), every: 3 },
   { paths: newsArticles.map((article) => article.meta.path), every: 6 },
 ];
 const notAxed = new Set(

@@ -22,8 +22,13 @@ test('/reports draws a chart for each table, with a library no other screen load
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('table', { name: 'Leads by source' })).toBeVisible();
   const charts = page.getByRole('img', { name: /: chart; the tables below give the figures$/ });
-  await expect(charts).toHaveCount(5);
-  for (const name of ['Leads by source', 'Leads by client type', 'Leads by week (starting Monday)']) {
+  await expect(charts).toHaveCount(6);
+  for (const name of [
+    'Leads by source',
+    'Leads by client type',
+    'Leads by language',
+    'Leads by week (starting Monday)',
+  ]) {
     await expect(
       page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: chart`) }),
     ).toBeVisible();

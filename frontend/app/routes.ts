@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { SPANISH_PREFIX } from '#contract/locale';
 import type { redirects } from '#contract/redirects';
 import { paths, routePatterns } from './config/paths';
 
@@ -14,7 +15,7 @@ function redirectFrom(path: keyof typeof redirects): string {
 
 /**
  * Every screen of the spec's route table, its paths from config/paths.ts. Public pages share the public
- * layout; the staff screens share the staff layout; the sign-in screens stand alone on the placeholder
+ * layout, once in English and once in Spanish under /es/ (same paths and slugs, config/locale.ts); the staff screens share the staff layout; the sign-in screens stand alone on the placeholder
  * background.
  */
 export default [
@@ -31,6 +32,24 @@ export default [
     route(at(paths.contact), 'routes/public/contact.tsx'),
     route(at(paths.messageReply), 'routes/public/message-reply.tsx'),
     route(at(paths.disclaimer), 'routes/public/disclaimer.tsx'),
+  ]),
+  ...prefix(SPANISH_PREFIX, [
+    layout('routes/public/es/layout.tsx', [
+      index('routes/public/es/home.tsx'),
+      route(at(paths.about), 'routes/public/es/about.tsx'),
+      route(at(paths.attorneysOverview), 'routes/public/es/attorneys-overview.tsx'),
+      route(at(routePatterns.attorney), 'routes/public/es/attorney.tsx'),
+      route(at(paths.practiceAreasOverview), 'routes/public/es/practice-areas-overview.tsx'),
+      route(at(routePatterns.practiceArea), 'routes/public/es/practice-area.tsx'),
+      route(at(paths.results), 'routes/public/es/results.tsx'),
+      route(at(paths.newsList), 'routes/public/es/news.tsx'),
+      route(at(routePatterns.newsArticle), 'routes/public/es/news-article.tsx'),
+      route(at(paths.contact), 'routes/public/es/contact.tsx'),
+      route(at(paths.messageReply), 'routes/public/es/message-reply.tsx'),
+      route(at(paths.disclaimer), 'routes/public/es/disclaimer.tsx'),
+    ]),
+    // A Spanish path no route claims: said in Spanish, then the Spanish home page.
+    route('*', 'routes/public/es/not-found.tsx'),
   ]),
   route(redirectFrom('/practice-areas'), 'routes/redirects/practice-areas.tsx'),
   route(redirectFrom('/about-us'), 'routes/redirects/about-us.tsx'),

@@ -23,6 +23,7 @@ describe('the DynamoDB consultation store', () => {
     email: ' Ana@Example.com',
     phone: '+1 (206) 555-0100',
     typeOfClient: 'Yes, I am a potential new client',
+    language: 'en' as const,
     message: 'Hello',
   } as const;
   const itemOf = async (id: string) =>

@@ -11,6 +11,7 @@ import {
   type NoticeAttention,
   type TimelineEvent,
 } from '../../contract/consultation-inbox';
+import { DEFAULT_CONSULTATION_LANGUAGE } from '../../contract/consultation';
 import type { ConsultationChanges, InboxStore, InboxView } from '../../domain/consultations/ports';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
@@ -40,6 +41,16 @@ function queryFor(view: InboxView) {
     names['#assignee'] = 'assigneeEmail';
     values[':assignee'] = query.assigneeEmail;
     filters.push('#assignee = :assignee');
+  }
+  if (query.language) {
+    // Requests stored before leads kept a language have none: they are English.
+    names['#language'] = 'language';
+    values[':language'] = query.language;
+    filters.push(
+      query.language === DEFAULT_CONSULTATION_LANGUAGE
+        ? '(attribute_not_exists(#language) OR #language = :language)'
+        : '#language = :language',
+    );
   }
   return {
     TableName: tableName('consultations'),

@@ -47,6 +47,50 @@ describe('which index answers an inbox view', () => {
     });
     expect(() => planInboxQuery({ notice: 'pending' as never })).toThrow(INBOX_MESSAGES.unknownNoticeFilter);
   });
+  it('lists a language other than English on the sparse language index, a status on top', () => {
+    expect(planInboxQuery({ language: 'es' })).toEqual({
+      index: 'byLanguage',
+      key: 'es',
+      excludeSpam: false,
+    });
+    expect(planInboxQuery({ language: 'es', status: 'new' })).toEqual({
+      index: 'byLanguage',
+      key: 'es',
+      status: 'new',
+      excludeSpam: false,
+    });
+    // The language index leaves spam out; spam in Spanish is the spam status filtered by language.
+    expect(planInboxQuery({ language: 'es', status: 'spam' })).toEqual({
+      index: 'byStatus',
+      key: 'spam',
+      language: 'es',
+      excludeSpam: false,
+    });
+    expect(planInboxQuery({ language: 'es', assigneeEmail: 'dana@example.com' })).toMatchObject({
+      index: 'byAssignee',
+      language: 'es',
+    });
+    expect(planInboxQuery({ language: 'es', search: 'ana@example.com' })).toMatchObject({
+      index: 'byEmail',
+      language: 'es',
+    });
+  });
+  it('filters English on top of the time stream (leads stored before they kept a language are English)', () => {
+    expect(planInboxQuery({ language: 'en' })).toEqual({
+      index: 'byTime',
+      key: 'all',
+      language: 'en',
+      excludeSpam: false,
+    });
+    expect(planInboxQuery({ language: 'en', status: 'new' })).toMatchObject({
+      index: 'byStatus',
+      language: 'en',
+    });
+  });
+  it('refuses an unknown language', () => {
+    expect(() => planInboxQuery({ language: 'fr' as never })).toThrow(INBOX_MESSAGES.unknownLanguage);
+    expect(INBOX_MESSAGES.unknownLanguage).toBe('Please choose English or Spanish as the language.');
+  });
   it('refuses an unknown status and an overlong search', () => {
     expect(() => planInboxQuery({ status: 'won' as never })).toThrow(INBOX_MESSAGES.unknownStatus);
     expect(() => planInboxQuery({ search: 'x'.repeat(255) })).toThrow(INBOX_MESSAGES.searchTooLong);

@@ -31,6 +31,7 @@ async function arrive(name: string, createdAt: string, source: { utmSource?: str
       email: `${name.toLowerCase()}@example.com`,
       phone: '(206) 555-0199',
       typeOfClient: 'Yes, I am a potential new client',
+      language: 'en' as const,
       message: 'A message',
     },
     { idempotencyKey: `report-${name}`, spam: false, now: new Date(createdAt), source },

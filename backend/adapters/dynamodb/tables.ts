@@ -51,6 +51,8 @@ export const CONSULTATION_INDEX_KEYS = {
   byName: 'nameKey',
   byNotice: 'noticeQueue',
   byAcknowledgement: 'acknowledgementQueue',
+  /** Sparse: non-spam requests made in another language than English (consultation-keys.ts). */
+  byLanguage: 'languageKey',
 } as const;
 
 /** The audit table's indexes (see the table below): index name → partition key, newest first each. */

@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocument } from './typed-document';
+/** The language a request is made in: the visitor is answered in it. A request without one is English. */
+export type Language = 'en' | 'es';
+
 export type ConsultationViewFieldsFragment = {
   consultation: {
     _id: string;
@@ -21,6 +24,7 @@ export type ConsultationViewFieldsFragment = {
     duplicateOf: string | null;
     conflictState: string;
     unverified: boolean;
+    language: Language;
     followUpOn: string | null;
     utmSource: string | null;
     message: string;
@@ -44,6 +48,7 @@ export type ConsultationsQueryVariables = Exact<{
   status?: string | null | undefined;
   assigneeEmail?: string | null | undefined;
   search?: string | null | undefined;
+  language?: Language | null | undefined;
   cursor?: string | null | undefined;
 }>;
 
@@ -65,6 +70,7 @@ export type ConsultationsQuery = {
       duplicateOf: string | null;
       conflictState: string;
       unverified: boolean;
+      language: Language;
       followUpOn: string | null;
       utmSource: string | null;
       firstResponse: { answered: boolean; minutes: number } | null;
@@ -108,6 +114,7 @@ export type ExportConsultationsMutationVariables = Exact<{
   status?: string | null | undefined;
   assigneeEmail?: string | null | undefined;
   search?: string | null | undefined;
+  language?: Language | null | undefined;
 }>;
 
 export type ExportConsultationsMutation = { exportConsultations: { url: string; count: number } };
@@ -161,6 +168,7 @@ export type LeadReportQuery = {
     total: number;
     bySource: Array<{ label: string; count: number }>;
     byClientType: Array<{ label: string; count: number }>;
+    byLanguage: Array<{ label: string; count: number }>;
     byWeek: Array<{ label: string; count: number }>;
     funnel: Array<{
       source: string;
@@ -189,32 +197,32 @@ export type ExportLeadReportMutationVariables = Exact<{
 export type ExportLeadReportMutation = { exportLeadReport: { url: string; count: number } };
 
 export const ConsultationsDocument =
-  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
+  'query Consultations($notice:String$status:String$assigneeEmail:String$search:String$language:Language$cursor:String){consultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search language:$language cursor:$cursor){items{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified language followUpOn utmSource firstResponse{answered minutes}}nextCursor counts{status count}noticeAttention{failed sending}}}' as TypedDocument<
     ConsultationsQuery,
     ConsultationsQueryVariables
   >;
 export const ConsultationDocument =
-  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'query Consultation($id:ID!){consultation(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified language followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ConsultationQuery,
     ConsultationQueryVariables
   >;
 export const UpdateConsultationDocument =
-  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation UpdateConsultation($id:ID!$version:Int!$leadStatus:String$assigneeEmail:String$followUpOn:String){updateConsultation(id:$id version:$version leadStatus:$leadStatus assigneeEmail:$assigneeEmail followUpOn:$followUpOn){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified language followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     UpdateConsultationMutation,
     UpdateConsultationMutationVariables
   >;
 export const AddConsultationNoteDocument =
-  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation AddConsultationNote($id:ID!$text:String!){addConsultationNote(id:$id text:$text){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified language followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     AddConsultationNoteMutation,
     AddConsultationNoteMutationVariables
   >;
 export const ResendConsultationNoticeDocument =
-  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
+  'mutation ResendConsultationNotice($id:ID!){resendConsultationNotice(id:$id){...ConsultationViewFields}}fragment ConsultationViewFields on ConsultationView{consultation{_id firstName lastName email phone typeOfClient createdAt leadStatus assigneeEmail noticeState unopened duplicateOf conflictState unverified language followUpOn utmSource firstResponse{answered minutes}message source{page referrer utmSource utmMedium utmCampaign}version noticeFailures openedAt}timeline{at kind actorEmail text}}' as TypedDocument<
     ResendConsultationNoticeMutation,
     ResendConsultationNoticeMutationVariables
   >;
 export const ExportConsultationsDocument =
-  'mutation ExportConsultations($notice:String$status:String$assigneeEmail:String$search:String){exportConsultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search){url count}}' as TypedDocument<
+  'mutation ExportConsultations($notice:String$status:String$assigneeEmail:String$search:String$language:Language){exportConsultations(notice:$notice status:$status assigneeEmail:$assigneeEmail search:$search language:$language){url count}}' as TypedDocument<
     ExportConsultationsMutation,
     ExportConsultationsMutationVariables
   >;
@@ -234,7 +242,7 @@ export const MyFollowUpsDocument =
     MyFollowUpsQueryVariables
   >;
 export const LeadReportDocument =
-  'query LeadReport($from:String!$to:String!){leadReport(from:$from to:$to){from to total bySource{label count}byClientType{label count}byWeek{label count}funnel{source new contacted scheduled retained contactedRate scheduledRate retainedRate}firstContact{hours contacted medianMinutes p90Minutes}}}' as TypedDocument<
+  'query LeadReport($from:String!$to:String!){leadReport(from:$from to:$to){from to total bySource{label count}byClientType{label count}byLanguage{label count}byWeek{label count}funnel{source new contacted scheduled retained contactedRate scheduledRate retainedRate}firstContact{hours contacted medianMinutes p90Minutes}}}' as TypedDocument<
     LeadReportQuery,
     LeadReportQueryVariables
   >;

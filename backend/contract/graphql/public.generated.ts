@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocument } from './typed-document';
+/** The language a request is made in: the visitor is answered in it. A request without one is English. */
+export type Language = 'en' | 'es';
+
 export type ConsultationInput = {
   firstName: string;
   lastName: string;
@@ -20,6 +23,8 @@ export type ConsultationInput = {
   botCheck?: string | null | undefined;
   /** Where the lead came from: page, referrer, utm_* of the visit (optional, length-limited). */
   source?: LeadSourceInput | null | undefined;
+  /** The form's language: the answer and the acknowledgement are in it (absent: en). */
+  language?: Language | null | undefined;
 };
 
 export type LeadSourceInput = {

@@ -29,6 +29,9 @@ export type PartyInput = {
   phone?: string | null | undefined;
 };
 
+/** The language a request is made in: the visitor is answered in it. A request without one is English. */
+export type Language = 'en' | 'es';
+
 export type ConsultationInput = {
   firstName: string;
   lastName: string;
@@ -44,6 +47,8 @@ export type ConsultationInput = {
   botCheck?: string | null | undefined;
   /** Where the lead came from: page, referrer, utm_* of the visit (optional, length-limited). */
   source?: LeadSourceInput | null | undefined;
+  /** The form's language: the answer and the acknowledgement are in it (absent: en). */
+  language?: Language | null | undefined;
 };
 
 export type LeadSourceInput = {
@@ -191,6 +196,7 @@ export type QueryConsultationsQueryVariables = Exact<{
   status?: string | null | undefined;
   assigneeEmail?: string | null | undefined;
   search?: string | null | undefined;
+  language?: Language | null | undefined;
   cursor?: string | null | undefined;
 }>;
 
@@ -575,6 +581,7 @@ export type MutationExportConsultationsMutationVariables = Exact<{
   status?: string | null | undefined;
   assigneeEmail?: string | null | undefined;
   search?: string | null | undefined;
+  language?: Language | null | undefined;
 }>;
 
 export type MutationExportConsultationsMutation = { exportConsultations: ExportLinkFragment };
@@ -910,6 +917,7 @@ export type ConsultationSummaryFragment = {
   duplicateOf: string | null;
   conflictState: string;
   unverified: boolean;
+  language: Language;
   followUpOn: string | null;
   utmSource: string | null;
   firstResponse: FirstResponseFragment | null;
@@ -941,6 +949,7 @@ export type ConsultationDetailFragment = {
   duplicateOf: string | null;
   conflictState: string;
   unverified: boolean;
+  language: Language;
   followUpOn: string | null;
   utmSource: string | null;
   message: string;
@@ -1150,6 +1159,7 @@ export type LeadReportFragment = {
   total: number;
   bySource: Array<ReportCountFragment>;
   byClientType: Array<ReportCountFragment>;
+  byLanguage: Array<ReportCountFragment>;
   byWeek: Array<ReportCountFragment>;
   funnel: Array<FunnelRowFragment>;
   firstContact: Array<FirstContactRowFragment>;

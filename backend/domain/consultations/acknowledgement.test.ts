@@ -6,8 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_RETRY, type TimelineEvent } from '../../contract/consultation-inbox';
 import type { Email } from '../mail/email';
-import { deliverAcknowledgement, recipientLimitKey } from './acknowledgement';
-import { ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS } from '../../contract/consultation';
+import {
+  ACKNOWLEDGEMENT_SUBJECT,
+  buildAcknowledgement,
+  deliverAcknowledgement,
+  recipientLimitKey,
+} from './acknowledgement';
+import {
+  ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS,
+  type ConsultationLanguage,
+} from '../../contract/consultation';
+import { FIRM_IDENTITY } from '../../contract/firm';
 import type { AcknowledgementStore, RecipientAllowance } from './ports';
 import { newConsultationRecord, type ConsultationRecord } from './consultation-record';
 import { MailNotSentError } from './deliver-notice';
@@ -55,7 +64,10 @@ class MemoryRecipients implements RecipientAllowance {
   }
 }
 
-function notifiedRequest(email = 'ana@example.com'): ConsultationRecord {
+function notifiedRequest(
+  email = 'ana@example.com',
+  language: ConsultationLanguage = 'en',
+): ConsultationRecord {
   const record = newConsultationRecord(
     {
       firstName: 'Ana',
@@ -63,6 +75,7 @@ function notifiedRequest(email = 'ana@example.com'): ConsultationRecord {
       email,
       phone: '(206) 555-0199',
       typeOfClient: 'Yes, I am a potential new client',
+      language,
       message: 'I was hurt.',
     },
     { idempotencyKey: 'k', spam: false, now: START },
@@ -236,5 +249,59 @@ describe('the limit key of a recipient', () => {
     expect(recipientLimitKey('a+b+c@x.example')).toBe('a@x.example');
     expect(recipientLimitKey('plain@x.example')).toBe('plain@x.example');
     expect(recipientLimitKey('a@b+c.example')).toBe('a@b+c.example');
+  });
+});
+
+describe('the acknowledgement in the language of the request', () => {
+  const SPANISH_SPEAKER =
+    'La coordinadora de casos nuevos, Lucía Ramírez, habla español; los abogados trabajan con un intérprete judicial certificado.';
+
+  it('is in English for an English request, as before', () => {
+    const email = buildAcknowledgement('ana@example.com', 'id-1', 'en');
+    expect(email.subject).toBe(ACKNOWLEDGEMENT_SUBJECT);
+    expect(email.subject).toBe('We received your consultation request - Brandt & Okafor');
+    expect(email.html).toContain('<html lang="en">');
+    expect(email.text).toContain('sending this request does not create an attorney-client relationship');
+    expect(email.text).toContain(FIRM_IDENTITY.phoneDisplay);
+    expect(email.text).not.toMatch(/español|Lucía/u);
+    expect(buildAcknowledgement('ana@example.com', 'id-1')).toEqual(email);
+  });
+
+  it('is in Spanish for a Spanish request: subject, HTML and text, with the same facts and notices', () => {
+    const email = buildAcknowledgement('ana@example.com', 'id-1', 'es');
+    expect(email.subject).toBe('Recibimos su solicitud de consulta - Brandt & Okafor');
+    expect(email.tags).toEqual({ consultation: 'id-1' });
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Recibimos su solicitud de consulta');
+      expect(part).toContain(FIRM_IDENTITY.phoneDisplay);
+      expect(part).toContain('no crea una relación abogado-cliente');
+      expect(part).toContain('no nos envíe información confidencial por correo electrónico');
+      expect(part).toContain('Si usted no envió esta solicitud, puede ignorar este mensaje.');
+      expect(part).toContain(SPANISH_SPEAKER);
+      // Who speaks Spanish is the intake coordinator; never the attorneys.
+      expect(part).not.toMatch(/abogad[oa]s? (también )?habla/u);
+      expect(part).not.toMatch(/We received|attorney-client/u);
+    }
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('Brandt &amp; Okafor');
+    expect(email.html).not.toContain('Brandt & Okafor');
+  });
+
+  it('goes out in Spanish for a Spanish lead, in English for an English one', async () => {
+    for (const [language, subject] of [
+      ['es', 'Recibimos su solicitud de consulta - Brandt & Okafor'],
+      ['en', ACKNOWLEDGEMENT_SUBJECT],
+    ] as const) {
+      const store = new MemoryAcknowledgements(notifiedRequest('ana@example.com', language));
+      const sent: Email[] = [];
+      const outcome = await deliverAcknowledgement(store.record, {
+        store,
+        recipients: new MemoryRecipients(),
+        send: async (email) => (sent.push(email), 'message-1'),
+        now: () => START,
+      });
+      expect(outcome).toBe('sent');
+      expect(sent.map((email) => email.subject)).toEqual([subject]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The visitor's acknowledgement: "we received your request", the phone number for anything urgent, and
- * that no attorney-client relationship exists yet. It carries nothing the visitor typed (no name, no
+ * The visitor's acknowledgement, in the language of the request: "we received your request", the phone
+ * number for anything urgent, and that no attorney-client relationship exists yet. It carries nothing the visitor typed (no name, no
  * message, no link but the firm's own): whoever fills in the form chooses the recipient, so anything echoed
  * would let a stranger mail their own text from the firm's domain. It goes only to a verified request
  * (a valid proof of work) and at most once per address in ACKNOWLEDGEMENT_RECIPIENT_WINDOW_SECONDS,
@@ -12,39 +12,71 @@
  */
 import { NOTICE_RETRY } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
+import { DEFAULT_CONSULTATION_LANGUAGE, type ConsultationLanguage } from '../../contract/consultation';
 import { html, type Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
 import { MailNotSentError } from './deliver-notice';
 import type { AcknowledgementStore, RecipientAllowance, RecordTimelineEvent } from './ports';
 
-export const ACKNOWLEDGEMENT_SUBJECT = 'We received your consultation request - Brandt & Okafor';
+/** What the acknowledgement says, in each language a request may be made in: the same facts and notices. */
+interface AcknowledgementWords {
+  subject: string;
+  greeting: string;
+  paragraphs: readonly string[];
+}
 
-const PARAGRAPHS = [
-  'Thank you for contacting Brandt & Okafor. We received your consultation request and a member of our team will contact you soon.',
-  `If your matter is urgent, please call us at ${FIRM_IDENTITY.phoneDisplay}.`,
-  'Please note: sending this request does not create an attorney-client relationship. Until we have agreed in writing to represent you, please do not send confidential information by email.',
-  'If you did not send this request, you can ignore this message.',
-  'Brandt & Okafor',
-] as const;
+const ACKNOWLEDGEMENT_WORDS: Record<ConsultationLanguage, AcknowledgementWords> = {
+  en: {
+    subject: `We received your consultation request - ${FIRM_IDENTITY.shortName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Thank you for contacting ${FIRM_IDENTITY.shortName}. We received your consultation request and a member of our team will contact you soon.`,
+      `If your matter is urgent, please call us at ${FIRM_IDENTITY.phoneDisplay}.`,
+      'Please note: sending this request does not create an attorney-client relationship. Until we have agreed in writing to represent you, please do not send confidential information by email.',
+      'If you did not send this request, you can ignore this message.',
+      FIRM_IDENTITY.shortName,
+    ],
+  },
+  es: {
+    subject: `Recibimos su solicitud de consulta - ${FIRM_IDENTITY.shortName}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Gracias por comunicarse con ${FIRM_IDENTITY.shortName}. Recibimos su solicitud de consulta y un miembro de nuestro equipo se comunicará con usted pronto.`,
+      // Exactly who speaks Spanish: never that the attorneys do.
+      `La coordinadora de casos nuevos, ${FIRM_IDENTITY.spanishSpeakingIntakeCoordinator}, habla español; los abogados trabajan con un intérprete judicial certificado.`,
+      `Si su asunto es urgente, llámenos al ${FIRM_IDENTITY.phoneDisplay}.`,
+      'Tenga en cuenta que enviar esta solicitud no crea una relación abogado-cliente. Hasta que hayamos acordado por escrito su representación, por favor no nos envíe información confidencial por correo electrónico.',
+      'Si usted no envió esta solicitud, puede ignorar este mensaje.',
+      FIRM_IDENTITY.shortName,
+    ],
+  },
+};
+
+export const ACKNOWLEDGEMENT_SUBJECT = ACKNOWLEDGEMENT_WORDS.en.subject;
 
 /** The tag naming the request an acknowledgement answers, read back from its bounce or complaint. */
 export const ACKNOWLEDGEMENT_TAG = 'consultation';
 
 /**
- * The same words for every recipient: built from the firm's facts alone, never from the record; tagged with
- * the request's id (`consultationId`), so a bounce finds its lead.
+ * The same words for every recipient of a language: built from the firm's facts alone, never from the
+ * record; tagged with the request's id (`consultationId`), so a bounce finds its lead.
  */
-export function buildAcknowledgement(to: string, consultationId?: string): Email {
+export function buildAcknowledgement(
+  to: string,
+  consultationId?: string,
+  language: ConsultationLanguage = DEFAULT_CONSULTATION_LANGUAGE,
+): Email {
+  const { subject, greeting, paragraphs } = ACKNOWLEDGEMENT_WORDS[language];
   const body = html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <body style="font-family: Arial, sans-serif; color: #1b2a41">
-        <p>Hello,</p>
-        ${PARAGRAPHS.map((paragraph) => html`<p>${paragraph}</p>`)}
+        <p>${greeting}</p>
+        ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
       </body>
     </html>`;
-  const text = ['Hello,', ...PARAGRAPHS].join('\n\n');
+  const text = [greeting, ...paragraphs].join('\n\n');
   const tags = consultationId ? { [ACKNOWLEDGEMENT_TAG]: consultationId } : undefined;
-  return { to, subject: ACKNOWLEDGEMENT_SUBJECT, html: body.value, text, ...(tags ? { tags } : {}) };
+  return { to, subject, html: body.value, text, ...(tags ? { tags } : {}) };
 }
 
 /**
@@ -110,7 +142,7 @@ export async function deliverAcknowledgement(
     return withhold(record, 'recipient', deps, reservedAt);
   }
   try {
-    await deps.send(buildAcknowledgement(record.email, record._id));
+    await deps.send(buildAcknowledgement(record.email, record._id, record.language));
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
     await deps.recipients.release(recipient, reservedAt);

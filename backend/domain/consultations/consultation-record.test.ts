@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES } from '../../contract/consultation';
+import { CONSULTATION_MESSAGES_ES } from '../../contract/consultation.es';
 import {
   consultationIdFor,
   hasSameDetails,
@@ -15,6 +16,7 @@ const details: ConsultationDetails = {
   email: 'ana@example.com',
   phone: '2065550199',
   typeOfClient: "I'm neither.",
+  language: 'en' as const,
   message: 'Please call me.',
 };
 
@@ -27,10 +29,14 @@ describe('consultation records', () => {
   });
 
   it('uses the client key, or a fresh one when there is none', () => {
-    expect(idempotencyKeyOf(' abc ')).toBe('abc');
-    expect(idempotencyKeyOf(null)).not.toBe(idempotencyKeyOf(null));
-    expect(idempotencyKeyOf('')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(() => idempotencyKeyOf('k'.repeat(129))).toThrow(CONSULTATION_MESSAGES.idempotencyKeyInvalid);
+    const messages = CONSULTATION_MESSAGES;
+    expect(idempotencyKeyOf(' abc ', messages)).toBe('abc');
+    expect(idempotencyKeyOf(null, messages)).not.toBe(idempotencyKeyOf(null, messages));
+    expect(idempotencyKeyOf('', messages)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(() => idempotencyKeyOf('k'.repeat(129), messages)).toThrow(messages.idempotencyKeyInvalid);
+    expect(() => idempotencyKeyOf('k'.repeat(129), CONSULTATION_MESSAGES_ES)).toThrow(
+      CONSULTATION_MESSAGES_ES.idempotencyKeyInvalid,
+    );
   });
 
   it('starts a spam record as received and as spam, outside the notice queue', () => {
@@ -45,11 +51,8 @@ describe('consultation records', () => {
       leadStatus: 'spam',
       version: 1,
     });
-    expect(toPublicConsultation(record)).toEqual({
-      _id: record._id,
-      ...details,
-      createdAt: record.createdAt,
-    });
+    const { language: _language, ...typed } = details;
+    expect(toPublicConsultation(record)).toEqual({ _id: record._id, ...typed, createdAt: record.createdAt });
   });
 
   it('starts a real request as new, its notice pending, with its source', () => {
@@ -76,5 +79,6 @@ describe('consultation records', () => {
     });
     expect(hasSameDetails(record, { ...details })).toBe(true);
     expect(hasSameDetails(record, { ...details, message: 'Other' })).toBe(false);
+    expect(hasSameDetails(record, { ...details, language: 'es' })).toBe(false);
   });
 });

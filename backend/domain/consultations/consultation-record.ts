@@ -4,10 +4,11 @@
  * answer shows.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { CONSULTATION_LIMITS, CONSULTATION_MESSAGES } from '../../contract/consultation';
+import { CONSULTATION_LIMITS } from '../../contract/consultation';
 import type { LeadStatus, NoticeState } from '../../contract/consultation-inbox';
 import type { Consultation } from '../../contract/operations';
 import { UserFacingError } from '../errors';
+import type { ConsultationMessages } from './language';
 import type { ConsultationDetails } from './validation';
 import type { ConflictState } from '../../contract/conflicts';
 
@@ -104,11 +105,11 @@ export function comparableLastName(lastName: string): string {
  * kept for years does not need it (an unkeyed hash of an IPv4 address is trivially reversed, so hashing it
  * would protect nothing).
  */
-export function idempotencyKeyOf(key: string | null | undefined): string {
+export function idempotencyKeyOf(key: string | null | undefined, messages: ConsultationMessages): string {
   const trimmed = (key ?? '').trim();
   if (!trimmed) return randomUUID();
   if (trimmed.length > CONSULTATION_LIMITS.idempotencyKeyMaxLength) {
-    throw new UserFacingError(CONSULTATION_MESSAGES.idempotencyKeyInvalid);
+    throw new UserFacingError(messages.idempotencyKeyInvalid);
   }
   return trimmed;
 }

@@ -28,6 +28,7 @@ function lead(createdAt: Date, overrides: Partial<ConsultationRecord> = {}): Con
         email: 'robin@example.com',
         phone: '(206) 555-0123',
         typeOfClient: 'Yes, I am a potential new client',
+        language: 'en' as const,
         message: 'PRIVATE <script>',
       },
       { idempotencyKey: createdAt.toISOString(), spam: false, now: createdAt },

@@ -13,6 +13,7 @@ const details = {
   email: 'Ana.Lopez@Example.com',
   phone: '(206) 555-0199',
   typeOfClient: 'Yes, I am a potential new client' as const,
+  language: 'en' as const,
   message: 'SECRET MESSAGE <script>alert(1)</script>',
 };
 

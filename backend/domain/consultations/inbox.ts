@@ -15,6 +15,7 @@ import {
   type LeadStatus,
   type NoticeState,
 } from '../../contract/consultation-inbox';
+import { isConsultationLanguage } from '../../contract/consultation';
 import { UserFacingError } from '../errors';
 import {
   comparableEmail,
@@ -40,6 +41,10 @@ export function checkInboxFilter(filter: RequestedInboxFilter): InboxView {
   if (notice !== undefined && !isNoticeAttentionState(notice)) {
     throw new UserFacingError(INBOX_MESSAGES.unknownNoticeFilter);
   }
+  const language = filter.language ?? undefined;
+  if (language !== undefined && !isConsultationLanguage(language)) {
+    throw new UserFacingError(INBOX_MESSAGES.unknownLanguage);
+  }
   const assigneeEmail = filter.assigneeEmail?.trim() ? comparableEmail(filter.assigneeEmail) : undefined;
   const text = filter.search?.trim() ?? '';
   if (text.length > INBOX_LIMITS.searchMaxLength) throw new UserFacingError(INBOX_MESSAGES.searchTooLong);
@@ -50,7 +55,7 @@ export function checkInboxFilter(filter: RequestedInboxFilter): InboxView {
       : PHONE_LIKE.test(text) && comparablePhone(text).length >= 4
         ? { by: 'phone', term: comparablePhone(text) }
         : { by: 'name', term: comparableLastName(text.split(' ').at(-1) ?? text) };
-  return { search, notice, status, assigneeEmail };
+  return { search, notice, status, assigneeEmail, language };
 }
 
 export function noticeStateOf(record: ConsultationRecord): NoticeState {
@@ -76,6 +81,7 @@ export function toSummary(record: ConsultationRecord, now: Date): ConsultationSu
     duplicateOf: record.duplicateOf ?? null,
     conflictState: record.conflictState ?? 'pending',
     unverified: Boolean(record.unverified),
+    language: record.language,
     followUpOn: record.followUpOn ?? null,
     utmSource: record.utmSource ?? null,
     firstResponse: firstResponseOf(record, now),

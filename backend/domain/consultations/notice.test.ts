@@ -10,6 +10,7 @@ const record = newConsultationRecord(
     email: 'jo@example.com',
     phone: '(206) 555-0100',
     typeOfClient: 'Yes, I am a potential new client',
+    language: 'en' as const,
     message: 'Hi <script>alert(1)</script>\n<b>two</b> & lines',
   },
   { idempotencyKey: 'k', spam: false, now: new Date('2026-01-15T20:05:00Z') },
@@ -43,5 +44,22 @@ describe('the consultation notice', () => {
       expect(notice.text).toContain(line);
     }
     expect(notice.text).toMatch(/Received: Thursday, January 15, 2026 at 12:05\s?PM \(Seattle time\)/);
+  });
+});
+
+describe('the notice of a request made in Spanish', () => {
+  const spanish = { ...record, language: 'es' as const };
+  const notice = buildConsultationNotice(spanish, FIRM_IDENTITY.infoEmail);
+
+  it('states the language in the subject and the first row, so the firm routes it', () => {
+    expect(notice.subject).toBe(`New consultation request from Jo "J" O'Neil (Spanish)`);
+    expect(notice.text).toContain('Language: Spanish');
+    expect(notice.html).toMatch(/<th[^>]*>Language<\/th>\s*<td>Spanish<\/td>/u);
+  });
+
+  it('says nothing about language for an English request', () => {
+    const english = buildConsultationNotice(record, FIRM_IDENTITY.infoEmail);
+    expect(english.text).not.toContain('Language');
+    expect(english.subject).not.toContain('English');
   });
 });

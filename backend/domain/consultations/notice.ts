@@ -1,7 +1,10 @@
 /**
  * The firm's notice of a new consultation request, built on the server from the stored record only (never
  * from anything the browser sends). Every value is HTML-escaped by `html`; the text part carries the same.
+ * A request in another language than English says so in the subject and a row, so the firm routes it to
+ * the person who speaks that language.
  */
+import { CONSULTATION_LANGUAGES, DEFAULT_CONSULTATION_LANGUAGE } from '../../contract/consultation';
 import { html, type Email } from '../mail/email';
 import type { ConsultationRecord } from './consultation-record';
 
@@ -11,14 +14,24 @@ const SEATTLE_TIME = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
 });
 
+/** The request's language when it is not English ("Spanish"), else nothing: English is the default. */
+function otherLanguageOf(record: ConsultationRecord): string | undefined {
+  return record.language === DEFAULT_CONSULTATION_LANGUAGE
+    ? undefined
+    : CONSULTATION_LANGUAGES[record.language];
+}
+
 export function consultationNoticeSubject(record: ConsultationRecord): string {
-  return `New consultation request from ${record.firstName} ${record.lastName}`;
+  const language = otherLanguageOf(record);
+  return `New consultation request from ${record.firstName} ${record.lastName}${language ? ` (${language})` : ''}`;
 }
 
 export function buildConsultationNotice(record: ConsultationRecord, firmInfoEmail: string): Email {
   const name = `${record.firstName} ${record.lastName}`;
   const received = `${SEATTLE_TIME.format(new Date(record.createdAt))} (Seattle time)`;
+  const language = otherLanguageOf(record);
   const rows: [string, string][] = [
+    ...(language ? [['Language', language] as [string, string]] : []),
     ['Name', name],
     ['Phone', record.phone],
     ['Email', record.email],

@@ -11,6 +11,7 @@ import type {
   TimelineEvent,
 } from '../../contract/consultation-inbox';
 import type { Page } from '../../contract/paging';
+import type { ConsultationLanguage } from '../../contract/consultation';
 import type { ConsultationRecord } from './consultation-record';
 
 /** Where requests are kept. */
@@ -84,6 +85,8 @@ export interface InboxView {
   notice?: NoticeAttentionState;
   status?: LeadStatus;
   assigneeEmail?: string;
+  /** Requests made in this language (English includes those stored before leads kept a language). */
+  language?: ConsultationLanguage;
 }
 
 /** Fields a person changes on a request; null clears an assignee or a follow-up date. */

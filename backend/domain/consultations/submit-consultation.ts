@@ -6,7 +6,7 @@
  */
 import type { ClientInfo } from '../audit/audit-context';
 import type { Log } from '../log';
-import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../contract/consultation';
+import { CONSULTATION_RATE_LIMIT } from '../../contract/consultation';
 import type { Consultation, ConsultationData } from '../../contract/operations';
 import { allowFromNetwork, type NetworkRateLimiter } from '../client-network';
 import { UserFacingError } from '../errors';
@@ -21,6 +21,7 @@ import {
 import { isVerifiedHuman, type BotCheckDeps } from './bot-check';
 import { validateConsultation, type ConsultationDetails } from './validation';
 import { validateLeadSource } from './lead-source';
+import { consultationMessagesIn } from './language';
 import { INBOX_LIMITS } from '../../contract/consultation-inbox';
 import type { ConsultationStore } from './ports';
 import type { FirmSettings } from '../../contract/firm-settings';
@@ -46,7 +47,10 @@ export interface SubmitConsultationDeps {
 
 function answerRetry(record: ConsultationRecord, details: ConsultationDetails): Consultation {
   if (!hasSameDetails(record, details)) {
-    throw new UserFacingError(CONSULTATION_MESSAGES.alreadyReceivedWithOtherDetails, 'Conflict');
+    throw new UserFacingError(
+      consultationMessagesIn(details.language).alreadyReceivedWithOtherDetails,
+      'Conflict',
+    );
   }
   return toPublicConsultation(record);
 }
@@ -58,7 +62,8 @@ export async function submitConsultation(
 ): Promise<Consultation> {
   const { store, now = () => new Date() } = deps;
   const details = validateConsultation(input);
-  const idempotencyKey = idempotencyKeyOf(input.idempotencyKey);
+  const messages = consultationMessagesIn(details.language);
+  const idempotencyKey = idempotencyKeyOf(input.idempotencyKey, messages);
   const id = consultationIdFor(idempotencyKey);
 
   // A retry of a stored request is answered without counting against the throttle.
@@ -66,7 +71,7 @@ export async function submitConsultation(
   if (existing) return answerRetry(existing, details);
 
   if (!(await allowFromNetwork(deps, 'consultation', sourceIp, CONSULTATION_RATE_LIMIT, now()))) {
-    throw new UserFacingError(CONSULTATION_MESSAGES.tooManyRequests, 'TooManyRequests');
+    throw new UserFacingError(messages.tooManyRequests, 'TooManyRequests');
   }
 
   const spam = Boolean(input.website?.trim());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES as MESSAGES } from '../../contract/consultation';
+import { CONSULTATION_MESSAGES_ES as MESSAGES_ES } from '../../contract/consultation.es';
 import type { ConsultationData } from '../../contract/operations';
 import { UserFacingError } from '../errors';
 import { validateConsultation } from './validation';
@@ -40,7 +41,35 @@ describe('validateConsultation', () => {
       phone: '206 555 0199',
       typeOfClient: "I'm neither.",
       message: 'Line one\nLine two',
+      language: 'en',
     });
+  });
+
+  it('keeps the language of the request: absent or null is English', () => {
+    expect(validateConsultation(valid).language).toBe('en');
+    expect(validateConsultation({ ...valid, language: null }).language).toBe('en');
+    expect(validateConsultation({ ...valid, language: 'en' }).language).toBe('en');
+    expect(validateConsultation({ ...valid, language: 'es' }).language).toBe('es');
+  });
+
+  it.each(['fr', 'ES', 'spanish', '', 1])(
+    'refuses the language %j with a message naming the choices',
+    (language) => {
+      const message = refusal({ language: language as never });
+      expect(message).toBe(MESSAGES.languageInvalid);
+      expect(message).toContain('en or es');
+    },
+  );
+
+  it('answers a Spanish request in Spanish, with the same rules', () => {
+    const spanish = { ...valid, language: 'es' as const };
+    expect(refusal({ ...spanish, firstName: ' ' })).toBe(MESSAGES_ES.firstNameRequired);
+    expect(refusal({ ...spanish, email: 'ana@' })).toBe(MESSAGES_ES.emailInvalid);
+    expect(refusal({ ...spanish, phone: '206-CALL-NOW' })).toBe(MESSAGES_ES.phoneInvalid);
+    expect(refusal({ ...spanish, typeOfClient: 'Quizás' })).toBe(MESSAGES_ES.clientTypeInvalid);
+    expect(refusal({ ...spanish, message: 'a'.repeat(5001) })).toBe(MESSAGES_ES.messageTooLong);
+    // An English request is not answered in Spanish.
+    expect(refusal({ ...valid, firstName: ' ' })).toBe(MESSAGES.firstNameRequired);
   });
 
   it.each([

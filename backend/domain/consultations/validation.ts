@@ -1,19 +1,20 @@
 /**
  * The server's check of a consultation request: every rule the form shows, enforced again, with a message
- * written for the visitor. Values come back trimmed (names with inner whitespace collapsed, so a name is
+ * written for the visitor in the request's language (checked first, so every later message can use it). Values come back trimmed (names with inner whitespace collapsed, so a name is
  * always one line, also in an email subject).
  */
 import {
   CONSULTATION_LIMITS,
-  CONSULTATION_MESSAGES,
   EMAIL_FORBIDDEN_CHARACTERS,
   EMAIL_PATTERN_SOURCE,
   PHONE_PATTERN_SOURCE,
   isClientType,
   type ClientType,
+  type ConsultationLanguage,
 } from '../../contract/consultation';
 import type { ConsultationData } from '../../contract/operations';
 import { UserFacingError } from '../errors';
+import { checkLanguage, consultationMessagesIn } from './language';
 
 export interface ConsultationDetails {
   firstName: string;
@@ -22,6 +23,7 @@ export interface ConsultationDetails {
   phone: string;
   typeOfClient: ClientType;
   message: string;
+  language: ConsultationLanguage;
 }
 
 const EMAIL = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'u');
@@ -40,7 +42,8 @@ function name(value: unknown, required: string, tooLong: string): string {
 
 /** Throws a UserFacingError naming the first rule the request breaks. */
 export function validateConsultation(input: Partial<ConsultationData>): ConsultationDetails {
-  const messages = CONSULTATION_MESSAGES;
+  const language = checkLanguage(input.language);
+  const messages = consultationMessagesIn(language);
   const firstName = name(input.firstName, messages.firstNameRequired, messages.firstNameTooLong);
   const lastName = name(input.lastName, messages.lastNameRequired, messages.lastNameTooLong);
 
@@ -63,5 +66,5 @@ export function validateConsultation(input: Partial<ConsultationData>): Consulta
     throw new UserFacingError(messages.messageTooLong);
   }
 
-  return { firstName, lastName, email, phone, typeOfClient, message };
+  return { firstName, lastName, email, phone, typeOfClient, message, language };
 }

@@ -43,6 +43,7 @@ function lead(lastName: string, createdAt: string, overrides: Partial<Consultati
     email: `${lastName.toLowerCase()}@example.com`,
     phone: '(206) 555-0199',
     typeOfClient: 'Yes, I am a potential new client' as const,
+    language: 'en' as const,
     message: 'A confidential message',
   };
   const record = newConsultationRecord(details, {

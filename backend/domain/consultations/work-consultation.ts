@@ -5,6 +5,7 @@
  * change lands on the request's timeline.
  */
 import { staffEvent } from '../audit/audit-context';
+import { CONSULTATION_LANGUAGES } from '../../contract/consultation';
 import type { Log } from '../log';
 import {
   ASSIGNABLE_STAFF_PAGE_SIZE,
@@ -280,6 +281,7 @@ export const EXPORT_COLUMNS: readonly CsvColumn<ConsultationRecord>[] = [
   { header: 'Email', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Client type', value: (r) => r.typeOfClient },
+  { header: 'Language', value: (r) => CONSULTATION_LANGUAGES[r.language] },
   { header: 'Status', value: (r) => LEAD_STATUSES[r.leadStatus] },
   { header: 'Assignee', value: (r) => r.assigneeEmail },
   { header: 'Follow up on', value: (r) => r.followUpOn },
@@ -320,6 +322,7 @@ export async function exportInbox(
     filter.status ? `status: ${filter.status}` : '',
     filter.assigneeEmail ? `assignee: ${filter.assigneeEmail}` : '',
     filter.search ? 'search' : '',
+    view.language ? `language: ${view.language}` : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -19,6 +19,7 @@ const lead = {
   leadStatus: 'new' as const,
   spam: false,
   typeOfClient: 'individual' as never,
+  language: 'en' as const,
   utmSource: 'Google',
   utmMedium: 'CPC',
 };
@@ -63,7 +64,7 @@ describe('the day a lead counts on', () => {
 });
 
 describe('what a lead adds to the counters', () => {
-  it('adds an arriving lead to its day, source, client type and the New stage', () => {
+  it('adds an arriving lead to its day, source, client type, language and the New stage', () => {
     expect(leadCounters(lead, settings)).toEqual({
       day: '2026-11-25',
       source: 'google / cpc',
@@ -71,9 +72,14 @@ describe('what a lead adds to the counters', () => {
         leads: 1,
         'source|google / cpc': 1,
         'type|individual': 1,
+        'language|en': 1,
         'stage|new|google / cpc': 1,
       },
     });
+    expect(leadCounters({ ...lead, language: 'es' }, settings)?.counters).toMatchObject({
+      'language|es': 1,
+    });
+    expect(leadCounters({ ...lead, language: 'es' }, settings)?.counters).not.toHaveProperty('language|en');
   });
   it('adds nothing for spam', () => {
     expect(leadCounters({ ...lead, spam: true }, settings)).toBeUndefined();
@@ -131,6 +137,7 @@ describe('what a lead adds to the counters', () => {
       leads: 1,
       'source|google / cpc': 1,
       'type|individual': 1,
+      'language|en': 1,
       'stage|new|google / cpc': 1,
       'stage|contacted|google / cpc': 1,
       'stage|scheduled|google / cpc': 1,

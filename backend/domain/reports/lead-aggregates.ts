@@ -1,10 +1,11 @@
 /**
  * Where clients come from, kept as counters per day so a report costs the same with 100 or 100,000 leads.
  * Every lead adds to the counters of the day it arrived (in the firm's time zone): its source, its client
- * type, each funnel stage it reaches and, once, its time to first contact as one bucket of a fixed
+ * type, its language, each funnel stage it reaches and, once, its time to first contact as one bucket of a fixed
  * histogram (arrivals within and outside business hours apart). These pure functions decide what a lead
  * adds; the adapter adds it to one item per day (adapters/dynamodb/lead-reports.ts).
  */
+import type { ConsultationLanguage } from '../../contract/consultation';
 import type { LeadStatus } from '../../contract/consultation-inbox';
 import type { Log } from '../log';
 import type { FirmSettings } from '../../contract/firm-settings';
@@ -96,6 +97,7 @@ export const counterName = {
   distinctSources: 'sources',
   source: (source: string) => `source|${source}`,
   clientType: (type: string) => `type|${type}`,
+  language: (language: ConsultationLanguage) => `language|${language}`,
   stage: (stage: FunnelStage, source: string) => `stage|${stage}|${source}`,
   contact: (within: boolean, bucket: number) => `contact|${within ? 'in' : 'out'}|${bucket}`,
 };
@@ -154,6 +156,7 @@ type ReportedLead = Pick<
   | 'leadStatus'
   | 'spam'
   | 'typeOfClient'
+  | 'language'
   | 'utmSource'
   | 'utmMedium'
   | 'referrer'
@@ -196,6 +199,7 @@ export function leadCounters(lead: ReportedLead, settings: FirmSettings): Counte
       [counterName.leads]: 1,
       [counterName.source(source)]: 1,
       [counterName.clientType(lead.typeOfClient)]: 1,
+      [counterName.language(lead.language)]: 1,
       ...stagesBetween(-1, reached, source),
       ...firstContactCounters(lead, settings),
     },

@@ -81,6 +81,28 @@ describe('the report from day counters', () => {
       { label: '2026-11-30', count: 1 },
     ]);
   });
+  it('counts leads per language, English being the leads counted before leads kept a language', () => {
+    // The fixture's days carry no language counters (counted before): every lead was English.
+    expect(report.byLanguage).toEqual([
+      { label: 'English', count: 4 },
+      { label: 'Spanish', count: 0 },
+    ]);
+    const withLanguages = buildLeadReport('2026-11-01', '2026-12-31', [
+      ...days,
+      { day: '2026-12-01', counters: { leads: 3, 'language|es': 2, 'language|en': 1 } },
+      { day: '2026-12-02', counters: { leads: 1, 'language|es': 1, 'language|xx': 1 } },
+    ]);
+    expect(withLanguages.total).toBe(8);
+    expect(withLanguages.byLanguage).toEqual([
+      { label: 'English', count: 5 },
+      { label: 'Spanish', count: 3 },
+    ]);
+    expect(reportRows(withLanguages)).toContainEqual({
+      section: 'Leads by language',
+      label: 'Spanish',
+      value: 3,
+    });
+  });
   it('gives each source its funnel with rates of its leads', () => {
     expect(report.funnel).toContainEqual({
       source: 'google / cpc',

@@ -5,6 +5,12 @@
  */
 import { staffEvent } from '../audit/audit-context';
 import {
+  CONSULTATION_LANGUAGES,
+  DEFAULT_CONSULTATION_LANGUAGE,
+  isConsultationLanguage,
+  type ConsultationLanguage,
+} from '../../contract/consultation';
+import {
   LEAD_REPORT_MAX_DAYS,
   LEAD_REPORT_MESSAGES,
   type FirstContactRow,
@@ -76,11 +82,27 @@ const byCountThenLabel = (a: ReportCount, b: ReportCount) =>
   b.count - a.count || a.label.localeCompare(b.label);
 const rows = (map: Map<string, number>): ReportCount[] =>
   [...map].map(([label, count]) => ({ label, count })).sort(byCountThenLabel);
+/**
+ * Leads per language, every language listed (English first). Leads counted before leads kept a language have
+ * no language counter; they were English, so English is what the other languages leave of the total.
+ */
+function byLanguage(total: number, counted: ReadonlyMap<ConsultationLanguage, number>): ReportCount[] {
+  const languages = Object.keys(CONSULTATION_LANGUAGES) as ConsultationLanguage[];
+  const others = languages
+    .filter((language) => language !== DEFAULT_CONSULTATION_LANGUAGE)
+    .reduce((sum, language) => sum + (counted.get(language) ?? 0), 0);
+  return languages.map((language) => ({
+    label: CONSULTATION_LANGUAGES[language],
+    count: language === DEFAULT_CONSULTATION_LANGUAGE ? total - others : (counted.get(language) ?? 0),
+  }));
+}
+
 const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
 
 export function buildLeadReport(from: string, to: string, days: readonly DayCounters[]): LeadReport {
   const sources = new Map<string, number>();
   const types = new Map<string, number>();
+  const languages = new Map<ConsultationLanguage, number>();
   const weeks = new Map<string, number>();
   const stages = new Map<string, number>();
   const histograms = {
@@ -96,7 +118,9 @@ export function buildLeadReport(from: string, to: string, days: readonly DayCoun
         add(weeks, weekOf(day), value);
       } else if (kind === 'source' && first !== undefined) add(sources, first, value);
       else if (kind === 'type' && first !== undefined) add(types, first, value);
-      else if (kind === 'stage' && first !== undefined && second !== undefined)
+      else if (kind === 'language' && isConsultationLanguage(first)) {
+        languages.set(first, (languages.get(first) ?? 0) + value);
+      } else if (kind === 'stage' && first !== undefined && second !== undefined)
         add(stages, `${first}|${second}`, value);
       else if (kind === 'contact' && second !== undefined) {
         const histogram = first === 'in' ? histograms.within : histograms.outside;
@@ -135,6 +159,7 @@ export function buildLeadReport(from: string, to: string, days: readonly DayCoun
     total,
     bySource: rows(sources),
     byClientType: rows(types),
+    byLanguage: byLanguage(total, languages),
     byWeek,
     funnel,
     firstContact,
@@ -166,6 +191,7 @@ export function reportRows(report: LeadReport): CsvRow[] {
     { section: 'Leads', label: 'Total', value: report.total },
     ...counts('Leads by source', report.bySource),
     ...counts('Leads by client type', report.byClientType),
+    ...counts('Leads by language', report.byLanguage),
     ...counts('Leads by week', report.byWeek),
     ...report.funnel.flatMap((row) =>
       (

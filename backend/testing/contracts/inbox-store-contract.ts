@@ -28,6 +28,7 @@ function requestAt(
       email: details.email ?? `person-${n}@example.com`,
       phone: details.phone ?? `(206) 555-${String(1000 + n)}`,
       typeOfClient: 'Yes, I am a potential new client',
+      language: 'en' as const,
       message: `Request ${n}`,
     },
     {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { localizedPath } from '#contract/locale';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_REQUESTS_STAFF_PATH,
@@ -34,12 +35,14 @@ describe('route paths', () => {
     expect(link.hash).toBe('#TOKEN_abc-123');
   });
 
-  it('every public page is served by a route of the table', () => {
+  it('every public page, in either language, is served by a route of the table', () => {
     const patterns = [...Object.values(paths), ...Object.values(routePatterns)].flatMap((path) =>
       typeof path === 'string' ? [path] : [],
     );
     for (const page of publicPages()) {
-      const path = page.path === '/' ? '/' : page.path.replace(/\/+$/, '');
+      // The Spanish pages are the same table under /es/ (routes.ts).
+      const english = localizedPath(page.path, 'en');
+      const path = english === '/' ? '/' : english.replace(/\/+$/, '');
       expect(
         patterns.some((pattern) => matchPath(pattern, path)),
         page.path,

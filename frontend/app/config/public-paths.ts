@@ -6,11 +6,26 @@ import { newsArticles } from '../content/news.server';
 import { newsMeta } from '../content/news-meta';
 import { practiceAreas, practiceAreasOverview } from '../content/practice-areas';
 import { resultsMeta } from '../content/results';
+import * as spanishPages from '../content/pages.es';
+import { messageReplyMeta as spanishMessageReplyMeta } from '../content/message-reply-meta.es';
+import { attorneys as spanishAttorneys } from '../content/attorneys.es';
+import { homeMeta as spanishHomeMeta } from '../content/home.es';
+import { newsArticles as spanishArticles } from '../content/news.es.server';
+import { newsMeta as spanishNewsMeta } from '../content/news-meta.es';
+import {
+  practiceAreas as spanishPracticeAreas,
+  practiceAreasOverview as spanishPracticeAreasOverview,
+} from '../content/practice-areas.es';
+import { resultsMeta as spanishResultsMeta } from '../content/results.es';
 import type { PageMeta } from '../content/types';
 import { NOINDEX_PATHS } from './noindex-paths';
 
-/** Every public page, in site order, with the meta it puts in its <head>. */
+/** Every public page, in site order, English then Spanish, with the meta it puts in its <head>. */
 export function publicPages(): PageMeta[] {
+  return [...englishPages(), ...spanishPagesList()];
+}
+
+function englishPages(): PageMeta[] {
   return [
     homeMeta,
     aboutPage.meta,
@@ -24,6 +39,24 @@ export function publicPages(): PageMeta[] {
     contactMeta,
     messageReplyMeta,
     disclaimerMeta,
+  ];
+}
+
+/** The Spanish pages under /es/: every English page but the articles the firm has not written in Spanish. */
+function spanishPagesList(): PageMeta[] {
+  return [
+    spanishHomeMeta,
+    spanishPages.aboutPage.meta,
+    spanishPages.attorneysOverviewMeta,
+    ...spanishAttorneys.map((attorney) => attorney.meta),
+    spanishPracticeAreasOverview.meta,
+    ...spanishPracticeAreas.map((area) => area.meta),
+    spanishResultsMeta,
+    spanishNewsMeta,
+    ...spanishArticles.map((article) => article.meta),
+    spanishPages.contactMeta,
+    spanishMessageReplyMeta,
+    spanishPages.disclaimerMeta,
   ];
 }
 

@@ -80,7 +80,7 @@ export const practiceAreaDirectory = [
  * directly: the attorneys do not speak Spanish.
  */
 export const spanishLanguageHelp =
-  'Nuestra coordinadora de admisión de casos, Lucía Ramírez, habla español, y nuestros abogados trabajan ' +
+  'Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados trabajan ' +
   'con un intérprete judicial certificado.';
 
 export const attorneyPath = (slug: string): string => `/es/attorneys/${slug}`;

@@ -1,5 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
-import type { PageMeta, SettlementCard, ValueItem } from './types';
+import type { PageMeta, SettlementCard, ValueItem, ConsultationIntro } from './types';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.ts. */
 export const settlementCards: SettlementCard[] = [
@@ -71,7 +71,7 @@ export const values: ValueItem[] = [
   },
 ];
 
-export const homeIntro: { heading: 'Seattle Trial Attorneys'; html: string } = {
+export const homeIntro: { heading: string; html: string } = {
   heading: 'Seattle Trial Attorneys',
   html:
     '<p>Brandt &amp; Okafor represents people who have suffered catastrophic injuries and families who ' +
@@ -83,7 +83,7 @@ export const homeIntro: { heading: 'Seattle Trial Attorneys'; html: string } = {
     'free, and there is no attorney fee unless we recover compensation for you.</p>',
 };
 
-export const joinUs: { heading: 'Join Us'; html: string } = {
+export const joinUs: { heading: string; html: string } = {
   heading: 'Join Us',
   html:
     '<p>Please join us in welcoming Marcus Okafor as a partner of the firm. Marcus is a trial lawyer who ' +
@@ -105,8 +105,18 @@ export const homeMeta: PageMeta = {
 };
 
 /** The hero band at the top of the home page (spec: 600 px tall, call to action to /contact/). */
-export const homeHero: { heading: string; lead: string; callToAction: 'Request Your Free Consultation' } = {
+export const homeHero: { heading: string; lead: string; callToAction: string } = {
   heading: 'Justice for the Seriously Injured in Washington',
   lead: `Trial lawyers for people and families facing catastrophic injury, since ${firm.foundedYear}.`,
   callToAction: 'Request Your Free Consultation',
+};
+
+/** The words of the consultation section at the foot of the page (the form's own are in consultation-text). */
+export const consultationIntro: ConsultationIntro = {
+  eyebrow: 'Free, confidential consultation',
+  heading: 'Tell Us What Happened',
+  intro: [
+    'Fill out the form and an attorney will review your message, or call us at',
+    '. There is no fee unless we recover compensation for you.',
+  ],
 };

@@ -9,8 +9,10 @@ import { pick } from '#contract/pick';
 import { generatedArticleCount, generatedNewsArticles } from './news-generated.server';
 import { newestFirst } from './news-list';
 import { newsArticles } from './news.server';
+import { newsArticles as spanishArticles } from './news.es.server';
+import { spanishArticleDate } from '../components/news/article-content';
 import { postArticle, postSummary } from './published-posts.server';
-import type { NewsArticle, NewsSummary } from './types';
+import type { NewsArticle, NewsListItem, NewsSummary } from './types';
 
 // News beyond the seed content: the published posts, as the run-time renderer supplies them (absent when
 // the site is built).
@@ -49,4 +51,32 @@ export function articleFor(slug: string | undefined, context?: AppLoadContext): 
   if (seed) return seed;
   const post = context?.publishedPosts?.find((candidate) => candidate.slug === slug);
   return post && postArticle(post);
+}
+
+/** The English list's lines: every article, linking to its English page. */
+export function englishNewsList(context?: AppLoadContext): NewsListItem[] {
+  return newsSummaries(context).map((summary) => ({ ...summary, path: `/news-media/${summary.url}` }));
+}
+
+/**
+ * The Spanish list's lines: an article with a Spanish version links to it with its Spanish title; any other
+ * is listed with its English title and a note, linking to the English page. Dates are written in Spanish.
+ */
+export function spanishNewsList(context?: AppLoadContext): NewsListItem[] {
+  return newsSummaries(context).map((summary) => {
+    const spanish = spanishArticleFor(summary.url);
+    return spanish
+      ? { ...newsSummary(spanish), path: spanish.meta.path }
+      : {
+          ...summary,
+          date: spanishArticleDate(summary.isoDate),
+          path: `/news-media/${summary.url}`,
+          otherLanguage: true,
+        };
+  });
+}
+
+/** The Spanish version of the article at this slug, when the firm has written one. */
+export function spanishArticleFor(slug: string | undefined): NewsArticle | undefined {
+  return spanishArticles.find((article) => article.url === slug);
 }

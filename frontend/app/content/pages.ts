@@ -1,5 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
-import type { PageMeta } from './types';
+import type { PageMeta, LanguageNote } from './types';
 
 export const aboutPage: { heading: string; html: string; practiceList: string[]; meta: PageMeta } = {
   heading: 'About Brandt & Okafor',
@@ -62,6 +62,15 @@ export const contactMeta: PageMeta = {
   keywords:
     'contact Seattle injury lawyer, free consultation, Brandt & Okafor, 1520 Fourth Avenue Seattle, ' +
     'personal injury attorney near me',
+};
+
+/** Shown on the contact page: who speaks Spanish, with the Spanish phrase marked as Spanish. */
+export const languageNote: LanguageNote = {
+  lead: 'Se habla español',
+  leadLanguage: 'es',
+  text:
+    'our intake coordinator, Lucía Ramírez, speaks Spanish, and our attorneys work with a certified court ' +
+    'interpreter.',
 };
 
 export const disclaimerMeta: PageMeta = {

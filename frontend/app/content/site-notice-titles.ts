@@ -2,4 +2,7 @@
  * The labels of the minimal footer's two dialog buttons. Kept apart from the dialog texts
  * (site-notices.ts), so those load with the dialogs instead of with every page.
  */
-export const SITE_NOTICE_TITLES = { security: 'Site Security', browsers: 'Browser Requirements' } as const;
+export const SITE_NOTICE_TITLES: { readonly security: string; readonly browsers: string } = {
+  security: 'Site Security',
+  browsers: 'Browser Requirements',
+};

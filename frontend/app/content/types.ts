@@ -135,6 +135,35 @@ export interface Award {
 }
 
 export interface ValueItem {
-  title: 'Reputation' | 'Results' | 'Experience';
+  title: string; // "Reputation", "Results", "Experience"
   text: string;
+}
+
+/** The texts of the minimal footer's two dialogs, in one language (site-notices.ts, site-notices.es.ts). */
+export interface SiteNotices {
+  siteSecurityNotice: { title: string; paragraphs: string[] };
+  browserRequirements: { title: string; intro: string; browsers: { name: string; url: string }[] };
+}
+
+/** One line of a News and Media list in one language: where its card links, and whether it is in the other language. */
+export interface NewsListItem extends NewsSummary {
+  path: string;
+  /** The article has no version in the list's language: its title is shown as written, with a note. */
+  otherLanguage?: true;
+}
+
+/** Who at the firm speaks Spanish, as the contact page says it: a short lead (in its own language) and the facts. */
+export interface LanguageNote {
+  lead: string;
+  /** The lead's language when it is not the page's ("Se habla español" on an English page). */
+  leadLanguage?: 'es';
+  text: string;
+}
+
+/** The consultation section around the form on the home page: a kicker, a heading and a sentence with the phone. */
+export interface ConsultationIntro {
+  eyebrow: string;
+  heading: string;
+  /** Text before and after the phone link. */
+  intro: readonly [before: string, after: string];
 }

@@ -6,6 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inboxStore } from '../../../adapters/dynamodb/consultation-inbox';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../../adapters/dynamodb/client';
+import { consultationItemOf } from '../../../adapters/dynamodb/consultation-keys';
 import { getConsultation } from '../../../adapters/dynamodb/consultations';
 import { listActiveStaff, setDisabled } from '../../../adapters/dynamodb/users';
 import { INBOX_MESSAGES } from '../../../contract/consultation-inbox';
@@ -135,6 +138,60 @@ describe('the inbox', () => {
   });
 });
 
+describe('the inbox by language', () => {
+  /** A lead as stored before leads kept their language: no language attribute at all. */
+  async function storedWithoutLanguage() {
+    const lead = await submit();
+    const { language: _language, ...item } = consultationItemOf((await getConsultation(lead._id))!);
+    await documentClient().send(new PutCommand({ TableName: tableName('consultations'), Item: item }));
+    return lead;
+  }
+
+  it("shows each lead's language, filters Spanish on its index and English with the older leads", async () => {
+    const spanish = await submit({ language: 'es' });
+    const english = await submit({ language: 'en' });
+    const unsaid = await submit();
+    const older = await storedWithoutLanguage();
+
+    const all = (await inbox()).items;
+    const languageOf = (id: string) => all.find((item) => item._id === id)?.language;
+    expect([spanish, english, unsaid, older].map((lead) => languageOf(lead._id))).toEqual([
+      'es',
+      'en',
+      'en',
+      'en',
+    ]);
+    expect((await open(older._id)).consultation.language).toBe('en');
+
+    const inSpanish = await inbox({ language: 'es' });
+    expect(inSpanish.items.map((item) => item._id)).toContain(spanish._id);
+    expect(inSpanish.items.every((item) => item.language === 'es')).toBe(true);
+
+    const inEnglish = (await inbox({ language: 'en' })).items.map((item) => item._id);
+    expect(inEnglish).toEqual(expect.arrayContaining([english._id, unsaid._id, older._id]));
+    expect(inEnglish).not.toContain(spanish._id);
+
+    // Other filters narrow by language on top: a search, a status.
+    expect((await inbox({ search: spanish.data.email, language: 'en' })).items).toEqual([]);
+    expect((await inbox({ search: spanish.data.email, language: 'es' })).items).toHaveLength(1);
+    expect((await inbox({ status: 'new', language: 'es' })).items.map((item) => item._id)).toContain(
+      spanish._id,
+    );
+    expect((await inbox({ status: 'new', language: 'en' })).items.map((item) => item._id)).not.toContain(
+      spanish._id,
+    );
+  });
+
+  it('refuses a language that is not en or es', async () => {
+    const { body } = await stack.graphql(
+      ConsultationsDocument,
+      { language: 'fr' as never },
+      signedIn.staffToken,
+    );
+    expect(errorOf(body)).toContain('Value "fr" does not exist in "Language" enum');
+  });
+});
+
 describe('the assignee picker', () => {
   it('lists active staff by name, names and emails only, without disabled accounts', async () => {
     const away = await createAccount();
@@ -187,10 +244,34 @@ describe('the export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") <script>x</script>"`);
-    expect(csv.split('\r\n')[0]).toMatch(/^"Received","First name","Last name","Email","Phone"/);
+    expect(csv.split('\r\n')[0]).toMatch(
+      /^"Received","First name","Last name","Email","Phone","Client type","Language",/,
+    );
+    expect(csv.split('\r\n')[1]).toMatch(/,"Yes, I am a potential new client","English",/);
     expect((await open(lead._id, signedIn.adminToken)).timeline).toContainEqual(
       expect.objectContaining({ kind: 'exported', actorEmail: TEST_ADMIN.email }),
     );
+  });
+
+  it("names a Spanish lead's language in its Language column, and exports a language filter", async () => {
+    const lead = await submit({ language: 'es' });
+    const { body } = await stack.graphql(
+      ExportConsultationsDocument,
+      { search: lead.data.email, language: 'es' },
+      signedIn.adminToken,
+    );
+    const { url, count } = dataOf(body).exportConsultations;
+    expect(count).toBe(1);
+    const [header, row] = (await (await fetch(url)).text()).split('\r\n');
+    const languageColumn = header!.split(',').indexOf('"Language"');
+    expect(languageColumn).toBeGreaterThan(0);
+    expect(row!.split(',')[languageColumn + 1]).toBe('"Spanish"');
+    const none = await stack.graphql(
+      ExportConsultationsDocument,
+      { search: lead.data.email, language: 'en' },
+      signedIn.adminToken,
+    );
+    expect(dataOf(none.body).exportConsultations.count).toBe(0);
   });
 
   it("puts a large export on every exported request's timeline, in batches", async () => {
@@ -216,11 +297,13 @@ describe('the export', () => {
 describe('who may call the inbox', () => {
   const operations: [string, string, Record<string, unknown>][] = [
     ['consultations', ConsultationsDocument, {}],
+    ['consultations by language', ConsultationsDocument, { language: 'es' }],
     ['consultation', ConsultationDocument, { id: 'x' }],
     ['updateConsultation', UpdateConsultationDocument, { id: 'x', version: 1, leadStatus: 'contacted' }],
     ['addConsultationNote', AddConsultationNoteDocument, { id: 'x', text: 'note' }],
     ['resendConsultationNotice', ResendConsultationNoticeDocument, { id: 'x' }],
     ['exportConsultations', ExportConsultationsDocument, {}],
+    ['exportConsultations by language', ExportConsultationsDocument, { language: 'es' }],
     ['assignableStaff', AssignableStaffDocument, {}],
   ];
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { productClock } from '../../../adapters/clock';
-import { CLIENT_TYPES } from '../../../contract/consultation';
+import { CLIENT_TYPES, type ConsultationLanguage } from '../../../contract/consultation';
 import { DEFAULT_FIRM_SETTINGS } from '../../../contract/firm-settings';
 import {
   ConsultationDocument,
@@ -37,7 +37,7 @@ const signedIn = useSignedInStaff(stack);
 const settings = DEFAULT_FIRM_SETTINGS;
 
 let visitor = 0;
-async function submit(source: LeadSource): Promise<string> {
+async function submit(source: LeadSource, language: ConsultationLanguage = 'en'): Promise<string> {
   visitor += 1;
   const from = `127.62.0.${visitor}`;
   const tag = randomUUID().slice(0, 8);
@@ -52,6 +52,7 @@ async function submit(source: LeadSource): Promise<string> {
       message: 'I was hurt in a crash.',
       idempotencyKey: randomUUID(),
       source,
+      language,
       botCheck: await solvedBotCheck(stack.url, from),
     },
     from,
@@ -97,9 +98,9 @@ describe('the lead report', () => {
     const google = { utmSource: 'google', utmMedium: 'cpc', page: '/contact' };
     const ids = [
       await submit(google),
-      await submit(google),
+      await submit(google, 'es'),
       await submit({ referrer: 'https://www.bing.com/search?q=injury' }),
-      await submit({}),
+      await submit({}, 'es'),
       await submit({}),
     ];
     await wait(12);
@@ -165,6 +166,15 @@ describe('the lead report', () => {
       );
     }
     expect(report.bySource.map((row) => row.label).sort()).toEqual(['bing.com', 'direct', 'google / cpc']);
+    const inboxByLanguage = ['English', 'Spanish'].map((label) => ({
+      label,
+      count: rows.filter((row) => row['Language'] === label).length,
+    }));
+    expect(inboxByLanguage).toEqual([
+      { label: 'English', count: 3 },
+      { label: 'Spanish', count: 2 },
+    ]);
+    expect(report.byLanguage).toEqual(inboxByLanguage);
 
     // The report's own CSV for the range counts the leads of each source as the inbox's CSV does.
     const reportExport = await stack.graphql(ExportLeadReportDocument, range, signedIn.staffToken);
@@ -182,6 +192,7 @@ describe('the lead report', () => {
       ]),
     );
     expect(countsIn('Leads by source')).toEqual(inboxBySource);
+    expect(countsIn('Leads by language')).toEqual({ English: 3, Spanish: 2 });
     expect(countsIn('Leads')).toEqual({ Total: rows.length });
   });
 

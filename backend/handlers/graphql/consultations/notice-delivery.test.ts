@@ -135,3 +135,47 @@ describe('no lead is lost', () => {
     expect(stuck.every((item) => item.noticeState === 'sending')).toBe(true);
   });
 });
+
+describe('a request made in Spanish', () => {
+  it('stores es, and its visitor is acknowledged in Spanish while the firm is told it is Spanish', async () => {
+    const lead = await submit({ language: 'es' });
+    expect(await getConsultation(lead._id)).toMatchObject({ language: 'es' });
+    expect((await postNotice(stack.url, JSON.stringify({ id: lead._id }))).status).toBe(200);
+
+    const [notice, ...moreNotices] = await mailsTo(
+      'info@brandtokafor.example',
+      new RegExp(`${lead.data.lastName} \\(Spanish\\)$`),
+    );
+    expect(moreNotices).toHaveLength(0);
+    expect(notice!.body.text).toContain('Language: Spanish');
+
+    const acknowledgements = await mailsTo(lead.data.email, /./u);
+    expect(acknowledgements.map((mail) => mail.subject)).toEqual([
+      'Recibimos su solicitud de consulta - Brandt & Okafor',
+    ]);
+    const { text, html } = acknowledgements[0]!.body;
+    for (const part of [text!, html!]) {
+      expect(part).toContain('no crea una relación abogado-cliente');
+      expect(part).toContain(
+        'Lucía Ramírez, habla español; los abogados trabajan con un intérprete judicial certificado',
+      );
+    }
+    expect(text).not.toContain(lead.data.message);
+  });
+
+  it('keeps an English request, or one without a language, in English', async () => {
+    for (const language of ['en', undefined] as const) {
+      const lead = await submit(language ? { language } : {});
+      expect(await getConsultation(lead._id)).toMatchObject({ language: 'en' });
+      expect((await postNotice(stack.url, JSON.stringify({ id: lead._id }))).status).toBe(200);
+      expect((await mailsTo(lead.data.email, /./u)).map((mail) => mail.subject)).toEqual([
+        ACKNOWLEDGEMENT_SUBJECT,
+      ]);
+      const notices = await mailsTo('info@brandtokafor.example', new RegExp(lead.data.lastName));
+      expect(notices.map((mail) => mail.subject)).toEqual([
+        `New consultation request from Ana ${lead.data.lastName}`,
+      ]);
+      expect(notices[0]!.body.text).not.toContain('Language:');
+    }
+  });
+});

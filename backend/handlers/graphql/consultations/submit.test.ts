@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../../adapters/dynamodb/client';
 import { getConsultation } from '../../../adapters/dynamodb/consultations';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../../../contract/consultation';
+import { CONSULTATION_MESSAGES_ES } from '../../../contract/consultation.es';
 import { FIRM_IDENTITY } from '../../../contract/firm';
 import type { ConsultationData } from '../../../contract/operations';
 import { useTestStack } from '../../../testing/use-test-stack';
@@ -107,6 +108,45 @@ describe('consultationform', () => {
     const answer = await submitAsNewVisitor(overrides);
     expect(answer.consultation).toBeUndefined();
     expect(answer.errorMessage).toBe(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('stores the language: es for a Spanish request, en for an English one or one without a language', async () => {
+    for (const [language, stored] of [
+      ['es', 'es'],
+      ['en', 'en'],
+      [undefined, 'en'],
+      [null, 'en'],
+    ] as const) {
+      const answer = await submitAsNewVisitor(language === undefined ? {} : { language });
+      expect(answer.errorMessage).toBeUndefined();
+      expect(await getConsultation(answer.consultation!._id)).toMatchObject({ language: stored });
+    }
+  });
+
+  it.each<[string, Partial<ConsultationData>, string]>([
+    ['a blank first name', { firstName: ' ' }, CONSULTATION_MESSAGES_ES.firstNameRequired],
+    ['an email without a domain', { email: 'ana@' }, CONSULTATION_MESSAGES_ES.emailInvalid],
+    ['an invented client type', { typeOfClient: 'Quizás' }, CONSULTATION_MESSAGES_ES.clientTypeInvalid],
+    [
+      'an oversized idempotency key',
+      { idempotencyKey: 'k'.repeat(129) },
+      CONSULTATION_MESSAGES_ES.idempotencyKeyInvalid,
+    ],
+  ])('answers a Spanish request with %s in Spanish and stores nothing', async (_, overrides, message) => {
+    const before = await storedCount();
+    const answer = await submitAsNewVisitor({ ...overrides, language: 'es' });
+    expect(answer.errorMessage).toBe(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a language that is not en or es with a message naming it, and stores nothing', async () => {
+    const before = await storedCount();
+    for (const language of ['fr', 'ES', 'spanish']) {
+      const answer = await submitAsNewVisitor({ language: language as never });
+      expect(answer.consultation).toBeUndefined();
+      expect(answer.errorMessage).toContain(`Value "${language}" does not exist in "Language" enum`);
+    }
     expect(await storedCount()).toBe(before);
   });
 

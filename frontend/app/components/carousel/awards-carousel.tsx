@@ -1,5 +1,5 @@
-import { awards } from '../../content/awards';
-import type { ImageAsset } from '../../content/types';
+import type { Award, ImageAsset } from '../../content/types';
+import { useSiteLanguage } from '../layout/site-language';
 import { AWARDS_CAROUSEL } from './breakpoints';
 import { Section } from '../layout/section';
 import { Carousel } from './carousel';
@@ -35,17 +35,12 @@ export function ImageCarousel({ label, images, height }: ImageCarouselProps) {
   );
 }
 
-function AwardsCarousel() {
+/** The "Awards & Recognition" band that home and the attorneys overview share (awards.ts or awards.es.ts). */
+export function AwardsSection({ awards }: { awards: Award[] }) {
+  const { ui } = useSiteLanguage();
   return (
-    <ImageCarousel label="Awards and recognitions" images={awards.map((award) => award.image)} height={200} />
-  );
-}
-
-/** The "Awards & Recognition" band that home and the attorneys overview share. */
-export function AwardsSection() {
-  return (
-    <Section headingId="awards-heading" heading="Awards & Recognition" tone="muted">
-      <AwardsCarousel />
+    <Section headingId="awards-heading" heading={ui.awards.heading} tone="muted">
+      <ImageCarousel label={ui.awards.label} images={awards.map((award) => award.image)} height={200} />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useSiteLanguage } from '../layout/site-language';
 
 export interface CarouselItem {
   key: string | number;
@@ -34,12 +35,8 @@ const LAYOUT_CLASS = {
   narrow: 'carousel-a11y__layout carousel-a11y__layout--narrow',
 };
 const CONTROLS = {
-  previous: {
-    className: 'carousel-a11y__control carousel-a11y__control--previous',
-    label: 'Previous slide',
-    arrow: '‹',
-  },
-  next: { className: 'carousel-a11y__control carousel-a11y__control--next', label: 'Next slide', arrow: '›' },
+  previous: { className: 'carousel-a11y__control carousel-a11y__control--previous', arrow: '‹' },
+  next: { className: 'carousel-a11y__control carousel-a11y__control--next', arrow: '›' },
 };
 
 function groupIntoSlides(items: CarouselItem[], perSlide: number): CarouselItem[][] {
@@ -62,13 +59,14 @@ function CarouselControl({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { ui } = useSiteLanguage();
   return (
     <button
       ref={ref}
       type="button"
       className={CONTROLS[direction].className}
       aria-controls={controls}
-      aria-label={CONTROLS[direction].label}
+      aria-label={ui.carousel[direction]}
       disabled={disabled}
       onClick={onClick}
     >
@@ -88,6 +86,7 @@ interface CarouselLayoutProps {
 
 /** One grouping of the items, with its own controls, live region and "n / m" status. */
 function CarouselLayout({ layout, items, perSlide, firstItem, onMove }: CarouselLayoutProps) {
+  const { ui } = useSiteLanguage();
   const slides = groupIntoSlides(items, perSlide);
   const index = Math.min(Math.floor(firstItem / perSlide), slides.length - 1);
   const slidesId = useId();
@@ -134,8 +133,8 @@ function CarouselLayout({ layout, items, perSlide, firstItem, onMove }: Carousel
             <div
               key={slide[0]!.key}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${slides.length}`}
+              aria-roledescription={ui.carousel.slide}
+              aria-label={ui.carousel.position(slideIndex + 1, slides.length)}
               className="carousel-a11y__slide"
               style={{ '--per-slide': perSlide } as CSSProperties}
               hidden={slideIndex !== index}
@@ -174,6 +173,7 @@ function CarouselLayout({ layout, items, perSlide, firstItem, onMove }: Carousel
  * hidden grouping is `display: none`, out of the accessibility tree, and its images never load.
  */
 export function Carousel({ label, items, perSlide, narrowPerSlide, narrowBelow, className }: CarouselProps) {
+  const { ui } = useSiteLanguage();
   const [firstItem, setFirstItem] = useState(0);
   const layout = (name: keyof typeof LAYOUT_CLASS, layoutPerSlide: number) => (
     <CarouselLayout
@@ -187,7 +187,7 @@ export function Carousel({ label, items, perSlide, narrowPerSlide, narrowBelow, 
   return (
     <section
       className={`carousel-a11y ${NARROW_BELOW_CLASS[narrowBelow]} ${className ?? ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel.carousel}
       aria-label={label}
     >
       {layout('wide', perSlide)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { browserRequirements, siteSecurityNotice } from '../../content/site-notices';
+import type { SiteNotices } from '../../content/types';
+import { useSiteLanguage } from './site-language';
 
 export type FooterDialog = 'security' | 'browsers';
 
@@ -17,9 +18,10 @@ function NoticeDialog({
   title: string;
   children: ReactNode;
 }) {
+  const { ui } = useSiteLanguage();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={ui.close}>
         <Modal.Title as="h2" id={titleId}>
           {title}
         </Modal.Title>
@@ -29,8 +31,21 @@ function NoticeDialog({
   );
 }
 
-/** The Site Security and Browser Requirements dialogs; minimal-footer.tsx loads this on first use. */
-export function FooterDialogs({ open, onClose }: { open: FooterDialog | null; onClose: () => void }) {
+export interface FooterDialogsProps {
+  open: FooterDialog | null;
+  onClose: () => void;
+}
+
+/**
+ * The Site Security and Browser Requirements dialogs; minimal-footer.tsx loads this and the page language's
+ * notices on first use.
+ */
+export function FooterDialogs({
+  open,
+  onClose,
+  notices: { siteSecurityNotice, browserRequirements },
+}: FooterDialogsProps & { notices: SiteNotices }) {
+  const { ui } = useSiteLanguage();
   return (
     <>
       <NoticeDialog
@@ -55,7 +70,7 @@ export function FooterDialogs({ open, onClose }: { open: FooterDialog | null; on
             <li key={browser.name}>
               <a href={browser.url} target="_blank" rel="noopener noreferrer">
                 {browser.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {ui.newTab}</span>
               </a>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { firm } from '../../content/firm';
 import { isSectionActive, samePath, type NavSection } from './navigation';
+import { useSiteLanguage } from './site-language';
 
 interface MobileDrawerProps {
   sections: NavSection[];
@@ -47,15 +48,16 @@ function DrawerAccordion({ section, onNavigate }: { section: NavSection; onNavig
 /** The side drawer below 991 px: top-level links and accordions for Attorneys and Practice Areas. */
 export function MobileDrawer({ sections, show, onClose }: MobileDrawerProps) {
   const { pathname } = useLocation();
+  const { ui } = useSiteLanguage();
   return (
     <Offcanvas show={show} onHide={onClose} placement="end" className="drawer" aria-labelledby="drawer-title">
-      <Offcanvas.Header closeButton closeLabel="Close menu">
+      <Offcanvas.Header closeButton closeLabel={ui.header.closeMenu}>
         <Offcanvas.Title as="h2" id="drawer-title" className="drawer__title">
-          Menu
+          {ui.header.menu}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <nav aria-label="Mobile">
+        <nav aria-label={ui.nav.mobile}>
           <ul className="drawer-nav">
             {sections.map((section) =>
               section.links ? (
@@ -76,7 +78,7 @@ export function MobileDrawer({ sections, show, onClose }: MobileDrawerProps) {
           </ul>
         </nav>
         <a className="btn btn-gold w-100 mt-4" href={firm.phoneHref}>
-          Call {firm.phoneDisplay}
+          {ui.call(firm.phoneDisplay)}
         </a>
       </Offcanvas.Body>
     </Offcanvas>

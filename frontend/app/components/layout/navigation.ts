@@ -1,9 +1,6 @@
-import {
-  attorneyDirectory,
-  attorneyPath,
-  practiceAreaDirectory,
-  practiceAreaPath,
-} from '../../content/directory';
+import { attorneyPath, practiceAreaPath } from '../../content/directory';
+import type { SiteLanguage } from './site-language';
+import { localizedPath } from '#contract/locale';
 
 export interface NavLink {
   label: string;
@@ -22,38 +19,51 @@ export interface NavSection {
 export type HeaderVariant = 'primary' | 'alternate';
 
 /**
- * The public menu, built from the content's directory (names and slugs only, so it stays small). The
- * alternate header variant omits the "Our Team" link (spec: "A second header variant omits the Our Team link").
+ * The public menu in the page's language, built from that language's directory (names and slugs only, so it
+ * stays small); every link stays in the language. The alternate header variant omits the "Our Team" link
+ * (spec: "A second header variant omits the Our Team link").
  */
-export function navigation(variant: HeaderVariant): NavSection[] {
-  const ourTeam: NavLink[] = variant === 'primary' ? [{ label: 'Our Team', to: '/attorneys/all' }] : [];
+export function navigation(
+  variant: HeaderVariant,
+  { locale, ui: { nav }, directory }: SiteLanguage,
+): NavSection[] {
+  const path = (englishPath: string) => localizedPath(englishPath, locale);
+  const ourTeam: NavLink[] =
+    variant === 'primary' ? [{ label: nav.ourTeam, to: path('/attorneys/all') }] : [];
   return [
-    { label: 'Home', to: '/', pathPrefix: '/' },
-    { label: 'About', to: '/about', pathPrefix: '/about' },
+    { label: nav.home, to: path('/'), pathPrefix: path('/') },
+    { label: nav.about, to: path('/about'), pathPrefix: path('/about') },
     {
-      label: 'Attorneys',
-      pathPrefix: '/attorneys',
+      label: nav.attorneys,
+      pathPrefix: path('/attorneys'),
       links: [
         ...ourTeam,
-        ...attorneyDirectory.map((attorney) => ({ label: attorney.name, to: attorneyPath(attorney.slug) })),
+        ...directory.attorneys.map((attorney) => ({
+          label: attorney.name,
+          to: path(attorneyPath(attorney.slug)),
+        })),
       ],
     },
     {
-      label: 'Practice Areas',
-      pathPrefix: '/practice-areas',
+      label: nav.practiceAreas,
+      pathPrefix: path('/practice-areas'),
       links: [
-        { label: 'Overview', to: '/practice-areas/overview' },
-        ...practiceAreaDirectory.map((area) => ({ label: area.name, to: practiceAreaPath(area.slug) })),
+        { label: nav.overview, to: path('/practice-areas/overview') },
+        ...directory.practiceAreas.map((area) => ({
+          label: area.name,
+          to: path(practiceAreaPath(area.slug)),
+        })),
       ],
     },
-    { label: 'Results', to: '/results', pathPrefix: '/results' },
-    { label: 'News & Media', to: '/news-media/', pathPrefix: '/news-media' },
-    { label: 'Contact', to: '/contact', pathPrefix: '/contact' },
+    { label: nav.results, to: path('/results'), pathPrefix: path('/results') },
+    { label: nav.news, to: path('/news-media/'), pathPrefix: path('/news-media') },
+    { label: nav.contact, to: path('/contact'), pathPrefix: path('/contact') },
   ];
 }
 
 export function isSectionActive(section: NavSection, pathname: string): boolean {
-  if (section.pathPrefix === '/') return pathname === '/';
+  // Home's prefix ("/" or "/es/") marks only the home page itself.
+  if (section.pathPrefix.endsWith('/')) return samePath(pathname, section.pathPrefix);
   return pathname === section.pathPrefix || pathname.startsWith(`${section.pathPrefix}/`);
 }
 

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { firm } from '../../content/firm';
 import { FirmLogo } from './firm-logo';
+import { LanguageSwitcher } from './language-switcher';
+import { useSiteLanguage } from './site-language';
 import { NavDropdown } from './nav-dropdown';
 import { isSectionActive, navigation, samePath, type HeaderVariant } from './navigation';
 
@@ -23,15 +25,21 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const sections = navigation(variant);
+  const language = useSiteLanguage();
+  const { ui, path } = language;
+  const sections = navigation(variant, language);
 
   return (
     <header className={`site-header site-header--${variant}`}>
+      <LanguageSwitcher />
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__logo">
-          <FirmLogo tone={variant === 'primary' ? 'onWhite' : 'onNavy'} label={`${firm.logo.alt}: home`} />
+        <Link to={path('/')} className="site-header__logo">
+          <FirmLogo
+            tone={variant === 'primary' ? 'onWhite' : 'onNavy'}
+            label={`${firm.logo.alt}: ${ui.header.logoHome}`}
+          />
         </Link>
-        <nav aria-label="Main" className="site-nav d-none d-lg-block">
+        <nav aria-label={ui.nav.main} className="site-nav d-none d-lg-block">
           <ul className="site-nav__list">
             {sections.map((section) => {
               const active = isSectionActive(section, pathname);
@@ -45,7 +53,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
               ) : (
                 <li
                   key={section.label}
-                  className={`site-nav__item${section.to === '/' ? ' site-nav__item--home' : ''}${active ? ' is-active' : ''}`}
+                  className={`site-nav__item${section.to === path('/') ? ' site-nav__item--home' : ''}${active ? ' is-active' : ''}`}
                 >
                   <Link
                     to={section.to ?? '/'}
@@ -60,7 +68,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
           </ul>
         </nav>
         <a className="site-header__phone" href={firm.phoneHref}>
-          <span className="site-header__phone-label">Free consultation</span>
+          <span className="site-header__phone-label">{ui.header.phoneLabel}</span>
           <span className="site-header__phone-number">{firm.phoneDisplay}</span>
         </a>
         <button
@@ -77,7 +85,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
           }}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />
-          <span className="site-header__menu-text">Menu</span>
+          <span className="site-header__menu-text">{ui.header.menu}</span>
         </button>
       </div>
       {drawerUsed && (

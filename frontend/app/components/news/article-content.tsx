@@ -4,6 +4,22 @@ import { Prose } from '../layout/prose';
 /** "2026-03-04" → "March 4, 2026", the way the seed articles show their dates. */
 export const articleDate = civilDateText;
 
+/** "2026-03-04" → "4 de marzo de 2026", a date as the Spanish pages write it (the day is civil: no zone moves it). */
+export function spanishArticleDate(isoDate: string): string {
+  // The English spelling decides what is a calendar date; anything else is shown as given.
+  if (articleDate(isoDate) === isoDate) return isoDate;
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+/** How an article's byline reads in one language. */
+export interface BylineText {
+  by: (author: string) => string;
+  date: (isoDate: string) => string;
+}
+
+const ENGLISH_BYLINE: BylineText = { by: (author) => `By ${author}`, date: articleDate };
+
 export interface ArticleContentProps {
   category: string;
   /** A seed article's title is trusted HTML (it may hold <em>); a post's title is plain text. */
@@ -12,10 +28,19 @@ export interface ArticleContentProps {
   isoDate: string;
   /** Trusted HTML: a seed article's hand-written body, or a post body from renderMarkdown (sanitized). */
   bodyHtml: string;
+  /** The byline's words: English unless the page is Spanish. */
+  byline?: BylineText;
 }
 
 /** An article as its public page shows it; the post editor's preview renders the same component. */
-export function ArticleContent({ category, title, author, isoDate, bodyHtml }: ArticleContentProps) {
+export function ArticleContent({
+  category,
+  title,
+  author,
+  isoDate,
+  bodyHtml,
+  byline = ENGLISH_BYLINE,
+}: ArticleContentProps) {
   return (
     <article className="article">
       <header className="article__header">
@@ -26,9 +51,9 @@ export function ArticleContent({ category, title, author, isoDate, bodyHtml }: A
           <h1 className="article__title">{title.text}</h1>
         )}
         <p className="article__byline">
-          <span>By {author}</span>
+          <span>{byline.by(author)}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={isoDate}>{articleDate(isoDate)}</time>
+          <time dateTime={isoDate}>{byline.date(isoDate)}</time>
         </p>
       </header>
       <Prose html={bodyHtml} className="article__body" />

@@ -24,7 +24,15 @@ import {
   updateConsultation,
 } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
-import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
+import { CONSULTATION_LANGUAGES } from '#contract/consultation';
+import {
+  LanguageBadge,
+  LeadStatusBadge,
+  NoticeBadge,
+  UnverifiedBadge,
+  ageOf,
+  formatDateTime,
+} from './labels';
 import { useStaffProfile } from '../../lib/use-staff-profile';
 import { mailtoHref, telHref } from '#contract/links';
 import { ConflictBadge } from '../../components/conflict-badge';
@@ -118,6 +126,7 @@ export function ConsultationScreen({ requestDocuments, parties, matter }: Consul
     ['Email', <a href={mailtoHref(request.email)}>{request.email}</a>],
     ['Phone', <a href={telHref(request.phone)}>{request.phone}</a>],
     ['New client?', request.typeOfClient],
+    ['Language', CONSULTATION_LANGUAGES[request.language]],
     ['Message', <div className="inbox-message">{request.message}</div>],
   ];
   const source = request.source;
@@ -137,6 +146,7 @@ export function ConsultationScreen({ requestDocuments, parties, matter }: Consul
       </h1>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <LeadStatusBadge status={request.leadStatus} />
+        <LanguageBadge language={request.language} />
         <NoticeBadge state={request.noticeState} />
         <FirstResponseBadge response={request.firstResponse} />
         {request.duplicateOf && (

@@ -13,6 +13,7 @@ import {
   type InboxFilter,
   type NoticeAttentionState,
 } from '#contract/consultation-inbox';
+import { CONSULTATION_LANGUAGES, isConsultationLanguage } from '#contract/consultation';
 import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { SelectOptions } from '../../components/form/select-options';
 import { ProgressButton } from '../../components/form/submit-button';
@@ -24,7 +25,14 @@ import { useDownload } from '../../components/table/filter-actions';
 import { StaffSelect } from '../../components/form/staff-select';
 import { exportConsultations, listConsultations } from './inbox-api';
 import { FirstResponseBadge } from './first-response-badge';
-import { LeadStatusBadge, NoticeBadge, UnverifiedBadge, ageOf, formatDateTime } from './labels';
+import {
+  LanguageBadge,
+  LeadStatusBadge,
+  NoticeBadge,
+  UnverifiedBadge,
+  ageOf,
+  formatDateTime,
+} from './labels';
 import { ConflictBadge } from '../../components/conflict-badge';
 import { useStaffProfile } from '../../lib/use-staff-profile';
 
@@ -45,7 +53,7 @@ const ATTENTION_TEXT: Record<NoticeAttentionState, (count: number) => ReactNode>
 };
 
 /** The inbox's view as the URL spells it; empty means no filter. */
-const ALL_REQUESTS = { notice: '', status: '', assigneeEmail: '', search: '' };
+const ALL_REQUESTS = { notice: '', status: '', assigneeEmail: '', search: '', language: '' };
 type InboxView = typeof ALL_REQUESTS;
 
 /** What the server is asked for: only the filled-in, known values. */
@@ -55,6 +63,7 @@ function filterOf(view: InboxView): InboxFilter {
     status: isLeadStatus(view.status) ? view.status : null,
     assigneeEmail: view.assigneeEmail || null,
     search: view.search || null,
+    language: isConsultationLanguage(view.language) ? view.language : null,
   };
 }
 
@@ -164,6 +173,16 @@ export function InboxScreen() {
             <SelectOptions choices={LEAD_STATUSES} />
           </Form.Select>
         </Form.Group>
+        <Form.Group controlId={`${ids}-language`}>
+          <Form.Label>Language</Form.Label>
+          <Form.Select
+            value={draft.language}
+            onChange={(event) => setDraft({ ...draft, language: event.target.value })}
+          >
+            <option value="">Any</option>
+            <SelectOptions choices={CONSULTATION_LANGUAGES} />
+          </Form.Select>
+        </Form.Group>
         <StaffSelect
           controlId={`${ids}-assignee`}
           label="Assignee"
@@ -204,6 +223,7 @@ export function InboxScreen() {
               </div>
               <div className="d-flex flex-wrap gap-2 mt-1 small align-items-center">
                 <LeadStatusBadge status={item.leadStatus} />
+                <LanguageBadge language={item.language} />
                 <NoticeBadge state={item.noticeState} />
                 <FirstResponseBadge response={item.firstResponse} />
                 <span>{item.typeOfClient}</span>

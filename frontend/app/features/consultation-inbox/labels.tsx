@@ -1,4 +1,9 @@
-/** How the inbox names and colours a lead status, a notice state and a date. */
+/** How the inbox names and colours a lead status, a notice state, a language and a date. */
+import {
+  CONSULTATION_LANGUAGES,
+  DEFAULT_CONSULTATION_LANGUAGE,
+  type ConsultationLanguage,
+} from '#contract/consultation';
 import {
   LEAD_STATUSES,
   NOTICE_STATES,
@@ -34,6 +39,12 @@ export function NoticeBadge({ state }: { state: NoticeState }) {
 /** A request sent without a valid bot check: the firm was told, the visitor was not mailed. */
 export function UnverifiedBadge() {
   return <span className="badge text-wrap text-bg-secondary">Unverified: no acknowledgement sent</span>;
+}
+
+/** A request made in another language than English ("Spanish"): the firm routes it to the person who speaks it. */
+export function LanguageBadge({ language }: { language: ConsultationLanguage }) {
+  if (language === DEFAULT_CONSULTATION_LANGUAGE) return null;
+  return <span className="badge text-wrap text-bg-dark">{CONSULTATION_LANGUAGES[language]}</span>;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -11,6 +11,7 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { BOT_CHECK, BOT_CHECK_FIELD } from '#contract/consultation';
 import { ConsultationChallengeDocument } from '#contract/graphql/public.generated';
 import { callGraphql } from '../../lib/graphql';
+import type { BotCheckLanguage } from '../../content/consultation-text';
 
 $altcha.algorithms.set(BOT_CHECK.algorithm, () => new Pbkdf2Worker());
 
@@ -35,7 +36,10 @@ async function mounted(widget: HTMLElementTagNameMap['altcha-widget']): Promise<
  */
 export async function mountBotCheck(
   container: HTMLElement,
+  language?: BotCheckLanguage,
 ): Promise<{ widget: HTMLElement; solving: Promise<string | null> }> {
+  // The widget's words in the page's language (its own English otherwise), registered before it starts.
+  if (language) $altcha.i18n.set(language.code, language.strings);
   const widget = document.createElement('altcha-widget');
   container.append(widget);
   await mounted(widget);
@@ -48,6 +52,7 @@ export async function mountBotCheck(
     hideLogo: true,
     humanInteractionSignature: false,
     workers: 1,
+    ...(language && { language: language.code }),
   });
   const solving = widget
     .verify()

@@ -7,6 +7,7 @@
  * working: the request is still stored (unverified), so nobody loses their message to a bot check.
  */
 import { useEffect, useRef } from 'react';
+import type { BotCheckLanguage } from '../../content/consultation-text';
 
 /** How long a submission waits for a proof of work still running (then it goes without: unverified). */
 const WAIT_FOR_SOLUTION_MS = 10_000;
@@ -14,7 +15,16 @@ const WAIT_FOR_SOLUTION_MS = 10_000;
 /** The form's handle: the solution once the work is done, or null (failed, or not worth waiting for). */
 export type BotCheckReady = () => Promise<string | null>;
 
-export function BotCheck({ active, onStart }: { active: boolean; onStart: (ready: BotCheckReady) => void }) {
+export function BotCheck({
+  active,
+  onStart,
+  language,
+}: {
+  active: boolean;
+  onStart: (ready: BotCheckReady) => void;
+  /** The widget's words when the page is not in English. */
+  language?: BotCheckLanguage;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = container.current;
@@ -22,7 +32,7 @@ export function BotCheck({ active, onStart }: { active: boolean; onStart: (ready
     let widget: HTMLElement | undefined;
     let cancelled = false;
     import('./bot-check-widget')
-      .then(({ mountBotCheck }) => mountBotCheck(target))
+      .then(({ mountBotCheck }) => mountBotCheck(target, language))
       .then((mounted) => {
         widget = mounted.widget;
         if (cancelled) mounted.widget.remove();
@@ -41,6 +51,6 @@ export function BotCheck({ active, onStart }: { active: boolean; onStart: (ready
       cancelled = true;
       widget?.remove();
     };
-  }, [active, onStart]);
+  }, [active, onStart, language]);
   return <div ref={container} className="consultation-form__bot-check mt-3" />;
 }

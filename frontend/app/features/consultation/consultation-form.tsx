@@ -11,9 +11,7 @@ import { useCallback, useId, useRef, useState, type ComponentProps, type FormEve
 import { Link, useNavigate } from 'react-router';
 import {
   CLIENT_TYPES,
-  CLIENT_TYPE_PLACEHOLDER,
   CONSULTATION_LIMITS,
-  CONSULTATION_MESSAGES,
   EMAIL_PATTERN_SOURCE,
   PHONE_PATTERN_SOURCE,
 } from '#contract/consultation';
@@ -23,6 +21,8 @@ import { useSubmit } from '../../components/form/use-submit';
 import { useHydrated } from '../../components/hooks/use-hydrated';
 import { firm } from '../../content/firm';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
+import { useSiteLanguage } from '../../components/layout/site-language';
+import type { ConsultationText } from '../../content/consultation-text';
 import { BotCheck, type BotCheckReady } from './bot-check';
 import { sendConsultationNotice } from './send-consultation-notice';
 import { currentLeadSource } from './lead-source';
@@ -42,46 +42,49 @@ function readFields(form: HTMLFormElement): ConsultationData {
   };
 }
 
-/** What the browser checks before sending: the same limits the server enforces. */
-const CONSTRAINTS = {
-  firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
-  lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
-  email: {
-    maxLength: CONSULTATION_LIMITS.emailMaxLength,
-    pattern: EMAIL_PATTERN_SOURCE,
-    title: CONSULTATION_MESSAGES.emailForbiddenCharacters,
-  },
-  phone: {
-    minLength: CONSULTATION_LIMITS.phoneMinLength,
-    maxLength: CONSULTATION_LIMITS.phoneMaxLength,
-    pattern: PHONE_PATTERN_SOURCE,
-    title: CONSULTATION_MESSAGES.phoneInvalid,
-  },
-  message: { maxLength: CONSULTATION_LIMITS.messageMaxLength },
-} satisfies Partial<Record<keyof ConsultationData, ComponentProps<'input'>>>;
+/** What the browser checks before sending: the same limits the server enforces (titles in the page's language). */
+const constraints = (text: ConsultationText) =>
+  ({
+    firstName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
+    lastName: { maxLength: CONSULTATION_LIMITS.nameMaxLength },
+    email: {
+      maxLength: CONSULTATION_LIMITS.emailMaxLength,
+      pattern: EMAIL_PATTERN_SOURCE,
+      title: text.emailTitle,
+    },
+    phone: {
+      minLength: CONSULTATION_LIMITS.phoneMinLength,
+      maxLength: CONSULTATION_LIMITS.phoneMaxLength,
+      pattern: PHONE_PATTERN_SOURCE,
+      title: text.phoneTitle,
+    },
+    message: { maxLength: CONSULTATION_LIMITS.messageMaxLength },
+  }) satisfies Partial<Record<keyof ConsultationData, ComponentProps<'input'>>>;
 
 /**
  * The form cannot submit before its script runs, so the button is disabled in the pre-rendered HTML. Only
  * this button re-renders when hydration ends, not the whole form.
  */
-function SubmitButton({ pending }: { pending: boolean }) {
+function SubmitButton({ pending, text }: { pending: boolean; text: ConsultationText }) {
   const hydrated = useHydrated();
   return (
     <button type="submit" className="btn btn-gold btn-lg mt-3" disabled={!hydrated || pending}>
       {pending ? (
         <>
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          Sending your request…
+          {text.sending}
         </>
       ) : (
-        'Request a Free Consultation'
+        text.submit
       )}
     </button>
   );
 }
 
-export function ConsultationForm() {
+export function ConsultationForm({ text }: { text: ConsultationText }) {
   const id = useId();
+  const { locale, path } = useSiteLanguage();
+  const CONSTRAINTS = constraints(text);
   const navigate = useNavigate();
   // One submission at a time; a request that could not be stored leaves the server's message in `error`.
   const submit = useSubmit();
@@ -120,6 +123,7 @@ export function ConsultationForm() {
             ...data,
             idempotencyKey: idempotencyKeyFor(data),
             source: currentLeadSource(),
+            language: locale,
           })
         )._id;
       } catch (error) {
@@ -132,7 +136,7 @@ export function ConsultationForm() {
       }
       form.reset();
       lastAttempt.current = null;
-      await navigate('/message-reply');
+      await navigate(path('/message-reply'));
     });
   }
 
@@ -150,23 +154,23 @@ export function ConsultationForm() {
     <>
       <form
         method="post"
-        aria-label="Request a free consultation"
+        aria-label={text.formLabel}
         aria-busy={submit.pending}
         onSubmit={onSubmit}
         onFocus={() => setFilling(true)}
         onInput={() => setFilling(true)}
         className="consultation-form position-relative"
       >
-        <p className="small text-body-secondary">All fields are required.</p>
+        <p className="small text-body-secondary">{text.allRequired}</p>
         <div className="consultation-form__fields">
-          <LabelledControl {...field('firstName')} label="First name" autoComplete="given-name" />
-          <LabelledControl {...field('lastName')} label="Last name" autoComplete="family-name" />
-          <LabelledControl {...field('email')} label="Email" type="email" autoComplete="email" />
-          <LabelledControl {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+          <LabelledControl {...field('firstName')} label={text.firstName} autoComplete="given-name" />
+          <LabelledControl {...field('lastName')} label={text.lastName} autoComplete="family-name" />
+          <LabelledControl {...field('email')} label={text.email} type="email" autoComplete="email" />
+          <LabelledControl {...field('phone')} label={text.phone} type="tel" autoComplete="tel" />
           <LabelledField
             className="consultation-form__wide"
             controlId={`${id}-client-type`}
-            label={CLIENT_TYPE_PLACEHOLDER}
+            label={text.clientTypePlaceholder}
           >
             <select
               id={`${id}-client-type`}
@@ -176,16 +180,16 @@ export function ConsultationForm() {
               defaultValue=""
             >
               <option value="" disabled>
-                {CLIENT_TYPE_PLACEHOLDER}
+                {text.clientTypePlaceholder}
               </option>
               {CLIENT_TYPES.map((clientType) => (
                 <option key={clientType} value={clientType}>
-                  {clientType}
+                  {text.clientTypes[clientType]}
                 </option>
               ))}
             </select>
           </LabelledField>
-          <LabelledField className="consultation-form__wide" controlId={`${id}-message`} label="Message">
+          <LabelledField className="consultation-form__wide" controlId={`${id}-message`} label={text.message}>
             <textarea
               id={`${id}-message`}
               className="form-control"
@@ -207,12 +211,13 @@ export function ConsultationForm() {
           <div role="alert" className="alert alert-danger mt-3 mb-0">
             {notNotified ? (
               <>
-                We saved your request, but could not pass it to our team just now. Please call us at{' '}
-                {phoneLink} so we can help you promptly, or press the button again to retry.
+                {text.notNotified[0]} {phoneLink}
+                {text.notNotified[1]}
               </>
             ) : submit.error === NETWORK_ERROR_MESSAGE ? (
               <>
-                {submit.error} You can also call us at {phoneLink}.
+                {text.networkError} {text.callUs[0]} {phoneLink}
+                {text.callUs[1]}
               </>
             ) : (
               submit.error
@@ -222,24 +227,23 @@ export function ConsultationForm() {
 
         <noscript>
           <p className="mt-3 mb-0">
-            This form needs JavaScript. Please call us at {phoneLink} to request your free consultation.
+            {text.noScript[0]} {phoneLink}
+            {text.noScript[1]}
           </p>
         </noscript>
 
-        <SubmitButton pending={submit.pending} />
+        <SubmitButton pending={submit.pending} text={text} />
 
         <div className="consultation-form__notices mt-3">
           <p className="mb-1">
-            Submitting this form does not create an attorney-client relationship. We represent a client only
-            after we have agreed to do so in writing. See our <Link to="/disclaimer/">disclaimer</Link>.
+            {text.noRelationship} <Link to={path('/disclaimer/')}>{text.disclaimerLink}</Link>.
           </p>
           <p className="mb-0" id={`${id}-confidential`}>
-            Please do not include confidential or sensitive details about your case in this message; we will
-            discuss them with you privately.
+            {text.confidential}
           </p>
         </div>
       </form>
-      <BotCheck active={filling} onStart={onBotCheckStart} />
+      <BotCheck active={filling} onStart={onBotCheckStart} language={text.botCheck} />
     </>
   );
 }

@@ -10,6 +10,10 @@ const report = {
     { label: 'direct', count: 2 },
   ],
   byClientType: [{ label: 'Potential new client', count: 5 }],
+  byLanguage: [
+    { label: 'English', count: 4 },
+    { label: 'Spanish', count: 1 },
+  ],
   byWeek: [
     { label: '2026-11-16', count: 1 },
     { label: '2026-11-23', count: 4 },
@@ -39,6 +43,7 @@ describe('the charts of /reports', () => {
     expect(charts.map((chart) => chart.title)).toEqual([
       'Leads by source',
       'Leads by client type',
+      'Leads by language',
       'Leads by week (starting Monday)',
       'Funnel per source: share of the source’s leads that reached each stage',
       'Time to first contact, by when the lead arrived',
@@ -48,13 +53,17 @@ describe('the charts of /reports', () => {
       labels: ['google / cpc', 'direct'],
       series: [{ label: 'Leads', values: [3, 2] }],
     });
-    expect(charts[2]!.series[0]!.values).toEqual([1, 4]);
+    expect(charts[2]).toMatchObject({
+      labels: ['English', 'Spanish'],
+      series: [{ label: 'Leads', values: [4, 1] }],
+    });
+    expect(charts[3]!.series[0]!.values).toEqual([1, 4]);
   });
 
   it('shows the funnel as the share of each source’s leads, in percent with one decimal, on an axis to 100', () => {
-    expect(charts[3]!.max).toBe(100);
+    expect(charts[4]!.max).toBe(100);
     expect(charts[0]!.max).toBeUndefined();
-    expect(charts[3]!.series).toEqual([
+    expect(charts[4]!.series).toEqual([
       { label: 'Contacted', values: [66.7] },
       { label: 'Consultation scheduled', values: [33.3] },
       { label: 'Retained', values: [0] },
@@ -62,9 +71,9 @@ describe('the charts of /reports', () => {
   });
 
   it('leaves out a time it cannot state as a number ("more than 30 days"), which the table says', () => {
-    expect(charts[4]!.labels).toEqual(['Within business hours', 'Outside business hours']);
-    expect(charts[4]!.series[0]!.values).toEqual([15, 480]);
-    expect(charts[4]!.series[1]!.values[0]).toBe(60);
-    expect(charts[4]!.series[1]!.values[1]).toBeNaN();
+    expect(charts[5]!.labels).toEqual(['Within business hours', 'Outside business hours']);
+    expect(charts[5]!.series[0]!.values).toEqual([15, 480]);
+    expect(charts[5]!.series[1]!.values[0]).toBe(60);
+    expect(charts[5]!.series[1]!.values[1]).toBeNaN();
   });
 });

@@ -32,7 +32,7 @@ const counts = (title: string, rows: Report['bySource']): ReportChart => ({
 
 const percent = (rate: number) => Math.round(rate * 1000) / 10;
 
-/** The five charts, in the order of the tables. A lead with no first contact yet adds nothing to the times. */
+/** The six charts, in the order of the tables. A lead with no first contact yet adds nothing to the times. */
 export function reportCharts(report: Report): ReportChart[] {
   const hours = (row: Report['firstContact'][number]) =>
     row.hours === 'within' ? 'Within business hours' : 'Outside business hours';
@@ -41,6 +41,7 @@ export function reportCharts(report: Report): ReportChart[] {
   return [
     counts('Leads by source', report.bySource),
     counts('Leads by client type', report.byClientType),
+    counts('Leads by language', report.byLanguage),
     counts('Leads by week (starting Monday)', report.byWeek),
     {
       title: 'Funnel per source: share of the source’s leads that reached each stage',

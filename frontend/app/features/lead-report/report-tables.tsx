@@ -8,7 +8,7 @@ const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 const minutes = (value: number | null | undefined, contacted: number) =>
   !contacted ? '—' : value === null || value === undefined ? 'more than 30 days' : `at most ${value} min`;
 
-/** A two-column table of counts under labels (sources, client types, weeks). */
+/** A two-column table of counts under labels (sources, client types, languages, weeks). */
 export function CountTable({
   caption,
   heading,

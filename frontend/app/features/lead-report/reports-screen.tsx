@@ -70,6 +70,7 @@ export function ReportsScreen() {
           </Suspense>
           <CountTable caption="Leads by source" heading="Source" rows={report.bySource} />
           <CountTable caption="Leads by client type" heading="Client type" rows={report.byClientType} />
+          <CountTable caption="Leads by language" heading="Language" rows={report.byLanguage} />
           <CountTable caption="Leads by week (starting Monday)" heading="Week" rows={report.byWeek} />
           <FunnelTable rows={report.funnel} />
           <FirstContactTable rows={report.firstContact} />

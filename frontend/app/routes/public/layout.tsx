@@ -1,36 +1,20 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
 import { rememberVisitSource } from '../../features/consultation/lead-source';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
-import type { HeaderVariant } from '../../components/layout/navigation';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { attorneyDirectory, practiceAreaDirectory } from '../../content/directory';
+import { uiText } from '../../content/ui';
 
-/** A public route may export `handle = { headerVariant: 'alternate' }` to get the second header variant. */
-export interface PublicRouteHandle {
-  headerVariant?: HeaderVariant;
-}
+export type { PublicRouteHandle } from '../../components/layout/public-layout';
 
-function useHeaderVariant(): HeaderVariant {
-  const matches = useMatches();
-  const handles = matches.map((match) => match.handle as PublicRouteHandle | undefined);
-  return handles.findLast((handle) => handle?.headerVariant)?.headerVariant ?? 'primary';
-}
+const english = {
+  locale: 'en',
+  ui: uiText,
+  directory: { attorneys: attorneyDirectory, practiceAreas: practiceAreaDirectory },
+} as const;
 
-/** Every public page: skip link, header (by variant), the page, and the footer. */
-export default function PublicLayout() {
-  const variant = useHeaderVariant();
+/** The English pages' layout: their words and directory. */
+export default function EnglishLayout() {
   // Where the visit came from, for a consultation request sent later in it.
   useEffect(rememberVisitSource, []);
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <SiteHeader variant={variant} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <PublicLayout language={english} />;
 }

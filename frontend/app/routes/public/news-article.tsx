@@ -1,26 +1,32 @@
-import { Link, Navigate, data } from 'react-router';
+import { Navigate, data } from 'react-router';
 import type { Route } from './+types/news-article';
 import type { PublicRouteHandle } from './layout';
-import { ArticleContent } from '../../components/news/article-content';
 import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { articleBreadcrumbJsonLd } from '../../components/seo/structured-data';
+import { NewsArticlePage } from '../../features/public-pages/news-article-page';
 import { newsMeta } from '../../content/news-meta';
-import { articleFor } from '../../content/news-source.server';
+import { articleFor, spanishArticleFor } from '../../content/news-source.server';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 
-/** This one article (pre-rendered into the page's data), so the page downloads no other article's body. */
+/**
+ * This one article (pre-rendered into the page's data), so the page downloads no other article's body, and
+ * whether it has a Spanish version (the language switcher and the hreflang pair depend on it).
+ */
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = articleFor(params.slug, context);
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article, translated: spanishArticleFor(params.slug) !== undefined };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const article = loaderData?.article;
-  return article
-    ? pageMeta(article.meta, { ogType: 'article', jsonLd: articleBreadcrumbJsonLd(article, newsMeta.path) })
-    : notFoundMeta();
+  if (!loaderData) return notFoundMeta();
+  const { article, translated } = loaderData;
+  return pageMeta(article.meta, {
+    ogType: 'article',
+    jsonLd: articleBreadcrumbJsonLd(article, newsMeta.path),
+    translated,
+  });
 }
 
 /**
@@ -34,39 +40,5 @@ export function ErrorBoundary() {
 }
 
 export default function NewsArticle({ loaderData: { article } }: Route.ComponentProps) {
-  return (
-    <div className="container section article-page">
-      <nav aria-label="Breadcrumb" className="article-breadcrumb">
-        <ol className="breadcrumb">
-          <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to={newsMeta.path}>News and Media</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {article.titleShort}
-          </li>
-        </ol>
-      </nav>
-      <div className="article-page__layout">
-        <ArticleContent
-          category={article.category}
-          title={{ html: article.title }}
-          author={article.author}
-          isoDate={article.isoDate}
-          bodyHtml={article.content}
-        />
-        <aside className="question-box" aria-labelledby="question-box-heading">
-          <h2 id="question-box-heading" className="question-box__heading">
-            Do You Have Questions About Your Case?
-          </h2>
-          <p>Request a free consultation today.</p>
-          <Link to="/contact" className="btn btn-gold w-100">
-            Contact Us
-          </Link>
-        </aside>
-      </div>
-    </div>
-  );
+  return <NewsArticlePage article={article} />;
 }

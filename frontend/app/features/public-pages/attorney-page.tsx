@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { ImageCarousel } from '../../components/carousel/awards-carousel';
+import { HashTabs } from '../../components/layout/hash-tabs';
+import { PageBanner } from '../../components/layout/page-banner';
+import { Section } from '../../components/layout/section';
+import { useSiteLanguage } from '../../components/layout/site-language';
+import { firm } from '../../content/firm';
+import type { Attorney } from '../../content/types';
+import { mailtoHref } from '#contract/links';
+
+export function AttorneyPage({ attorney }: { attorney: Attorney }) {
+  const { ui, path } = useSiteLanguage();
+  const { portrait } = attorney;
+  return (
+    <>
+      <PageBanner title={attorney.name} kicker={attorney.title} />
+      <div className="container section profile">
+        <aside className="profile__aside" aria-label={`${ui.profile.contact} ${attorney.name}`}>
+          <img
+            src={portrait.src}
+            width={portrait.width}
+            height={portrait.height}
+            alt={portrait.alt}
+            className="profile__portrait"
+          />
+          <div className="profile__contact">
+            <p className="profile__contact-name">{attorney.name}</p>
+            <p>{attorney.title}</p>
+            <p>
+              <a href={mailtoHref(attorney.email)}>{attorney.email}</a>
+            </p>
+            <p>
+              <a href={firm.phoneHref}>{firm.phoneDisplay}</a>
+            </p>
+            <Link to={path('/contact')} className="btn btn-gold w-100">
+              {ui.profile.requestConsultation}
+            </Link>
+          </div>
+        </aside>
+        <div className="profile__main">
+          <HashTabs tabs={attorney.tabs} label={`${ui.profile.aboutPerson} ${attorney.name}`} />
+        </div>
+      </div>
+      {attorney.memberships && (
+        <Section headingId="memberships-heading" heading={ui.profile.memberships} tone="muted">
+          <ImageCarousel label={ui.profile.membershipsLabel} images={attorney.memberships} height={180} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Navigate, data } from 'react-router';
+import type { Route } from './+types/news-article';
+import type { PublicRouteHandle } from './layout';
+import { notFoundMeta, pageMeta } from '../../../components/seo/page-meta';
+import { articleBreadcrumbJsonLd } from '../../../components/seo/structured-data';
+import { NewsArticlePage } from '../../../features/public-pages/news-article-page';
+import { newsMeta } from '../../../content/news-meta.es';
+import { spanishArticleFor } from '../../../content/news-source.server';
+
+export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
+
+/**
+ * The Spanish version of this one article (pre-rendered into the page's data). Only articles the firm wrote in
+ * Spanish have a page here; the Spanish list links any other to its English page.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const article = spanishArticleFor(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article, translated: true };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta();
+  const { article, translated } = loaderData;
+  return pageMeta(article.meta, {
+    ogType: 'article',
+    jsonLd: articleBreadcrumbJsonLd(article, newsMeta.path),
+    translated,
+  });
+}
+
+/** As in English: an article that cannot be loaded sends the visitor to the (Spanish) list. */
+export function ErrorBoundary() {
+  return <Navigate to={newsMeta.path} replace />;
+}
+
+export default function NewsArticle({ loaderData: { article } }: Route.ComponentProps) {
+  return <NewsArticlePage article={article} />;
+}

@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../components/seo/page-meta';
+import { PracticeAreasOverviewPage } from '../../../features/public-pages/practice-areas-overview-page';
+import { practiceAreas, practiceAreasOverview } from '../../../content/practice-areas.es';
+
+export const meta = () => pageMeta(practiceAreasOverview.meta);
+
+export default function PracticeAreasOverview() {
+  return <PracticeAreasOverviewPage overview={practiceAreasOverview} areas={practiceAreas} />;
+}
