@@ -26,14 +26,14 @@ export const budgets = {
    * consultation form's code loads as the visitor reaches the form (-4.5 KB; decision 012): lowered to 124.5 KB.
    * 127,064 B once the public layout stopped loading the inbox's rules with the lead-source limits (-246 B).
    * 127,608 B with the three matter screens (/matters, /matters/:id, /deadlines: their route entries):
-   * raised to 124.7 KB, the same regression. 132,296 B with the site in two languages (the Spanish home page
-   * 133,964 B, held to the same ceiling): the route manifest lists the Spanish routes (+0.7 KB), the public
-   * layout's words moved into one object every page loads, pages included (+1.9 KB of words for the other
-   * pages, about 1.1 KB of it a page's own words that could load with the page), and the chunks both
-   * languages share are split into smaller files (+0.6 KB of per-file overhead): raised to 131.0 KB, a
-   * regression to win back by moving each page's words into its own content module.
+   * raised to 124.7 KB, the same regression. 131,544 B with the site in two languages (the Spanish home page
+   * 133,108 B, held to the same ceiling): the route manifest lists the Spanish routes (+0.7 KB), the public
+   * layout's words for every page (+1.0 KB; each page's own words load with the page), and the views and
+   * chunks both languages share are smaller files than one language's were (+2.2 KB of per-file overhead and
+   * imports): raised to 130.3 KB, a regression to win back (merging the shared public chunks into one is the
+   * first thing to try).
    */
-  homeFirstLoadJsCeilingGzipBytes: 131.0 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 130.3 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public

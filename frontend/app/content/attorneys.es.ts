@@ -1,6 +1,7 @@
 import { attorneyDirectory, attorneyPath, spanishLanguageHelp, type AttorneySlug } from './directory.es';
 import type { Attorney, AttorneyListing, ImageAsset, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
+import type { ProfileText } from './ui';
 
 /** What an attorney's page adds to the directory entry; the page path comes from the slug. */
 type AttorneyProfile = Omit<Attorney, keyof AttorneyListing | 'meta'> & { meta: Omit<PageMeta, 'path'> };
@@ -300,3 +301,11 @@ export const attorneysOverviewIntro: string =
   'personas lesionadas en los tribunales de Washington. Los clientes trabajan directamente con su abogado ' +
   'desde la primera reunión hasta la resolución final, y cada caso se prepara como si fuera a llegar a ' +
   `juicio ante un jurado. ${spanishLanguageHelp}`;
+
+export const profileText: ProfileText = {
+  contact: 'Contactar a',
+  aboutPerson: 'Acerca de',
+  requestConsultation: 'Solicite una consulta',
+  memberships: 'Asociaciones profesionales',
+  membershipsLabel: 'Asociaciones profesionales',
+};

@@ -1,6 +1,7 @@
 import { attorneyDirectory, attorneyPath, type AttorneySlug } from './directory';
 import type { Attorney, AttorneyListing, ImageAsset, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
+import type { ProfileText } from './ui';
 
 /** What an attorney's page adds to the directory entry; the page path comes from the slug. */
 type AttorneyProfile = Omit<Attorney, keyof AttorneyListing | 'meta'> & { meta: Omit<PageMeta, 'path'> };
@@ -261,3 +262,11 @@ export const attorneysOverviewIntro: string =
   'Marcus Okafor, who between them have more than sixty-five years of experience representing injured ' +
   'people in Washington courts. Clients work directly with their lawyer from the first meeting to the ' +
   'final resolution, and each case is prepared as though it will be tried before a jury.';
+
+export const profileText: ProfileText = {
+  contact: 'Contact',
+  aboutPerson: 'About',
+  requestConsultation: 'Request a Consultation',
+  memberships: 'Professional Memberships',
+  membershipsLabel: 'Professional memberships',
+};

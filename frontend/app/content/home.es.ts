@@ -1,5 +1,6 @@
 import { firm, titleWithFirmName } from './firm';
 import type { PageMeta, SettlementCard, ValueItem, ConsultationIntro } from './types';
+import type { HomeText } from './ui';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.es.ts. */
 export const settlementCards: SettlementCard[] = [
@@ -131,4 +132,15 @@ export const consultationIntro: ConsultationIntro = {
     'Llene el formulario y un abogado revisará su mensaje, o llámenos al',
     '. No cobramos honorarios a menos que obtengamos una compensación para usted.',
   ],
+};
+
+export const homeText: HomeText = {
+  meetAttorneys: 'Conozca a nuestros abogados',
+  historyHeading: 'Una trayectoria de resultados',
+  settlementsLabel: 'Acuerdos y veredictos',
+  seeAllResults: 'Ver todos los resultados',
+  casesHeading: 'Casos que atendemos',
+  allPracticeAreas: 'Todas las áreas de práctica',
+  ourAttorneys: 'Nuestros abogados',
+  valuesHeading: 'Nuestros valores',
 };

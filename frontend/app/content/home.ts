@@ -1,5 +1,6 @@
 import { firm, titleWithFirmName } from './firm';
 import type { PageMeta, SettlementCard, ValueItem, ConsultationIntro } from './types';
+import type { HomeText } from './ui';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.ts. */
 export const settlementCards: SettlementCard[] = [
@@ -119,4 +120,15 @@ export const consultationIntro: ConsultationIntro = {
     'Fill out the form and an attorney will review your message, or call us at',
     '. There is no fee unless we recover compensation for you.',
   ],
+};
+
+export const homeText: HomeText = {
+  meetAttorneys: 'Meet Our Attorneys',
+  historyHeading: 'A Proven History Of Success',
+  settlementsLabel: 'Settlements and verdicts',
+  seeAllResults: 'See All Case Results',
+  casesHeading: 'Cases We Handle',
+  allPracticeAreas: 'All Practice Areas',
+  ourAttorneys: 'Our Attorneys',
+  valuesHeading: 'Our Values',
 };

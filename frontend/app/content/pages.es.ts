@@ -1,5 +1,6 @@
 import { firm, titleWithFirmName } from './firm';
 import type { PageMeta, LanguageNote } from './types';
+import type { AboutText, ContactText, TeamText } from './ui';
 
 export const aboutPage: { heading: string; html: string; practiceList: string[]; meta: PageMeta } = {
   heading: 'Acerca de Brandt & Okafor',
@@ -110,3 +111,29 @@ export const messageReplyHtml: string =
   'llámenos al ' +
   `<a href="${firm.phoneHref}">${firm.phoneDisplay}</a>. ` +
   'Si prefiere hablar en español, pida hablar con Lucía Ramírez, nuestra coordinadora de casos nuevos.</p>';
+
+export const aboutText: AboutText = {
+  kicker: 'Nosotros',
+  requestConsultation: 'Solicite una consulta gratuita',
+  meetAttorneys: 'Conozca a nuestros abogados',
+};
+
+export const teamText: TeamText = {
+  heading: 'Nuestro equipo',
+  kicker: 'Abogados',
+  listLabel: 'Nuestros abogados',
+  viewProfile: 'Ver perfil',
+  viewProfileOf: 'Ver perfil:',
+};
+
+export const contactText: ContactText = {
+  heading: 'Contáctenos',
+  lead: 'Defendemos con dedicación a las personas lesionadas',
+  prompt: 'Llene el formulario para programar una consulta gratuita',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+};
+
+export const replyHeading = 'Gracias';
+
+export const disclaimerHeading = 'Aviso legal';

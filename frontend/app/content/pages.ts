@@ -1,5 +1,6 @@
 import { firm, titleWithFirmName } from './firm';
 import type { PageMeta, LanguageNote } from './types';
+import type { AboutText, ContactText, TeamText } from './ui';
 
 export const aboutPage: { heading: string; html: string; practiceList: string[]; meta: PageMeta } = {
   heading: 'About Brandt & Okafor',
@@ -104,3 +105,29 @@ export const messageReplyHtml: string =
   'as possible, usually within one business day. If your matter is urgent, or if you would like to add ' +
   'anything to your request, please <a href="/contact">contact our office</a> or call us at ' +
   `<a href="${firm.phoneHref}">${firm.phoneDisplay}</a>.</p>`;
+
+export const aboutText: AboutText = {
+  kicker: 'About Us',
+  requestConsultation: 'Request a Free Consultation',
+  meetAttorneys: 'Meet Our Attorneys',
+};
+
+export const teamText: TeamText = {
+  heading: 'Our Team',
+  kicker: 'Attorneys',
+  listLabel: 'Our attorneys',
+  viewProfile: 'View Profile',
+  viewProfileOf: 'View Profile:',
+};
+
+export const contactText: ContactText = {
+  heading: 'Contact Us',
+  lead: 'Passionately Advocating for the Injured',
+  prompt: 'Please Fill Out a Contact Form to Schedule a Free Consultation',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+export const replyHeading = 'Thank You';
+
+export const disclaimerHeading = 'Disclaimer';

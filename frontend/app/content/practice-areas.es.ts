@@ -6,6 +6,7 @@ import {
   type PracticeAreaSlug,
 } from './directory.es';
 import type { PageMeta, PracticeArea, PracticeAreaListing } from './types';
+import type { PracticeText } from './ui';
 
 /** What a practice area's page adds to the directory entry; the page path comes from the slug. */
 type PracticeAreaDetails = Omit<PracticeArea, keyof PracticeAreaListing | 'meta'> & {
@@ -346,4 +347,15 @@ export const practiceAreasOverview: { heading: string; introHtml: string; meta: 
       'abogado de lesiones personales en Seattle, áreas de práctica, lesiones catastróficas, productos ' +
       'defectuosos, negligencia médica, diseño de carreteras, conducta indebida de la policía',
   },
+};
+
+export const practiceText: PracticeText = {
+  kicker: 'Áreas de práctica',
+  hotline: 'Línea de ayuda contra el abuso infantil',
+  callToAction: 'Hable con un abogado sobre su caso. Las consultas son gratuitas y confidenciales.',
+  contactUs: 'Contáctenos',
+  sideNav: 'Áreas de práctica',
+  results: (area) => `Resultados en ${area.toLowerCase()}`,
+  resultsLabel: (area) => `Resultados de casos de ${area.toLowerCase()}`,
+  moreResults: 'Más resultados',
 };

@@ -1,6 +1,7 @@
 import { firm, titleWithFirmName } from './firm';
 import { practiceAreaDirectory, practiceAreaPath, type PracticeAreaSlug } from './directory';
 import type { PageMeta, PracticeArea, PracticeAreaListing } from './types';
+import type { PracticeText } from './ui';
 
 /** What a practice area's page adds to the directory entry; the page path comes from the slug. */
 type PracticeAreaDetails = Omit<PracticeArea, keyof PracticeAreaListing | 'meta'> & {
@@ -321,4 +322,15 @@ export const practiceAreasOverview: { heading: string; introHtml: string; meta: 
       'Seattle personal injury lawyer, practice areas, catastrophic injury, product liability, medical ' +
       'malpractice, highway design, police misconduct',
   },
+};
+
+export const practiceText: PracticeText = {
+  kicker: 'Practice Areas',
+  hotline: 'Child abuse hotline',
+  callToAction: 'Talk with an attorney about your case. Consultations are free and confidential.',
+  contactUs: 'Contact Us',
+  sideNav: 'Practice Areas',
+  results: (area) => `${area} Results`,
+  resultsLabel: (area) => `${area} case results`,
+  moreResults: 'More Results',
 };

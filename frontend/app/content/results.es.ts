@@ -1,5 +1,6 @@
 import type { CaseResult, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
+import type { ResultsText } from './ui';
 
 /**
  * The case results in Spanish: the same ids, order and amounts as results.ts. `settlementType` keeps the
@@ -376,4 +377,13 @@ export const resultsMeta: PageMeta = {
   keywords:
     'resultados de casos, veredictos, acuerdos, abogados de lesiones personales en Seattle, abogados ' +
     'litigantes en Washington, Brandt & Okafor',
+};
+
+export const resultsText: ResultsText = {
+  heading: 'Resultados de casos',
+  kicker: 'Veredictos y acuerdos',
+  listLabel: 'Todos los resultados de casos',
+  footnote:
+    'Los resultados anteriores no garantizan un resultado similar. Cada caso depende de sus propios hechos y ' +
+    'de la ley aplicable. Las cantidades son montos brutos recuperados, antes de honorarios y gastos.',
 };

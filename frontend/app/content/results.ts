@@ -1,5 +1,6 @@
 import type { CaseResult, PageMeta } from './types';
 import { titleWithFirmName } from './firm';
+import type { ResultsText } from './ui';
 
 /**
  * The firm's published case results, largest first. Clients are never named; the last two results were
@@ -349,4 +350,13 @@ export const resultsMeta: PageMeta = {
   keywords:
     'case results, verdicts, settlements, Seattle personal injury lawyers, Washington trial attorneys, ' +
     'Brandt & Okafor',
+};
+
+export const resultsText: ResultsText = {
+  heading: 'Case Results',
+  kicker: 'Verdicts & Settlements',
+  listLabel: 'All case results',
+  footnote:
+    'Prior results do not guarantee a similar outcome. Every case depends on its own facts and law. ' +
+    'Amounts are gross recoveries before attorney fees and costs.',
 };

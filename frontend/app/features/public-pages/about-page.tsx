@@ -3,6 +3,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import type { PageMeta } from '../../content/types';
+import type { AboutText } from '../../content/ui';
 
 export interface AboutContent {
   heading: string;
@@ -11,11 +12,11 @@ export interface AboutContent {
   meta: PageMeta;
 }
 
-export function AboutPage({ page }: { page: AboutContent }) {
-  const { ui, path } = useSiteLanguage();
+export function AboutPage({ page, text }: { page: AboutContent; text: AboutText }) {
+  const { path } = useSiteLanguage();
   return (
     <>
-      <PageBanner title={page.heading} kicker={ui.about.kicker} />
+      <PageBanner title={page.heading} kicker={text.kicker} />
       <section className="section">
         <div className="container narrow">
           <Prose html={page.html} />
@@ -26,10 +27,10 @@ export function AboutPage({ page }: { page: AboutContent }) {
           </ul>
           <div className="section__actions">
             <Link to={path('/contact/')} className="btn btn-gold">
-              {ui.about.requestConsultation}
+              {text.requestConsultation}
             </Link>
             <Link to={path('/attorneys/all')} className="btn btn-outline-navy">
-              {ui.home.meetAttorneys}
+              {text.meetAttorneys}
             </Link>
           </div>
         </div>

@@ -6,16 +6,17 @@ import { Section } from '../../components/layout/section';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import { firm } from '../../content/firm';
 import type { Attorney } from '../../content/types';
+import type { ProfileText } from '../../content/ui';
 import { mailtoHref } from '#contract/links';
 
-export function AttorneyPage({ attorney }: { attorney: Attorney }) {
-  const { ui, path } = useSiteLanguage();
+export function AttorneyPage({ attorney, text }: { attorney: Attorney; text: ProfileText }) {
+  const { path } = useSiteLanguage();
   const { portrait } = attorney;
   return (
     <>
       <PageBanner title={attorney.name} kicker={attorney.title} />
       <div className="container section profile">
-        <aside className="profile__aside" aria-label={`${ui.profile.contact} ${attorney.name}`}>
+        <aside className="profile__aside" aria-label={`${text.contact} ${attorney.name}`}>
           <img
             src={portrait.src}
             width={portrait.width}
@@ -33,17 +34,17 @@ export function AttorneyPage({ attorney }: { attorney: Attorney }) {
               <a href={firm.phoneHref}>{firm.phoneDisplay}</a>
             </p>
             <Link to={path('/contact')} className="btn btn-gold w-100">
-              {ui.profile.requestConsultation}
+              {text.requestConsultation}
             </Link>
           </div>
         </aside>
         <div className="profile__main">
-          <HashTabs tabs={attorney.tabs} label={`${ui.profile.aboutPerson} ${attorney.name}`} />
+          <HashTabs tabs={attorney.tabs} label={`${text.aboutPerson} ${attorney.name}`} />
         </div>
       </div>
       {attorney.memberships && (
-        <Section headingId="memberships-heading" heading={ui.profile.memberships} tone="muted">
-          <ImageCarousel label={ui.profile.membershipsLabel} images={attorney.memberships} height={180} />
+        <Section headingId="memberships-heading" heading={text.memberships} tone="muted">
+          <ImageCarousel label={text.membershipsLabel} images={attorney.memberships} height={180} />
         </Section>
       )}
     </>

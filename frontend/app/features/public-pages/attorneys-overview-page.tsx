@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import { AwardsSection } from '../../components/carousel/awards-carousel';
 import { PageBanner } from '../../components/layout/page-banner';
-import { useSiteLanguage } from '../../components/layout/site-language';
 import type { Attorney, Award } from '../../content/types';
+import type { TeamText } from '../../content/ui';
 
 export function AttorneysOverviewPage({
   attorneys,
   intro,
   awards,
+  text: team,
 }: {
   attorneys: Attorney[];
   intro: string;
   awards: Award[];
+  text: TeamText;
 }) {
-  const { team } = useSiteLanguage().ui;
   return (
     <>
       <PageBanner title={team.heading} kicker={team.kicker} />

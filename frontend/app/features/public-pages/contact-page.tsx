@@ -3,6 +3,7 @@ import { ExternalLink } from '../../components/layout/external-link';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import { firm } from '../../content/firm';
 import type { LanguageNote } from '../../content/types';
+import type { ContactText } from '../../content/ui';
 import { mailtoHref } from '#contract/links';
 import type { ReactNode } from 'react';
 
@@ -10,14 +11,15 @@ import type { ReactNode } from 'react';
 export function ContactPage({
   languageNote,
   consultation,
+  text: contact,
 }: {
   languageNote: LanguageNote;
   /** The consultation form in the page's language (the route composes it). */
   consultation: ReactNode;
+  text: ContactText;
 }) {
   const { address } = firm;
   const { ui } = useSiteLanguage();
-  const { contact } = ui;
   return (
     <>
       <PageBanner title={contact.heading}>

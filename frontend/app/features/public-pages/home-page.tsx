@@ -9,19 +9,21 @@ import { useSiteLanguage } from '../../components/layout/site-language';
 import { practiceAreaPath } from '../../content/directory';
 import { firm } from '../../content/firm';
 import type { Award, SettlementCard as SettlementCardData, ValueItem } from '../../content/types';
+import type { HomeText } from '../../content/ui';
 import type { ReactNode } from 'react';
 
 /** What the home page shows, in one language (home.ts or home.es.ts). */
 export interface HomeContent {
   homeHero: { heading: string; lead: string; callToAction: string };
   homeIntro: { heading: string; html: string };
+  homeText: HomeText;
   joinUs: { heading: string; html: string };
   settlementCards: SettlementCardData[];
   values: ValueItem[];
 }
 
 export function HomePage({
-  content: { homeHero, homeIntro, joinUs, settlementCards, values },
+  content: { homeHero, homeIntro, joinUs, settlementCards, values, homeText: text },
   awards,
   consultation,
 }: {
@@ -69,25 +71,25 @@ export function HomePage({
       >
         <Prose html={joinUs.html} />
         <Link to={path('/attorneys/all')} className="btn btn-navy">
-          {ui.home.meetAttorneys}
+          {text.meetAttorneys}
         </Link>
       </Section>
 
-      <Section headingId="history-heading" heading={ui.home.historyHeading}>
+      <Section headingId="history-heading" heading={text.historyHeading}>
         <Carousel
-          label={ui.home.settlementsLabel}
+          label={text.settlementsLabel}
           {...RESULTS_CAROUSEL}
           items={settlementCards.map((card) => ({ key: card.id, content: <SettlementCard card={card} /> }))}
         />
         <p className="results-disclaimer text-center">{ui.priorResults}</p>
         <p className="text-center">
           <Link to={path('/results')} className="btn btn-outline-navy">
-            {ui.home.seeAllResults}
+            {text.seeAllResults}
           </Link>
         </p>
       </Section>
 
-      <Section headingId="cases-heading" heading={ui.home.casesHeading} tone="navy">
+      <Section headingId="cases-heading" heading={text.casesHeading} tone="navy">
         <ul className="practice-grid">
           {directory.practiceAreas.map((area) => (
             <li key={area.slug}>
@@ -100,15 +102,15 @@ export function HomePage({
         </ul>
         <p className="text-center section__actions">
           <Link to={path('/practice-areas/overview')} className="btn btn-gold">
-            {ui.home.allPracticeAreas}
+            {text.allPracticeAreas}
           </Link>
           <Link to={path('/attorneys/all')} className="btn btn-outline-light">
-            {ui.home.ourAttorneys}
+            {text.ourAttorneys}
           </Link>
         </p>
       </Section>
 
-      <Section headingId="values-heading" heading={ui.home.valuesHeading}>
+      <Section headingId="values-heading" heading={text.valuesHeading}>
         <div className="values-grid">
           {values.map((value) => (
             <article key={value.title} className="value-card">

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
-import { useSiteLanguage } from '../../components/layout/site-language';
 import { NEWS_CATEGORIES } from '#contract/news-categories';
 import { firm } from '../../content/firm';
 import { newsYears } from '../../content/news-list';
 import type { NewsCategory, NewsListItem } from '../../content/types';
+import type { NewsText } from '../../content/ui';
 
 /** Spec section 4: category and year start as "all", featured as "false"; Clear All restores this. */
 const INITIAL_FILTERS = { category: 'all', year: 'all', featured: 'false' };
@@ -48,9 +48,7 @@ function FilterSelect({
 }
 
 /** The News and Media list in one language, with its filters (category, year, featured). */
-export function NewsPage({ articles }: { articles: NewsListItem[] }) {
-  const { ui } = useSiteLanguage();
-  const { news } = ui;
+export function NewsPage({ articles, text: news }: { articles: NewsListItem[]; text: NewsText }) {
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const featuredId = useId();
   const categoryName = (category: string) => news.categories[category as NewsCategory] ?? category;

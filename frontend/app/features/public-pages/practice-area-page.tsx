@@ -7,20 +7,22 @@ import { Section } from '../../components/layout/section';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import { firm } from '../../content/firm';
 import type { CaseResult, PracticeArea } from '../../content/types';
+import type { PracticeText } from '../../content/ui';
 
 export function PracticeAreaPage({
   area,
   areas,
   results,
+  text: practice,
 }: {
   area: PracticeArea;
   /** Every practice area, for the side menu. */
   areas: PracticeArea[];
   /** This area's case results. */
   results: CaseResult[];
+  text: PracticeText;
 }) {
   const { ui, path } = useSiteLanguage();
-  const { practice } = ui;
   const [singleResult] = results;
   return (
     <>

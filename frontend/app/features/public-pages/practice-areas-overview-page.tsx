@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
-import { useSiteLanguage } from '../../components/layout/site-language';
 import type { PageMeta, PracticeArea } from '../../content/types';
+import type { PracticeText } from '../../content/ui';
 
 export interface PracticeAreasOverviewContent {
   heading: string;
@@ -13,14 +13,15 @@ export interface PracticeAreasOverviewContent {
 export function PracticeAreasOverviewPage({
   overview,
   areas,
+  text,
 }: {
   overview: PracticeAreasOverviewContent;
   areas: PracticeArea[];
+  text: PracticeText;
 }) {
-  const { ui } = useSiteLanguage();
   return (
     <>
-      <PageBanner title={overview.heading} kicker={ui.practice.kicker} />
+      <PageBanner title={overview.heading} kicker={text.kicker} />
       <section className="section">
         <div className="container">
           <Prose html={overview.introHtml} className="narrow mx-auto" />

@@ -2,15 +2,16 @@ import { ResultCard } from '../../components/cards/result-card';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import type { CaseResult } from '../../content/types';
+import type { ResultsText } from '../../content/ui';
 
-export function ResultsPage({ results }: { results: CaseResult[] }) {
+export function ResultsPage({ results, text }: { results: CaseResult[]; text: ResultsText }) {
   const { ui } = useSiteLanguage();
   return (
     <>
-      <PageBanner title={ui.results.heading} kicker={ui.results.kicker}>
+      <PageBanner title={text.heading} kicker={text.kicker}>
         <p className="page-banner__lead">{ui.priorResults}</p>
       </PageBanner>
-      <section className="section" aria-label={ui.results.listLabel}>
+      <section className="section" aria-label={text.listLabel}>
         <div className="container">
           <ul className="results-grid">
             {results.map((result) => (
@@ -19,7 +20,7 @@ export function ResultsPage({ results }: { results: CaseResult[] }) {
               </li>
             ))}
           </ul>
-          <p className="results-disclaimer">{ui.results.footnote}</p>
+          <p className="results-disclaimer">{text.footnote}</p>
         </div>
       </section>
     </>

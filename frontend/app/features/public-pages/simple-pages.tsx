@@ -1,13 +1,11 @@
 import { PageBanner } from '../../components/layout/page-banner';
 import { Prose } from '../../components/layout/prose';
-import { useSiteLanguage } from '../../components/layout/site-language';
 
 /** The reply page after a consultation request is sent. */
-export function MessageReplyPage({ html }: { html: string }) {
-  const { ui } = useSiteLanguage();
+export function MessageReplyPage({ heading, html }: { heading: string; html: string }) {
   return (
     <>
-      <PageBanner title={ui.replyHeading} />
+      <PageBanner title={heading} />
       <section className="section">
         <div className="container narrow">
           <Prose html={html} className="lead-prose" />
@@ -17,11 +15,10 @@ export function MessageReplyPage({ html }: { html: string }) {
   );
 }
 
-export function DisclaimerPage({ html }: { html: string }) {
-  const { ui } = useSiteLanguage();
+export function DisclaimerPage({ heading, html }: { heading: string; html: string }) {
   return (
     <>
-      <PageBanner title={ui.disclaimerHeading} />
+      <PageBanner title={heading} />
       <section className="section">
         <div className="container narrow">
           <Prose html={html} />

@@ -1,9 +1,9 @@
 import { pageMeta } from '../../components/seo/page-meta';
 import { AboutPage } from '../../features/public-pages/about-page';
-import { aboutPage } from '../../content/pages';
+import { aboutPage, aboutText } from '../../content/pages';
 
 export const meta = () => pageMeta(aboutPage.meta);
 
 export default function About() {
-  return <AboutPage page={aboutPage} />;
+  return <AboutPage page={aboutPage} text={aboutText} />;
 }

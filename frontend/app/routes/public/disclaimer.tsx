@@ -1,9 +1,9 @@
 import { pageMeta } from '../../components/seo/page-meta';
 import { DisclaimerPage } from '../../features/public-pages/simple-pages';
-import { disclaimerHtml, disclaimerMeta } from '../../content/pages';
+import { disclaimerHeading, disclaimerHtml, disclaimerMeta } from '../../content/pages';
 
 export const meta = () => pageMeta(disclaimerMeta);
 
 export default function Disclaimer() {
-  return <DisclaimerPage html={disclaimerHtml} />;
+  return <DisclaimerPage heading={disclaimerHeading} html={disclaimerHtml} />;
 }

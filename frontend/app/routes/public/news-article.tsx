@@ -4,7 +4,7 @@ import type { PublicRouteHandle } from './layout';
 import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { articleBreadcrumbJsonLd } from '../../components/seo/structured-data';
 import { NewsArticlePage } from '../../features/public-pages/news-article-page';
-import { newsMeta } from '../../content/news-meta';
+import { articleText, newsMeta, newsText } from '../../content/news-meta';
 import { articleFor, spanishArticleFor } from '../../content/news-source.server';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
@@ -40,5 +40,5 @@ export function ErrorBoundary() {
 }
 
 export default function NewsArticle({ loaderData: { article } }: Route.ComponentProps) {
-  return <NewsArticlePage article={article} />;
+  return <NewsArticlePage article={article} text={articleText} news={newsText} />;
 }

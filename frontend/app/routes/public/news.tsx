@@ -1,7 +1,7 @@
 import type { Route } from './+types/news';
 import { pageMeta } from '../../components/seo/page-meta';
 import { NewsPage } from '../../features/public-pages/news-page';
-import { newsMeta } from '../../content/news-meta';
+import { newsMeta, newsText } from '../../content/news-meta';
 import { englishNewsList } from '../../content/news-source.server';
 
 /** Summaries only (pre-rendered into the page's data): the list never downloads an article's body. */
@@ -12,5 +12,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta = () => pageMeta(newsMeta);
 
 export default function News({ loaderData: { articles } }: Route.ComponentProps) {
-  return <NewsPage articles={articles} />;
+  return <NewsPage articles={articles} text={newsText} />;
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/attorney';
 import { notFoundMeta, pageMeta } from '../../../components/seo/page-meta';
 import { personJsonLd } from '../../../components/seo/structured-data';
 import { AttorneyPage } from '../../../features/public-pages/attorney-page';
-import { attorneys } from '../../../content/attorneys.es';
+import { attorneys, profileText } from '../../../content/attorneys.es';
 import { bySlug } from '../../../content/lookups';
 import { attorneysOverviewMeta } from '../../../content/pages.es';
 
@@ -17,5 +17,5 @@ export function meta({ params }: Route.MetaArgs) {
 export default function AttorneyProfile({ params }: Route.ComponentProps) {
   const attorney = bySlug(attorneys, params.slug);
   if (!attorney) return <Navigate to={attorneysOverviewMeta.path} replace />;
-  return <AttorneyPage attorney={attorney} />;
+  return <AttorneyPage attorney={attorney} text={profileText} />;
 }

@@ -4,7 +4,7 @@ import { legalServiceJsonLd } from '../../../components/seo/structured-data';
 import { ConsultationForm } from '../../../features/consultation/consultation-form';
 import { ContactPage } from '../../../features/public-pages/contact-page';
 import { consultationText } from '../../../content/consultation-text.es';
-import { contactMeta, languageNote } from '../../../content/pages.es';
+import { contactMeta, contactText, languageNote } from '../../../content/pages.es';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 
@@ -12,6 +12,10 @@ export const meta = () => pageMeta(contactMeta, { jsonLd: legalServiceJsonLd() }
 
 export default function Contact() {
   return (
-    <ContactPage languageNote={languageNote} consultation={<ConsultationForm text={consultationText} />} />
+    <ContactPage
+      text={contactText}
+      languageNote={languageNote}
+      consultation={<ConsultationForm text={consultationText} />}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { pageMeta } from '../../../components/seo/page-meta';
 import { MessageReplyPage } from '../../../features/public-pages/simple-pages';
 import { messageReplyMeta } from '../../../content/message-reply-meta.es';
-import { messageReplyHtml } from '../../../content/pages.es';
+import { messageReplyHtml, replyHeading } from '../../../content/pages.es';
 
 export const meta = () => pageMeta(messageReplyMeta);
 
 export default function MessageReply() {
-  return <MessageReplyPage html={messageReplyHtml} />;
+  return <MessageReplyPage heading={replyHeading} html={messageReplyHtml} />;
 }

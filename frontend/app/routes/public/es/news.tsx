@@ -1,7 +1,7 @@
 import type { Route } from './+types/news';
 import { pageMeta } from '../../../components/seo/page-meta';
 import { NewsPage } from '../../../features/public-pages/news-page';
-import { newsMeta } from '../../../content/news-meta.es';
+import { newsMeta, newsText } from '../../../content/news-meta.es';
 import { spanishNewsList } from '../../../content/news-source.server';
 
 /**
@@ -15,5 +15,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta = () => pageMeta(newsMeta);
 
 export default function News({ loaderData: { articles } }: Route.ComponentProps) {
-  return <NewsPage articles={articles} />;
+  return <NewsPage articles={articles} text={newsText} />;
 }

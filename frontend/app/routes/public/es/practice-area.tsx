@@ -3,7 +3,7 @@ import type { Route } from './+types/practice-area';
 import { notFoundMeta, pageMeta } from '../../../components/seo/page-meta';
 import { PracticeAreaPage } from '../../../features/public-pages/practice-area-page';
 import { bySlug, resultsByIds } from '../../../content/lookups';
-import { practiceAreas, practiceAreasOverview } from '../../../content/practice-areas.es';
+import { practiceAreas, practiceAreasOverview, practiceText } from '../../../content/practice-areas.es';
 import { caseResults } from '../../../content/results.es';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -15,6 +15,11 @@ export default function PracticeArea({ params }: Route.ComponentProps) {
   const area = bySlug(practiceAreas, params.slug);
   if (!area) return <Navigate to={practiceAreasOverview.meta.path} replace />;
   return (
-    <PracticeAreaPage area={area} areas={practiceAreas} results={resultsByIds(caseResults, area.resultIds)} />
+    <PracticeAreaPage
+      text={practiceText}
+      area={area}
+      areas={practiceAreas}
+      results={resultsByIds(caseResults, area.resultIds)}
+    />
   );
 }
