@@ -32,6 +32,8 @@ describe('the DynamoDB post store', () => {
       description: 'A post.',
       keywords: 'post',
       body: 'Text.',
+      spanishTitle: '',
+      spanishBody: '',
     };
     const first = applyChange(
       undefined,

@@ -66,6 +66,8 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
     description: 'A King County jury found the guardrail end terminal defective.',
     keywords: 'guardrail, verdict',
     body: '## What the jury found\n\n- one\n- two\n\n**bold** and [a link](https://example.com)',
+    spanishTitle: '',
+    spanishBody: '',
     ...overrides,
   };
 }

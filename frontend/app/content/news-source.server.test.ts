@@ -15,6 +15,8 @@ const post: PublishedPost = {
   description: 'A verdict.',
   keywords: 'verdict',
   body: '## Heading\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1))',
+  spanishTitle: '',
+  spanishBody: '',
 };
 const context = { publishedPosts: [post] };
 

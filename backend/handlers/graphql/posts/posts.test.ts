@@ -34,6 +34,8 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
     description: 'A verdict.',
     keywords: 'verdict',
     body: '## Heading\n\n- one\n- two\n\n**bold** [link](https://example.com)',
+    spanishTitle: '',
+    spanishBody: '',
     ...overrides,
   };
 }

@@ -41,6 +41,8 @@ const post = (state: PostState, changes: Partial<PostView> = {}): PostView => ({
   description: 'A jury in King County found for our client.',
   keywords: 'verdict, king county',
   body: 'The jury **agreed**.',
+  spanishTitle: '',
+  spanishBody: '',
   ...changes,
 });
 

@@ -46,12 +46,28 @@ function emptyPost(): PostInput {
     description: '',
     keywords: '',
     body: '',
+    spanishTitle: '',
+    spanishBody: '',
   };
 }
 
 function inputOf(post: PostView): PostInput {
   const { title, titleShort, slug, category, date, author, featured, description, keywords, body } = post;
-  return { title, titleShort, slug, category, date, author, featured, description, keywords, body };
+  const { spanishTitle, spanishBody } = post;
+  return {
+    title,
+    titleShort,
+    slug,
+    category,
+    date,
+    author,
+    featured,
+    description,
+    keywords,
+    body,
+    spanishTitle,
+    spanishBody,
+  };
 }
 
 /** A datetime-local value ("2026-05-01T14:30") in the browser's zone, from an ISO time. */
