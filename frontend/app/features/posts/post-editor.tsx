@@ -353,22 +353,28 @@ export function PostEditor({
               </Button>
             </h2>
             <div id="post-spanish-fields" hidden={!spanishOpen}>
-              <p className="form-text mt-0">
-                Published with the English version at {localizedPath(postPath(form.slug || '…'), 'es')} and
-                listed in Spanish on the Spanish news page. Leave both fields empty for no Spanish page.
-              </p>
-              <Field name="spanishTitle" errors={errors}>
-                <Form.Control lang="es" {...text('spanishTitle')} />
-              </Field>
-              <Field name="spanishBody" errors={errors} hint="Markdown, as in the English body.">
-                <Form.Control
-                  as="textarea"
-                  rows={10}
-                  lang="es"
-                  className="font-monospace"
-                  {...text('spanishBody')}
-                />
-              </Field>
+              {/* Not rendered while collapsed: no hidden field shares a name with a visible one. */}
+              {spanishOpen && (
+                <>
+                  <p className="form-text mt-0">
+                    Published with the English version at {localizedPath(postPath(form.slug || '…'), 'es')}{' '}
+                    and listed in Spanish on the Spanish news page. Leave both fields empty for no Spanish
+                    page.
+                  </p>
+                  <Field name="spanishTitle" errors={errors}>
+                    <Form.Control lang="es" {...text('spanishTitle')} />
+                  </Field>
+                  <Field name="spanishBody" errors={errors} hint="Markdown, as in the English body.">
+                    <Form.Control
+                      as="textarea"
+                      rows={10}
+                      lang="es"
+                      className="font-monospace"
+                      {...text('spanishBody')}
+                    />
+                  </Field>
+                </>
+              )}
             </div>
           </section>
           {actions.includes('schedule') && (
