@@ -19,9 +19,9 @@ export interface NewsPagesProps {
 }
 
 /**
- * Published posts on the public site: the news renderer may write and delete only the news keys and the
- * sitemap of the site bucket and invalidate the one distribution, and it runs after every deployment of a
- * new build (a CDK Trigger: the renderer's bundle holds the build's server build, so a new build is a new
+ * Published posts on the public site: the news renderer may write and delete only the news keys (English and
+ * Spanish) and the sitemap of the site bucket and invalidate the one distribution, and it runs after every
+ * deployment of a new build (a CDK Trigger: the renderer's bundle holds the build's server build, so a new build is a new
  * function version, which the trigger runs), rendering every published post, the list and the sitemap
  * again with the build just deployed.
  */
@@ -46,6 +46,12 @@ export class NewsPages extends Construct {
       reason:
         'A post page is named by its slug (news-media/<slug>/index.html and .data): the wildcard is the news ' +
         'prefix of the site bucket, with PutObject and DeleteObject alone.',
+    });
+    Validations.of(renderer.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/es/news-media/*]`,
+      reason:
+        "A post's Spanish page is named by its slug (es/news-media/<slug>/index.html and .data): the wildcard " +
+        'is the Spanish news prefix of the site bucket, with PutObject and DeleteObject alone.',
     });
 
     this.afterDeployment = new triggers.Trigger(this, 'AfterDeployment', {

@@ -84,10 +84,18 @@ describe('the site bucket', () => {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
       DistributionPaths: Match.absent(),
     });
-    // The published posts' pages under news-media/ are neither uploaded nor pruned; the build's own are.
+    // The published posts' pages under news-media/ and their Spanish versions under es/news-media/ are
+    // neither uploaded nor pruned; the build's own are.
     built.template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', 'news-media/*', 'deploy/unused/*'],
-      Include: ['news-media/index.html', 'news-media/seed-article/*', 'news-media/seed-article.data'],
+      Exclude: ['assets/*', 'news-media/*', 'es/news-media/*', 'deploy/unused/*'],
+      Include: [
+        'news-media/index.html',
+        'news-media/seed-article/*',
+        'news-media/seed-article.data',
+        'es/news-media/index.html',
+        'es/news-media/seed-article/*',
+        'es/news-media/seed-article.data',
+      ],
       Prune: true,
       SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=86400, must-revalidate' },
       DistributionPaths: ['/*'],

@@ -65,9 +65,9 @@ export const API_CORS_HEADERS_REMOVED = [
   'Access-Control-Max-Age',
 ] as const;
 
-const NEWS_PREFIX = 'news-media';
+/** Where the news renderer writes posts' pages: the English news pages and their Spanish versions. */
+const NEWS_PREFIXES = ['news-media', 'es/news-media'] as const;
 
-/** The build's own files under news-media/ (the list and the seed articles), as deployment filters. */
 /** The build's hashed assets as site bucket keys, for the list the old-assets sweeper keeps. */
 export function builtAssets(siteDir: string): string[] {
   return readdirSync(join(siteDir, ASSET_PREFIX), { recursive: true, withFileTypes: true })
@@ -76,11 +76,18 @@ export function builtAssets(siteDir: string): string[] {
     .sort();
 }
 
+/**
+ * The build's own files under news-media/ and es/news-media/ (the lists and the seed articles), as
+ * deployment filters.
+ */
 export function builtNewsFiles(siteDir: string): string[] {
-  const articles = prerenderedRoutes(siteDir)
-    .filter((route) => route.startsWith(`/${NEWS_PREFIX}/`))
-    .flatMap((route) => [`${route.slice(1)}/*`, `${route.slice(1)}.data`]);
-  return [`${NEWS_PREFIX}/index.html`, ...articles];
+  const routes = prerenderedRoutes(siteDir);
+  return NEWS_PREFIXES.flatMap((prefix) => [
+    `${prefix}/index.html`,
+    ...routes
+      .filter((route) => route.startsWith(`/${prefix}/`))
+      .flatMap((route) => [`${route.slice(1)}/*`, `${route.slice(1)}.data`]),
+  ]);
 }
 
 const FRAME_OPTIONS: Record<string, cloudfront.HeadersFrameOption> = {
@@ -307,8 +314,8 @@ export class SiteHosting extends Construct {
    * Hashed assets first, long-lived, then the pages that reference them; only the pages' upload
    * invalidates the cache. Assets are never pruned here: an open tab still loads the chunks of the build it
    * came from, so the pages' deployment writes the list of the assets this build uses and the old-assets
-   * sweeper (infra/site-assets-retention.ts) deletes the others a day after. Under news-media/ the build
-   * owns only the list and the seed articles: the pages the news renderer wrote for published posts are
+   * sweeper (infra/site-assets-retention.ts) deletes the others a day after. Under news-media/ and
+   * es/news-media/ the build owns only the lists and the seed articles: the pages the news renderer wrote for published posts are
    * excluded, so the deployment neither overwrites nor prunes them (infra/news-pages.ts renders them, the
    * list and sitemap.xml again once the pages are deployed), and so are the sweeper's markers. Returns the
    * pages' deployment.
@@ -329,7 +336,11 @@ export class SiteHosting extends Construct {
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [site, s3deploy.Source.jsonData(ASSETS_IN_USE_KEY, { assets: builtAssets(siteDir) })],
       destinationBucket: this.bucket,
-      exclude: [`${ASSET_PREFIX}*`, `${NEWS_PREFIX}/*`, `${UNUSED_MARKER_PREFIX}*`],
+      exclude: [
+        `${ASSET_PREFIX}*`,
+        ...NEWS_PREFIXES.map((prefix) => `${prefix}/*`),
+        `${UNUSED_MARKER_PREFIX}*`,
+      ],
       include: builtNewsFiles(siteDir),
       cacheControl: [s3deploy.CacheControl.fromString(CACHE_CONTROL.revalidate)],
       prune: true,

@@ -37,10 +37,21 @@ export const TEST_CONTEXT = {
 export function makeTestSiteBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'bo-infra-'));
   const siteDir = join(root, 'site', 'client');
-  for (const dir of ['about', 'attorneys/eleanor-brandt', 'assets', 'news-media/seed-article'])
-    mkdirSync(join(siteDir, dir), { recursive: true });
+  const dirs = [
+    'about',
+    'attorneys/eleanor-brandt',
+    'assets',
+    'news-media/seed-article',
+    'es/news-media/seed-article',
+  ];
+  for (const dir of dirs) mkdirSync(join(siteDir, dir), { recursive: true });
   writeFileSync(join(siteDir, 'news-media', 'index.html'), '<!doctype html><title>News</title>');
   writeFileSync(join(siteDir, 'news-media/seed-article', 'index.html'), '<!doctype html><title>Seed</title>');
+  writeFileSync(join(siteDir, 'es/news-media', 'index.html'), '<!doctype html><title>Noticias</title>');
+  writeFileSync(
+    join(siteDir, 'es/news-media/seed-article', 'index.html'),
+    '<!doctype html><title>Semilla</title>',
+  );
   // The server build the news renderer's function bundles (vite.config.ts keeps it beside the client).
   const rendererDir = join(root, 'site', RENDERER_BUILD_DIR);
   mkdirSync(rendererDir);

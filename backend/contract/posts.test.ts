@@ -3,6 +3,7 @@ import {
   POST_ACTIONS,
   POST_LIMITS,
   POST_STATES,
+  hasSpanishVersion,
   nextPostState,
   postActionsFrom,
   postMessages,
@@ -22,6 +23,8 @@ const valid: PostInput = {
   description: 'A jury verdict for a family hurt on a poorly designed highway.',
   keywords: 'verdict, highway design',
   body: '## The case\n\nText.',
+  spanishTitle: '',
+  spanishBody: '',
 };
 
 describe('slugFromTitle', () => {
@@ -59,6 +62,52 @@ describe('validatePost', () => {
     const errors = validatePost({ ...valid, title: ' ', body: 'x'.repeat(POST_LIMITS.body + 1) });
     expect(errors.title).toBe('Please enter title.');
     expect(errors.body).toBe('Body can be at most 50,000 characters.');
+  });
+
+  it('accepts a post without a Spanish version, with the fields empty, blank or left out', () => {
+    expect(validatePost({ ...valid, spanishTitle: '  ', spanishBody: '\n' })).toEqual({});
+    const { spanishTitle: _title, spanishBody: _body, ...withoutFields } = valid;
+    expect(validatePost(withoutFields)).toEqual({});
+    expect(validatePost({ ...valid, spanishTitle: null, spanishBody: null })).toEqual({});
+    expect(hasSpanishVersion(valid)).toBe(false);
+  });
+
+  it('accepts a Spanish version with both its title and its body', () => {
+    const spanish = { ...valid, spanishTitle: 'Un veredicto', spanishBody: '## El caso\n\nTexto.' };
+    expect(validatePost(spanish)).toEqual({});
+    expect(hasSpanishVersion(spanish)).toBe(true);
+  });
+
+  it('refuses a Spanish title without a body, and a body without a title, naming the missing one', () => {
+    expect(validatePost({ ...valid, spanishTitle: 'Un veredicto' })).toEqual({
+      spanishBody:
+        'Please enter the Spanish body too, or clear the Spanish title: a Spanish version needs both.',
+    });
+    expect(validatePost({ ...valid, spanishTitle: ' ', spanishBody: 'Texto.' })).toEqual({
+      spanishTitle:
+        'Please enter the Spanish title too, or clear the Spanish body: a Spanish version needs both.',
+    });
+  });
+
+  it('holds the Spanish title and body to the English limits', () => {
+    expect(POST_LIMITS.spanishTitle).toBe(POST_LIMITS.title);
+    expect(POST_LIMITS.spanishBody).toBe(POST_LIMITS.body);
+    const errors = validatePost({
+      ...valid,
+      spanishTitle: 'x'.repeat(POST_LIMITS.title + 1),
+      spanishBody: 'x'.repeat(POST_LIMITS.body + 1),
+    });
+    expect(errors).toEqual({
+      spanishTitle: 'Spanish title can be at most 160 characters.',
+      spanishBody: 'Spanish body can be at most 50,000 characters.',
+    });
+    expect(
+      validatePost({
+        ...valid,
+        spanishTitle: 'x'.repeat(POST_LIMITS.title),
+        spanishBody: 'x'.repeat(POST_LIMITS.body),
+      }),
+    ).toEqual({});
   });
 
   it('refuses an unknown category and impossible dates', () => {

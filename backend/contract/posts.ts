@@ -46,24 +46,42 @@ export function postActionsFrom(state: PostState): PostAction[] {
   return POST_ACTIONS.filter((action) => nextPostState(state, action) !== null);
 }
 
+const TITLE_LIMIT = 160;
+const BODY_LIMIT = 50_000;
+
+/** The Spanish version's title and body have the English ones' limits. */
 export const POST_LIMITS = {
-  title: 160,
+  title: TITLE_LIMIT,
   titleShort: 60,
   slug: 80,
   author: 80,
   description: 300,
   keywords: 300,
-  body: 50_000,
+  body: BODY_LIMIT,
+  spanishTitle: TITLE_LIMIT,
+  spanishBody: BODY_LIMIT,
 } as const;
 
 /** Lower-case words of letters and digits joined by single hyphens, as the seed articles' URLs are. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A post's fields as an editor sends them: the category is any text until `validatePost` checks it. */
-export type PostSubmission = Omit<PostInput, 'category'> & { category: string };
+/**
+ * A post's fields as an editor sends them: the category is any text until `validatePost` checks it, and a
+ * post without a Spanish version may leave its two fields out.
+ */
+export type PostSubmission = Omit<PostInput, 'category' | SpanishField> & {
+  category: string;
+} & Partial<Record<SpanishField, string | null>>;
 
-/** The fields an author edits. `date` is the article's date (YYYY-MM-DD); `body` is Markdown. */
+/** The Spanish version's two fields. */
+export type SpanishField = 'spanishTitle' | 'spanishBody';
+
+/**
+ * The fields an author edits. `date` is the article's date (YYYY-MM-DD); `body` is Markdown. The optional
+ * Spanish version is a title and a Markdown body, both or neither (empty strings when the post has none);
+ * it shares everything else (slug, category, date, author) and is published with the English one.
+ */
 export interface PostInput {
   title: string;
   titleShort: string;
@@ -75,6 +93,13 @@ export interface PostInput {
   description: string;
   keywords: string;
   body: string;
+  spanishTitle: string;
+  spanishBody: string;
+}
+
+/** Has the post a Spanish version? (`validatePost` lets only both fields or neither through.) */
+export function hasSpanishVersion(post: Pick<PostInput, SpanishField>): boolean {
+  return post.spanishTitle.trim() !== '' && post.spanishBody.trim() !== '';
 }
 
 /** A post as the staff screens see it. */
@@ -108,6 +133,8 @@ export const postMessages = {
   tooLong: (label: string, max: number) =>
     `${label} can be at most ${max.toLocaleString('en-US')} characters.`,
   slugFormat: 'Use lower-case letters, digits and single hyphens (for example "new-verdict-in-king-county").',
+  spanishIncomplete: (missing: string, present: string) =>
+    `Please enter the ${missing} too, or clear the ${present}: a Spanish version needs both.`,
   slugTaken: 'Another article already uses this URL. Please choose a different one.',
   category: 'Please choose one of the five categories.',
   date: 'Please enter the article date as YYYY-MM-DD.',
@@ -138,6 +165,8 @@ export const POST_FIELD_LABELS: Record<PostField, string> = {
   description: 'Description',
   keywords: 'Keywords',
   body: 'Body',
+  spanishTitle: 'Spanish title',
+  spanishBody: 'Spanish body',
   publishAt: 'Publish at',
 };
 
@@ -161,6 +190,21 @@ function isRealDate(value: string): boolean {
 
 const TEXT_FIELDS = ['title', 'titleShort', 'slug', 'author', 'description', 'keywords', 'body'] as const;
 
+/** The Spanish version is optional, but a title without a body (or the reverse) is not a version. */
+function validateSpanishVersion(input: PostSubmission, errors: PostErrors): void {
+  const valueOf = (field: SpanishField) => input[field] ?? '';
+  const given = (field: SpanishField) => valueOf(field).trim() !== '';
+  for (const [field, other] of [
+    ['spanishTitle', 'spanishBody'],
+    ['spanishBody', 'spanishTitle'],
+  ] as const) {
+    if (valueOf(field).length > POST_LIMITS[field])
+      errors[field] = postMessages.tooLong(POST_FIELD_LABELS[field], POST_LIMITS[field]);
+    else if (!given(field) && given(other))
+      errors[field] = postMessages.spanishIncomplete(POST_FIELD_LABELS[field], POST_FIELD_LABELS[other]);
+  }
+}
+
 /**
  * Every field's problem, or an empty object. `publishAt` is checked only when scheduling, against `now`
  * (the server's clock on the server; the browser's in the editor, which the server checks again).
@@ -178,6 +222,7 @@ export function validatePost(
     else if (value.length > POST_LIMITS[field])
       errors[field] = postMessages.tooLong(label, POST_LIMITS[field]);
   }
+  validateSpanishVersion(input, errors);
   if (!errors.slug && !SLUG_PATTERN.test(input.slug)) errors.slug = postMessages.slugFormat;
   if (!isPostCategory(input.category)) errors.category = postMessages.category;
   if (typeof input.date !== 'string' || !isRealDate(input.date)) errors.date = postMessages.date;

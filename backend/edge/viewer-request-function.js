@@ -7,7 +7,8 @@ var SPA_FALLBACK = __SPA_FALLBACK__;
 // News articles are published at run time (the news renderer writes their pages), so no list known at
 // build time can name them: a slug-shaped path maps to its page, and a page that is not there is answered
 // by the distribution's 404 error response, the SPA fallback, whose router sends the visitor to the list.
-var NEWS_ARTICLE = /^\/news-media\/[a-z0-9]+(-[a-z0-9]+)*$/;
+// A post's Spanish version has its page under /es/ with the same slug.
+var NEWS_ARTICLE = /^(\/es)?\/news-media\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
 // The query string as the viewer sent it (values stay percent-encoded), so a redirect keeps it.
 function queryString(querystring) {

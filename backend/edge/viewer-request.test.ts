@@ -38,7 +38,12 @@ describe('the viewer-request CloudFront Function', () => {
     );
     expect(rewrite('/news-media/published-after-the-build.data')).toBe(
       '/news-media/published-after-the-build.data',
+    ); // A post's Spanish page, same slug.
+    expect(rewrite('/es/news-media/published-after-the-build')).toBe(
+      '/es/news-media/published-after-the-build/index.html',
     );
+    expect(rewrite('/es/news-media/a/b')).toBe('/__spa-fallback.html');
+    expect(rewrite('/fr/news-media/published-after-the-build')).toBe('/__spa-fallback.html');
   });
 
   it('answers the old and short paths with a permanent redirect', () => {

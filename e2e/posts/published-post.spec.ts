@@ -66,6 +66,8 @@ function postInput(slug: string, overrides: Partial<PostInput> = {}): PostInput 
     description: 'A verdict announced on schedule.',
     keywords: 'verdict, schedule',
     body: 'Announced on schedule.',
+    spanishTitle: '',
+    spanishBody: '',
     ...overrides,
   };
 }

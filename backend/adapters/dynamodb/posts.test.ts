@@ -2,7 +2,7 @@
  * The post store against dynalite: the contract every post store keeps, then the items this adapter writes
  * (the keys of the byState and byUpdated indexes the tables define).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from '../../testing/use-test-stack';
 import { describePostStoreContract } from '../../testing/contracts/post-store-contract';
@@ -32,6 +32,8 @@ describe('the DynamoDB post store', () => {
       description: 'A post.',
       keywords: 'post',
       body: 'Text.',
+      spanishTitle: '',
+      spanishBody: '',
     };
     const first = applyChange(
       undefined,
@@ -65,5 +67,46 @@ describe('the DynamoDB post store', () => {
       post: first,
     });
     expect(await item('slug#keys', 'slug')).toEqual({ id: 'slug#keys', sk: 'slug', postId: 'p-keys' });
+  });
+
+  it('reads a record written before posts had a Spanish version as having none', async () => {
+    const {
+      spanishTitle: _title,
+      spanishBody: _body,
+      ...older
+    } = applyChange(
+      undefined,
+      {
+        id: 'p-older',
+        input: {
+          title: 'Older',
+          titleShort: 'Older',
+          slug: 'older-record',
+          category: 'Highway Design',
+          date: '2026-05-01',
+          author: 'Brandt & Okafor',
+          featured: false,
+          description: 'A post.',
+          keywords: 'post',
+          body: 'Text.',
+          spanishTitle: '',
+          spanishBody: '',
+        },
+        action: 'save',
+      },
+      { userId: 'u-1', email: 'writer@brandtokafor.example' },
+      new Date('2026-06-01T09:00:00.000Z'),
+    );
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName('posts'),
+        Item: { ...older, sk: 'post', stateSort: '2026-05-01#p-older', listKey: 'post', listSort: 'x' },
+      }),
+    );
+    expect(await postStore.get('p-older')).toMatchObject({
+      title: 'Older',
+      spanishTitle: '',
+      spanishBody: '',
+    });
   });
 });

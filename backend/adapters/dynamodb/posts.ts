@@ -76,9 +76,12 @@ function postItemOf(post: StoredPost): PostItem {
   };
 }
 
+/** Records written before posts had a Spanish version hold neither of its fields: they have none. */
+const withoutSpanishVersion = { spanishTitle: '', spanishBody: '' } as const;
+
 function postOf(item: PostItem): StoredPost {
   const { sk: _sk, stateSort: _stateSort, listKey: _listKey, listSort: _listSort, ...post } = item;
-  return post;
+  return { ...withoutSpanishVersion, ...post };
 }
 
 /** An earlier version, under `v#` and its zero-padded number: a post's versions sort by number. */
@@ -90,7 +93,7 @@ const versionItemOf = (version: StoredPostVersion): VersionItem => ({
 });
 
 function versionFrom({ sk: _sk, ...version }: VersionItem): StoredPostVersion {
-  return version;
+  return { ...version, post: { ...withoutSpanishVersion, ...version.post } };
 }
 
 async function postPage(

@@ -20,6 +20,12 @@ export type PostInput = {
   keywords: string;
   /** Markdown; rendered and sanitized on the server that writes the public page. */
   body: string;
+  /**
+   * The Spanish version's title and Markdown body (its page is /es/news-media/<slug>): both or neither; absent
+   * or empty when the post has none.
+   */
+  spanishTitle?: string | null | undefined;
+  spanishBody?: string | null | undefined;
 };
 
 export type PostState = 'draft' | 'scheduled' | 'published' | 'unpublished';
@@ -36,6 +42,8 @@ export type PostFieldsFragment = {
   description: string;
   keywords: string;
   body: string;
+  spanishTitle: string;
+  spanishBody: string;
   state: PostState;
   publishAt: string | null;
   version: number;
@@ -79,17 +87,17 @@ export type SavePostMutationVariables = Exact<{
 export type SavePostMutation = { savePost: PostFieldsFragment };
 
 export const PostsDocument =
-  'query Posts($cursor:String){posts(cursor:$cursor){items{...PostFields}nextCursor}}fragment PostFields on Post{_id title titleShort slug category date author featured description keywords body state publishAt version createdAt updatedAt updatedBy}' as TypedDocument<
+  'query Posts($cursor:String){posts(cursor:$cursor){items{...PostFields}nextCursor}}fragment PostFields on Post{_id title titleShort slug category date author featured description keywords body spanishTitle spanishBody state publishAt version createdAt updatedAt updatedBy}' as TypedDocument<
     PostsQuery,
     PostsQueryVariables
   >;
 export const PostDocument =
-  'query Post($id:ID!){post(id:$id){post{...PostFields}versions{version state title slug savedAt savedBy}}}fragment PostFields on Post{_id title titleShort slug category date author featured description keywords body state publishAt version createdAt updatedAt updatedBy}' as TypedDocument<
+  'query Post($id:ID!){post(id:$id){post{...PostFields}versions{version state title slug savedAt savedBy}}}fragment PostFields on Post{_id title titleShort slug category date author featured description keywords body spanishTitle spanishBody state publishAt version createdAt updatedAt updatedBy}' as TypedDocument<
     PostQuery,
     PostQueryVariables
   >;
 export const SavePostDocument =
-  'mutation SavePost($id:ID$expectedVersion:Int$input:PostInput!$action:PostAction!$publishAt:AWSDateTime){savePost(id:$id expectedVersion:$expectedVersion input:$input action:$action publishAt:$publishAt){...PostFields}}fragment PostFields on Post{_id title titleShort slug category date author featured description keywords body state publishAt version createdAt updatedAt updatedBy}' as TypedDocument<
+  'mutation SavePost($id:ID$expectedVersion:Int$input:PostInput!$action:PostAction!$publishAt:AWSDateTime){savePost(id:$id expectedVersion:$expectedVersion input:$input action:$action publishAt:$publishAt){...PostFields}}fragment PostFields on Post{_id title titleShort slug category date author featured description keywords body spanishTitle spanishBody state publishAt version createdAt updatedAt updatedBy}' as TypedDocument<
     SavePostMutation,
     SavePostMutationVariables
   >;

@@ -108,6 +108,12 @@ export type PostInput = {
   keywords: string;
   /** Markdown; rendered and sanitized on the server that writes the public page. */
   body: string;
+  /**
+   * The Spanish version's title and Markdown body (its page is /es/news-media/<slug>): both or neither; absent
+   * or empty when the post has none.
+   */
+  spanishTitle?: string | null | undefined;
+  spanishBody?: string | null | undefined;
 };
 
 export type PostState = 'draft' | 'scheduled' | 'published' | 'unpublished';
@@ -876,6 +882,8 @@ export type PostFragment = {
   description: string;
   keywords: string;
   body: string;
+  spanishTitle: string;
+  spanishBody: string;
   state: PostState;
   publishAt: string | null;
   version: number;

@@ -98,6 +98,8 @@ export function postInputOf(post: StoredPost): PostInput {
     description: post.description,
     keywords: post.keywords,
     body: post.body,
+    spanishTitle: post.spanishTitle,
+    spanishBody: post.spanishBody,
   };
 }
 

@@ -37,6 +37,8 @@ const input: PostInput = {
   description: 'A verdict.',
   keywords: 'verdict',
   body: 'Text.',
+  spanishTitle: '',
+  spanishBody: '',
 };
 
 function setup() {
@@ -164,6 +166,57 @@ describe('savePost', () => {
     await expect(
       savePost(asAuthor('ip'), { id: post._id, expectedVersion: 1, input, action: 'save' }, deps),
     ).rejects.toThrow('Someone else changed this post');
+  });
+
+  it('stores a Spanish version, and refuses half of one before storing anything', async () => {
+    const { deps, posts, pageUpdates } = setup();
+    const spanish = { ...input, spanishTitle: '  Un veredicto  ', spanishBody: 'El jurado **falló**.' };
+    const post = await savePost(asAuthor('ip'), { input: spanish, action: 'publish' }, deps);
+    expect(post).toMatchObject({ spanishTitle: 'Un veredicto', spanishBody: 'El jurado **falló**.' });
+    expect(await posts.get(post._id)).toMatchObject({ spanishTitle: 'Un veredicto' });
+    expect(pageUpdates).toEqual([['verdict-in-king-county']]);
+
+    await expect(
+      savePost(
+        asAuthor('ip'),
+        { input: { ...input, slug: 'half', spanishTitle: 'Solo el título' }, action: 'save' },
+        deps,
+      ),
+    ).rejects.toThrow('Spanish body: Please enter the Spanish body too, or clear the Spanish title');
+    await expect(
+      savePost(
+        asAuthor('ip'),
+        { input: { ...input, slug: 'half', spanishBody: 'Solo el texto.' }, action: 'save' },
+        deps,
+      ),
+    ).rejects.toThrow('Spanish title: Please enter the Spanish title too, or clear the Spanish body');
+    expect((await posts.listRecent()).items).toHaveLength(1);
+  });
+
+  it('saves a post without a Spanish version when the editor leaves its fields out or blank', async () => {
+    const { deps } = setup();
+    const { spanishTitle: _title, spanishBody: _body, ...englishOnly } = input;
+    const post = await savePost(asAuthor('ip'), { input: englishOnly, action: 'save' }, deps);
+    expect(post).toMatchObject({ spanishTitle: '', spanishBody: '' });
+    const blank = await savePost(
+      asAuthor('ip'),
+      { input: { ...input, slug: 'blank', spanishTitle: ' ', spanishBody: ' \n ' }, action: 'save' },
+      deps,
+    );
+    expect(blank).toMatchObject({ spanishTitle: '', spanishBody: '' });
+  });
+
+  it('takes a published post’s Spanish version away, and starts the update of its pages', async () => {
+    const { deps, pageUpdates } = setup();
+    const spanish = { ...input, spanishTitle: 'Un veredicto', spanishBody: 'Texto.' };
+    const post = await savePost(asAuthor('ip'), { input: spanish, action: 'publish' }, deps);
+    const cleared = await savePost(
+      asAuthor('ip'),
+      { id: post._id, expectedVersion: 1, input, action: 'save' },
+      deps,
+    );
+    expect(cleared).toMatchObject({ state: 'published', spanishTitle: '', spanishBody: '' });
+    expect(pageUpdates).toEqual([['verdict-in-king-county'], ['verdict-in-king-county']]);
   });
 
   it('validates on the server with the shared rules', async () => {

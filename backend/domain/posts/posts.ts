@@ -67,7 +67,7 @@ function firstProblem(errors: Partial<Record<PostField, string>>): string | unde
 }
 
 /** Trims what the author typed (a slug's case too), so stored fields compare as the rules expect. */
-function cleanInput(input: PostSubmission): PostSubmission {
+function cleanInput(input: PostSubmission): Omit<PostInput, 'category'> & { category: string } {
   const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
     title: trim(input.title),
@@ -80,6 +80,9 @@ function cleanInput(input: PostSubmission): PostSubmission {
     description: trim(input.description),
     keywords: trim(input.keywords),
     body: typeof input.body === 'string' ? input.body : '',
+    // A body of white space alone is no Spanish version; a real one is kept as written, like the English body.
+    spanishTitle: trim(input.spanishTitle),
+    spanishBody: trim(input.spanishBody) === '' ? '' : (input.spanishBody ?? ''),
   };
 }
 

@@ -1,11 +1,14 @@
 /**
  * What the public site shows of the posts, and keeping it so: after a post goes public, changes or is taken
- * down, its own page (HTML and `.data`) is written or removed, then the news list and sitemap.xml are
- * rewritten from every published post. Only those files are touched, and the same paths are then made
+ * down, its own page (HTML and `.data`) is written or removed, and so is its Spanish page when it has (or no
+ * longer has) a Spanish version; then the news list, the Spanish news list (which names every post, in
+ * English where it has no Spanish version) and sitemap.xml are rewritten from every published post. Only those files are touched, and the same paths are then made
  * fresh where the site is cached. The renderer, the site's files and the posts are ports, so this runs the
  * same into the local build folder and into the site bucket.
  */
+import { localizedPath } from '../../contract/locale';
 import type { PublishedPostsContext } from '../../contract/news-context';
+import { hasSpanishVersion } from '../../contract/posts';
 import { sitemapXml } from '../../pages/sitemap';
 import { postInputOf, type StoredPost } from './post-record';
 
@@ -53,27 +56,53 @@ export interface PublicPagesReport {
 }
 
 export const NEWS_LIST_PATH = '/news-media';
+export const SPANISH_NEWS_LIST_PATH = localizedPath(NEWS_LIST_PATH, 'es');
 export const SITEMAP_KEY = 'sitemap.xml';
-/** The list page's canonical path, as the build's sitemap spells it. */
-const NEWS_LIST_CANONICAL = '/news-media/';
 
 export const postPath = (slug: string): string => `${NEWS_LIST_PATH}/${slug}`;
+/** A post's Spanish page (same slug, under /es/). */
+export const spanishPostPath = (slug: string): string => localizedPath(postPath(slug), 'es');
 
 /** Every key the renderer may write or remove (its storage grants name exactly these). */
-export const PUBLIC_PAGE_KEYS = ['news-media/*', 'news-media.data', SITEMAP_KEY] as const;
+export const PUBLIC_PAGE_KEYS = [
+  'news-media/*',
+  'news-media.data',
+  'es/news-media/*',
+  'es/news-media.data',
+  SITEMAP_KEY,
+] as const;
+
+/** The keys a page at `path` can have: its HTML and its route data. */
+const pageKeys = (path: string): string[] => [`${path.slice(1)}/index.html`, `${path.slice(1)}.data`];
 
 /** The keys a post's page can have: its HTML and its route data. */
-export const postPageKeys = (slug: string): string[] => [
-  `${postPath(slug).slice(1)}/index.html`,
-  `${postPath(slug).slice(1)}.data`,
-];
+export const postPageKeys = (slug: string): string[] => pageKeys(postPath(slug));
+/** The keys a post's Spanish page can have. */
+export const spanishPostPageKeys = (slug: string): string[] => pageKeys(spanishPostPath(slug));
 
-/** The build's sitemap with every published post after the list page's own entry and the seed articles. */
+/** `postPaths` after the last entry under `listPath` (the list's own and the seed articles'), else at the end. */
+function insertAfterList(paths: string[], listPath: string, postPaths: string[]): void {
+  const lastNewsIndex = paths.findLastIndex((path) => path.startsWith(`${listPath}/`));
+  const added = postPaths.filter((path) => !paths.includes(path));
+  paths.splice(lastNewsIndex === -1 ? paths.length : lastNewsIndex + 1, 0, ...added);
+}
+
+/**
+ * The build's sitemap with every published post after the list page's own entry and the seed articles, and
+ * every Spanish version after the Spanish list's (the sitemap then pairs the two pages of a post).
+ */
 export function sitemapWithPosts(facts: PageRenderer['facts'], published: StoredPost[]): string {
   const paths = [...facts.sitemapPaths];
-  const lastNewsIndex = paths.findLastIndex((path) => path.startsWith(NEWS_LIST_CANONICAL));
-  const postPaths = published.map((post) => postPath(post.slug)).filter((path) => !paths.includes(path));
-  paths.splice(lastNewsIndex === -1 ? paths.length : lastNewsIndex + 1, 0, ...postPaths);
+  insertAfterList(
+    paths,
+    NEWS_LIST_PATH,
+    published.map((post) => postPath(post.slug)),
+  );
+  insertAfterList(
+    paths,
+    SPANISH_NEWS_LIST_PATH,
+    published.filter(hasSpanishVersion).map((post) => spanishPostPath(post.slug)),
+  );
   return sitemapXml(paths, facts.origin);
 }
 
@@ -123,10 +152,17 @@ export async function updatePublicPages(
     await write(route.html.key, route.html.body);
   };
 
+  const remove = async (keys: string[]) => {
+    for (const key of keys) {
+      await deps.files.remove(key);
+      removed.add(key);
+    }
+  };
+
   const render = async (published: StoredPost[], slugs: string[]) => {
     const bySlug = new Map(published.map((post) => [post.slug, post]));
     const context = publishedPostsContext(published);
-    // Posts first, then the list that links them, so the list never points at a page not yet there.
+    // Posts first, then the lists that link them, so a list never points at a page not yet there.
     for (const slug of slugs) {
       const post = bySlug.get(slug);
       // A seed article's page belongs to the build (its slug is reserved, so no post can name it anyway).
@@ -134,13 +170,18 @@ export async function updatePublicPages(
       if (post) {
         await writeRoute(await deps.renderer.render(postPath(slug), context));
       } else {
-        for (const key of postPageKeys(slug)) {
-          await deps.files.remove(key);
-          removed.add(key);
-        }
+        await remove(postPageKeys(slug));
+      }
+      // Whether the Spanish page existed is not known here: a post without one removes it (no error if absent).
+      if (post && hasSpanishVersion(post)) {
+        await writeRoute(await deps.renderer.render(spanishPostPath(slug), context));
+      } else {
+        await remove(spanishPostPageKeys(slug));
       }
     }
     await writeRoute(await deps.renderer.render(NEWS_LIST_PATH, context));
+    // Always: the Spanish list names every post, an English-only one with its English title and a note.
+    await writeRoute(await deps.renderer.render(SPANISH_NEWS_LIST_PATH, context));
     await write(SITEMAP_KEY, sitemapWithPosts(deps.renderer.facts, published));
   };
 

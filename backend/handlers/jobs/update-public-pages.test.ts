@@ -66,6 +66,8 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
     description: 'A King County jury found the guardrail end terminal defective.',
     keywords: 'guardrail, verdict',
     body: '## What the jury found\n\n- one\n- two\n\n**bold** and [a link](https://example.com)',
+    spanishTitle: '',
+    spanishBody: '',
     ...overrides,
   };
 }
@@ -130,16 +132,29 @@ describe('publishing, editing and unpublishing a post', () => {
     await waitFor('the sitemap entry', () => sitemapLists(input.slug));
 
     const changed = writtenFiles(before, snapshot());
+    // The Spanish list names every post (an English-only one in English, with a note).
     const possible = [
       `news-media/${input.slug}/index.html`,
       `news-media/${input.slug}.data`,
       'news-media/index.html',
       'news-media.data',
+      'es/news-media/index.html',
+      'es/news-media.data',
       'sitemap.xml',
     ];
     expect(changed.every((key) => possible.includes(key))).toBe(true);
     expect(changed).toEqual(
-      expect.arrayContaining([`news-media/${input.slug}/index.html`, 'news-media/index.html', 'sitemap.xml']),
+      expect.arrayContaining([
+        `news-media/${input.slug}/index.html`,
+        'news-media/index.html',
+        'es/news-media/index.html',
+        'sitemap.xml',
+      ]),
+    );
+    expect(existsSync(join(siteDir, 'es/news-media', input.slug))).toBe(false);
+    const spanishList = await (await get('/es/news-media/')).text();
+    expect(spanishList).toMatch(
+      new RegExp(`<a [^>]*lang="en"[^>]*href="/news-media/${input.slug}"[^>]*>Jury returns verdict`),
     );
     const page = await get(`/news-media/${input.slug}`);
     expect(page.status).toBe(200);
@@ -184,5 +199,72 @@ describe('publishing, editing and unpublishing a post', () => {
     expect(await gone.text()).toBe(readFileSync(join(builtSite, '__spa-fallback.html'), 'utf8'));
     // The seed articles stay.
     expect((await get('/news-media/highway-work-zone-crashes')).status).toBe(200);
+  });
+});
+
+describe('a post with a Spanish version', () => {
+  const spanish = {
+    spanishTitle: 'El jurado da la razón a la familia',
+    spanishBody: '## Lo que decidió el jurado\n\nEl veredicto es **firme**.',
+  };
+  const spanishPage = (slug: string) => `es/news-media/${slug}/index.html`;
+
+  it('has its Spanish page written beside the English one, listed in Spanish and paired in the sitemap', async () => {
+    const input = newInput(spanish);
+    await save({ input, action: 'publish' });
+    await waitFor('the sitemap entry', () =>
+      read('sitemap.xml').includes(`/es/news-media/${input.slug}</loc>`),
+    );
+
+    const page = await get(`/es/news-media/${input.slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toBe(read(spanishPage(input.slug)));
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(html).toContain('<title>El jurado da la razón a la familia | Brandt &amp; Okafor</title>');
+    expect(html).toContain('<h2>Lo que decidió el jurado</h2>');
+    expect(html).toContain('<strong>firme</strong>');
+    // Both pages name each other (the English one offers the switcher to Spanish).
+    const english = await (await get(`/news-media/${input.slug}`)).text();
+    const alternate = new RegExp(
+      `<link rel="alternate" hreflang="es" href="[^"]*/es/news-media/${input.slug}"`,
+      'i',
+    );
+    expect(html).toMatch(alternate);
+    expect(english).toMatch(alternate);
+    expect(await (await get('/es/news-media/')).text()).toMatch(
+      new RegExp(`<a [^>]*href="/es/news-media/${input.slug}"[^>]*>El jurado da la razón a la familia</a>`),
+    );
+    const sitemap = read('sitemap.xml');
+    const entry = sitemap.split('<url>').find((url) => url.includes(`/news-media/${input.slug}</loc>`))!;
+    expect(entry).toMatch(new RegExp(`hreflang="es" href="[^"]*/es/news-media/${input.slug}"`));
+  });
+
+  it('has its Spanish page removed when the version is cleared, and both pages when unpublished', async () => {
+    const input = newInput(spanish);
+    const published = await save({ input, action: 'publish' });
+    await waitFor('the Spanish page', () => read(spanishPage(input.slug)) !== '');
+
+    const cleared = await save({
+      id: published._id,
+      expectedVersion: published.version,
+      input: { ...input, spanishTitle: '', spanishBody: '' },
+    });
+    await waitFor('the Spanish page to go', () => !existsSync(join(siteDir, spanishPage(input.slug))));
+    // The sitemap is rewritten after the pages and the lists.
+    await waitFor(
+      'the sitemap entry to go',
+      () => !read('sitemap.xml').includes(`/es/news-media/${input.slug}<`),
+    );
+    expect(read(`news-media/${input.slug}/index.html`)).toContain(input.title);
+    expect(read('sitemap.xml')).toContain(`/news-media/${input.slug}</loc>`);
+    expect((await get(`/es/news-media/${input.slug}`)).status).toBe(404);
+
+    const again = await save({ id: published._id, expectedVersion: cleared.version, input });
+    await waitFor('the Spanish page again', () => read(spanishPage(input.slug)) !== '');
+    await save({ id: published._id, expectedVersion: again.version, input, action: 'unpublish' });
+    await waitFor('both pages to go', () => !existsSync(join(siteDir, spanishPage(input.slug))));
+    expect(existsSync(join(siteDir, 'news-media', input.slug))).toBe(false);
+    expect(read('es/news-media/index.html')).not.toContain(input.slug);
   });
 });

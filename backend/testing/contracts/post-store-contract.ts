@@ -23,6 +23,8 @@ const inputFor = (slug: string, date = '2026-05-01'): PostInput => ({
   description: 'A post.',
   keywords: 'post',
   body: 'Text.',
+  spanishTitle: '',
+  spanishBody: '',
 });
 
 const postAt = (

@@ -11,7 +11,7 @@ import { newestFirst } from './news-list';
 import { newsArticles } from './news.server';
 import { newsArticles as spanishArticles } from './news.es.server';
 import { spanishArticleDate } from '../components/news/article-content';
-import { postArticle, postSummary } from './published-posts.server';
+import { postArticle, postSpanishArticle, postSummary } from './published-posts.server';
 import type { NewsArticle, NewsListItem, NewsSummary } from './types';
 
 // News beyond the seed content: the published posts, as the run-time renderer supplies them (absent when
@@ -64,7 +64,7 @@ export function englishNewsList(context?: AppLoadContext): NewsListItem[] {
  */
 export function spanishNewsList(context?: AppLoadContext): NewsListItem[] {
   return newsSummaries(context).map((summary) => {
-    const spanish = spanishArticleFor(summary.url);
+    const spanish = spanishArticleFor(summary.url, context);
     return spanish
       ? { ...newsSummary(spanish), path: spanish.meta.path }
       : {
@@ -76,7 +76,16 @@ export function spanishNewsList(context?: AppLoadContext): NewsListItem[] {
   });
 }
 
-/** The Spanish version of the article at this slug, when the firm has written one. */
-export function spanishArticleFor(slug: string | undefined): NewsArticle | undefined {
-  return spanishArticles.find((article) => article.url === slug);
+/**
+ * The Spanish version of the article at this slug, when the firm has written one: a seed article's, or a
+ * published post's Spanish version the context supplies.
+ */
+export function spanishArticleFor(
+  slug: string | undefined,
+  context?: AppLoadContext,
+): NewsArticle | undefined {
+  const seed = spanishArticles.find((article) => article.url === slug);
+  if (seed) return seed;
+  const post = context?.publishedPosts?.find((candidate) => candidate.slug === slug);
+  return post && postSpanishArticle(post);
 }

@@ -34,6 +34,8 @@ function newInput(overrides: Partial<PostInput> = {}): PostInput {
     description: 'A verdict.',
     keywords: 'verdict',
     body: '## Heading\n\n- one\n- two\n\n**bold** [link](https://example.com)',
+    spanishTitle: '',
+    spanishBody: '',
     ...overrides,
   };
 }
@@ -104,12 +106,83 @@ describe('savePost, posts and post', () => {
   });
 });
 
+describe('a post’s Spanish version', () => {
+  const spanish = {
+    spanishTitle: 'Veredicto número uno',
+    spanishBody: '## Encabezado\n\nEl jurado **falló**.',
+  };
+
+  it('is saved with the post, read back, kept in the versions and published with it', async () => {
+    const input = newInput(spanish);
+    const created = dataOf((await save({ input })).body).savePost;
+    expect(created).toMatchObject(spanish);
+
+    const { body } = await save({ id: created._id, expectedVersion: 1, input, action: 'publish' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.savePost).toMatchObject({ state: 'published', ...spanish });
+    const detail = dataOf((await stack.graphql(PostDocument, { id: created._id }, token)).body).post;
+    expect(detail.post).toMatchObject(spanish);
+    const { posts } = postsDependencies();
+    expect((await posts.listPublished()).find((post) => post.id === created._id)).toMatchObject(spanish);
+  });
+
+  it('can be taken away again, and is empty for a client that sends neither field', async () => {
+    const input = newInput(spanish);
+    const created = dataOf((await save({ input })).body).savePost;
+    const cleared = dataOf(
+      (
+        await save({
+          id: created._id,
+          expectedVersion: 1,
+          input: { ...input, spanishTitle: '', spanishBody: '' },
+        })
+      ).body,
+    ).savePost;
+    expect(cleared).toMatchObject({ version: 2, spanishTitle: '', spanishBody: '' });
+
+    const { spanishTitle: _title, spanishBody: _body, ...englishOnly } = newInput();
+    const older = dataOf((await save({ input: englishOnly })).body).savePost;
+    expect(older).toMatchObject({ spanishTitle: '', spanishBody: '' });
+  });
+
+  it('is refused when half of it is given, with a message naming the missing field, and nothing is stored', async () => {
+    const titleOnly = newInput({ spanishTitle: 'Solo el título' });
+    expect(errorOf((await save({ input: titleOnly })).body)).toBe(
+      `Spanish body: ${postMessages.spanishIncomplete('Spanish body', 'Spanish title')}`,
+    );
+    const bodyOnly = newInput({ spanishBody: 'Solo el texto.' });
+    expect(errorOf((await save({ input: bodyOnly, action: 'publish' })).body)).toBe(
+      `Spanish title: ${postMessages.spanishIncomplete('Spanish title', 'Spanish body')}`,
+    );
+    // The slugs were never claimed: the same inputs save once completed.
+    expect((await save({ input: { ...titleOnly, spanishBody: 'Y el texto.' } })).body.errors).toBeUndefined();
+    expect((await save({ input: { ...bodyOnly, spanishTitle: 'Y el título' } })).body.errors).toBeUndefined();
+  });
+
+  it('is held to the English limits', async () => {
+    const long = newInput({ spanishTitle: 'x'.repeat(161), spanishBody: 'Texto.' });
+    expect(errorOf((await save({ input: long })).body)).toBe(
+      'Spanish title: Spanish title can be at most 160 characters.',
+    );
+  });
+});
+
 describe('every posts operation refuses', () => {
   type Operation = () => [query: string, variables: Record<string, unknown>];
   const operations: [name: string, operation: Operation][] = [
     ['posts', () => [PostsDocument, {}]],
     ['post', () => [PostDocument, { id: 'any' }]],
     ['savePost', () => [SavePostDocument, { input: newInput(), action: 'publish' }]],
+    [
+      'savePost with a Spanish version',
+      () => [
+        SavePostDocument,
+        {
+          input: newInput({ spanishTitle: 'Veredicto', spanishBody: 'Texto.' }),
+          action: 'publish',
+        },
+      ],
+    ],
   ];
 
   it.each(operations)('%s without a token', async (_, operation) => {

@@ -41,6 +41,8 @@ const post = (state: PostState, changes: Partial<PostView> = {}): PostView => ({
   description: 'A jury in King County found for our client.',
   keywords: 'verdict, king county',
   body: 'The jury **agreed**.',
+  spanishTitle: '',
+  spanishBody: '',
   ...changes,
 });
 
@@ -247,5 +249,98 @@ describe('the post editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toBe(postMessages.staleVersion);
     expect((screen.getByRole('button', { name: 'Save draft' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the post editor’s Spanish version', () => {
+  const toggle = () => screen.getByRole('button', { name: /^Spanish version/ });
+  const spanishTitle = () => screen.getByRole('textbox', { name: 'Spanish title' });
+  const spanishBody = () => screen.getByRole('textbox', { name: 'Spanish body' });
+  const withSpanish = (state: PostState) =>
+    post(state, { spanishTitle: 'Veredicto en el condado de King', spanishBody: 'El jurado **falló**.' });
+
+  it('is collapsed on a post without one, and opens from the keyboard to its two fields', async () => {
+    const user = renderEditor(post('draft'));
+    expect(toggle().textContent).toBe('Spanish version (optional)');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    const region = document.getElementById(toggle().getAttribute('aria-controls')!)!;
+    expect(region.hidden).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Spanish title' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Spanish preview' })).toBeNull();
+
+    toggle().focus();
+    await user.keyboard('{Enter}');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(region.hidden).toBe(false);
+    expect(region.contains(spanishTitle())).toBe(true);
+    expect(spanishTitle().getAttribute('lang')).toBe('es');
+    expect(spanishBody().getAttribute('maxlength')).toBe('50000');
+    expect(region.textContent).toContain('/es/news-media/verdict-in-king-county');
+
+    await user.keyboard(' ');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is open on a post with one, shows it in a Spanish preview, and sends it with the post', async () => {
+    const user = renderEditor(withSpanish('published'));
+    expect(toggle().textContent).toBe('Spanish version (written)');
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect((spanishTitle() as HTMLInputElement).value).toBe('Veredicto en el condado de King');
+    expect(screen.getByRole('status').textContent).toContain('/es/news-media/verdict-in-king-county');
+
+    const preview = screen.getByRole('region', { name: 'Spanish preview' });
+    expect(preview.getAttribute('lang')).toBe('es');
+    expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Veredicto en el condado de King',
+    );
+    expect(preview.innerHTML).toContain('<strong>falló</strong>');
+    expect(preview.textContent).toContain('Por Brandt & Okafor');
+    expect(preview.textContent).toContain('1 de mayo de 2026');
+
+    await user.clear(spanishTitle());
+    await user.type(spanishTitle(), 'Un veredicto');
+    expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe('Un veredicto');
+    send.mockResolvedValue(withSpanish('published'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(send.mock.calls[0]![0].input).toMatchObject({
+      spanishTitle: 'Un veredicto',
+      spanishBody: 'El jurado **falló**.',
+    });
+  });
+
+  it('sends the Spanish version written in the opened section with the action', async () => {
+    const user = renderEditor(post('draft'));
+    await user.click(toggle());
+    await user.type(spanishTitle(), 'Un veredicto');
+    await user.type(spanishBody(), 'El jurado falló.');
+    expect(toggle().textContent).toBe('Spanish version (written)');
+    send.mockResolvedValue(withSpanish('published'));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      action: 'publish',
+      input: { spanishTitle: 'Un veredicto', spanishBody: 'El jurado falló.' },
+    });
+  });
+
+  it('refuses half a version before sending, opening the section to say which field is missing', async () => {
+    const user = renderEditor(post('draft'));
+    await user.click(toggle());
+    await user.type(spanishTitle(), 'Solo el título');
+    await user.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText(postMessages.invalid)).toBeTruthy();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(spanishBody().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(spanishBody())).toBe(postMessages.spanishIncomplete('Spanish body', 'Spanish title'));
+    // Typing the body clears the message; the two fields then save together.
+    await user.type(spanishBody(), 'Y el texto.');
+    expect(spanishBody().getAttribute('aria-invalid')).not.toBe('true');
+    send.mockResolvedValue(post('draft', { version: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,10 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { localizedPath } from '#contract/locale';
 import {
   POST_CATEGORIES,
   POST_FIELD_LABELS,
   POST_LIMITS,
+  hasSpanishVersion,
   postMessages,
   postActionsFrom,
   postPath,
@@ -22,10 +24,12 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
-import { ArticleContent } from '../../components/news/article-content';
+import { ArticleContent, spanishArticleDate, type BylineText } from '../../components/news/article-content';
 import { paths } from '../../config/paths';
 import { attorneyDirectory } from '../../content/directory';
 import { firm } from '../../content/firm';
+import type { NewsCategory } from '../../content/types';
+import { uiText as spanishUi } from '../../content/ui.es';
 import { renderMarkdown } from '../../lib/markdown';
 import { savePost } from './api';
 
@@ -46,13 +50,33 @@ function emptyPost(): PostInput {
     description: '',
     keywords: '',
     body: '',
+    spanishTitle: '',
+    spanishBody: '',
   };
 }
 
 function inputOf(post: PostView): PostInput {
   const { title, titleShort, slug, category, date, author, featured, description, keywords, body } = post;
-  return { title, titleShort, slug, category, date, author, featured, description, keywords, body };
+  const { spanishTitle, spanishBody } = post;
+  return {
+    title,
+    titleShort,
+    slug,
+    category,
+    date,
+    author,
+    featured,
+    description,
+    keywords,
+    body,
+    spanishTitle,
+    spanishBody,
+  };
 }
+
+/** The Spanish preview's byline, as the post's Spanish page writes it. */
+const SPANISH_BYLINE: BylineText = { by: spanishUi.article.by, date: spanishArticleDate };
+const SPANISH_FIELDS: readonly PostField[] = ['spanishTitle', 'spanishBody'];
 
 /** A datetime-local value ("2026-05-01T14:30") in the browser's zone, from an ISO time. */
 function localDateTime(iso: string | null): string {
@@ -124,6 +148,12 @@ export function PostEditor({
   const [runningAction, setRunningAction] = useState<PostAction | null>(null);
   const { pending, error, run } = useSubmit();
   const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
+  // Collapsed unless the post has a Spanish version; collapsing keeps what was typed (it is still saved).
+  const [spanishOpen, setSpanishOpen] = useState(() => post !== undefined && hasSpanishVersion(post));
+  const spanishPreviewHtml = useMemo(
+    () => (spanishOpen ? renderMarkdown(form.spanishBody) : ''),
+    [spanishOpen, form.spanishBody],
+  );
 
   const state = current?.state ?? 'new';
   // The contract's state machine, the one the server enforces; a post not yet saved is a draft.
@@ -155,6 +185,8 @@ export function PostEditor({
     const found = validatePost(form, { action, publishAt: scheduleAt });
     setErrors(found);
     setNotice('');
+    // A refused Spanish field is shown, never left inside a collapsed section.
+    if (SPANISH_FIELDS.some((field) => found[field])) setSpanishOpen(true);
     if (Object.keys(found).length > 0) return;
     setRunningAction(action);
     void run(async () => {
@@ -220,6 +252,15 @@ export function PostEditor({
               <>
                 {' '}
                 at <a href={postPath(current.slug)}>{postPath(current.slug)}</a>
+                {hasSpanishVersion(current) && (
+                  <>
+                    {' '}
+                    and{' '}
+                    <a href={localizedPath(postPath(current.slug), 'es')} hrefLang="es">
+                      {localizedPath(postPath(current.slug), 'es')}
+                    </a>
+                  </>
+                )}
               </>
             )}{' '}
             · version {current.version}, last saved by {current.updatedBy}
@@ -299,6 +340,43 @@ export function PostEditor({
           >
             <Form.Control as="textarea" rows={14} className="font-monospace" {...text('body')} />
           </Field>
+          <section className="post-editor__spanish mb-3" aria-labelledby="post-spanish-heading">
+            <h2 id="post-spanish-heading" className="h6 mb-2">
+              <Button
+                variant="link"
+                className="p-0 text-start"
+                aria-expanded={spanishOpen}
+                aria-controls="post-spanish-fields"
+                onClick={() => setSpanishOpen((open) => !open)}
+              >
+                Spanish version {hasSpanishVersion(form) ? '(written)' : '(optional)'}
+              </Button>
+            </h2>
+            <div id="post-spanish-fields" hidden={!spanishOpen}>
+              {/* Not rendered while collapsed: no hidden field shares a name with a visible one. */}
+              {spanishOpen && (
+                <>
+                  <p className="form-text mt-0">
+                    Published with the English version at {localizedPath(postPath(form.slug || '…'), 'es')}{' '}
+                    and listed in Spanish on the Spanish news page. Leave both fields empty for no Spanish
+                    page.
+                  </p>
+                  <Field name="spanishTitle" errors={errors}>
+                    <Form.Control lang="es" {...text('spanishTitle')} />
+                  </Field>
+                  <Field name="spanishBody" errors={errors} hint="Markdown, as in the English body.">
+                    <Form.Control
+                      as="textarea"
+                      rows={10}
+                      lang="es"
+                      className="font-monospace"
+                      {...text('spanishBody')}
+                    />
+                  </Field>
+                </>
+              )}
+            </div>
+          </section>
           {actions.includes('schedule') && (
             <Field name="publishAt" errors={errors} hint="Needed for Schedule: when the post goes live.">
               <Form.Control
@@ -325,6 +403,23 @@ export function PostEditor({
               bodyHtml={previewHtml}
             />
           </div>
+          {spanishOpen && (
+            <section lang="es" className="mt-4" aria-labelledby="post-spanish-preview-heading">
+              <h2 id="post-spanish-preview-heading" className="h6 text-uppercase text-body-secondary">
+                <span lang="en">Spanish preview</span>
+              </h2>
+              <div className="article-page">
+                <ArticleContent
+                  category={spanishUi.news.categories[form.category as NewsCategory] ?? form.category}
+                  title={{ text: form.spanishTitle || 'Sin título' }}
+                  author={form.author}
+                  isoDate={form.date}
+                  bodyHtml={spanishPreviewHtml}
+                  byline={SPANISH_BYLINE}
+                />
+              </div>
+            </section>
+          )}
         </section>
       </div>
       {confirmUnpublish && (

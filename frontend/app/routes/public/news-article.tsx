@@ -16,7 +16,7 @@ export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = articleFor(params.slug, context);
   if (!article) throw data(null, { status: 404 });
-  return { article, translated: spanishArticleFor(params.slug) !== undefined };
+  return { article, translated: spanishArticleFor(params.slug, context) !== undefined };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

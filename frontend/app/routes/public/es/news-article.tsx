@@ -10,11 +10,12 @@ import { spanishArticleFor } from '../../../content/news-source.server';
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 
 /**
- * The Spanish version of this one article (pre-rendered into the page's data). Only articles the firm wrote in
- * Spanish have a page here; the Spanish list links any other to its English page.
+ * The Spanish version of this one article (pre-rendered into the page's data; a post's is rendered when it is
+ * published). Only articles the firm wrote in Spanish have a page here; the Spanish list links any other to
+ * its English page.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const article = spanishArticleFor(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const article = spanishArticleFor(params.slug, context);
   if (!article) throw data(null, { status: 404 });
   return { article, translated: true };
 }
