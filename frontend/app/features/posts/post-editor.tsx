@@ -29,7 +29,7 @@ import { paths } from '../../config/paths';
 import { attorneyDirectory } from '../../content/directory';
 import { firm } from '../../content/firm';
 import type { NewsCategory } from '../../content/types';
-import { uiText as spanishUi } from '../../content/ui.es';
+import { articleText as spanishArticle, newsText as spanishNews } from '../../content/news-meta.es';
 import { renderMarkdown } from '../../lib/markdown';
 import { savePost } from './api';
 
@@ -75,7 +75,7 @@ function inputOf(post: PostView): PostInput {
 }
 
 /** The Spanish preview's byline, as the post's Spanish page writes it. */
-const SPANISH_BYLINE: BylineText = { by: spanishUi.article.by, date: spanishArticleDate };
+const SPANISH_BYLINE: BylineText = { by: spanishArticle.by, date: spanishArticleDate };
 const SPANISH_FIELDS: readonly PostField[] = ['spanishTitle', 'spanishBody'];
 
 /** A datetime-local value ("2026-05-01T14:30") in the browser's zone, from an ISO time. */
@@ -410,7 +410,7 @@ export function PostEditor({
               </h2>
               <div className="article-page">
                 <ArticleContent
-                  category={spanishUi.news.categories[form.category as NewsCategory] ?? form.category}
+                  category={spanishNews.categories[form.category as NewsCategory] ?? form.category}
                   title={{ text: form.spanishTitle || 'Sin título' }}
                   author={form.author}
                   isoDate={form.date}
