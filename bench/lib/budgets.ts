@@ -61,8 +61,9 @@ export const budgets = {
    * existing post, staffScreenFirstLoadJsGzipBytes.postEdit). Each screen is held to its own, lower, budget
    * below; this catches a path with none. /post-new reached 196,609 B (192.0 KB) after the merges of
    * 2026-11-26 (+3 B), 1 B over the 192 KB this was; re-measured with the screens' budgets on 2026-11-27.
+   * 199.6 KB (204,345 B) on an existing post with the Spanish routes and the Spanish version of a post.
    */
-  signedInFirstLoadJsGzipBytes: 197.2 * 1024,
+  signedInFirstLoadJsGzipBytes: 199.7 * 1024,
   /**
    * The news list and every article page: 118.9 KB and 119.4 KB measured once article bodies moved out of the
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk
@@ -149,10 +150,13 @@ export const staffScreenFirstLoadJsGzipBytes = {
   fileManager: 169.2 * 1024 + SPANISH_ROUTE_TABLE,
   /** The post list: 152.1 KB (155,777 B). */
   posts: 154.9 * 1024 + SPANISH_ROUTE_TABLE,
-  /** The Markdown editor for a new post: 193.2 KB (197,819 B); 196.0 KB (200,749 B) on 2026-11-29. */
-  postNew: 197.1 * 1024 + SPANISH_ROUTE_TABLE,
-  /** The same editor on an existing post: 194.4 KB (199,089 B). */
-  postEdit: 197.2 * 1024 + SPANISH_ROUTE_TABLE,
+  /**
+   * The Markdown editor for a new post: 193.2 KB (197,819 B); 196.0 KB (200,749 B) on 2026-11-29; 198.6 KB
+   * (203,400 B) with the Spanish version's section and preview.
+   */
+  postNew: 197.2 * 1024 + SPANISH_ROUTE_TABLE,
+  /** The same editor on an existing post: 194.4 KB (199,089 B); 199.6 KB (204,345 B) with the Spanish version. */
+  postEdit: 198.1 * 1024 + SPANISH_ROUTE_TABLE,
   /** The staff directory: 157.2 KB (160,973 B). */
   staff: 160.0 * 1024 + SPANISH_ROUTE_TABLE,
   /** 155.3 KB (158,998 B). */
