@@ -7,6 +7,7 @@
 import { localizedPath } from '../../backend/contract/locale';
 import { newsArticles as spanishArticles } from '../../frontend/app/content/news.es.server';
 import { newsArticles } from '../../frontend/app/content/news.server';
+import type { Page } from '@playwright/test';
 import { expect, HYDRATED, test } from '../fixtures';
 import { axeOn, publicRoutes, siteUrl } from './helpers';
 
@@ -113,34 +114,51 @@ test('every page names its translation with reciprocal absolute hreflang links, 
   expect(sitemap).toContain(`hreflang="es" href="${siteUrl}/es/attorneys/eleanor-brandt"`);
 });
 
-test('axe is clean on every kind of Spanish page at 390 px, with the drawer and a dialog open', async ({
+/** axe at 1280 and 390 px on each page, opened once; nothing wider than the phone's screen. */
+async function axeAtBothWidths(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const violations = (await axeOn(page).analyze()).violations.map(
+        (violation) =>
+          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      );
+      expect(violations, `${path} at ${width} px`).toEqual([]);
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(fits, `${path} fits ${width} px`).toBe(true);
+    }
+  }
+}
+
+// One page of each kind, in two tests that run side by side (accessibility.spec.ts opens every Spanish page
+// for its policy and console checks).
+test('axe is clean at 1280 and 390 px on the Spanish home, team, profile, practice area and results', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // One page of each kind with its own layout (accessibility.spec.ts runs the Spanish pages at 1280 px).
-  const kinds = [
+  await axeAtBothWidths(page, [
     '/es/',
     '/es/attorneys/all',
     '/es/attorneys/eleanor-brandt',
     '/es/practice-areas/child-sexual-abuse',
     '/es/results',
+  ]);
+});
+
+test('axe is clean at 1280 and 390 px on the Spanish news, article, contact, about and disclaimer, and the drawer and a dialog', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await axeAtBothWidths(page, [
     '/es/news-media/',
     translatedArticle.meta.path,
     '/es/contact',
-  ];
-  for (const path of kinds) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const violations = (await axeOn(page).analyze()).violations.map(
-      (violation) =>
-        `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-    expect(violations).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
-      true,
-    );
-  }
+    '/es/about',
+    '/es/disclaimer/',
+  ]);
   await page.getByRole('button', { name: 'Menú' }).click();
   await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
   await page.getByRole('button', { name: 'Áreas de práctica' }).click();
