@@ -3,6 +3,7 @@
  * enforces again): the one list of client types, the length limits, the phone format and the messages.
  */
 import { FIRM_IDENTITY } from './firm';
+import type { Locale } from './locale';
 
 /** Where the browser asks the server to send the firm's notice of a stored request. */
 export const CONSULTATION_NOTICE_PATH = '/api/consultationform';
@@ -28,9 +29,10 @@ export function isClientType(value: string): value is ClientType {
  * answered in it (messages, acknowledgement); a request without one is English, as are requests stored
  * before leads kept their language.
  */
-export const CONSULTATION_LANGUAGES = { en: 'English', es: 'Spanish' } as const;
+export const CONSULTATION_LANGUAGES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
 
-export type ConsultationLanguage = keyof typeof CONSULTATION_LANGUAGES;
+/** A request's language is one of the site's (a Spanish page sends Spanish). */
+export type ConsultationLanguage = Locale;
 
 export const DEFAULT_CONSULTATION_LANGUAGE = 'en' satisfies ConsultationLanguage;
 

@@ -1,5 +1,6 @@
 /**
- * The public site's two languages and how their URLs pair: every English page `/x` has its Spanish page at
+ * The public site's two languages, named by their language tags (what `<html lang>` and `hreflang` say), and
+ * how their URLs pair: every English page `/x` has its Spanish page at
  * `/es/x` (the home page `/` at `/es/`), with the same slugs, so a page and its translation name each other
  * without a table. Nothing redirects by browser language or cookie: the URL alone says the language.
  */
@@ -9,9 +10,6 @@ export const LOCALES: readonly Locale[] = ['en', 'es'];
 
 /** The path prefix of the Spanish pages, as the route table spells it. */
 export const SPANISH_PREFIX = 'es';
-
-/** What `<html lang>` and `hreflang` say for each language. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', es: 'es' };
 
 /** Open Graph's locale for each language. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' };

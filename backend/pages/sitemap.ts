@@ -3,7 +3,7 @@
  * rewrites it with the published posts added, so both produce the same document.
  */
 import { escapeHtml as escapeXml } from '../contract/html-escape';
-import { LANGUAGE_TAGS, LOCALES, localizedPath } from '../contract/locale';
+import { LOCALES, localizedPath } from '../contract/locale';
 
 /**
  * A page whose translation is listed too names both, and English as the default, on each of the two entries
@@ -15,7 +15,7 @@ function alternates(path: string, listed: ReadonlySet<string>, origin: string): 
   const link = (hreflang: string, href: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`;
   return [
-    ...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], localizedPath(path, locale))),
+    ...LOCALES.map((locale) => link(locale, localizedPath(path, locale))),
     link('x-default', localizedPath(path, 'en')),
   ];
 }

@@ -61,9 +61,10 @@ export const budgets = {
    * existing post, staffScreenFirstLoadJsGzipBytes.postEdit). Each screen is held to its own, lower, budget
    * below; this catches a path with none. /post-new reached 196,609 B (192.0 KB) after the merges of
    * 2026-11-26 (+3 B), 1 B over the 192 KB this was; re-measured with the screens' budgets on 2026-11-27.
-   * 199.6 KB (204,345 B) on an existing post with the Spanish routes and the Spanish version of a post.
+   * 199.6 KB (204,345 B) on an existing post with the Spanish routes and the Spanish version of a post; 199.7 KB
+   * (204,528 B) with the Spanish month names.
    */
-  signedInFirstLoadJsGzipBytes: 199.7 * 1024,
+  signedInFirstLoadJsGzipBytes: 199.8 * 1024,
   /**
    * The news list and every article page: 118.9 KB and 119.4 KB measured once article bodies moved out of the
    * JavaScript into each page's loader data (142.5 KB and 143.1 KB before, when every body was in a chunk
@@ -152,11 +153,16 @@ export const staffScreenFirstLoadJsGzipBytes = {
   posts: 154.9 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * The Markdown editor for a new post: 193.2 KB (197,819 B); 196.0 KB (200,749 B) on 2026-11-29; 198.6 KB
-   * (203,400 B) with the Spanish version's section and preview.
+   * (203,400 B) with the Spanish version's section and preview; 198.8 KB (203,582 B) once the Spanish preview's date
+   * is spelled out by hand like the English one (the Spanish month names, instead of ICU's date formatter, which
+   * cost a Spanish article page a 35-40 ms task while it hydrated).
    */
-  postNew: 197.2 * 1024 + SPANISH_ROUTE_TABLE,
-  /** The same editor on an existing post: 194.4 KB (199,089 B); 199.6 KB (204,345 B) with the Spanish version. */
-  postEdit: 198.1 * 1024 + SPANISH_ROUTE_TABLE,
+  postNew: 197.4 * 1024 + SPANISH_ROUTE_TABLE,
+  /**
+   * The same editor on an existing post: 194.4 KB (199,089 B); 199.6 KB (204,345 B) with the Spanish version;
+   * 199.7 KB (204,528 B) with the Spanish month names.
+   */
+  postEdit: 198.3 * 1024 + SPANISH_ROUTE_TABLE,
   /** The staff directory: 157.2 KB (160,973 B). */
   staff: 160.0 * 1024 + SPANISH_ROUTE_TABLE,
   /** 155.3 KB (158,998 B). */

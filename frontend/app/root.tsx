@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import { LANGUAGE_TAGS, localeOfPath } from '#contract/locale';
+import { localeOfPath } from '#contract/locale';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import { firm } from './content/firm';
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's language is its path's: Spanish under /es/, English elsewhere.
   const { pathname } = useLocation();
   return (
-    <html lang={LANGUAGE_TAGS[localeOfPath(pathname)]}>
+    <html lang={localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,7 @@ import {
   CONSULTATION_MESSAGES,
   type ClientType,
 } from '#contract/consultation';
+import { NETWORK_ERROR_MESSAGE } from '../lib/graphql';
 
 /** The bot-check widget's words in a language other than its own English (ALTCHA's i18n keys). */
 export interface BotCheckLanguage {
@@ -62,7 +63,7 @@ export const consultationText: ConsultationText = {
     'We saved your request, but could not pass it to our team just now. Please call us at',
     ' so we can help you promptly, or press the button again to retry.',
   ],
-  networkError: 'We could not reach the server. Please check your connection and try again.',
+  networkError: NETWORK_ERROR_MESSAGE,
   callUs: ['You can also call us at', '.'],
   noScript: ['This form needs JavaScript. Please call us at', ' to request your free consultation.'],
   noRelationship:

@@ -4,6 +4,7 @@
  * home grid import only this small module.
  */
 import type { AttorneySlug, PracticeAreaSlug } from './directory';
+import { firm } from './firm';
 import type { AttorneyListing, PracticeAreaListing } from './types';
 
 /** Slugs are shared by both languages, so the language switcher keeps the same page. */
@@ -80,7 +81,7 @@ export const practiceAreaDirectory = [
  * directly: the attorneys do not speak Spanish.
  */
 export const spanishLanguageHelp =
-  'Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados trabajan ' +
+  `Nuestra coordinadora de casos nuevos, ${firm.spanishSpeakingIntakeCoordinator}, habla español, y nuestros abogados trabajan ` +
   'con un intérprete judicial certificado.';
 
 export const attorneyPath = (slug: string): string => `/es/attorneys/${slug}`;

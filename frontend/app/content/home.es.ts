@@ -1,6 +1,7 @@
 import { firm, titleWithFirmName } from './firm';
 import type { PageMeta, SettlementCard, ValueItem, ConsultationIntro } from './types';
 import type { HomeText } from './ui';
+import { spanishLanguageHelp } from './directory.es';
 
 /** The six results in the home carousel; amounts and case types match results 1 to 6 in results.es.ts. */
 export const settlementCards: SettlementCard[] = [
@@ -88,8 +89,7 @@ export const homeIntro: { heading: string; html: string } = {
     '<p>Somos una firma pequeña por decisión propia. Aceptamos un número limitado de casos, investigamos ' +
     'cada uno a fondo y preparamos cada caso como si fuera a llegar a juicio ante un jurado. Las consultas ' +
     'son gratuitas, y usted no paga honorarios de abogado a menos que obtengamos una compensación para ' +
-    'usted. Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados ' +
-    'trabajan con un intérprete judicial certificado.</p>',
+    `usted. ${spanishLanguageHelp}</p>`,
 };
 
 export const joinUs: { heading: string; html: string } = {

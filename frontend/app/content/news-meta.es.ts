@@ -1,3 +1,4 @@
+import { spanishCivilDateText } from '#contract/civil-date-text';
 import type { PageMeta } from './types';
 import { titleWithFirmName } from './firm';
 import type { ArticleText, NewsText } from './ui';
@@ -41,6 +42,7 @@ export const newsText: NewsText = {
 export const articleText: ArticleText = {
   breadcrumb: 'Ruta de navegación',
   by: (author) => `Por ${author}`,
+  date: spanishCivilDateText,
   questionsHeading: '¿Tiene preguntas sobre su caso?',
   questionsText: 'Solicite hoy una consulta gratuita.',
   contactUs: 'Contáctenos',

@@ -1,3 +1,4 @@
+import { civilDateText } from '#contract/civil-date-text';
 import type { PageMeta } from './types';
 import { titleWithFirmName } from './firm';
 import type { ArticleText, NewsText } from './ui';
@@ -41,6 +42,7 @@ export const newsText: NewsText = {
 export const articleText: ArticleText = {
   breadcrumb: 'Breadcrumb',
   by: (author) => `By ${author}`,
+  date: civilDateText,
   questionsHeading: 'Do You Have Questions About Your Case?',
   questionsText: 'Request a free consultation today.',
   contactUs: 'Contact Us',

@@ -4,14 +4,15 @@
  * run-time renderer writes a post's pages, which passes the published posts in the loader context.
  */
 import type { AppLoadContext } from 'react-router';
-import type { PublishedPostsContext } from '#contract/news-context';
+import type { PublishedPost, PublishedPostsContext } from '#contract/news-context';
+import { localizedPath } from '#contract/locale';
 import { pick } from '#contract/pick';
 import { generatedArticleCount, generatedNewsArticles } from './news-generated.server';
 import { newestFirst } from './news-list';
 import { newsArticles } from './news.server';
 import { newsArticles as spanishArticles } from './news.es.server';
 import { spanishArticleDate } from '../components/news/article-content';
-import { postArticle, postSpanishArticle, postSummary } from './published-posts.server';
+import { postArticle, postSpanishArticle, postSpanishSummary, postSummary } from './published-posts.server';
 import type { NewsArticle, NewsListItem, NewsSummary } from './types';
 
 // News beyond the seed content: the published posts, as the run-time renderer supplies them (absent when
@@ -49,7 +50,7 @@ export function newsSummaries(context?: AppLoadContext): NewsSummary[] {
 export function articleFor(slug: string | undefined, context?: AppLoadContext): NewsArticle | undefined {
   const seed = seedArticles.find((article) => article.url === slug);
   if (seed) return seed;
-  const post = context?.publishedPosts?.find((candidate) => candidate.slug === slug);
+  const post = publishedPost(slug, context);
   return post && postArticle(post);
 }
 
@@ -60,13 +61,15 @@ export function englishNewsList(context?: AppLoadContext): NewsListItem[] {
 
 /**
  * The Spanish list's lines: an article with a Spanish version links to it with its Spanish title; any other
- * is listed with its English title and a note, linking to the English page. Dates are written in Spanish.
+ * is listed with its English title and a note, linking to the English page. Dates are written in Spanish. No
+ * article body is rendered for the list.
  */
 export function spanishNewsList(context?: AppLoadContext): NewsListItem[] {
+  const posts = new Map((context?.publishedPosts ?? []).map((post) => [post.slug, post]));
   return newsSummaries(context).map((summary) => {
-    const spanish = spanishArticleFor(summary.url, context);
+    const spanish = spanishSummaryOf(summary.url, posts.get(summary.url));
     return spanish
-      ? { ...newsSummary(spanish), path: spanish.meta.path }
+      ? { ...spanish, path: localizedPath(`/news-media/${summary.url}`, 'es') }
       : {
           ...summary,
           date: spanishArticleDate(summary.isoDate),
@@ -74,6 +77,21 @@ export function spanishNewsList(context?: AppLoadContext): NewsListItem[] {
           otherLanguage: true,
         };
   });
+}
+
+/** The Spanish list line of a seed article or a published post, when the firm has written a Spanish version. */
+function spanishSummaryOf(slug: string, post: PublishedPost | undefined): NewsSummary | undefined {
+  const seed = spanishArticles.find((article) => article.url === slug);
+  if (seed) return newsSummary(seed);
+  return post && postSpanishSummary(post);
+}
+
+const publishedPost = (slug: string | undefined, context?: AppLoadContext): PublishedPost | undefined =>
+  context?.publishedPosts?.find((candidate) => candidate.slug === slug);
+
+/** Whether the article at this slug has a Spanish version (the English page's switcher and hreflang pair). */
+export function hasSpanishArticle(slug: string, context?: AppLoadContext): boolean {
+  return spanishSummaryOf(slug, publishedPost(slug, context)) !== undefined;
 }
 
 /**
@@ -86,6 +104,6 @@ export function spanishArticleFor(
 ): NewsArticle | undefined {
   const seed = spanishArticles.find((article) => article.url === slug);
   if (seed) return seed;
-  const post = context?.publishedPosts?.find((candidate) => candidate.slug === slug);
+  const post = publishedPost(slug, context);
   return post && postSpanishArticle(post);
 }

@@ -1,4 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
+import { spanishLanguageHelp } from './directory.es';
 import type { NewsArticle } from './types';
 
 /**
@@ -45,7 +46,7 @@ export const newsArticles: NewsArticle[] = [
       'de la atención médica que se necesitará en el futuro.</p>' +
       '<p>Si tiene preguntas sobre una lesión grave que haya sufrido usted o un familiar, con gusto ' +
       'hablaremos con usted. Las consultas son gratuitas y confidenciales. Nuestra coordinadora de casos ' +
-      'nuevos, Lucía Ramírez, habla español: puede <a href="/es/contact">escribirnos</a> o llamarnos al ' +
+      `nuevos, ${firm.spanishSpeakingIntakeCoordinator}, habla español: puede <a href="/es/contact">escribirnos</a> o llamarnos al ` +
       `<a href="${firm.phoneHref}">${firm.phoneDisplay}</a>.</p>`,
     meta: {
       path: '/es/news-media/what-to-do-after-a-catastrophic-injury',
@@ -85,8 +86,7 @@ export const newsArticles: NewsArticle[] = [
       '<p>Nuestra firma representa a sobrevivientes en reclamaciones contra iglesias, escuelas, ' +
       'organizaciones juveniles y agencias de cuidado de crianza temporal que no protegieron a los niños ' +
       'que tenían a su cargo. Primero escuchamos, y avanzamos al ritmo en que cada cliente se sienta ' +
-      'cómodo. Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados ' +
-      'trabajan con un intérprete judicial certificado.</p>',
+      `cómodo. ${spanishLanguageHelp}</p>`,
     meta: {
       path: '/es/news-media/more-time-for-survivors-of-childhood-sexual-abuse',
       pageTitle: titleWithFirmName('Más tiempo para sobrevivientes de abuso sexual infantil'),

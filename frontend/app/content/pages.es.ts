@@ -1,4 +1,5 @@
 import { firm, titleWithFirmName } from './firm';
+import { spanishLanguageHelp } from './directory.es';
 import type { PageMeta, LanguageNote } from './types';
 import type { AboutText, ContactText, TeamText } from './ui';
 
@@ -21,8 +22,7 @@ export const aboutPage: { heading: string; html: string; practiceList: string[];
     '<p>Representamos a clientes en todo el estado de Washington desde nuestra oficina en el centro de ' +
     'Seattle. Las consultas son gratuitas y confidenciales, y atendemos los casos de lesiones con ' +
     'honorarios de contingencia: usted no paga honorarios de abogado a menos que obtengamos una ' +
-    'compensación para usted. Nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y ' +
-    'nuestros abogados trabajan con un intérprete judicial certificado.</p>' +
+    `compensación para usted. ${spanishLanguageHelp}</p>` +
     '<p>Nuestra práctica incluye:</p>',
   practiceList: [
     'Lesiones catastróficas y muerte por negligencia',
@@ -72,7 +72,7 @@ export const contactMeta: PageMeta = {
 export const languageNote: LanguageNote = {
   lead: 'Atención en español',
   text:
-    'nuestra coordinadora de casos nuevos, Lucía Ramírez, habla español, y nuestros abogados trabajan con ' +
+    `nuestra coordinadora de casos nuevos, ${firm.spanishSpeakingIntakeCoordinator}, habla español, y nuestros abogados trabajan con ` +
     'un intérprete judicial certificado.',
 };
 
@@ -110,7 +110,7 @@ export const messageReplyHtml: string =
   'agregar algo a su solicitud, por favor <a href="/es/contact">comuníquese con nuestra oficina</a> o ' +
   'llámenos al ' +
   `<a href="${firm.phoneHref}">${firm.phoneDisplay}</a>. ` +
-  'Si prefiere hablar en español, pida hablar con Lucía Ramírez, nuestra coordinadora de casos nuevos.</p>';
+  `Si prefiere hablar en español, pida hablar con ${firm.spanishSpeakingIntakeCoordinator}, nuestra coordinadora de casos nuevos.</p>`;
 
 export const aboutText: AboutText = {
   kicker: 'Nosotros',

@@ -70,7 +70,7 @@ export const languageNote: LanguageNote = {
   lead: 'Se habla español',
   leadLanguage: 'es',
   text:
-    'our intake coordinator, Lucía Ramírez, speaks Spanish, and our attorneys work with a certified court ' +
+    `our intake coordinator, ${firm.spanishSpeakingIntakeCoordinator}, speaks Spanish, and our attorneys work with a certified court ` +
     'interpreter.',
 };
 

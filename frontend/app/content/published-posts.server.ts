@@ -41,17 +41,22 @@ export function postArticle(post: PublishedPost): NewsArticle {
   };
 }
 
+/** A post's Spanish version as a line of the Spanish list (its body not rendered), or undefined when it has none. */
+export function postSpanishSummary(post: PublishedPost): NewsSummary | undefined {
+  if (!hasSpanishVersion(post)) return undefined;
+  return { ...postSummary(post), title: escapeHtml(post.spanishTitle), date: spanishArticleDate(post.date) };
+}
+
 /**
  * The Spanish version of a post, or undefined when it has none. The author writes a Spanish title and body
  * only: the title serves as the breadcrumb and the meta description too (an English description would
  * misdescribe a Spanish page), and the slug, category, date, author and keywords are the post's.
  */
 export function postSpanishArticle(post: PublishedPost): NewsArticle | undefined {
-  if (!hasSpanishVersion(post)) return undefined;
+  const summary = postSpanishSummary(post);
+  if (!summary) return undefined;
   return {
-    ...postSummary(post),
-    title: escapeHtml(post.spanishTitle),
-    date: spanishArticleDate(post.date),
+    ...summary,
     titleShort: post.spanishTitle,
     author: post.author,
     content: renderMarkdown(post.spanishBody),

@@ -139,10 +139,13 @@ export interface ValueItem {
   text: string;
 }
 
-/** The texts of the minimal footer's two dialogs, in one language (site-notices.ts, site-notices.es.ts). */
+/**
+ * The texts of the minimal footer's two dialogs, in one language (site-notices.ts, site-notices.es.ts); their
+ * titles are the footer buttons' labels (ui.ts `footer`), so a button names the dialog it opens.
+ */
 export interface SiteNotices {
-  siteSecurityNotice: { title: string; paragraphs: string[] };
-  browserRequirements: { title: string; intro: string; browsers: { name: string; url: string }[] };
+  siteSecurityNotice: { paragraphs: string[] };
+  browserRequirements: { intro: string; browsers: readonly { name: string; url: string }[] };
 }
 
 /** One line of a News and Media list in one language: where its card links, and whether it is in the other language. */

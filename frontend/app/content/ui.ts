@@ -140,6 +140,8 @@ export interface NewsText {
 export interface ArticleText {
   breadcrumb: string;
   by: (author: string) => string;
+  /** An article's date as this language writes it. */
+  date: (isoDate: string) => string;
   questionsHeading: string;
   questionsText: string;
   contactUs: string;

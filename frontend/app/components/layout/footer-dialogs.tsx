@@ -52,7 +52,7 @@ export function FooterDialogs({
         show={open === 'security'}
         onClose={onClose}
         titleId="site-security-title"
-        title={siteSecurityNotice.title}
+        title={ui.footer.securityTitle}
       >
         {siteSecurityNotice.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -62,7 +62,7 @@ export function FooterDialogs({
         show={open === 'browsers'}
         onClose={onClose}
         titleId="browser-requirements-title"
-        title={browserRequirements.title}
+        title={ui.footer.browsersTitle}
       >
         <p>{browserRequirements.intro}</p>
         <ul>

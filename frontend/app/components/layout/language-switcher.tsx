@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches } from 'react-router';
-import { LANGUAGE_TAGS, localizedPath, otherLocale } from '#contract/locale';
+import { localizedPath, otherLocale } from '#contract/locale';
 import { useSiteLanguage } from './site-language';
 
 /** What a route's loader may say about its page: `translated: false` when the other language has none. */
@@ -22,7 +22,6 @@ export function LanguageSwitcher() {
   const { locale, ui } = useSiteLanguage();
   const { pathname, hash } = useLocation();
   const other = otherLocale(locale);
-  const tag = LANGUAGE_TAGS[other];
   return (
     <div className="language-bar">
       <div className="container language-bar__inner">
@@ -30,8 +29,8 @@ export function LanguageSwitcher() {
           <Link
             to={localizedPath(pathname, other) + hash}
             className="language-bar__link"
-            lang={tag}
-            hrefLang={tag}
+            lang={other}
+            hrefLang={other}
             title={ui.switcher.otherLabel}
           >
             {ui.switcher.otherName}

@@ -35,6 +35,7 @@ export function MinimalFooter() {
   const [dialog, setDialog] = useState<FooterDialog | null>(null);
   const [dialogsUsed, setDialogsUsed] = useState(false);
   const FooterDialogs = FooterDialogsIn[locale];
+  const prefetch = prefetchProps(locale);
   const open = (which: FooterDialog) => {
     setDialogsUsed(true);
     setDialog(which);
@@ -45,22 +46,12 @@ export function MinimalFooter() {
         <p className="minimal-footer__copyright">{firm.copyrightLine}</p>
         <ul className="minimal-footer__links">
           <li>
-            <button
-              type="button"
-              className="link-button"
-              {...prefetchProps(locale)}
-              onClick={() => open('security')}
-            >
+            <button type="button" className="link-button" {...prefetch} onClick={() => open('security')}>
               {ui.footer.securityTitle}
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              className="link-button"
-              {...prefetchProps(locale)}
-              onClick={() => open('browsers')}
-            >
+            <button type="button" className="link-button" {...prefetch} onClick={() => open('browsers')}>
               {ui.footer.browsersTitle}
             </button>
           </li>

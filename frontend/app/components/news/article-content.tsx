@@ -1,23 +1,19 @@
-import { civilDateText } from '#contract/civil-date-text';
+import { civilDateText, spanishCivilDateText } from '#contract/civil-date-text';
 import { Prose } from '../layout/prose';
 
 /** "2026-03-04" → "March 4, 2026", the way the seed articles show their dates. */
 export const articleDate = civilDateText;
 
-/** "2026-03-04" → "4 de marzo de 2026", a date as the Spanish pages write it (the day is civil: no zone moves it). */
-export function spanishArticleDate(isoDate: string): string {
-  // The English spelling decides what is a calendar date; anything else is shown as given.
-  if (articleDate(isoDate) === isoDate) return isoDate;
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  return new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
-}
+/** "2026-03-04" → "4 de marzo de 2026", a date as the Spanish pages write it. */
+export const spanishArticleDate = spanishCivilDateText;
 
-/** How an article's byline reads in one language. */
+/** How an article's byline reads in one language (the `articleText` of news-meta.ts or news-meta.es.ts). */
 export interface BylineText {
   by: (author: string) => string;
   date: (isoDate: string) => string;
 }
 
+/** English, as the staff editor's preview shows a post (the public pages pass their language's words). */
 const ENGLISH_BYLINE: BylineText = { by: (author) => `By ${author}`, date: articleDate };
 
 export interface ArticleContentProps {
@@ -28,7 +24,7 @@ export interface ArticleContentProps {
   isoDate: string;
   /** Trusted HTML: a seed article's hand-written body, or a post body from renderMarkdown (sanitized). */
   bodyHtml: string;
-  /** The byline's words: English unless the page is Spanish. */
+  /** The byline's words in the page's language: English unless given. */
   byline?: BylineText;
 }
 

@@ -1,13 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl } from '../../config/site';
-import {
-  LANGUAGE_TAGS,
-  LOCALES,
-  OG_LOCALES,
-  localeOfPath,
-  localizedPath,
-  otherLocale,
-} from '#contract/locale';
+import { LOCALES, OG_LOCALES, localeOfPath, localizedPath, otherLocale } from '#contract/locale';
 import { NOINDEX_PATHS } from '../../config/noindex-paths';
 import { firm, titleWithFirmName } from '../../content/firm';
 import type { PageMeta } from '../../content/types';
@@ -30,7 +23,7 @@ interface PageMetaOptions {
 export function alternateLinks(path: string): MetaDescriptor[] {
   const link = (hrefLang: string, href: string) => ({ tagName: 'link', rel: 'alternate', hrefLang, href });
   return [
-    ...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], absoluteUrl(localizedPath(path, locale)))),
+    ...LOCALES.map((locale) => link(locale, absoluteUrl(localizedPath(path, locale)))),
     link('x-default', absoluteUrl(localizedPath(path, 'en'))),
   ];
 }

@@ -24,7 +24,7 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox } from '../../components/status-messages';
 import { useSubmit } from '../../components/form/use-submit';
-import { ArticleContent, spanishArticleDate, type BylineText } from '../../components/news/article-content';
+import { ArticleContent } from '../../components/news/article-content';
 import { paths } from '../../config/paths';
 import { attorneyDirectory } from '../../content/directory';
 import { firm } from '../../content/firm';
@@ -74,8 +74,6 @@ function inputOf(post: PostView): PostInput {
   };
 }
 
-/** The Spanish preview's byline, as the post's Spanish page writes it. */
-const SPANISH_BYLINE: BylineText = { by: spanishArticle.by, date: spanishArticleDate };
 const SPANISH_FIELDS: readonly PostField[] = ['spanishTitle', 'spanishBody'];
 
 /** A datetime-local value ("2026-05-01T14:30") in the browser's zone, from an ISO time. */
@@ -415,7 +413,7 @@ export function PostEditor({
                   author={form.author}
                   isoDate={form.date}
                   bodyHtml={spanishPreviewHtml}
-                  byline={SPANISH_BYLINE}
+                  byline={spanishArticle}
                 />
               </div>
             </section>

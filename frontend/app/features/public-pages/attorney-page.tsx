@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { Link, type MetaDescriptor } from 'react-router';
+import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
+import { personJsonLd } from '../../components/seo/structured-data';
 import { ImageCarousel } from '../../components/carousel/awards-carousel';
 import { HashTabs } from '../../components/layout/hash-tabs';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -8,6 +10,10 @@ import { firm } from '../../content/firm';
 import type { Attorney } from '../../content/types';
 import type { ProfileText } from '../../content/ui';
 import { mailtoHref } from '#contract/links';
+
+/** A profile's head, or a not-found one for a slug that names no attorney. */
+export const attorneyMeta = (attorney: Attorney | undefined): MetaDescriptor[] =>
+  attorney ? pageMeta(attorney.meta, { ogType: 'profile', jsonLd: personJsonLd(attorney) }) : notFoundMeta();
 
 export function AttorneyPage({ attorney, text }: { attorney: Attorney; text: ProfileText }) {
   const { path } = useSiteLanguage();

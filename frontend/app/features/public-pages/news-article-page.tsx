@@ -1,8 +1,24 @@
-import { Link } from 'react-router';
-import { ArticleContent, articleDate, spanishArticleDate } from '../../components/news/article-content';
+import { Link, type MetaDescriptor } from 'react-router';
+import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
+import { articleBreadcrumbJsonLd } from '../../components/seo/structured-data';
+import { ArticleContent } from '../../components/news/article-content';
 import { useSiteLanguage } from '../../components/layout/site-language';
 import type { NewsArticle, NewsCategory } from '../../content/types';
 import type { ArticleText, NewsText } from '../../content/ui';
+
+/** An article page's head in either language: its meta and breadcrumb, and its pair only when it has one. */
+export function articleMeta(
+  loaderData: { article: NewsArticle; translated: boolean } | undefined,
+  listPath: string,
+): MetaDescriptor[] {
+  if (!loaderData) return notFoundMeta();
+  const { article, translated } = loaderData;
+  return pageMeta(article.meta, {
+    ogType: 'article',
+    jsonLd: articleBreadcrumbJsonLd(article, listPath),
+    translated,
+  });
+}
 
 /** An article's page in one language: breadcrumb, the article, and the question box. */
 export function NewsArticlePage({
@@ -15,8 +31,7 @@ export function NewsArticlePage({
   /** The news list's words: its name (the breadcrumb) and the categories'. */
   news: NewsText;
 }) {
-  const { locale, ui, path } = useSiteLanguage();
-  const byline = { by: text.by, date: locale === 'es' ? spanishArticleDate : articleDate };
+  const { ui, path } = useSiteLanguage();
   return (
     <div className="container section article-page">
       <nav aria-label={text.breadcrumb} className="article-breadcrumb">
@@ -39,7 +54,7 @@ export function NewsArticlePage({
           author={article.author}
           isoDate={article.isoDate}
           bodyHtml={article.content}
-          byline={byline}
+          byline={text}
         />
         <aside className="question-box" aria-labelledby="question-box-heading">
           <h2 id="question-box-heading" className="question-box__heading">

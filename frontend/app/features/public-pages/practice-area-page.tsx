@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, type MetaDescriptor } from 'react-router';
+import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
 import { ResultCard } from '../../components/cards/result-card';
 import { ResultsCarousel } from '../../components/carousel/results-carousel';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -8,6 +9,10 @@ import { useSiteLanguage } from '../../components/layout/site-language';
 import { firm } from '../../content/firm';
 import type { CaseResult, PracticeArea } from '../../content/types';
 import type { PracticeText } from '../../content/ui';
+
+/** A practice area page's head, or a not-found one for a slug that names no area. */
+export const practiceAreaMeta = (area: PracticeArea | undefined): MetaDescriptor[] =>
+  area ? pageMeta(area.meta) : notFoundMeta();
 
 export function PracticeAreaPage({
   area,

@@ -1,11 +1,9 @@
 import { Navigate, data } from 'react-router';
 import type { Route } from './+types/news-article';
 import type { PublicRouteHandle } from './layout';
-import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
-import { articleBreadcrumbJsonLd } from '../../components/seo/structured-data';
-import { NewsArticlePage } from '../../features/public-pages/news-article-page';
+import { NewsArticlePage, articleMeta } from '../../features/public-pages/news-article-page';
 import { articleText, newsMeta, newsText } from '../../content/news-meta';
-import { articleFor, spanishArticleFor } from '../../content/news-source.server';
+import { articleFor, hasSpanishArticle } from '../../content/news-source.server';
 
 export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 
@@ -16,17 +14,11 @@ export const handle: PublicRouteHandle = { headerVariant: 'alternate' };
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = articleFor(params.slug, context);
   if (!article) throw data(null, { status: 404 });
-  return { article, translated: spanishArticleFor(params.slug, context) !== undefined };
+  return { article, translated: hasSpanishArticle(article.url, context) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta();
-  const { article, translated } = loaderData;
-  return pageMeta(article.meta, {
-    ogType: 'article',
-    jsonLd: articleBreadcrumbJsonLd(article, newsMeta.path),
-    translated,
-  });
+  return articleMeta(loaderData, newsMeta.path);
 }
 
 /**

@@ -1,14 +1,12 @@
 import { Navigate } from 'react-router';
 import type { Route } from './+types/practice-area';
-import { notFoundMeta, pageMeta } from '../../components/seo/page-meta';
-import { PracticeAreaPage } from '../../features/public-pages/practice-area-page';
+import { PracticeAreaPage, practiceAreaMeta } from '../../features/public-pages/practice-area-page';
 import { bySlug, resultsByIds } from '../../content/lookups';
 import { practiceAreas, practiceAreasOverview, practiceText } from '../../content/practice-areas';
 import { caseResults } from '../../content/results';
 
 export function meta({ params }: Route.MetaArgs) {
-  const area = bySlug(practiceAreas, params.slug);
-  return area ? pageMeta(area.meta) : notFoundMeta();
+  return practiceAreaMeta(bySlug(practiceAreas, params.slug));
 }
 
 export default function PracticeArea({ params }: Route.ComponentProps) {

@@ -1,17 +1,12 @@
 import { Navigate } from 'react-router';
 import type { Route } from './+types/attorney';
-import { notFoundMeta, pageMeta } from '../../../components/seo/page-meta';
-import { personJsonLd } from '../../../components/seo/structured-data';
-import { AttorneyPage } from '../../../features/public-pages/attorney-page';
+import { AttorneyPage, attorneyMeta } from '../../../features/public-pages/attorney-page';
 import { attorneys, profileText } from '../../../content/attorneys.es';
 import { bySlug } from '../../../content/lookups';
 import { attorneysOverviewMeta } from '../../../content/pages.es';
 
 export function meta({ params }: Route.MetaArgs) {
-  const attorney = bySlug(attorneys, params.slug);
-  return attorney
-    ? pageMeta(attorney.meta, { ogType: 'profile', jsonLd: personJsonLd(attorney) })
-    : notFoundMeta();
+  return attorneyMeta(bySlug(attorneys, params.slug));
 }
 
 export default function AttorneyProfile({ params }: Route.ComponentProps) {

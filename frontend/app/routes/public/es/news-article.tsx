@@ -1,9 +1,7 @@
 import { Navigate, data } from 'react-router';
 import type { Route } from './+types/news-article';
 import type { PublicRouteHandle } from './layout';
-import { notFoundMeta, pageMeta } from '../../../components/seo/page-meta';
-import { articleBreadcrumbJsonLd } from '../../../components/seo/structured-data';
-import { NewsArticlePage } from '../../../features/public-pages/news-article-page';
+import { NewsArticlePage, articleMeta } from '../../../features/public-pages/news-article-page';
 import { articleText, newsMeta, newsText } from '../../../content/news-meta.es';
 import { spanishArticleFor } from '../../../content/news-source.server';
 
@@ -21,13 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta();
-  const { article, translated } = loaderData;
-  return pageMeta(article.meta, {
-    ogType: 'article',
-    jsonLd: articleBreadcrumbJsonLd(article, newsMeta.path),
-    translated,
-  });
+  return articleMeta(loaderData, newsMeta.path);
 }
 
 /** As in English: an article that cannot be loaded sends the visitor to the (Spanish) list. */
