@@ -3,8 +3,15 @@
  * under DATA_DIR (seal-key.pem and seal-certificate.der, readable by the owner alone). For local use only: the
  * key sits in a plain file, and its certificate says "Local stack only" where the firm's says "Electronic seal".
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sealCertificate } from './certificate';
 import type { SigningKey } from './signing-key';
@@ -29,11 +36,20 @@ async function readIfPresent(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Writes `bytes` unless the file exists ('wx': two processes starting at once keep the first one's). */
+/**
+ * Writes `bytes` unless the file exists: written beside it, then linked into place, so two processes starting
+ * at once keep the first one's file and neither ever reads a half-written one.
+ */
 async function writeOnce(file: string, bytes: Uint8Array | string): Promise<void> {
-  await writeFile(file, bytes, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  const draft = `${file}.${randomUUID()}`;
+  await writeFile(draft, bytes, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
 }
 
 /** The key and certificate in `folder`, made there first if absent. */
