@@ -62,7 +62,10 @@ export async function restoreDocument(
  * an operator can restore. Each step is idempotent (deleting what is gone is no error), so a run that
  * stopped half-way can be run again.
  */
-export async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise<void> {
+export async function purge(
+  deps: Pick<LibraryDependencies, 'store' | 'objects'>,
+  record: DocumentRecord,
+): Promise<void> {
   let cursor: string | null | undefined;
   do {
     const page = await deps.store.listVersions(record.id, cursor);
@@ -87,7 +90,7 @@ export async function sweepDocuments(deps: Pick<LibraryDependencies, 'store' | '
     for (;;) {
       const page = await deps.store.due(kind, now);
       for (const record of page.items) {
-        await purge(deps as LibraryDependencies, record);
+        await purge(deps, record);
         if (kind === 'trash') {
           trashed += 1;
           await deps.audit.recordAfter({
