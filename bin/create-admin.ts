@@ -10,7 +10,7 @@ import { DuplicateUserError } from '../backend/domain/auth/user';
 import { UserFacingError } from '../backend/domain/errors';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import { passwordMessages } from '../backend/contract/password-policy';
-import { DEFAULT_REGION } from '../backend/contract/deployment';
+import { DEFAULT_REGION, DEFAULT_STAGE } from '../backend/contract/deployment';
 import { withOperatorTables } from './operator-tables';
 
 const PASSWORD_VARIABLE = 'ADMIN_PASSWORD';
@@ -18,14 +18,16 @@ const PASSWORD_VARIABLE = 'ADMIN_PASSWORD';
 const HELP = `Create a staff administrator.
 
 Usage:
-  npm run create-admin -- [--local] [--email EMAIL] [--first-name NAME] [--last-name NAME]
+  npm run create-admin -- [--stage NAME | --local] [--email EMAIL] [--first-name NAME] [--last-name NAME]
 
-Deployed (default): writes to the table named by USERS_TABLE in AWS_REGION, and records the new
-administrator in the audit log named by AUDIT_TABLE (as done by "system", with the email and never the
-password), with the AWS credentials of your shell (the operator needs dynamodb:GetItem and PutItem on the
-users and staff-guards tables and PutItem on the audit table). Example, with the stack outputs:
-  USERS_TABLE=<UsersTableName> STAFF_GUARDS_TABLE=<StaffGuardsTableName> AUDIT_TABLE=<AuditTableName> \
-  AWS_REGION=${DEFAULT_REGION} npm run create-admin
+Deployed (default): writes to the stage's users table in AWS_REGION (default ${DEFAULT_REGION}), and records
+the new administrator in its audit log (as done by "system", with the email and never the password), with the
+AWS credentials of your shell. The table names come from the stage's site stack outputs (UsersTableName,
+StaffGuardsTableName, AuditTableName; CloudFormation DescribeStacks, stage production unless --stage names
+another); USERS_TABLE, STAFF_GUARDS_TABLE and AUDIT_TABLE win when set. The operator needs
+cloudformation:DescribeStacks, dynamodb:GetItem and PutItem on the users and staff-guards tables and PutItem
+on the audit table. Example:
+  AWS_REGION=${DEFAULT_REGION} npm run create-admin -- --stage staging --email you@firm.com
 
 --local: writes to the local table under DATA_DIR (default .data). Stop \`npm start\` first: the local
 database is one process's at a time.
@@ -38,6 +40,7 @@ function parseCommandLine() {
   return parseArgs({
     options: {
       local: { type: 'boolean', default: false },
+      stage: { type: 'string', default: DEFAULT_STAGE },
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
@@ -88,14 +91,19 @@ async function main(): Promise<void> {
     console.log(HELP);
     return;
   }
-  await withOperatorTables(USED, options.local, async () => {
-    const email = options.email ?? (await ask('Email: '));
-    const firstName = options['first-name'] ?? (await ask('First name: '));
-    const lastName = options['last-name'] ?? (await ask('Last name: '));
-    const password = process.env[PASSWORD_VARIABLE] || (await askHidden('Password (hidden): '));
-    const user = await createAdministrator({ email, firstName, lastName, password }, accountDependencies());
-    console.log(`Created the administrator ${user.email}${options.local ? ' in the local database' : ''}.`);
-  });
+  await withOperatorTables(
+    USED,
+    options.local,
+    async () => {
+      const email = options.email ?? (await ask('Email: '));
+      const firstName = options['first-name'] ?? (await ask('First name: '));
+      const lastName = options['last-name'] ?? (await ask('Last name: '));
+      const password = process.env[PASSWORD_VARIABLE] || (await askHidden('Password (hidden): '));
+      const user = await createAdministrator({ email, firstName, lastName, password }, accountDependencies());
+      console.log(`Created the administrator ${user.email}${options.local ? ' in the local database' : ''}.`);
+    },
+    options.stage,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -237,6 +237,15 @@ describe('npm run deploy', () => {
       'stage=staging',
     ]);
   });
+
+  it('shows the changes to both stacks before an upgrade, needing no approval', () => {
+    expect(deployPlan(parseDeployArgs(['diff', '--stage', 'staging']), settings, false).cdkArgs).toEqual([
+      'diff',
+      '--all',
+      '-c',
+      'stage=staging',
+    ]);
+  });
 });
 
 describe('the stage on an operator command line', () => {

@@ -1,6 +1,7 @@
 /**
  * `npm run deploy [-- --stage NAME] [--yes] [cdk options]`: builds the site for the stage's URL and deploys
- * the stage's two stacks. `npm run synth` does the same build and synthesizes without deploying.
+ * the stage's two stacks. `npm run synth` does the same build and synthesizes without deploying; `npm run
+ * diff` builds and shows what a deploy would change in the deployed stacks (read it before every upgrade).
  *
  * One settings file decides both (bin/deploy-settings.ts), so the canonical links, sitemap and robots.txt
  * the build writes name the same site the stacks serve; settings holding the sample firm's values are
@@ -19,7 +20,7 @@ export interface DeployPlan {
 }
 
 export interface DeployOptions {
-  readonly command: 'deploy' | 'synth';
+  readonly command: 'deploy' | 'synth' | 'diff';
   readonly stage: string;
   readonly approve: boolean;
   /** Anything else on the command line goes to cdk as it is. */
@@ -28,8 +29,8 @@ export interface DeployOptions {
 
 export function parseDeployArgs(argv: readonly string[]): DeployOptions {
   const [command, ...rest] = argv;
-  if (command !== 'deploy' && command !== 'synth')
-    throw new Error('usage: deploy.ts deploy|synth [--stage NAME] [--yes]');
+  if (command !== 'deploy' && command !== 'synth' && command !== 'diff')
+    throw new Error('usage: deploy.ts deploy|synth|diff [--stage NAME] [--yes]');
   const { stage, rest: options } = takeStage(rest);
   const approve = options.includes('--yes');
   const cdkOptions = options.filter((arg) => arg !== '--yes');
@@ -49,8 +50,14 @@ export function deployPlan(
   }
   const env = { VITE_SITE_URL: buildOriginOf(settings), SITE_BUILD_DIR: `build/deploy-${settings.stage}` };
   const cdkArgs =
-    options.command === 'synth'
-      ? ['synth', '-c', `stage=${settings.stage}`, ...options.cdkOptions]
+    options.command !== 'deploy'
+      ? [
+          options.command,
+          ...(options.command === 'diff' ? ['--all'] : []),
+          '-c',
+          `stage=${settings.stage}`,
+          ...options.cdkOptions,
+        ]
       : [
           'deploy',
           '--all',

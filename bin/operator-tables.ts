@@ -1,10 +1,11 @@
 /**
- * Where an operator command's tables are: the deployed ones, named by environment variables an operator
- * copies from the stack outputs, or with --local the local ones under DATA_DIR for as long as the command
- * runs. create-admin and rebuild-reports share it.
+ * Where an operator command's tables are: the deployed ones, named by the stage's site stack outputs (read
+ * with CloudFormation DescribeStacks) or by environment variables, which win; or with --local the local ones
+ * under DATA_DIR for as long as the command runs. create-admin and rebuild-reports share it.
  */
+import type { Output } from '@aws-sdk/client-cloudformation';
 import { resetConfig } from '../backend/config';
-import { DEFAULT_REGION } from '../backend/contract/deployment';
+import { DEFAULT_REGION, stackNames } from '../backend/contract/deployment';
 import { ENV } from '../backend/environment';
 import { tables, type TableDefinition, type TableKey } from '../backend/adapters/dynamodb/tables';
 
@@ -13,6 +14,36 @@ export const tableVariable = (key: TableKey) => {
   const { envVar, output }: TableDefinition = tables[key];
   return output ? `${envVar} (the stack output ${output})` : envVar;
 };
+
+/**
+ * The table variables a stack's outputs supply for `used`, leaving any the environment already sets (an
+ * operator's explicit name wins); answers them and the tables neither names.
+ */
+export function tableVariablesFromOutputs(
+  used: readonly TableKey[],
+  outputs: readonly Output[],
+  env: NodeJS.ProcessEnv,
+): { variables: Record<string, string>; missing: TableKey[] } {
+  const byKey = new Map(outputs.map((output) => [output.OutputKey, output.OutputValue]));
+  const variables: Record<string, string> = {};
+  const missing: TableKey[] = [];
+  for (const key of used) {
+    const { envVar, output }: TableDefinition = tables[key];
+    if (env[envVar]) continue;
+    const name = output ? byKey.get(output) : undefined;
+    if (name) variables[envVar] = name;
+    else missing.push(key);
+  }
+  return { variables, missing };
+}
+
+/** The stage's site stack outputs, in AWS_REGION (or the default region). */
+async function siteStackOutputs(stage: string): Promise<Output[]> {
+  const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
+  const client = new CloudFormationClient({ region: process.env[ENV.region] || DEFAULT_REGION });
+  const { Stacks = [] } = await client.send(new DescribeStacksCommand({ StackName: stackNames(stage).site }));
+  return Stacks[0]?.Outputs ?? [];
+}
 
 /** Configuration the adapters read; the mail settings are not used by operator commands but are required. */
 function prepareEnvironment(
@@ -37,13 +68,21 @@ function prepareEnvironment(
   resetConfig();
 }
 
-/** Runs `command` against the tables in `used`: the deployed ones, or (`local`) the local database. */
+/**
+ * Runs `command` against the tables in `used`: the deployed ones of `stage` (names from the environment,
+ * else from the stack's outputs), or (`local`) the local database.
+ */
 export async function withOperatorTables<Result>(
   used: readonly TableKey[],
   local: boolean,
   command: () => Promise<Result>,
+  stage?: string,
 ): Promise<Result> {
   if (!local) {
+    if (stage && used.some((key) => !process.env[tables[key].envVar])) {
+      const { variables } = tableVariablesFromOutputs(used, await siteStackOutputs(stage), process.env);
+      Object.assign(process.env, variables);
+    }
     prepareEnvironment(used);
     return command();
   }

@@ -1,15 +1,26 @@
 /**
  * `npm run preflight [-- --stage NAME]`: reads the AWS account the shell's credentials name and says what a
  * deploy of that stage still needs: CDK bootstrapped in the site's region and us-east-1, the Lambda quota,
- * and SES (the domain identity and its DKIM, the sandbox and which recipients it would refuse). It changes
+ * the site's certificate (issued, in us-east-1, naming the site), and SES (the domain identity and its DKIM,
+ * one made outside the stack, the sandbox and which recipients it would refuse). It changes
  * nothing. Exits 1 while anything would stop a deploy or its mail.
  */
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
+import {
+  CloudFormationClient,
+  DescribeStackResourcesCommand,
+  DescribeStacksCommand,
+} from '@aws-sdk/client-cloudformation';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { EDGE_REGION } from '../backend/contract/deployment';
+import { EDGE_REGION, stackNames } from '../backend/contract/deployment';
 import { readStageSettings, takeStage, type StageSettings } from './deploy-settings';
-import { preflightFindings, type AccountFacts } from './preflight/findings';
+import {
+  preflightFindings,
+  regionOfArn,
+  type AccountFacts,
+  type CertificateFacts,
+} from './preflight/findings';
 
 const isNotFound = (error: unknown) =>
   ['NotFoundException', 'ValidationError'].includes((error as { name?: string }).name ?? '');
@@ -27,6 +38,40 @@ async function bootstrapVersion(region: string): Promise<number | undefined> {
   }
 }
 
+/** The stage's site stack, if deployed: the SES identity it holds. */
+async function siteStack(settings: StageSettings): Promise<AccountFacts['siteStack']> {
+  try {
+    const { StackResources = [] } = await new CloudFormationClient({ region: settings.region }).send(
+      new DescribeStackResourcesCommand({ StackName: stackNames(settings.stage).site }),
+    );
+    const identity = StackResources.find((resource) => resource.ResourceType === 'AWS::SES::EmailIdentity');
+    return { mailIdentity: identity?.PhysicalResourceId };
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** ACM's answer for the certificate, asked in the region its ARN names. */
+async function certificate(arn: string): Promise<CertificateFacts | 'missing'> {
+  try {
+    const { Certificate } = await new ACMClient({ region: regionOfArn(arn) ?? EDGE_REGION }).send(
+      new DescribeCertificateCommand({ CertificateArn: arn }),
+    );
+    if (!Certificate) return 'missing';
+    return {
+      arn,
+      status: Certificate.Status ?? 'UNKNOWN',
+      domainName: Certificate.DomainName ?? '',
+      subjectAlternativeNames: Certificate.SubjectAlternativeNames ?? [],
+    };
+  } catch (error) {
+    const name = (error as { name?: string }).name ?? '';
+    if (['ResourceNotFoundException', 'InvalidArnException'].includes(name)) return 'missing';
+    throw error;
+  }
+}
+
 async function accountFacts(settings: StageSettings): Promise<AccountFacts> {
   const ses = new SESv2Client({ region: settings.region });
   const identity = async (name: string) => {
@@ -38,11 +83,13 @@ async function accountFacts(settings: StageSettings): Promise<AccountFacts> {
     }
   };
   const regions = [...new Set([settings.region, EDGE_REGION])];
-  const [versions, lambda, account, domain] = await Promise.all([
+  const [versions, lambda, account, domain, stack, site] = await Promise.all([
     Promise.all(regions.map(bootstrapVersion)),
     new LambdaClient({ region: settings.region }).send(new GetAccountSettingsCommand({})),
     ses.send(new GetAccountCommand({})),
     identity(settings.mailDomain),
+    siteStack(settings),
+    settings.customDomain ? certificate(settings.customDomain.certificateArn) : undefined,
   ]);
   const recipients = [settings.firmInfoEmail, settings.operatorsEmail];
   const verifiedRecipients: Record<string, boolean> = {};
@@ -67,6 +114,8 @@ async function accountFacts(settings: StageSettings): Promise<AccountFacts> {
       },
       verifiedRecipients,
     },
+    siteStack: stack,
+    certificate: site,
   };
 }
 
@@ -74,7 +123,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { stage } = takeStage(process.argv.slice(2));
   try {
     const settings = readStageSettings(stage, process.env, process.cwd());
-    const findings = preflightFindings(await accountFacts(settings), settings.mailDomain);
+    const site = settings.customDomain && {
+      siteDomain: settings.customDomain.domainName,
+      certificateArn: settings.customDomain.certificateArn,
+    };
+    const findings = preflightFindings(await accountFacts(settings), settings.mailDomain, site);
     for (const finding of findings) {
       console.log(`${finding.ok ? 'ok  ' : finding.blocking ? 'STOP' : 'warn'}  ${finding.what}`);
       if (finding.todo) console.log(`      do: ${finding.todo}`);

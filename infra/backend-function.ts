@@ -28,10 +28,22 @@ export const DOCUMENTS_KEY_PREFIX = 'documents/';
 /**
  * The S3 actions behind each documents grant: signing a GET link or a POST policy only works if the
  * signer's role may do the request itself, so `read` holds GetObject (+ version) and `write` PutObject.
+ * A delete in `documents/` is a delete marker only: no function may delete a version, so the bytes of a file
+ * the File Manager deleted stay recoverable until the bucket's lifecycle rule expires them
+ * (DELETED_FILE_RETENTION_DAYS), whoever is signed in.
  */
 export const DOCUMENTS_ACTIONS = {
   read: ['s3:GetObject', 's3:GetObjectVersion'],
   write: ['s3:PutObject'],
+  delete: ['s3:DeleteObject'],
+} as const;
+
+/**
+ * The same for `quarantine/`: a client's file that failed its scan, or a second upload to one permission, is
+ * deleted by its version, so that exactly the object judged goes.
+ */
+export const QUARANTINE_ACTIONS = {
+  ...DOCUMENTS_ACTIONS,
   delete: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
 } as const;
 
@@ -269,13 +281,11 @@ const PREFIX_PURPOSE: Record<string, string> = {
     "Object keys are minted per client upload (quarantine/<request>/<file>; each presigned POST's policy names its one key): the wildcard is the quarantine",
 };
 
-/**
- * The documents grants of one role: object actions on one key prefix only (`documents/` or `quarantine/`),
- * and the version listing a delete in `documents/` needs.
- */
+/** The documents grants of one role: object actions on one key prefix only (`documents/` or `quarantine/`). */
 function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAccess, prefix: string): void {
+  const granted = prefix === QUARANTINE_PREFIX ? QUARANTINE_ACTIONS : DOCUMENTS_ACTIONS;
   const actions = (['read', 'write', 'delete'] as const).flatMap((kind) =>
-    access[kind] ? DOCUMENTS_ACTIONS[kind] : [],
+    access[kind] ? granted[kind] : [],
   );
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }),
@@ -284,13 +294,4 @@ function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAcc
     id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/${prefix}*]`,
     reason: `${PREFIX_PURPOSE[prefix]} prefix of the one documents bucket, with only the object actions this function's entry declares.`,
   });
-  if (access.delete && prefix === DOCUMENTS_KEY_PREFIX) {
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:ListBucketVersions'],
-        resources: [bucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
-      }),
-    );
-  }
 }

@@ -68,3 +68,33 @@ describe('backups', () => {
     expect(violations.filter((violation) => violation.severity === 'error')).toEqual([]);
   });
 });
+
+describe("the signing secret's data root, which seals what the restored tables hold", () => {
+  const signingSecret = (app: typeof built) =>
+    app.template.toJSON().Resources[logicalId(app.stack.signingSecret.secret)] as {
+      DeletionPolicy: string;
+      Properties: { ReplicaRegions?: unknown };
+    };
+
+  it('outlives the stack and refuses DeleteSecret to everyone', () => {
+    expect(signingSecret(built).DeletionPolicy).toBe('Retain');
+    built.template.hasResourceProperties('AWS::SecretsManager::ResourcePolicy', {
+      SecretId: { Ref: logicalId(built.stack.signingSecret.secret) },
+      ResourcePolicy: {
+        Statement: [
+          Match.objectLike({
+            Effect: 'Deny',
+            Principal: { AWS: '*' },
+            Action: 'secretsmanager:DeleteSecret',
+            Resource: '*',
+          }),
+        ],
+      },
+    });
+  });
+
+  it("is replicated to the backups' copy region, and nowhere without one", () => {
+    expect(signingSecret(built).Properties.ReplicaRegions).toBeUndefined();
+    expect(signingSecret(copying).Properties.ReplicaRegions).toEqual([{ Region: 'us-east-2' }]);
+  });
+});

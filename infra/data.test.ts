@@ -170,7 +170,7 @@ describe('mail', () => {
 });
 
 describe('the outputs operators need', () => {
-  it('name the site URL, the distribution, the tables of create-admin and rebuild-reports, and the GraphQL URL', () => {
+  it('name the site URL, the distribution, the tables of create-admin, rebuild-reports and restore, and the GraphQL URL', () => {
     built.template.hasOutput('SiteUrl', { Value: TEST_CONTEXT.siteUrl });
     built.template.hasOutput('DistributionDomainName', {
       Value: { 'Fn::GetAtt': [logicalId(built.stack.site.distribution), 'DomainName'] },
@@ -182,6 +182,8 @@ describe('the outputs operators need', () => {
       ['ConsultationsTableName', tables.consultations],
       ['SettingsTableName', tables.settings],
       ['LeadReportsTableName', tables.leadReports],
+      ['DocumentsTableName', tables.documents],
+      ['DocumentVersionsTableName', tables.documentVersions],
     ] as const;
     for (const [output, table] of operatorTables) {
       built.template.hasOutput(output, { Value: { Ref: table.logicalId } });

@@ -1,6 +1,6 @@
 /** The File Manager's AWS side: the bucket's CORS and lifecycle, each function's S3 grants, the CSP and the policy document. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LINK_LIFETIME_SECONDS, TRASH_RETENTION_DAYS } from '../backend/contract/documents';
+import { DELETED_FILE_RETENTION_DAYS, LINK_LIFETIME_SECONDS } from '../backend/contract/documents';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import { DOCUMENTS_ACTIONS, DOCUMENTS_KEY_PREFIX } from './backend-function';
@@ -9,6 +9,7 @@ import {
   functionCases,
   logicalId,
   resourcesOf,
+  type Statement,
   statementsOfRole,
   TEST_CONTEXT,
   type TestApp,
@@ -38,12 +39,16 @@ describe('the documents bucket for the File Manager', () => {
     });
   });
 
-  it('expires the old versions of deleted objects after the Trash period and abandoned multipart uploads', () => {
-    const rules = built.template.toJSON().Resources[bucketId].Properties.LifecycleConfiguration.Rules;
+  it("keeps a deleted file's prior versions for the retention window, then expires them and abandoned multipart uploads", () => {
+    const properties = built.template.toJSON().Resources[bucketId].Properties;
+    expect(properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = properties.LifecycleConfiguration.Rules;
+    expect(DELETED_FILE_RETENTION_DAYS).toBeGreaterThanOrEqual(30);
     expect(rules).toContainEqual(
       expect.objectContaining({
+        Id: 'ExpireDeletedVersions',
         Status: 'Enabled',
-        NoncurrentVersionExpiration: { NoncurrentDays: TRASH_RETENTION_DAYS },
+        NoncurrentVersionExpiration: { NoncurrentDays: DELETED_FILE_RETENTION_DAYS },
         ExpiredObjectDeleteMarker: true,
         AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
       }),
@@ -86,15 +91,39 @@ describe('S3 grants per function', () => {
         expect(JSON.stringify(resourcesOf(statement))).toContain(`/${DOCUMENTS_KEY_PREFIX}*`);
         expect(JSON.stringify(resourcesOf(statement))).toContain(bucketId);
       }
-      const listing = statements.filter((statement) =>
-        actionsOf(statement).includes('s3:ListBucketVersions'),
-      );
-      expect(listing).toHaveLength(access.documents?.delete ? 1 : 0);
-      for (const statement of listing) {
-        expect(statement.Condition).toEqual({ StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } });
-      }
+      expect(
+        statements.filter((statement) => actionsOf(statement).includes('s3:ListBucketVersions')),
+      ).toEqual([]);
     },
   );
+
+  it("lets no role of the stack delete a version in documents/, or change the bucket's versioning or lifecycle", () => {
+    // A hijacked administrator's "Empty Trash" then leaves the bytes to the lifecycle rule's window.
+    const resources = built.template.toJSON().Resources as Record<
+      string,
+      { Type: string; Properties: { Policies?: { PolicyDocument: { Statement: Statement[] } }[] } }
+    >;
+    const forbidden =
+      /^s3:(\*|DeleteObjectVersion|PutLifecycleConfiguration|PutBucketVersioning|PutBucketPolicy|DeleteBucket)$/;
+    const roles = Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::IAM::Role');
+    expect(roles.length).toBeGreaterThan(20);
+    const offending = roles
+      .flatMap(([roleId, role]) =>
+        [
+          ...statementsOfRole(built.template, roleId),
+          ...(role.Properties.Policies ?? []).flatMap((policy) => policy.PolicyDocument.Statement),
+        ].map((statement) => ({ roleId, statement })),
+      )
+      .filter(
+        ({ statement }) =>
+          statement.Effect === 'Allow' && actionsOf(statement).some((a) => forbidden.test(a)),
+      )
+      .filter(({ statement }) => {
+        const on = JSON.stringify(resourcesOf(statement));
+        return on.includes(bucketId) && !on.includes(`/${QUARANTINE_PREFIX}*`);
+      });
+    expect(offending).toEqual([]);
+  });
 
   it('names the bucket only in the environment of functions that use it', () => {
     for (const [, access, pick] of functionCases) {

@@ -1,7 +1,7 @@
 import { CfnResource, Duration } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
-import { TRASH_RETENTION_DAYS } from '../backend/contract/documents';
+import { DELETED_FILE_RETENTION_DAYS } from '../backend/contract/documents';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { QUARANTINE_RETENTION_DAYS } from '../backend/contract/client-requests';
@@ -33,8 +33,9 @@ export const documentsCorsRule = (siteOrigin: string): s3.CorsRule => ({
 /**
  * The staff documents bucket: private, encrypted, TLS only, versioned (an overwrite or delete can be
  * undone), access-logged, and retained when the stack is deleted. Browsers on the site's origin alone
- * may POST uploads and GET links (CORS); a deleted object's old versions go after the Trash period, and
- * half-finished multipart uploads after a day; exports (`exports/`) expire after EXPORT_RETENTION_DAYS, and
+ * may POST uploads and GET links (CORS); a deleted object's bytes stay a prior version for
+ * DELETED_FILE_RETENTION_DAYS (no function may delete a version: emptying the Trash cannot destroy them), and
+ * half-finished multipart uploads go after a day; exports (`exports/`) expire after EXPORT_RETENTION_DAYS, and
  * clients' files waiting in `quarantine/` after QUARANTINE_RETENTION_DAYS.
  */
 export class DocumentsBucket extends Construct {
@@ -68,8 +69,10 @@ export class DocumentsBucket extends Construct {
           noncurrentVersionExpiration: Duration.days(QUARANTINE_RETENTION_DAYS),
         },
         {
+          // The one way a document's bytes leave the bucket: the File Manager's deletes only write delete
+          // markers, and this rule removes a prior version this long after it stopped being current.
           id: 'ExpireDeletedVersions',
-          noncurrentVersionExpiration: Duration.days(TRASH_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(DELETED_FILE_RETENTION_DAYS),
           expiredObjectDeleteMarker: true,
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },

@@ -8,6 +8,7 @@ import { PUBLIC_PAGE_KEYS } from '../backend/domain/posts/public-pages';
 import {
   DOCUMENTS_ACTIONS,
   DOCUMENTS_KEY_PREFIX,
+  QUARANTINE_ACTIONS,
   TABLE_APPEND_ACTION,
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
@@ -241,14 +242,14 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     expect(exportGrants.flatMap(actionsOf).sort()).toEqual(
       access.exports ? ['s3:GetObject', 's3:PutObject'] : [],
     );
-    // The documents grant: exactly the declared object actions on the prefix, and the version listing of a delete.
+    // The documents grant: exactly the declared object actions on the prefix (a delete there is a marker only).
     const documents = access.documents;
     const bucketArn = { 'Fn::GetAtt': [logicalId(built.stack.documents.bucket), 'Arn'] };
     const objectActions = (['read', 'write', 'delete'] as const)
       .flatMap((kind) => (documents?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
       .sort(); // as the synthesized (minimized) policy lists them
     const quarantineActions = (['read', 'write', 'delete'] as const)
-      .flatMap((kind) => (access.quarantine?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
+      .flatMap((kind) => (access.quarantine?.[kind] ? QUARANTINE_ACTIONS[kind] : []))
       .sort();
     const objectGrant = (actions: string[], prefix: string) =>
       actions.length
@@ -269,16 +270,6 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     expect(byJson(s3.filter((statement) => !onExports(statement) && !onSiteBucket(statement)))).toEqual(
       byJson([
         ...objectGrant(objectActions, DOCUMENTS_KEY_PREFIX),
-        ...(documents?.delete
-          ? [
-              {
-                Effect: 'Allow',
-                Action: 's3:ListBucketVersions',
-                Resource: bucketArn,
-                Condition: { StringLike: { 's3:prefix': `${DOCUMENTS_KEY_PREFIX}*` } },
-              },
-            ]
-          : []),
         // Clients' files wait in quarantine/: only the functions that take or promote them reach it.
         ...objectGrant(quarantineActions, QUARANTINE_PREFIX),
       ]),

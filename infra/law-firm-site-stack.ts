@@ -1,4 +1,4 @@
-import { CfnOutput, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Arn, ArnFormat, CfnOutput, Lazy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
@@ -96,7 +96,11 @@ export class LawFirmSiteStack extends Stack {
       documentsBucket: this.documents.bucket,
       copyVaultArn: props.backupCopyVaultArn,
     });
-    this.signingSecret = new SigningSecret(this, 'SigningSecret');
+    this.signingSecret = new SigningSecret(this, 'SigningSecret', {
+      replicaRegion: props.backupCopyVaultArn
+        ? Arn.split(props.backupCopyVaultArn, ArnFormat.COLON_RESOURCE_NAME).region
+        : undefined,
+    });
     this.publicFunctionSecret = new PublicFunctionSecret(this, 'PublicFunctionSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
     this.sealingKey = new SealingKey(this, 'SealingKey', { stage: props.stage });

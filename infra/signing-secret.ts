@@ -1,4 +1,5 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
@@ -9,13 +10,18 @@ export const SIGNING_SECRET_LENGTH = 64;
 interface RootSecretProps {
   readonly description: string;
   readonly rotationReason: string;
+  /** A second region holding a replica of the value. */
+  readonly replicaRegion?: string;
 }
 
 /**
  * A root secret Secrets Manager generates at deploy (nobody sees or types it), kept on stack deletion and
  * rotated only by an operator's deliberate step: deleting or rotating it voids what its keys signed.
  */
-function generatedRootSecret(scope: Construct, { description, rotationReason }: RootSecretProps) {
+function generatedRootSecret(
+  scope: Construct,
+  { description, rotationReason, replicaRegion }: RootSecretProps,
+) {
   const secret = new secretsmanager.Secret(scope, 'Secret', {
     description,
     generateSecretString: {
@@ -25,26 +31,48 @@ function generatedRootSecret(scope: Construct, { description, rotationReason }: 
       includeSpace: false,
     },
     removalPolicy: RemovalPolicy.RETAIN,
+    ...(replicaRegion ? { replicaRegions: [{ region: replicaRegion }] } : {}),
   });
   Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotationReason });
   return secret;
 }
 
+export interface SigningSecretProps {
+  /**
+   * The region AWS Backup copies the recovery points to (`backupCopyVaultArn`), if any: the secret is
+   * replicated there, so a restore in that region can read what the restored tables hold sealed.
+   */
+  readonly replicaRegion?: string;
+}
+
 /**
  * The master secret for token signing and code hashing (backend/adapters/signing-secret.ts). Only functions
- * whose FunctionAccess says usesSecret may read it.
+ * whose FunctionAccess says usesSecret may read it. Its key ring's `data` root seals every authenticator
+ * secret and hashes every recovery code the tables hold, so it is backed up with them: kept on stack
+ * deletion, refused to `DeleteSecret` by its own resource policy (an operator removes that policy first, on
+ * purpose), and replicated to the backups' copy region when there is one.
  */
 export class SigningSecret extends Construct {
   readonly secret: secretsmanager.Secret;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: SigningSecretProps = {}) {
     super(scope, id);
     this.secret = generatedRootSecret(this, {
       description: 'Master key for session tokens and sign-in code hashing (derived keys per purpose)',
       rotationReason:
         'Automatic rotation would end every session and void pending sign-in codes and reset links at ' +
         'an arbitrary time; operators rotate deliberately (docs/deploy-and-operations.md, step 10).',
+      replicaRegion: props.replicaRegion,
     });
+    this.secret.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'KeepTheDataRoot',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['secretsmanager:DeleteSecret'],
+        resources: ['*'],
+      }),
+    );
   }
 }
 

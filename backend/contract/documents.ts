@@ -14,6 +14,12 @@ export const MAX_DOCUMENT_BYTES = 100 * MEGABYTE;
 export const LINK_LIFETIME_SECONDS = 300;
 /** Days a document stays restorable in the Trash before it is deleted for good. */
 export const TRASH_RETENTION_DAYS = 30;
+/**
+ * Days the documents bucket keeps a deleted file's bytes as prior versions after the File Manager deletes it
+ * (Trash emptied or expired): an operator can still restore them (docs/deploy-and-operations.md), and no
+ * function may delete a version, so nobody signed in to the site can destroy the firm's files at once.
+ */
+export const DELETED_FILE_RETENTION_DAYS = 30;
 /** An upload never confirmed disappears after this many minutes. */
 export const PENDING_UPLOAD_MINUTES = 60;
 /** Longest stored file or folder name, in characters (longer names are shortened, keeping the extension). */

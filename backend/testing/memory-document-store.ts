@@ -168,7 +168,7 @@ export class MemoryObjectStore implements ObjectStore {
     return { ...source };
   }
 
-  async removeAll(key: string) {
+  async remove(key: string) {
     this.objects.delete(key);
   }
 }

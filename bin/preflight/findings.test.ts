@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_LAMBDA_CONCURRENCY, preflightFindings, type AccountFacts } from './findings';
+import {
+  MIN_LAMBDA_CONCURRENCY,
+  certificateFindings,
+  nameCovers,
+  preflightFindings,
+  type AccountFacts,
+  type CertificateFacts,
+} from './findings';
 
 const ready: AccountFacts = {
   region: 'us-west-2',
@@ -12,6 +19,7 @@ const ready: AccountFacts = {
     domain: { verifiedForSending: true, dkimStatus: 'SUCCESS' },
     verifiedRecipients: {},
   },
+  siteStack: { mailIdentity: 'northshore-law.com' },
 };
 const problems = (facts: AccountFacts) =>
   preflightFindings(facts, 'northshore-law.com').filter((finding) => !finding.ok);
@@ -81,5 +89,107 @@ describe('preflight', () => {
       [true, 'SES sending is paused for the account in us-west-2'],
     ]);
     expect(MIN_LAMBDA_CONCURRENCY).toBeGreaterThan(10);
+  });
+});
+
+const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/0d3c2b1a-aaaa-bbbb-cccc-000000000000';
+const SITE = { siteDomain: 'www.northshore-law.com', certificateArn: CERTIFICATE_ARN };
+/** ACM's DescribeCertificate answer, as preflight.ts reads it. */
+const issued: CertificateFacts = {
+  arn: CERTIFICATE_ARN,
+  status: 'ISSUED',
+  domainName: 'northshore-law.com',
+  subjectAlternativeNames: ['northshore-law.com', 'www.northshore-law.com'],
+};
+const blockingWhat = (findings: ReturnType<typeof certificateFindings>) =>
+  findings.filter((finding) => finding.blocking).map((finding) => finding.what);
+
+describe('preflight, the certificate', () => {
+  it('accepts an issued us-east-1 certificate that names the site, exactly or by a wildcard one level up', () => {
+    expect(blockingWhat(certificateFindings(SITE, issued))).toEqual([]);
+    expect(
+      blockingWhat(
+        certificateFindings(SITE, {
+          ...issued,
+          domainName: '*.northshore-law.com',
+          subjectAlternativeNames: [],
+        }),
+      ),
+    ).toEqual([]);
+    expect(nameCovers('*.northshore-law.com', 'northshore-law.com')).toBe(false);
+    expect(nameCovers('*.northshore-law.com', 'a.www.northshore-law.com')).toBe(false);
+    expect(nameCovers('WWW.Northshore-Law.com', 'www.northshore-law.com')).toBe(true);
+  });
+
+  it('refuses one pending validation, expired, or for other names, saying what to do', () => {
+    expect(certificateFindings(SITE, { ...issued, status: 'PENDING_VALIDATION' })).toEqual([
+      expect.objectContaining({
+        blocking: true,
+        what: 'The certificate is PENDING_VALIDATION, not ISSUED',
+        todo: expect.stringContaining('validation CNAME'),
+      }),
+    ]);
+    expect(blockingWhat(certificateFindings(SITE, { ...issued, status: 'EXPIRED' }))).toEqual([
+      'The certificate is EXPIRED, not ISSUED',
+    ]);
+    expect(
+      blockingWhat(
+        certificateFindings(SITE, {
+          ...issued,
+          domainName: 'other.com',
+          subjectAlternativeNames: ['other.com'],
+        }),
+      ),
+    ).toEqual(['The certificate names other.com, not www.northshore-law.com']);
+  });
+
+  it('refuses a certificate outside us-east-1 and one ACM does not have', () => {
+    const elsewhere = { ...SITE, certificateArn: CERTIFICATE_ARN.replace('us-east-1', 'us-west-2') };
+    expect(
+      blockingWhat(certificateFindings(elsewhere, { ...issued, arn: elsewhere.certificateArn })),
+    ).toEqual(['The certificate is in us-west-2: CloudFront uses certificates in us-east-1 only']);
+    expect(blockingWhat(certificateFindings(SITE, 'missing'))).toEqual([
+      `ACM in us-east-1 has no certificate ${CERTIFICATE_ARN}`,
+    ]);
+  });
+
+  it('is checked only for a stage with its own name', () => {
+    expect(problems({ ...ready, certificate: { ...issued, status: 'FAILED' } })).toEqual([]);
+    expect(
+      preflightFindings(
+        { ...ready, certificate: { ...issued, status: 'FAILED' } },
+        'northshore-law.com',
+        SITE,
+      )
+        .filter((finding) => !finding.ok)
+        .map((finding) => finding.what),
+    ).toEqual(['The certificate is FAILED, not ISSUED']);
+  });
+});
+
+describe('preflight, an SES identity made outside the stack', () => {
+  it('refuses a verified domain the stage’s stack does not hold (first deploy, or another stack’s)', () => {
+    for (const siteStack of [undefined, {}, { mailIdentity: 'other-firm.com' }]) {
+      const found = problems({ ...ready, siteStack });
+      expect(found).toEqual([
+        expect.objectContaining({
+          blocking: true,
+          what: expect.stringContaining(
+            "northshore-law.com is an SES identity this stage's stack does not hold",
+          ),
+          todo: expect.stringContaining(
+            'aws sesv2 delete-email-identity --email-identity northshore-law.com',
+          ),
+        }),
+      ]);
+    }
+  });
+
+  it('accepts the identity its own stack holds, and a domain the deploy will create', () => {
+    expect(problems(ready)).toEqual([]);
+    const { domain: _domain, ...noDomain } = ready.ses;
+    expect(
+      problems({ ...ready, siteStack: undefined, ses: noDomain }).map((finding) => finding.what),
+    ).toEqual(['northshore-law.com is not an SES identity yet']);
   });
 });

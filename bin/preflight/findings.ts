@@ -26,6 +26,27 @@ export interface AccountFacts {
     /** In the sandbox: which of the addresses the product mails are verified identities. */
     readonly verifiedRecipients: Readonly<Record<string, boolean>>;
   };
+  /**
+   * The stage's site stack as CloudFormation describes it: absent before the first deploy; otherwise the SES
+   * identity it holds (the physical id of its AWS::SES::EmailIdentity), if any.
+   */
+  readonly siteStack?: { readonly mailIdentity?: string };
+  /** ACM's answer for the settings' `certificateArn` (DescribeCertificate), 'missing' when it has none. */
+  readonly certificate?: CertificateFacts | 'missing';
+}
+
+export interface CertificateFacts {
+  readonly arn: string;
+  /** ACM's status: PENDING_VALIDATION, ISSUED, EXPIRED, REVOKED, FAILED, ... */
+  readonly status: string;
+  readonly domainName: string;
+  readonly subjectAlternativeNames: readonly string[];
+}
+
+/** The site's own name and its certificate, when the settings give them. */
+export interface SiteName {
+  readonly siteDomain: string;
+  readonly certificateArn: string;
 }
 
 export interface Finding {
@@ -36,8 +57,76 @@ export interface Finding {
   readonly todo?: string;
 }
 
-export function preflightFindings(facts: AccountFacts, mailDomain: string): Finding[] {
+/** The region an ACM certificate's ARN names (arn:aws:acm:<region>:<account>:certificate/<id>). */
+export const regionOfArn = (arn: string): string | undefined => arn.split(':')[3] || undefined;
+
+/** Whether a certificate name covers the host: the same name, or a wildcard one label above it. */
+export function nameCovers(certificateName: string, host: string): boolean {
+  const name = certificateName.toLowerCase();
+  const wanted = host.toLowerCase();
+  if (name === wanted) return true;
+  if (!name.startsWith('*.')) return false;
+  const dot = wanted.indexOf('.');
+  return dot > 0 && wanted.slice(dot + 1) === name.slice(2);
+}
+
+/** CloudFront takes a certificate only from us-east-1, only once issued, and only for the names it holds. */
+export function certificateFindings(site: SiteName, certificate: CertificateFacts | 'missing'): Finding[] {
+  const region = regionOfArn(site.certificateArn);
+  if (region !== EDGE_REGION) {
+    return [
+      {
+        ok: false,
+        blocking: true,
+        what: `The certificate is in ${region ?? 'no region'}: CloudFront uses certificates in ${EDGE_REGION} only`,
+        todo: `request one for ${site.siteDomain} in ${EDGE_REGION} (docs/deploy-and-operations.md, "The certificate") and put its ARN in certificateArn`,
+      },
+    ];
+  }
+  if (certificate === 'missing') {
+    return [
+      {
+        ok: false,
+        blocking: true,
+        what: `ACM in ${EDGE_REGION} has no certificate ${site.certificateArn}`,
+        todo: 'check certificateArn (the account and the id) against `aws acm list-certificates --region us-east-1`',
+      },
+    ];
+  }
   const findings: Finding[] = [];
+  if (certificate.status !== 'ISSUED') {
+    findings.push({
+      ok: false,
+      blocking: true,
+      what: `The certificate is ${certificate.status}, not ISSUED`,
+      todo:
+        certificate.status === 'PENDING_VALIDATION'
+          ? 'add its validation CNAME records at your DNS host (aws acm describe-certificate shows them); ACM issues it within hours'
+          : `request a new certificate for ${site.siteDomain} in ${EDGE_REGION}`,
+    });
+  }
+  const names = [certificate.domainName, ...certificate.subjectAlternativeNames];
+  if (!names.some((name) => nameCovers(name, site.siteDomain))) {
+    findings.push({
+      ok: false,
+      blocking: true,
+      what: `The certificate names ${[...new Set(names)].join(', ')}, not ${site.siteDomain}`,
+      todo: `request a certificate that names ${site.siteDomain} (or check siteDomain)`,
+    });
+  }
+  if (findings.length === 0) {
+    findings.push({
+      ok: true,
+      blocking: false,
+      what: `The certificate for ${site.siteDomain} is issued in ${EDGE_REGION}`,
+    });
+  }
+  return findings;
+}
+
+export function preflightFindings(facts: AccountFacts, mailDomain: string, site?: SiteName): Finding[] {
+  const findings: Finding[] = [];
+  if (site) findings.push(...certificateFindings(site, facts.certificate ?? 'missing'));
   for (const region of [...new Set([facts.region, EDGE_REGION])]) {
     const version = facts.bootstrapVersions[region];
     findings.push(
@@ -75,6 +164,20 @@ export function preflightFindings(facts: AccountFacts, mailDomain: string): Find
       blocking: true,
       what: `SES sending is paused for the account in ${facts.region}`,
       todo: 'SES console, Account dashboard: read why (bounces or complaints) and ask AWS to resume it',
+    });
+  }
+  const madeElsewhere = ses.domain && facts.siteStack?.mailIdentity !== mailDomain;
+  if (madeElsewhere) {
+    findings.push({
+      ok: false,
+      blocking: true,
+      what:
+        `${mailDomain} is an SES identity this stage's stack does not hold (made by hand or by another ` +
+        "stack): the deploy would fail creating it ('already exists') and roll back",
+      todo:
+        'delete it (aws sesv2 delete-email-identity --email-identity ' +
+        `${mailDomain}; its DKIM records change), give this stage another mailDomain, or import it into the stack ` +
+        '(docs/deploy-and-operations.md, "Re-attaching kept resources")',
     });
   }
   findings.push(

@@ -18,7 +18,7 @@ export interface TableDefinition {
   readonly envVar: string;
   /**
    * The stack output naming the deployed table, for the operator commands that use it (create-admin,
-   * rebuild-reports): they read the name from `envVar`, and their help and errors name this output.
+   * rebuild-reports, restore): they read the name from `envVar`, and their help and errors name this output.
    */
   readonly output?: string;
   readonly partitionKey: string;
@@ -190,6 +190,7 @@ export const tables = {
   documents: {
     logicalId: 'DocumentsTable',
     envVar: 'DOCUMENTS_TABLE',
+    output: 'DocumentsTableName',
     partitionKey: 'id',
     indexes: [
       // A folder's list in each order the File Manager offers, named where the records get their keys.
@@ -207,6 +208,7 @@ export const tables = {
   documentVersions: {
     logicalId: 'DocumentVersionsTable',
     envVar: 'DOCUMENT_VERSIONS_TABLE',
+    output: 'DocumentVersionsTableName',
     partitionKey: 'documentId',
     sortKey: 'versionId',
     indexes: [{ indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' }],

@@ -2,7 +2,7 @@
  * The documents bucket behind the File Manager's ObjectStore port: presigned POST (S3 enforces the size
  * and the type from the signed policy), presigned GET with the response headers fixed by the signature,
  * HEAD to confirm an upload, a copy of exactly one object into the File Manager (a client's file out of the
- * quarantine), and deletion of every version of an object.
+ * quarantine), and deletion that leaves the prior versions to the bucket's lifecycle rule.
  */
 import { LINK_LIFETIME_SECONDS } from '../../contract/documents';
 import { ObjectChangedError, type ObjectStore } from '../../domain/documents/ports';
@@ -83,26 +83,11 @@ export const documentObjects: ObjectStore = {
     const stored = await documentObjects.head(key);
     return { size: stored?.size ?? 0, contentType: stored?.contentType ?? '', s3VersionId: answer.VersionId };
   },
-  async removeAll(key) {
-    // Versioned in AWS: each version (and delete marker) of this exact key goes, leaving nothing to
-    // restore. s3rver keeps no versions and does not implement the call: a plain delete there.
+  async remove(key) {
+    // One plain delete, never a VersionId: in AWS (versioned) S3 writes a delete marker and the bytes stay a
+    // prior version until the lifecycle rule expires them (infra/documents.ts); the functions' roles hold no
+    // s3:DeleteObjectVersion (infra/backend-function.ts). s3rver keeps no versions: the object goes.
     const { sdk, client } = await s3();
-    const listed = await client
-      .send(new sdk.ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key }))
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name === 'MethodNotAllowed') return undefined;
-        throw error;
-      });
-    const versions = [...(listed?.Versions ?? []), ...(listed?.DeleteMarkers ?? [])].filter(
-      (version) => version.Key === key && version.VersionId && version.VersionId !== 'null',
-    );
-    if (versions.length === 0) {
-      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
-    }
-    for (const version of versions) {
-      await client.send(
-        new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: version.VersionId }),
-      );
-    }
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
   },
 };

@@ -247,7 +247,7 @@ describe('emptying the Trash, a job', () => {
     advance(MINUTE);
     const later = await upload(deps, objects, 'Later.pdf');
     await trashDocument(dana, { id: later.id }, deps);
-    objects.removeAll = () => Promise.reject(new Error('S3 refused'));
+    objects.remove = () => Promise.reject(new Error('S3 refused'));
     await runTrashEmptying(started[0]!, deps);
     expect(await trashEmptying(admin, { id: job.id }, deps)).toMatchObject({ deleted: 0, failed: 1 });
     expect(auditStore.entries.find((entry) => entry.action === 'documents.purged')).toMatchObject({

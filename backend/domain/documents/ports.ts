@@ -58,8 +58,11 @@ export interface ObjectStore {
    * or fails with ObjectChangedError when that object is no longer there.
    */
   copyIn(source: CopySource, key: string): Promise<StoredObject>;
-  /** Deletes the object with every S3 version of it. */
-  removeAll(key: string): Promise<void>;
+  /**
+   * Deletes the object as S3 does in a versioned bucket: its bytes become a prior version, kept
+   * DELETED_FILE_RETENTION_DAYS by the bucket's lifecycle rule, and never a version deleted here.
+   */
+  remove(key: string): Promise<void>;
 }
 
 /** The one object a copy names: its key, its ETag (no quotes) and, where there are versions, its version. */

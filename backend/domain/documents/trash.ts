@@ -57,15 +57,20 @@ export async function restoreDocument(
 }
 
 /**
- * Deletes the record, every version record and every object: the end of a file. Each step is idempotent
- * (deleting what is gone is no error), so a run that stopped half-way can be run again.
+ * Deletes the record, every version record and every object: the end of a file in the File Manager. The
+ * bucket keeps the bytes as prior versions for DELETED_FILE_RETENTION_DAYS (ObjectStore.remove), which only
+ * an operator can restore. Each step is idempotent (deleting what is gone is no error), so a run that
+ * stopped half-way can be run again.
  */
-export async function purge(deps: LibraryDependencies, record: DocumentRecord): Promise<void> {
+export async function purge(
+  deps: Pick<LibraryDependencies, 'store' | 'objects'>,
+  record: DocumentRecord,
+): Promise<void> {
   let cursor: string | null | undefined;
   do {
     const page = await deps.store.listVersions(record.id, cursor);
     for (const version of page.items) {
-      await deps.objects.removeAll(version.key);
+      await deps.objects.remove(version.key);
       await deps.store.removeVersion(record.id, version.versionId);
     }
     cursor = page.nextCursor;
@@ -85,7 +90,7 @@ export async function sweepDocuments(deps: Pick<LibraryDependencies, 'store' | '
     for (;;) {
       const page = await deps.store.due(kind, now);
       for (const record of page.items) {
-        await purge(deps as LibraryDependencies, record);
+        await purge(deps, record);
         if (kind === 'trash') {
           trashed += 1;
           await deps.audit.recordAfter({
@@ -103,7 +108,7 @@ export async function sweepDocuments(deps: Pick<LibraryDependencies, 'store' | '
   for (;;) {
     const page = await deps.store.duePendingVersions(now);
     for (const version of page.items) {
-      await deps.objects.removeAll(version.key);
+      await deps.objects.remove(version.key);
       await deps.store.removeVersion(version.documentId, version.versionId);
       abandoned += 1;
     }

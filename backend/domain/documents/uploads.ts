@@ -104,7 +104,7 @@ export async function confirmUpload(
   const stored = await deps.objects.head(version.key);
   if (!stored) throw new UserFacingError(documentMessages.uploadMissing);
   if (stored.size !== version.size || stored.contentType !== version.contentType) {
-    await deps.objects.removeAll(version.key);
+    await deps.objects.remove(version.key);
     await deps.store.removeVersion(version.documentId, version.versionId);
     throw new UserFacingError(documentMessages.uploadMismatch);
   }

@@ -38,6 +38,7 @@ import { errorOf } from '../../../testing/auth-test-helpers';
 import { disabledUserToken, newFirstStageToken, useSignedInStaff } from '../../../testing/test-callers';
 import { productClock } from '../../../adapters/clock';
 import { s3Clock } from '../../../testing/s3-clock';
+import { deletesOf, s3CommandsDuring } from '../../../testing/s3-commands';
 
 const stack = useTestStack();
 const signedIn = useSignedInStaff(stack);
@@ -270,13 +271,25 @@ describe('versions, folders, Trash, paging and search', () => {
     expect(errorOf(unknown.body)).toMatch(/DocumentSort/);
   });
 
-  it('an administrator empties the Trash: the answer is the job, which deletes the files and their objects', async () => {
+  it('an administrator empties the Trash: the answer is the job, which deletes the files and leaves their prior versions', async () => {
     const { ticket } = await upload('Draft to discard.pdf', SAMPLE_PDF, 'application/pdf');
+    const key = (JSON.parse(ticket.fields) as Record<string, string>).key!;
     await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
-    const job = dataOf((await stack.graphql(EmptyTrashDocument, {}, signedIn.adminToken)).body).emptyTrash;
-    expect(job).toMatchObject({ state: 'running', deleted: 0 });
+    let job!: { id: string; total: number };
+    const sent = await s3CommandsDuring(async () => {
+      job = dataOf((await stack.graphql(EmptyTrashDocument, {}, signedIn.adminToken)).body).emptyTrash;
+      expect(job).toMatchObject({ state: 'running', deleted: 0 });
+      await stack.jobsSettled();
+    });
     expect(job.total).toBeGreaterThanOrEqual(1);
-    await stack.jobsSettled();
+    // What only AWS shows: on the versioned bucket each of these writes a delete marker, and the bytes stay
+    // a prior version until the lifecycle rule (DELETED_FILE_RETENTION_DAYS) expires them.
+    expect(deletesOf(sent)).toContainEqual({ name: 'DeleteObjectCommand', key, versionId: undefined });
+    expect(
+      deletesOf(sent).filter(
+        (command) => command.versionId !== undefined || command.name !== 'DeleteObjectCommand',
+      ),
+    ).toEqual([]);
     const ended = dataOf(
       (await stack.graphql(TrashEmptyingDocument, { id: job.id }, signedIn.adminToken)).body,
     ).trashEmptying;
@@ -290,7 +303,7 @@ describe('versions, folders, Trash, paging and search', () => {
     ).toBe(authMessages.adminOnly);
   });
 
-  it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, with their objects', async () => {
+  it('the sweeper deletes files 30 days in the Trash and uploads never confirmed, leaving their prior versions', async () => {
     const { ticket } = await upload('Old.pdf', SAMPLE_PDF, 'application/pdf');
     await stack.graphql(TrashDocumentDocument, { id: ticket.documentId }, signedIn.staffToken);
     const pending = dataOf(
@@ -304,13 +317,25 @@ describe('versions, folders, Trash, paging and search', () => {
     ).requestUpload as UploadTicket;
     await postToBucket(pending, SAMPLE_PDF, 'application/pdf');
     const later = new Date(productClock().getTime() + 31 * 24 * 60 * 60 * 1000);
-    const result = await sweepDocuments({
-      store: documentStore,
-      objects: documentObjects,
-      audit: createAuditLog(new MemoryAuditStore(), { log: SILENT_LOG }),
-      now: () => later,
+    let result!: Awaited<ReturnType<typeof sweepDocuments>>;
+    const sent = await s3CommandsDuring(async () => {
+      result = await sweepDocuments({
+        store: documentStore,
+        objects: documentObjects,
+        audit: createAuditLog(new MemoryAuditStore(), { log: SILENT_LOG }),
+        now: () => later,
+      });
     });
     expect(result.trashed).toBeGreaterThanOrEqual(1);
+    // Plain deletes only (delete markers in AWS): the sweep destroys no version either.
+    expect(deletesOf(sent)).toContainEqual({
+      name: 'DeleteObjectCommand',
+      key: (JSON.parse(ticket.fields) as Record<string, string>).key!,
+      versionId: undefined,
+    });
+    expect(
+      deletesOf(sent).every((command) => command.name === 'DeleteObjectCommand' && !command.versionId),
+    ).toBe(true);
     expect(await documentStore.get(ticket.documentId)).toBeUndefined();
     expect(await documentStore.get(pending.documentId)).toBeUndefined();
     expect(
