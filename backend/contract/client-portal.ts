@@ -65,6 +65,7 @@ export const CLIENT_PORTAL_TEXT = {
       'If this address is invited, a sign-in link is on its way. It works once, for 15 minutes. Check your inbox.',
     tooMany: 'Too many sign-in links were asked for. Please wait an hour and try again.',
     signingIn: 'Signing you in…',
+    loading: 'Loading…',
     linkNotValid:
       'This sign-in link is not valid any more: it works once, for 15 minutes. Ask for a new one below.',
     yourMatters: 'Your cases',
@@ -92,6 +93,7 @@ export const CLIENT_PORTAL_TEXT = {
       'Si este correo está invitado, le enviamos un enlace para entrar. Sirve una vez, durante 15 minutos. Revise su bandeja de entrada.',
     tooMany: 'Se pidieron demasiados enlaces. Espere una hora y vuelva a intentarlo.',
     signingIn: 'Entrando…',
+    loading: 'Cargando…',
     linkNotValid:
       'Este enlace ya no es válido: sirve una vez, durante 15 minutos. Pida uno nuevo a continuación.',
     yourMatters: 'Sus casos',
