@@ -67,9 +67,9 @@ test('staff invite the client, who signs in from the emailed link, reads the pha
   await page.goto(`/matters/${lead}`);
   const invite = page.getByRole('form', { name: 'Invite to the client portal' });
   const email = `robin-${surname.toLowerCase()}-portal@example.com`;
-  await expect(invite.getByLabel('Name')).toHaveValue(`Robin ${surname}`);
-  await invite.getByLabel('Email').fill(email);
-  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByLabel('Name', { exact: true })).toHaveValue(`Robin ${surname}`);
+  await invite.getByLabel('Email', { exact: true }).fill(email);
+  await invite.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
   await expect(page.getByRole('button', { name: `Invite Robin ${surname} again` })).toBeVisible();
   await checkPortalScreen(page, 'staff-matter-invited');

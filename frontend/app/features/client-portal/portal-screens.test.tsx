@@ -19,7 +19,7 @@ import {
   signOutClient,
   type ClientMatter,
 } from './client-api';
-import { keepClientSession } from './client-session';
+import { endClientSession, keepClientSession } from './client-session';
 import { PortalHome, PortalMatter, PortalSignIn } from './portal-screens';
 
 vi.mock('./client-api', async (original) => ({
@@ -51,7 +51,9 @@ beforeEach(() => {
   vi.mocked(signInWithLink).mockReset();
   vi.mocked(loadClientMatters).mockReset().mockResolvedValue([matter]);
   vi.mocked(loadClientMatter).mockReset().mockResolvedValue(matter);
-  vi.mocked(signOutClient).mockReset().mockResolvedValue(undefined);
+  vi.mocked(signOutClient)
+    .mockReset()
+    .mockImplementation(async () => endClientSession());
 });
 afterEach(cleanup);
 
@@ -108,6 +110,21 @@ describe('signed in', () => {
     expect(screen.getByRole('main').getAttribute('lang')).toBe('es');
     expect(screen.getByText(/Última actualización/).textContent).toMatch(/2026/);
     expect(loadClientMatter).toHaveBeenCalledWith('matter-1');
+  });
+
+  it("signs out from a matter's page and says so on the sign-in form", async () => {
+    keepClientSession('client-token', 'en');
+    const router = createMemoryRouter(
+      [
+        { path: '/client', element: <PortalHome /> },
+        { path: '/client/matters/:id', element: <PortalMatter matterId="matter-1" /> },
+      ],
+      { initialEntries: ['/client/matters/matter-1'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(await screen.findByRole('button', { name: CLIENT_PORTAL_TEXT.en.signOut }));
+    expect(await screen.findByText(CLIENT_PORTAL_TEXT.en.signedOut)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/client');
   });
 });
 

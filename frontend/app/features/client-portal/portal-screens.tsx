@@ -4,7 +4,7 @@
  * fragment, never sent to a server in an address, so never in a log.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CLIENT_PORTAL_PATHS, CLIENT_PORTAL_TEXT, PHASES_FOR_CLIENTS } from '#contract/client-portal';
 import type { Locale } from '#contract/locale';
 import { isMatterPhase } from '#contract/matters';
@@ -72,11 +72,18 @@ function SignedInHome({
   );
 }
 
+/** Why a matter's page sent the client back to /client: said above the sign-in form. */
+type HomeNotice = 'signedOut' | 'sessionEnded';
+
 /** /client */
 export function PortalHome() {
   const [language, setLanguage] = useClientLanguage();
   const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
+  const sentBack = (useLocation().state as { notice?: HomeNotice } | null)?.notice;
   const [notice, setNotice] = useState('');
+  useEffect(() => {
+    if (sentBack) setNotice(CLIENT_PORTAL_TEXT[language][sentBack]);
+  }, [sentBack, language]);
   useEffect(() => setSignedIn(Boolean(clientToken())), []);
   const signedOut = useCallback((message: string) => {
     setNotice(message);
@@ -126,10 +133,13 @@ export function PortalMatter({ matterId }: { matterId: string }) {
   const text = CLIENT_PORTAL_TEXT[language];
   const load = useCallback(() => loadClientMatter(matterId), [matterId]);
   const { data, error, loading } = useQuery(load);
-  const goHome = useCallback(() => navigate(CLIENT_PORTAL_PATHS.home), [navigate]);
-  const signOut = useSignOut(goHome);
+  const goHome = useCallback(
+    (notice: HomeNotice) => navigate(CLIENT_PORTAL_PATHS.home, { state: { notice } }),
+    [navigate],
+  );
+  const signOut = useSignOut(useCallback(() => goHome('signedOut'), [goHome]));
   useEffect(() => {
-    if (error && !clientToken()) goHome();
+    if (error && !clientToken()) goHome('sessionEnded');
   }, [error, goHome]);
   return (
     <PortalFrame language={language} onSignOut={signOut}>
