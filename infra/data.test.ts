@@ -85,7 +85,7 @@ describe('the DynamoDB tables', () => {
     ]);
   });
 
-  it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges, digest markers and jobs', () => {
+  it("puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges, digest markers, jobs and clients' sign-in links and sessions", () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(
       [
@@ -97,6 +97,7 @@ describe('the DynamoDB tables', () => {
         'FactorsTable',
         'SettingsTable',
         'JobsTable',
+        'ClientAccountsTable',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { CfnElement, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import { Construct } from 'constructs';
 import {
@@ -146,6 +147,12 @@ export class GraphqlApi extends Construct {
     });
     this.domainName = Fn.select(2, Fn.split('/', this.api.graphqlUrl));
 
+    // One role AppSync assumes to invoke the area functions, not one per data source (a role and a policy
+    // each): it may invoke these functions and nothing else, and the stack keeps room under its ceiling.
+    const invokeRole = new iam.Role(this, 'AreaInvokeRole', {
+      assumedBy: new iam.ServicePrincipal('appsync.amazonaws.com'),
+      description: 'AppSync invokes the GraphQL area functions',
+    });
     for (const { area, entries, access } of resolverAreas(props.resolvers ?? resolvers)) {
       const functionId = areaFunctionId(area);
       const backendFunction = new BackendFunction(this, functionId, {
@@ -155,7 +162,11 @@ export class GraphqlApi extends Construct {
         description: `GraphQL resolvers of the ${area} area`,
       });
       this.areaFunctions[area] = backendFunction;
-      const dataSource = this.api.addLambdaDataSource(`${functionId}Source`, backendFunction.function);
+      const dataSource = new appsync.LambdaDataSource(this.api, `${functionId}Source`, {
+        api: this.api,
+        lambdaFunction: backendFunction.function,
+        serviceRole: invokeRole,
+      });
       // No request/response mapping templates: a direct Lambda resolver gets the full AppSync event. The
       // resolver's scope is the API, not the data source, so its logical id does not depend on the area.
       for (const entry of entries) {
@@ -164,10 +175,10 @@ export class GraphqlApi extends Construct {
           fieldName: entry.fieldName,
         });
       }
-      Validations.of(dataSource).acknowledge({
+      Validations.of(invokeRole).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(backendFunction.function.node.defaultChild as CfnElement)}.Arn>:*]`,
         reason:
-          'CDK grants AppSync invoke on the function and its versions/aliases (ARN:*), one function only.',
+          'CDK grants AppSync invoke on each area function and its versions/aliases (ARN:*), named one by one.',
       });
     }
   }

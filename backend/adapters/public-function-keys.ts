@@ -11,7 +11,8 @@ import { productClock } from './clock';
 import { readLocalSecret } from './local-secret-file';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type PublicFunctionKeyPurpose = 'bot-check-signing' | 'client-link-hashing' | 'calendar-feed-hashing';
+export type PublicFunctionKeyPurpose =
+  'bot-check-signing' | 'client-link-hashing' | 'calendar-feed-hashing' | 'client-sign-in-hashing';
 
 /** The label every key's purpose is written under, so no other use of the secret derives the same key. */
 const LABEL_PREFIX = 'brandt-okafor public function key: ';

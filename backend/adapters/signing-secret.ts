@@ -48,11 +48,20 @@ export async function derivedKey(purpose: KeyPurpose): Promise<Uint8Array> {
  * The token keys of the ring as it reads now: the current key signs; current, next and (until its
  * `previousUntil` on the product's clock) previous verify.
  */
-export async function tokenKeys(): Promise<TokenKeys> {
+export function tokenKeys(): Promise<TokenKeys> {
+  return ringKeys('token-signing');
+}
+
+/** The keys of clients' tokens: derived from the same ring (rotated with it) under a label of their own. */
+export function clientTokenKeys(): Promise<TokenKeys> {
+  return ringKeys('client-token-signing');
+}
+
+async function ringKeys(label: string): Promise<TokenKeys> {
   const ring = await keyRing();
   const accepted = new Set(acceptedKids(ring, productClock()));
   return {
-    signing: { kid: ring.current, key: derive(ring.keys[ring.current]!, 'token-signing') },
-    verifying: (kid) => (accepted.has(kid) ? derive(ring.keys[kid]!, 'token-signing') : undefined),
+    signing: { kid: ring.current, key: derive(ring.keys[ring.current]!, label) },
+    verifying: (kid) => (accepted.has(kid) ? derive(ring.keys[kid]!, label) : undefined),
   };
 }

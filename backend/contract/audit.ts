@@ -69,6 +69,11 @@ export const AUDIT_ACTIONS = {
   'matters.limitation-verified': 'Limitation deadline verified',
   'matters.phase-changed': 'Matter phase changed',
   'matters.deadline-acknowledged': 'Limitation deadline acknowledged',
+  // The client portal
+  'clients.invited': 'Client invited to a matter',
+  'clients.access-removed': 'Client’s access to a matter removed',
+  'clients.signed-in': 'Client signed in',
+  'clients.signed-out': 'Client signed out',
   // Settings and reports
   'settings.changed': 'Firm settings changed',
   'reports.exported': 'Lead report exported',

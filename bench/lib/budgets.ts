@@ -131,8 +131,8 @@ const SPANISH_ROUTE_TABLE = 1.5 * 1024;
  * reads the page's language (measured +0.1 to +1.4 KB a screen on 2026-11-29).
  */
 export const staffScreenFirstLoadJsGzipBytes = {
-  /** 153.6 KB (157,295 B). */
-  dashboard: 156.4 * 1024 + SPANISH_ROUTE_TABLE,
+  /** 153.6 KB (157,295 B); 158.0 KB (161,805 B) with the client portal's route entries. */
+  dashboard: 156.6 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * The consultation inbox: 158.2 KB (162,018 B); 161.6 KB (165,450 B) once its staff picker became a shared
    * chunk (the matters use it too) and with the matter screens' route entries.
@@ -141,9 +141,9 @@ export const staffScreenFirstLoadJsGzipBytes = {
   /**
    * One consultation request: 161.2 KB (165,045 B); 165.6 KB (169,599 B) with its parties and conflict check
    * (+4.5 KB: the card, its form and the roles' names); 169.7 KB (173,761 B) with the card that opens a
-   * matter and its facts form (+4.2 KB).
+   * matter and its facts form (+4.2 KB); 172.5 KB (176,617 B) with the client portal's route entries.
    */
-  consultation: 170.7 * 1024 + SPANISH_ROUTE_TABLE,
+  consultation: 171.0 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * 165.9 KB (169,839 B): 1,506 B more than 168,333 B once it took the lists' one data shape, most of it the
    * paging hook and the loading line the other list screens load too, the rest the upload queue's scheduler.
@@ -155,14 +155,16 @@ export const staffScreenFirstLoadJsGzipBytes = {
    * The Markdown editor for a new post: 193.2 KB (197,819 B); 196.0 KB (200,749 B) on 2026-11-29; 198.6 KB
    * (203,400 B) with the Spanish version's section and preview; 198.8 KB (203,582 B) once the Spanish preview's date
    * is spelled out by hand like the English one (the Spanish month names, instead of ICU's date formatter, which
-   * cost a Spanish article page a 35-40 ms task while it hydrated).
+   * cost a Spanish article page a 35-40 ms task while it hydrated); 199.0 KB (203,798 B) with the client
+   * portal's route entries.
    */
-  postNew: 197.4 * 1024 + SPANISH_ROUTE_TABLE,
+  postNew: 197.6 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * The same editor on an existing post: 194.4 KB (199,089 B); 199.6 KB (204,345 B) with the Spanish version;
-   * 199.7 KB (204,528 B) with the Spanish month names.
+   * 199.7 KB (204,528 B) with the Spanish month names; 200.0 KB (204,750 B) with the client portal's route
+   * entries.
    */
-  postEdit: 198.3 * 1024 + SPANISH_ROUTE_TABLE,
+  postEdit: 198.5 * 1024 + SPANISH_ROUTE_TABLE,
   /** The staff directory: 157.2 KB (160,973 B). */
   staff: 160.0 * 1024 + SPANISH_ROUTE_TABLE,
   /** 155.3 KB (158,998 B). */
@@ -179,8 +181,12 @@ export const staffScreenFirstLoadJsGzipBytes = {
   clientRequest: 160.8 * 1024 + SPANISH_ROUTE_TABLE,
   /** The matters list: 158.2 KB (161,965 B) on 2026-11-29. */
   matters: 159.2 * 1024 + SPANISH_ROUTE_TABLE,
-  /** One matter: 159.0 KB (162,808 B) on 2026-11-29; 161.2 KB (165,038 B) with its acknowledgement and timeline. */
-  matter: 162.2 * 1024 + SPANISH_ROUTE_TABLE,
+  /**
+   * One matter: 159.0 KB (162,808 B) on 2026-11-29; 161.2 KB (165,038 B) with its acknowledgement and timeline;
+   * 167.3 KB (171,356 B) with the client portal's card (invite, invite again, remove access) and the phase's
+   * note to the client (+3.6 KB).
+   */
+  matter: 165.9 * 1024 + SPANISH_ROUTE_TABLE,
   /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29. */
   criticalDeadlines: 156.7 * 1024 + SPANISH_ROUTE_TABLE,
 } as const;

@@ -84,5 +84,9 @@ export default [
   // A client's document request: public by link, rendered by the client (the link's token is a secret).
   route(at(paths.clientUpload), 'routes/client/client-upload.tsx'),
   route(at(routePatterns.clientUploadOldLink), 'routes/client/client-upload-old-link.tsx'),
+  // The client portal: a client's own pages, rendered by the client (never pre-rendered).
+  route(at(paths.clientPortal), 'routes/client/portal-home.tsx'),
+  route(at(paths.clientPortalSignIn), 'routes/client/portal-sign-in.tsx'),
+  route(at(routePatterns.clientPortalMatter), 'routes/client/portal-matter.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -320,6 +320,21 @@ export const tables = {
     ],
   },
   /**
+   * The client portal (adapters/dynamodb/client-accounts.ts), apart from every staff table: per client
+   * (pk "account#<email>") the account (sk "account") and each matter it is invited to (sk "matter#<id>");
+   * per sign-in link its keyed hash (pk "link#<hash>"), deleted when used; per client session its record
+   * (pk "session#<id>"). Links and sessions expire by TTL (and are refused on read once expired). byMatter
+   * (sparse: only invitations carry `matterKey`) lists who is invited to a matter.
+   */
+  clientAccounts: {
+    logicalId: 'ClientAccountsTable',
+    envVar: 'CLIENT_ACCOUNTS_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    timeToLiveAttribute: 'expiresAt',
+    indexes: [{ indexName: 'byMatter', partitionKey: 'matterKey', sortKey: 'email' }],
+  },
+  /**
    * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
    * read by id while it runs (the File Manager's progress), kept a week after it started.
    */

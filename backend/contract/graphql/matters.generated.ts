@@ -31,6 +31,8 @@ export type MatterFieldsFragment = {
   claimType: string;
   phase: string;
   responsibleAttorney: string;
+  phaseChangedAt: string | null;
+  clientNote: string | null;
   deadlineOpen: boolean;
   openedAt: string;
   openedBy: string;
@@ -86,6 +88,7 @@ export type ChangeMatterPhaseMutationVariables = Exact<{
   version: number;
   phase: string;
   confirmOpenDeadline?: boolean | null | undefined;
+  clientNote?: string | null | undefined;
 }>;
 
 export type ChangeMatterPhaseMutation = { changeMatterPhase: MatterFieldsFragment };
@@ -143,37 +146,37 @@ export type MatterTimelineQuery = {
 };
 
 export const MatterDocument =
-  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     MatterQuery,
     MatterQueryVariables
   >;
 export const OpenMatterDocument =
-  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     OpenMatterMutation,
     OpenMatterMutationVariables
   >;
 export const ChangeMatterFactsDocument =
-  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     ChangeMatterFactsMutation,
     ChangeMatterFactsMutationVariables
   >;
 export const VerifyLimitationDocument =
-  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     VerifyLimitationMutation,
     VerifyLimitationMutationVariables
   >;
 export const ChangeMatterPhaseDocument =
-  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean$clientNote:String){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline clientNote:$clientNote){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     ChangeMatterPhaseMutation,
     ChangeMatterPhaseMutationVariables
   >;
 export const AcknowledgeDeadlineDocument =
-  'mutation AcknowledgeDeadline($matterId:ID!$date:String!){acknowledgeDeadline(matterId:$matterId date:$date){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation AcknowledgeDeadline($matterId:ID!$date:String!){acknowledgeDeadline(matterId:$matterId date:$date){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     AcknowledgeDeadlineMutation,
     AcknowledgeDeadlineMutationVariables
   >;
 export const MattersDocument =
-  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
     MattersQuery,
     MattersQueryVariables
   >;

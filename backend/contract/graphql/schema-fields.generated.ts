@@ -251,6 +251,22 @@ export type QueryMatterTimelineQueryVariables = Exact<{
 
 export type QueryMatterTimelineQuery = { matterTimeline: MatterTimelinePageFragment };
 
+export type QueryMatterClientsQueryVariables = Exact<{
+  matterId: string;
+}>;
+
+export type QueryMatterClientsQuery = { matterClients: Array<ClientInvitationFragment> };
+
+export type QueryClientMattersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type QueryClientMattersQuery = { clientMatters: Array<ClientMatterFragment> };
+
+export type QueryClientMatterQueryVariables = Exact<{
+  matterId: string;
+}>;
+
+export type QueryClientMatterQuery = { clientMatter: ClientMatterFragment };
+
 export type QueryStaffUsersQueryVariables = Exact<{
   cursor?: string | null | undefined;
 }>;
@@ -478,9 +494,43 @@ export type MutationChangeMatterPhaseMutationVariables = Exact<{
   version: number;
   phase: string;
   confirmOpenDeadline?: boolean | null | undefined;
+  clientNote?: string | null | undefined;
 }>;
 
 export type MutationChangeMatterPhaseMutation = { changeMatterPhase: MatterFragment };
+
+export type MutationInviteClientMutationVariables = Exact<{
+  matterId: string;
+  name: string;
+  email: string;
+  role: string;
+  language: string;
+}>;
+
+export type MutationInviteClientMutation = { inviteClient: ClientInvitationFragment };
+
+export type MutationRemoveClientAccessMutationVariables = Exact<{
+  matterId: string;
+  email: string;
+}>;
+
+export type MutationRemoveClientAccessMutation = { removeClientAccess: boolean };
+
+export type MutationRequestClientSignInMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type MutationRequestClientSignInMutation = { requestClientSignIn: boolean };
+
+export type MutationSignInClientMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type MutationSignInClientMutation = { signInClient: ClientSignInFragment };
+
+export type MutationSignOutClientMutationVariables = Exact<{ [key: string]: never }>;
+
+export type MutationSignOutClientMutation = { signOutClient: boolean };
 
 export type MutationCreateFolderMutationVariables = Exact<{
   parentId?: string | null | undefined;
@@ -1028,6 +1078,8 @@ export type MatterFragment = {
   deadlineOpen: boolean;
   openedAt: string;
   openedBy: string;
+  phaseChangedAt: string | null;
+  clientNote: string | null;
   version: number;
   facts: MatterFactsFragment;
   limitation: LimitationProposalFragment;
@@ -1088,6 +1140,24 @@ export type AuditEntryFragment = {
   network: string | null;
   userAgent: string | null;
   detail: string | null;
+};
+
+export type ClientInvitationFragment = {
+  matterId: string;
+  email: string;
+  name: string;
+  role: string;
+  language: string;
+  invitedBy: string;
+  invitedAt: string;
+};
+
+export type ClientMatterFragment = {
+  id: string;
+  claimType: string;
+  phase: string;
+  lastUpdateAt: string;
+  note: string | null;
 };
 
 export type StaffPageFragment = { nextCursor: string | null; items: Array<StaffMemberFragment> };
@@ -1299,6 +1369,8 @@ export type ConsultationFragment = {
   createdAt: string;
 };
 
+export type ClientSignInFragment = { token: string; name: string; language: string; expiresAt: string };
+
 export type UploadTicketFragment = {
   documentId: string;
   versionId: string;
@@ -1345,6 +1417,9 @@ export type FieldArgs = {
   'Query.matters': QueryMattersQueryVariables;
   'Query.criticalDeadlines': QueryCriticalDeadlinesQueryVariables;
   'Query.matterTimeline': QueryMatterTimelineQueryVariables;
+  'Query.matterClients': QueryMatterClientsQueryVariables;
+  'Query.clientMatters': QueryClientMattersQueryVariables;
+  'Query.clientMatter': QueryClientMatterQueryVariables;
   'Query.staffUsers': QueryStaffUsersQueryVariables;
   'Query.assignableStaff': QueryAssignableStaffQueryVariables;
   'Query.auditEntries': QueryAuditEntriesQueryVariables;
@@ -1383,6 +1458,11 @@ export type FieldArgs = {
   'Mutation.verifyLimitation': MutationVerifyLimitationMutationVariables;
   'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutationVariables;
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutationVariables;
+  'Mutation.inviteClient': MutationInviteClientMutationVariables;
+  'Mutation.removeClientAccess': MutationRemoveClientAccessMutationVariables;
+  'Mutation.requestClientSignIn': MutationRequestClientSignInMutationVariables;
+  'Mutation.signInClient': MutationSignInClientMutationVariables;
+  'Mutation.signOutClient': MutationSignOutClientMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
   'Mutation.renameDocument': MutationRenameDocumentMutationVariables;
@@ -1456,6 +1536,9 @@ export type FieldResult = {
   'Query.matters': QueryMattersQuery['matters'];
   'Query.criticalDeadlines': QueryCriticalDeadlinesQuery['criticalDeadlines'];
   'Query.matterTimeline': QueryMatterTimelineQuery['matterTimeline'];
+  'Query.matterClients': QueryMatterClientsQuery['matterClients'];
+  'Query.clientMatters': QueryClientMattersQuery['clientMatters'];
+  'Query.clientMatter': QueryClientMatterQuery['clientMatter'];
   'Query.staffUsers': QueryStaffUsersQuery['staffUsers'];
   'Query.assignableStaff': QueryAssignableStaffQuery['assignableStaff'];
   'Query.auditEntries': QueryAuditEntriesQuery['auditEntries'];
@@ -1494,6 +1577,11 @@ export type FieldResult = {
   'Mutation.verifyLimitation': MutationVerifyLimitationMutation['verifyLimitation'];
   'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutation['acknowledgeDeadline'];
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutation['changeMatterPhase'];
+  'Mutation.inviteClient': MutationInviteClientMutation['inviteClient'];
+  'Mutation.removeClientAccess': MutationRemoveClientAccessMutation['removeClientAccess'];
+  'Mutation.requestClientSignIn': MutationRequestClientSignInMutation['requestClientSignIn'];
+  'Mutation.signInClient': MutationSignInClientMutation['signInClient'];
+  'Mutation.signOutClient': MutationSignOutClientMutation['signOutClient'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];
   'Mutation.renameDocument': MutationRenameDocumentMutation['renameDocument'];

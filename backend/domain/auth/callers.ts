@@ -7,6 +7,7 @@
  * Operations take the checked actor, so none can be written that skips the check.
  */
 import type { ClientInfo } from '../audit/audit-context';
+import type { ClientAccount } from '../client-portal/records';
 import { UserFacingError } from '../errors';
 import { authMessages } from './policy';
 import type { UserStore } from './ports';
@@ -15,7 +16,19 @@ import type { Caller, StoredUser } from './user';
 export type { Caller };
 
 /** Who an operation is for, as the resolver registry declares it. */
-export type CallerRequirement = 'anyone' | 'first-stage' | 'staff' | 'admin';
+export type CallerRequirement = 'anyone' | 'first-stage' | 'staff' | 'admin' | 'client';
+
+/**
+ * The kinds of caller an area's function may serve, one kind per area: public callers, staff, or the firm's
+ * clients (docs/decisions/005-one-function-per-area.md).
+ */
+export const CALLER_KINDS = {
+  anyone: 'public',
+  'first-stage': 'public',
+  staff: 'staff',
+  admin: 'staff',
+  client: 'client',
+} as const satisfies Record<CallerRequirement, string>;
 
 /** Someone nobody vouches for: only the client they call from is known. */
 export interface Visitor extends ClientInfo {
@@ -43,16 +56,29 @@ export interface AdministratorActor extends StaffActor {
   user: AdministratorUser;
 }
 
+/** A client of the firm signed in by a sign-in link, with a live client session. Never staff. */
+export interface ClientActor extends ClientInfo {
+  kind: 'client';
+  account: ClientAccount;
+  sessionId: string;
+}
+
 export interface ActorFor {
   anyone: Visitor;
   'first-stage': FirstStageActor;
   staff: StaffActor;
   admin: AdministratorActor;
+  client: ClientActor;
 }
+
+/** Where the checks find the stored account behind a token: staff users, and client accounts. */
+export type CallerStores = Pick<UserStore, 'get'> & {
+  clientAccount?(email: string): Promise<ClientAccount | undefined>;
+};
 
 /** The stored user behind a token that still holds: same token version, account not disabled. */
 async function currentUser(caller: Caller, users: Pick<UserStore, 'get'>): Promise<StoredUser | undefined> {
-  if (caller.kind === 'anonymous') return undefined;
+  if (caller.kind !== 'mfa' && caller.kind !== 'session') return undefined;
   const user = await users.get(caller.email);
   return user && !user.disabled && user.tokenVersion === caller.tokenVersion ? user : undefined;
 }
@@ -84,10 +110,22 @@ async function requireAdministrator(
   return { user, sessionId };
 }
 
+/** The client account behind a client token that still holds: same token version. */
+async function requireClient(
+  caller: Caller,
+  stores: CallerStores,
+): Promise<{ account: ClientAccount; sessionId: string }> {
+  const account =
+    caller.kind === 'client' && stores.clientAccount ? await stores.clientAccount(caller.email) : undefined;
+  if (!account || caller.kind !== 'client' || account.tokenVersion !== caller.tokenVersion)
+    throw new UserFacingError(authMessages.notSignedIn, 'Unauthorized');
+  return { account, sessionId: caller.sessionId };
+}
+
 type ActorCheck<R extends CallerRequirement> = (
   caller: Caller,
   client: ClientInfo,
-  users: Pick<UserStore, 'get'>,
+  users: CallerStores,
 ) => Promise<ActorFor[R]>;
 
 const checks: { [R in CallerRequirement]: ActorCheck<R> } = {
@@ -107,6 +145,11 @@ const checks: { [R in CallerRequirement]: ActorCheck<R> } = {
     ...(await requireAdministrator(caller, users)),
     ...client,
   }),
+  client: async (caller, client, stores) => ({
+    kind: 'client',
+    ...(await requireClient(caller, stores)),
+    ...client,
+  }),
 };
 
 /**
@@ -118,7 +161,7 @@ export async function checkedActor<R extends CallerRequirement>(
   requirement: R,
   caller: Caller,
   client: ClientInfo,
-  users: Pick<UserStore, 'get'>,
+  users: CallerStores,
   enrolment?: (user: StoredUser) => Promise<void>,
 ): Promise<ActorFor[R]> {
   const check: ActorCheck<R> = checks[requirement];

@@ -6,8 +6,10 @@ import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
   signFirstStageToken,
+  signClientToken,
   signSessionToken,
   singleTokenKey,
+  verifyClientToken,
   verifyToken,
   type TokenKeys,
 } from './tokens';
@@ -123,5 +125,35 @@ describe('tokens', () => {
       .sign(signing.key);
     await expect(verifyToken(noKind, keys, issuedAt)).rejects.toThrow(InvalidTokenError);
     await expect(verifyToken('not.a.token', keys, issuedAt)).rejects.toThrow(InvalidTokenError);
+  });
+});
+
+describe('client tokens', () => {
+  const clientClaims = { sub: 'client@example.com', ver: 1, sid: 'client-session' };
+  const expiry = Math.floor(later(3600).getTime() / 1000);
+
+  it('verify as client tokens with the client keys', async () => {
+    const token = await signClientToken(clientClaims, signing, issuedAt, expiry);
+    await expect(verifyClientToken(token, keys, later(60))).resolves.toMatchObject({
+      kind: 'client',
+      ...clientClaims,
+    });
+  });
+
+  it('are never staff tokens, even signed with a staff key: their audience is another', async () => {
+    const token = await signClientToken(clientClaims, signing, issuedAt, expiry);
+    await expect(verifyToken(token, keys, later(60))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('and a staff token is never a client token', async () => {
+    const staff = await signSessionToken(sessionClaims, signing, issuedAt);
+    await expect(verifyClientToken(staff, keys, later(60))).rejects.toBeInstanceOf(InvalidTokenError);
+    const firstStage = await signFirstStageToken('a@b.example', 3, signing, issuedAt);
+    await expect(verifyClientToken(firstStage, keys, later(60))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('expire when their session does', async () => {
+    const token = await signClientToken(clientClaims, signing, issuedAt, expiry);
+    await expect(verifyClientToken(token, keys, later(3601))).rejects.toBeInstanceOf(InvalidTokenError);
   });
 });

@@ -47,6 +47,17 @@ export class InvalidTokenError extends Error {
 const ALGORITHM = 'HS256';
 export const TOKEN_ISSUER = 'brandt-okafor/sign-in';
 export const TOKEN_AUDIENCE = 'brandt-okafor/staff-api';
+/**
+ * A client's session token names this audience and is signed with keys of its own (signing-secret.ts
+ * `clientTokenKeys`): a client token is never a staff token, nor the other way round.
+ */
+export const CLIENT_TOKEN_AUDIENCE = 'brandt-okafor/client-api';
+
+/** A client's session (client-portal): its account, the account's token version and the session record. */
+export interface ClientSessionClaims extends CommonClaims {
+  kind: 'client';
+  sid: string;
+}
 
 /** The key new tokens are signed with, and the name tokens carry for it. */
 export interface TokenSigningKey {
@@ -74,11 +85,12 @@ async function sign(
   { kid, key }: TokenSigningKey,
   now: Date,
   expiresAt: number,
+  audience = TOKEN_AUDIENCE,
 ) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
     .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(epoch(now))
     .setExpirationTime(expiresAt)
     .sign(key);
@@ -101,6 +113,16 @@ export function signSessionToken(
   return sign({ kind: 'session', sub, ver, data, sid }, key, now, expiresAt);
 }
 
+/** A client's session token, expiring with its session (client-portal/sessions.ts). */
+export function signClientToken(
+  { sub, ver, sid }: Pick<ClientSessionClaims, 'sub' | 'ver' | 'sid'>,
+  key: TokenSigningKey,
+  now: Date,
+  expiresAt: number,
+) {
+  return sign({ kind: 'client', sub, ver, sid }, key, now, expiresAt, CLIENT_TOKEN_AUDIENCE);
+}
+
 function isClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & TokenClaims {
   const common =
     typeof payload.sub === 'string' && typeof payload.ver === 'number' && typeof payload.exp === 'number';
@@ -119,6 +141,37 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
  * the caller's check, against the stored user.
  */
 export async function verifyToken(token: string, keys: TokenKeys, now: Date): Promise<TokenClaims> {
+  return verifyFor(token, keys, now, TOKEN_AUDIENCE, isClaims);
+}
+
+function isClientClaims(
+  payload: Record<string, unknown>,
+): payload is Record<string, unknown> & ClientSessionClaims {
+  return (
+    payload.kind === 'client' &&
+    typeof payload.sub === 'string' &&
+    typeof payload.ver === 'number' &&
+    typeof payload.exp === 'number' &&
+    typeof payload.sid === 'string'
+  );
+}
+
+/** The same checks for a client's token: the client audience, the client keys, the client shape. */
+export async function verifyClientToken(
+  token: string,
+  keys: TokenKeys,
+  now: Date,
+): Promise<ClientSessionClaims> {
+  return verifyFor(token, keys, now, CLIENT_TOKEN_AUDIENCE, isClientClaims);
+}
+
+async function verifyFor<Claims>(
+  token: string,
+  keys: TokenKeys,
+  now: Date,
+  audience: string,
+  isShape: (payload: Record<string, unknown>) => payload is Record<string, unknown> & Claims,
+): Promise<Claims> {
   const keyOf = ({ kid }: { kid?: string }) => {
     const key = kid === undefined ? undefined : keys.verifying(kid);
     if (!key) throw new InvalidTokenError();
@@ -128,10 +181,10 @@ export async function verifyToken(token: string, keys: TokenKeys, now: Date): Pr
     const { payload } = await jwtVerify(token, keyOf, {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
+      audience,
       currentDate: now,
     });
-    if (!isClaims(payload)) throw new InvalidTokenError();
+    if (!isShape(payload)) throw new InvalidTokenError();
     return payload;
   } catch (error) {
     if (error instanceof InvalidTokenError) throw error;

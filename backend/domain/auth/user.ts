@@ -40,7 +40,9 @@ export class DuplicateUserError extends Error {
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'mfa'; email: string; tokenVersion: number }
-  | { kind: 'session'; email: string; tokenVersion: number; isAdmin: boolean; sessionId: string };
+  | { kind: 'session'; email: string; tokenVersion: number; isAdmin: boolean; sessionId: string }
+  /** A client of the firm (never staff): a token of the client audience, its own session. */
+  | { kind: 'client'; email: string; tokenVersion: number; sessionId: string };
 
 /** The account as the site shows it (twoFactorLogin, addUser): no hash, counters or token version. */
 export function staffUserOf(user: StoredUser): StaffUser {

@@ -34,6 +34,7 @@ const administrator = staff('admin@brandtokafor.example', true);
 function setUp(conflictState: ConflictState = 'cleared') {
   const matters = new MemoryMatterStore();
   const auditStore = new MemoryAuditStore();
+  const updated: string[] = [];
   const leads = new Map<string, MatterLead>([
     ['lead-1', { id: 'lead-1', firstName: 'Ana', lastName: 'Lopez', conflictState }],
   ]);
@@ -44,9 +45,10 @@ function setUp(conflictState: ConflictState = 'cleared') {
     audit: createAuditLog(auditStore, { log: SILENT_LOG }),
     auditEntries: auditStore,
     now: () => new Date('2026-11-29T18:00:00Z'),
+    clientUpdates: { phaseChanged: async (matter) => void updated.push(matter.id) },
     today: async () => '2026-11-29',
   };
-  return { deps, matters, auditStore };
+  return { deps, matters, auditStore, updated };
 }
 
 type Flat = Omit<OpenMatterInput, 'facts'> & OpenMatterInput['facts'];

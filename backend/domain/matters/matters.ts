@@ -306,10 +306,19 @@ export async function changeMatterPhase(
     version,
     phase,
     confirmOpenDeadline,
-  }: { matterId: string; version: number; phase: string; confirmOpenDeadline?: boolean | null },
-  deps: Pick<MatterDependencies, 'matters' | 'audit'>,
+    clientNote,
+  }: {
+    matterId: string;
+    version: number;
+    phase: string;
+    confirmOpenDeadline?: boolean | null;
+    clientNote?: string | null;
+  },
+  deps: Pick<MatterDependencies, 'matters' | 'audit' | 'now' | 'clientUpdates'>,
 ): Promise<MatterView> {
   if (!isMatterPhase(phase)) throw new UserFacingError(MATTER_MESSAGES.unknownPhase);
+  const note = clientNote?.trim() ?? '';
+  if (note.length > MATTER_LIMITS.noteMaxLength) throw new UserFacingError(MATTER_MESSAGES.noteTooLong);
   const previous = await existing(matterId, deps);
   if (previous.version !== version)
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
@@ -318,17 +327,26 @@ export async function changeMatterPhase(
   const closingOpen = phase === 'closed' && isDeadlineOpen(previous);
   if (closingOpen && !confirmOpenDeadline)
     throw new UserFacingError(MATTER_MESSAGES.closingWithOpenDeadline(deadline.date), 'Conflict');
-  const next: MatterRecord = { ...previous, phase, version: previous.version + 1 };
-  return saveChange(
+  const { clientNote: _earlierNote, ...kept } = previous;
+  const next: MatterRecord = {
+    ...kept,
+    phase,
+    phaseChangedAt: deps.now().toISOString(),
+    ...(note ? { clientNote: note } : {}),
+    version: previous.version + 1,
+  };
+  const changed = await saveChange(
     actor,
     previous,
     next,
     {
       action: 'matters.phase-changed',
-      detail: `phase ${previous.phase} -> ${phase}${closingOpen ? `; closed with the limitation deadline ${deadline.date} open, confirmed` : ''}`,
+      detail: `phase ${previous.phase} -> ${phase}${closingOpen ? `; closed with the limitation deadline ${deadline.date} open, confirmed` : ''}${note ? '; with a note to the client' : ''}`,
     },
     deps,
   );
+  await deps.clientUpdates.phaseChanged(next);
+  return changed;
 }
 
 /** A page of matters, newest opened first, of one phase, one responsible attorney, both or neither (staff). */

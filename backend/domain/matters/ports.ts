@@ -67,6 +67,8 @@ export interface MatterDependencies {
   /** The audit log read by target: a matter's timeline is its entries. */
   auditEntries: AuditReader;
   now: () => Date;
+  /** Tells the matter's invited clients that there is news (domain/client-portal): never what it is. */
+  clientUpdates: { phaseChanged(matter: MatterRecord): Promise<void> };
   /** Today's civil date in the firm's time zone (YYYY-MM-DD). */
   today: () => Promise<string>;
 }

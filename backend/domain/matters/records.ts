@@ -40,6 +40,10 @@ export interface MatterRecord {
   deadlineAcknowledgement?: DeadlineAcknowledgement;
   openedAt: string;
   openedBy: string;
+  /** When the phase last changed: the client portal's "last update" (the opening, before any change). */
+  phaseChangedAt?: string;
+  /** Staff's note to the client with the last phase change, shown in the client portal; none when not given. */
+  clientNote?: string;
   /** Bumped by every change: a change made on an older version is refused. */
   version: number;
 }

@@ -1,9 +1,16 @@
-/** Matters: their table, the leads they open from, the staff who may be responsible, and the audit log. */
+/**
+ * Matters: their table, the leads they open from, the staff who may be responsible, the audit log, and the
+ * invited clients mailed when the phase changes.
+ */
 import { productClock } from '../../adapters/clock';
 import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
 import { listAuditEntries } from '../../adapters/dynamodb/audit-log';
 import { matterStore } from '../../adapters/dynamodb/matters';
 import { getUser } from '../../adapters/dynamodb/users';
+import { clientAccountStore } from '../../adapters/dynamodb/client-accounts';
+import { sendEmail } from '../../adapters/ses';
+import { config } from '../../config';
+import { tellClientsOfUpdate } from '../../domain/client-portal/portal';
 import type { MatterDependencies } from '../../domain/matters/ports';
 import { civilDateOf } from '../../domain/settings/business-time';
 import { auditLog, firmSettings } from './shared';
@@ -26,6 +33,14 @@ export function matterDependencies(): MatterDependencies {
     audit: auditLog(),
     auditEntries: { list: listAuditEntries },
     now: productClock,
+    clientUpdates: {
+      phaseChanged: (matter) =>
+        tellClientsOfUpdate(matter, {
+          clients: clientAccountStore,
+          sendMail: sendEmail,
+          siteUrl: config().siteUrl,
+        }),
+    },
     today: async () => civilDateOf(productClock(), (await firmSettings()).timeZone),
   };
 }

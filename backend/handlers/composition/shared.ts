@@ -8,6 +8,7 @@ import { auditOutbox, auditStore } from '../../adapters/dynamodb/audit-log';
 import { factorStore } from '../../adapters/dynamodb/factors';
 import { settingsStore } from '../../adapters/dynamodb/firm-settings';
 import { sessionStore } from '../../adapters/dynamodb/sessions';
+import { clientAccountStore } from '../../adapters/dynamodb/client-accounts';
 import {
   clearFailedLogins,
   createUser,
@@ -23,6 +24,7 @@ import { config, runningFunctionName } from '../../config';
 import { createAuditLog, type AuditLog } from '../../domain/audit/audit-log';
 import { requireEnrolledWhereRequired } from '../../domain/auth/factor-policy';
 import type { UserStore } from '../../domain/auth/ports';
+import type { CallerStores } from '../../domain/auth/callers';
 import type { StoredUser } from '../../domain/auth/user';
 import { currentSettings } from '../../domain/settings/firm-settings';
 
@@ -47,6 +49,9 @@ export const userStore: UserStore = {
   setPassword,
   recordSignIn,
 };
+
+/** Where the resolver wrapper finds the account behind a token: staff users, and clients' accounts. */
+export const callerStores: CallerStores = { get: getUser, clientAccount: clientAccountStore.account };
 
 /** The step-up check the resolver wrapper makes for operations that ask for a recent second factor. */
 export const stepUpDependencies = () => ({ now: productClock, sessions: sessionStore });

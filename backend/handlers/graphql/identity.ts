@@ -15,9 +15,9 @@ export function toResolverContext(identity: Caller, sourceIp: string): ResolverC
     tokenVersion: String(identity.tokenVersion),
     sourceIp,
   };
-  return identity.kind === 'session'
-    ? { ...common, isAdmin: String(identity.isAdmin), sessionId: identity.sessionId }
-    : common;
+  if (identity.kind === 'session')
+    return { ...common, isAdmin: String(identity.isAdmin), sessionId: identity.sessionId };
+  return identity.kind === 'client' ? { ...common, sessionId: identity.sessionId } : common;
 }
 
 /** The viewer's IP the authorizer verified; 'unknown' (one shared throttle bucket) if it is missing. */
@@ -38,6 +38,9 @@ export function fromResolverContext(context: ResolverContext | null | undefined)
       isAdmin: context.isAdmin === 'true',
       sessionId: context.sessionId,
     };
+  }
+  if (context.kind === 'client' && context.sessionId) {
+    return { kind: 'client', email, tokenVersion, sessionId: context.sessionId };
   }
   return { kind: 'anonymous' };
 }

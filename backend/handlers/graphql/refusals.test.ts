@@ -1,7 +1,10 @@
 /**
  * Walks the resolver registry and calls every operation that is not for 'anyone' as each lesser caller:
  * no token, a bare "Bearer" (signed out), a first-stage token, a token signed with another key, a disabled
- * user's session, and (for 'admin' operations) a non-administrator's session. Every call must be refused.
+ * user's session, a client's session (on every staff operation), and (for 'admin' operations) a
+ * non-administrator's session. Client operations are walked the other way too: a staff member's and an
+ * administrator's session, and another client's session on every operation naming a matter (the first
+ * client's). Every call must be refused.
  * Then every operation the registry declares `stepUp` is called by an administrator whose last second factor
  * is older than the step-up window: each must answer the step-up message before it does anything.
  * The documents are built from the schema (backend/schema/), so an operation added later is walked without edits here.
@@ -26,8 +29,10 @@ import { createAccount, passwordStep, signIn, type TestAccount } from '../../tes
 import { resolvers } from './registry';
 import { disabledUserToken } from '../../testing/test-callers';
 import { productClock } from '../../adapters/clock';
+import { CLIENT_PORTAL_TEXT } from '../../contract/client-portal';
 import { STEP_UP_REQUIRED_MESSAGE, STEP_UP_WINDOW_SECONDS } from '../../contract/sessions';
 import { TEST_ADMIN } from '../../testing/test-stack';
+import { inviteClient, seedMatter, signInAsClient, uniqueClientEmail } from '../../testing/client-portal';
 
 const schema = loadSchema();
 
@@ -96,30 +101,61 @@ beforeAll(async () => {
   // disabled check itself.
   tokens.disabled = await disabledUserToken(stack, { isAdmin: true });
   tokens['non-administrator'] = await signIn(stack, staff);
+  tokens.administrator = await signIn(stack, TEST_ADMIN);
+  const [mine, theirs] = [await seedMatter('Ana Lopez'), await seedMatter('Bo Chen')];
+  const [client, otherClient] = [uniqueClientEmail('client'), uniqueClientEmail('other')];
+  await inviteClient(stack, tokens['non-administrator'], mine.id, client);
+  await inviteClient(stack, tokens['non-administrator'], theirs.id, otherClient);
+  tokens.client = await signInAsClient(stack, client);
+  tokens['another client'] = await signInAsClient(stack, otherClient);
+  clientsMatterId = mine.id;
 }, 60_000);
 
+/** The matter the walk's first client is invited to: what another client's token asks for. */
+let clientsMatterId = '';
+
 const guarded = resolvers.filter((entry) => entry.caller !== 'anyone');
-const lesserCallers = (requirement: string) =>
-  [
-    'no token',
-    'signed out',
-    ...(requirement === 'first-stage' ? [] : ['first-stage']),
-    'signed with another key',
-    'disabled',
-    ...(requirement === 'admin' ? ['non-administrator'] : []),
-  ] as const;
+
+/** Whether the field takes a matter's id: another client's token asks for the first client's matter. */
+const namesAMatter = (entry: (typeof resolvers)[number]) =>
+  documentFor(entry.typeName, entry.fieldName).query.includes('$matterId');
+
+const lesserCallers = (entry: (typeof resolvers)[number]) =>
+  entry.caller === 'client'
+    ? [
+        'no token',
+        'signed out',
+        'first-stage',
+        'signed with another key',
+        'disabled',
+        'non-administrator',
+        'administrator',
+        ...(namesAMatter(entry) ? ['another client'] : []),
+      ]
+    : [
+        'no token',
+        'signed out',
+        ...(entry.caller === 'first-stage' ? [] : ['first-stage']),
+        'signed with another key',
+        'disabled',
+        'client',
+        ...(entry.caller === 'admin' ? ['non-administrator'] : []),
+      ];
 
 describe.each(
   guarded.map((entry) => [`${entry.typeName}.${entry.fieldName} (${entry.caller})`, entry] as const),
 )('%s', (_, entry) => {
-  it.each(lesserCallers(entry.caller).map((caller) => [caller]))('is refused for: %s', async (caller) => {
+  it.each(lesserCallers(entry).map((caller) => [caller]))('is refused for: %s', async (caller) => {
     const { query, variables } = documentFor(entry.typeName, entry.fieldName);
-    const { status, body } = await stack.graphql(query, variables, tokens[caller]);
+    const asked = caller === 'another client' ? { ...variables, matterId: clientsMatterId } : variables;
+    const { status, body } = await stack.graphql(query, asked, tokens[caller]);
     if (status === 401) return; // the authorizer refused the token outright
     expect(status).toBe(200);
     // Every root field is non-null, so a refused call answers with no data at all.
     expect(body.data ?? null).toBeNull();
-    expect(body.errors?.[0]?.message).toMatch(/sign in|administrator|expired/i);
+    expect(body.errors?.[0]?.message).toMatch(
+      caller === 'another client' ? CLIENT_PORTAL_TEXT.en.notFound : /sign in|administrator|expired/i,
+    );
   });
 });
 
@@ -159,6 +195,10 @@ it('walks every guarded operation', () => {
       'matters',
       'criticalDeadlines',
       'changeMatterPhase',
+      'inviteClient',
+      'clientMatters',
+      'clientMatter',
+      'signOutClient',
     ]),
   );
 });

@@ -152,6 +152,9 @@ describe('the registry', () => {
       'Mutation.user',
       'Mutation.getUser',
       'Mutation.updatePassword',
+      // A client's sign-in: a link for any address (the same answer for all), then the link's token, once.
+      'Mutation.requestClientSignIn',
+      'Mutation.signInClient',
       'Mutation.consultationform',
       'Query.consultationChallenge',
       // A client's document request: each answers only to a live upload link's token.

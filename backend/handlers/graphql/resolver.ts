@@ -12,7 +12,7 @@ import { requireRecentStepUp } from '../../domain/auth/step-up';
 import { refuseForeignBrowserCall } from '../../domain/edge/browser-origin';
 import { UserFacingError, genericErrorMessage } from '../../domain/errors';
 import { currentRequestId, inRequest, log, type InvocationContext } from '../composition/log';
-import { enrolmentCheck, stepUpDependencies, userStore } from '../composition/shared';
+import { callerStores, enrolmentCheck, stepUpDependencies } from '../composition/shared';
 import { fromResolverContext, sourceIpFromResolverContext, type ResolverContext } from './identity';
 import type { FieldArgs, FieldResult } from '../../contract/graphql/schema-fields.generated';
 import { resolvers, type RegisteredField, type ResolverEntry } from './registry';
@@ -79,7 +79,7 @@ export function defineResolver<Field extends RegisteredField & keyof FieldArgs>(
         entry.caller,
         fromResolverContext(context),
         client,
-        userStore,
+        callerStores,
         entry.duringEnrolment ? undefined : enrolmentCheck,
       );
       if (entry.stepUp) {

@@ -16,6 +16,8 @@ export const routePatterns = {
   // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
   clientRequest: '/client-requests/:id',
   matter: '/matters/:id',
+  // The client portal (CLIENT_PORTAL_PATHS, which the server's emails link to).
+  clientPortalMatter: '/client/matters/:id',
 } as const;
 
 export const paths = {
@@ -35,6 +37,8 @@ export const paths = {
   resetPassword: '/reset-password',
   // The server's links (clientUploadLink) carry the token after `#`; paths.test.ts keeps the two equal.
   clientUpload: '/upload',
+  clientPortal: '/client',
+  clientPortalSignIn: '/client/sign-in',
   resetLinkSent: '/message',
   dashboard: '/dashboard',
   fileManager: '/file-manager',

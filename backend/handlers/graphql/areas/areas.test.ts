@@ -5,7 +5,7 @@
 import { captureLogLines } from '../../../testing/log-lines';
 import { describe, expect, it, vi } from 'vitest';
 import { importHandler } from '../../../local/appsync';
-import { PUBLIC_CALLERS, RESOLVER_AREAS, areaEntry, resolvers, type ResolverArea } from '../registry';
+import { CALLER_KINDS, RESOLVER_AREAS, areaEntry, resolvers, type ResolverArea } from '../registry';
 import { areaHandler, type AreaHandler, type FieldEvent } from './dispatch';
 
 const loadArea = async (area: ResolverArea) =>
@@ -30,11 +30,9 @@ describe('the registry areas', () => {
     }
   });
 
-  it.each(RESOLVER_AREAS)('%s serves public callers or staff, never both', (area) => {
-    const isPublic = resolvers
-      .filter((entry) => entry.area === area)
-      .map((entry) => PUBLIC_CALLERS.includes(entry.caller));
-    expect(new Set(isPublic).size).toBe(1);
+  it.each(RESOLVER_AREAS)('%s serves one kind of caller: public callers, staff or clients', (area) => {
+    const kinds = resolvers.filter((entry) => entry.area === area).map((entry) => CALLER_KINDS[entry.caller]);
+    expect(new Set(kinds).size).toBe(1);
   });
 });
 

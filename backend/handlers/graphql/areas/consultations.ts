@@ -29,6 +29,9 @@ import { handler as changeMatterFacts } from '../matters/change-facts';
 import { handler as verifyLimitation } from '../matters/verify-limitation';
 import { handler as acknowledgeDeadline } from '../matters/acknowledge-deadline';
 import { handler as changeMatterPhase } from '../matters/change-phase';
+import { handler as matterClients } from '../client-portal/matter-clients';
+import { handler as inviteClient } from '../client-portal/invite';
+import { handler as removeClientAccess } from '../client-portal/remove-access';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('consultations', {
@@ -58,4 +61,7 @@ export const handler = areaHandler('consultations', {
   verifyLimitation,
   acknowledgeDeadline,
   changeMatterPhase,
+  matterClients,
+  inviteClient,
+  removeClientAccess,
 });

@@ -15,6 +15,8 @@ import { handler as passkeySignIn } from '../factors/passkey-sign-in';
 import { handler as user } from '../auth/request-password-reset';
 import { handler as getUser } from '../auth/get-reset-token-owner';
 import { handler as updatePassword } from '../auth/update-password';
+import { handler as requestClientSignIn } from '../client-portal/request-sign-in';
+import { handler as signInClient } from '../client-portal/sign-in';
 import { areaHandler } from './dispatch';
 
 export const handler = areaHandler('sign-in', {
@@ -31,4 +33,6 @@ export const handler = areaHandler('sign-in', {
   user,
   getUser,
   updatePassword,
+  requestClientSignIn,
+  signInClient,
 });

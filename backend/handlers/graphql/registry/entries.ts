@@ -4,16 +4,17 @@
  * `entry` is relative to backend/handlers/graphql and names a module exporting `handler`.
  */
 import type { TableKey } from '../../../adapters/dynamodb/tables';
-import type { CallerRequirement } from '../../../domain/auth/callers';
+import { CALLER_KINDS, type CallerRequirement } from '../../../domain/auth/callers';
 import type { DocumentsAccess, FunctionGrants } from '../../function-grants';
 import type { JobName } from '../../jobs/registry';
 
+export { CALLER_KINDS };
 export type { CallerRequirement, DocumentsAccess };
 
 /**
  * The feature areas, one Lambda function each (docs/decisions/005-one-function-per-area.md). An area serves
- * public callers (`anyone`, `first-stage`) or staff (`staff`, `admin`), never both, so no function that a
- * stranger can reach holds a staff grant.
+ * one kind of caller (`CALLER_KINDS`): public callers (`anyone`, `first-stage`), staff (`staff`, `admin`)
+ * or clients (`client`), so no function that a stranger or a client can reach holds a staff grant.
  */
 export const RESOLVER_AREAS = [
   'sign-in',
@@ -24,6 +25,7 @@ export const RESOLVER_AREAS = [
   'staff',
   'account',
   'client-uploads',
+  'client-portal',
 ] as const;
 export type ResolverArea = (typeof RESOLVER_AREAS)[number];
 
@@ -41,6 +43,7 @@ export const AREA_PURPOSES: Record<ResolverArea, string> = {
   account:
     "a staff member's own account: name, password, sign-ins, sessions, sign-in factors and calendar feed (staff only).",
   'client-uploads': "a client's upload page, reached by the link's token alone (public).",
+  'client-portal': "a signed-in client's own matters and session (clients only).",
 };
 
 /** The module of an area's function (relative to backend/handlers/graphql, like `entry`). */
@@ -110,8 +113,9 @@ function resolver<T extends ResolverEntry['typeName'], F extends string, C exten
   grants: ResolverGrants = {},
 ): Declared<T, F, C> {
   const reads: TableKey[] = [...(grants.reads ?? [])];
-  // The wrapper reads the caller's factors for the firm's policy on every staff call.
+  // The wrapper reads the caller's factors for the firm's policy on every staff call, and a client's account.
   if (STAFF_CALLERS.includes(caller) && !reads.includes('factors')) reads.push('factors');
+  if (caller === 'client' && !reads.includes('clientAccounts')) reads.push('clientAccounts');
   const declared: Declared<T, F, C> = {
     typeName,
     fieldName,

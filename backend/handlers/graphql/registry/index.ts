@@ -10,6 +10,7 @@ import { ACCOUNT } from './account';
 import { CALENDAR_FEED } from './calendar-feed';
 import { CLIENT_REQUESTS } from './client-requests';
 import { CLIENT_UPLOADS } from './client-uploads';
+import { CLIENT_INVITATIONS, CLIENT_PORTAL, CLIENT_SIGN_IN } from './client-portal';
 import { CONFLICTS } from './conflicts';
 import { CONSULTATIONS } from './consultations';
 import { DOCUMENTS } from './documents';
@@ -22,6 +23,7 @@ import { STAFF } from './staff';
 
 export {
   AREA_PURPOSES,
+  CALLER_KINDS,
   PUBLIC_CALLERS,
   RESOLVER_AREAS,
   areaEntry,
@@ -33,6 +35,7 @@ export {
 
 export const resolvers = [
   ...inArea('sign-in', SIGN_IN),
+  ...inArea('sign-in', CLIENT_SIGN_IN),
   ...inArea('intake', INTAKE),
   ...inArea('documents', DOCUMENTS),
   ...inArea('documents', CLIENT_REQUESTS),
@@ -41,6 +44,8 @@ export const resolvers = [
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('consultations', CONFLICTS),
   ...inArea('consultations', MATTERS),
+  ...inArea('consultations', CLIENT_INVITATIONS),
+  ...inArea('client-portal', CLIENT_PORTAL),
   ...inArea('staff', STAFF),
   ...inArea('account', ACCOUNT),
   ...inArea('account', CALENDAR_FEED),
@@ -67,13 +72,13 @@ export type SchemaFieldsWithoutEntry = NoneOf<Exclude<SchemaField, RegisteredFie
 export type EntriesWithoutSchemaField = NoneOf<Exclude<RegisteredField, SchemaField>>;
 
 /**
- * What the authorizer function may touch: it reads users to check the token version and the session to see
- * that it still holds, and writes the session's last seen (at most once a minute).
+ * What the authorizer function may touch: it reads users (or a client's account) to check the token version
+ * and the session to see that it still holds, and writes the session's last seen (at most once a minute).
  */
 export const authorizerEntry = {
   entry: 'authorizer',
-  reads: ['users', 'sessions'] as TableKey[],
-  writes: ['sessions'] as TableKey[],
+  reads: ['users', 'sessions', 'clientAccounts'] as TableKey[],
+  writes: ['sessions', 'clientAccounts'] as TableKey[],
   usesSecret: true,
 };
 

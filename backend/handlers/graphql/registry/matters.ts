@@ -27,10 +27,12 @@ export const MATTERS = [
     writes: ['matters'],
     appends: ['audit'],
   }),
-  // A phase is the matter's own: no lead, staff record or firm setting is read to change it.
+  // A phase is the matter's own: no lead, staff record or firm setting is read to change it; the matter's
+  // invited clients (clientAccounts) are mailed that there is news.
   mutation('changeMatterPhase', 'staff', 'matters/change-phase', {
-    reads: ['matters'],
+    reads: ['matters', 'clientAccounts'],
     writes: ['matters'],
     appends: ['audit'],
+    sendsMail: true,
   }),
 ] satisfies AreaMember[];

@@ -18,6 +18,7 @@ import { useQuery } from '../../lib/use-query';
 import { formatCivilDate } from './civil-date';
 import { FactsFields, factsToSend } from './facts-fields';
 import { LimitationCard } from './limitation-card';
+import { ClientsCard } from './clients-card';
 import { PhaseCard } from './phase-card';
 import { TimelineCard } from './timeline-card';
 import { DeadlineBadge, PhaseBadge } from './matter-labels';
@@ -135,6 +136,7 @@ export function MatterScreen() {
             />
           </TitledCard>
           <PhaseCard key={`phase-${matter.version}`} matter={matter} onChanged={show} />
+          <ClientsCard matter={matter} />
           <FactsCard matter={matter} onChanged={show} />
           <TimelineCard key={`timeline-${matter.version}`} matterId={matter.id} />
         </div>

@@ -14,6 +14,12 @@ import {
   type MatterTimelineQuery,
   type OpenMatterInput,
 } from '#contract/graphql/matters.generated';
+import {
+  InviteClientDocument,
+  MatterClientsDocument,
+  RemoveClientAccessDocument,
+  type ClientInvitationFieldsFragment,
+} from '#contract/graphql/client-portal.generated';
 import { callGraphql } from '../../lib/graphql';
 
 export type Matter = MatterFieldsFragment;
@@ -53,13 +59,28 @@ export const changeMatterPhase = (
   matter: Pick<Matter, 'id' | 'version'>,
   phase: string,
   confirmOpenDeadline: boolean,
+  clientNote = '',
 ) =>
   callGraphql(ChangeMatterPhaseDocument, {
     matterId: matter.id,
     version: matter.version,
     phase,
     confirmOpenDeadline,
+    clientNote: clientNote.trim() || null,
   });
+
+/** Someone invited to the matter's client portal. */
+export type ClientInvitation = ClientInvitationFieldsFragment;
+
+export const loadMatterClients = (matterId: string) => callGraphql(MatterClientsDocument, { matterId });
+
+export const inviteClient = (
+  matterId: string,
+  invitee: { name: string; email: string; role: string; language: string },
+) => callGraphql(InviteClientDocument, { matterId, ...invitee });
+
+export const removeClientAccess = (matterId: string, email: string) =>
+  callGraphql(RemoveClientAccessDocument, { matterId, email });
 
 /** Acknowledges the deadline as shown (the verified date, else the proposed one): the escalation stops. */
 export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | 'verification'>) =>

@@ -1,10 +1,10 @@
 /**
- * A matter's phase, changed by staff. Closing a matter while suit has not been filed leaves its limitation
+ * A matter's phase, changed by staff, with an optional note the matter's invited clients read in the portal. Closing a matter while suit has not been filed leaves its limitation
  * deadline open: the screen asks first (naming the date), and the server refuses the close unless confirmed.
  */
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { MATTER_PHASES } from '#contract/matters';
+import { MATTER_LIMITS, MATTER_PHASES } from '#contract/matters';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectOptions } from '../../components/form/select-options';
@@ -16,13 +16,14 @@ import { changeMatterPhase, deadlineDateOf, type Matter } from './matters-api';
 export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (next: Matter) => void }) {
   const ids = useId();
   const [phase, setPhase] = useState(matter.phase);
+  const [note, setNote] = useState('');
   const [asking, setAsking] = useState(false);
   const saving = useSubmit();
   const deadline = deadlineDateOf(matter);
   const needsConfirmation = phase === 'closed' && matter.deadlineOpen;
 
   const save = async (confirmOpenDeadline: boolean) => {
-    onChanged(await changeMatterPhase(matter, phase, confirmOpenDeadline));
+    onChanged(await changeMatterPhase(matter, phase, confirmOpenDeadline, note));
     setAsking(false);
   };
 
@@ -43,6 +44,20 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
           <Form.Select value={phase} onChange={(event) => setPhase(event.target.value)}>
             <SelectOptions choices={MATTER_PHASES} />
           </Form.Select>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId={`${ids}-note`}>
+          <Form.Label>Note to the client (optional)</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={MATTER_LIMITS.noteMaxLength}
+            value={note}
+            aria-describedby={`${ids}-note-help`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Form.Text id={`${ids}-note-help`}>
+            Invited clients see it with the new phase. Their email says only that there is an update.
+          </Form.Text>
         </Form.Group>
       </StaffForm>
       {asking && (
