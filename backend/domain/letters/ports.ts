@@ -4,6 +4,7 @@ import type { TimelineEvent } from '../../contract/consultation-inbox';
 import type { LetterLanguage } from '../../contract/letters';
 import type { Page } from '../../contract/paging';
 import type { AuditLog } from '../audit/audit-log';
+import type { StaffActor } from '../auth/callers';
 import type { RateLimiter, SendMail } from '../auth/ports';
 import type { Log } from '../log';
 import type { MatterRecord } from '../matters/records';
@@ -42,9 +43,15 @@ export interface LetterStore {
   findSeal(sha256: string): Promise<SealRecord | undefined>;
 }
 
+/** One stored object: its ETag (no quotes) and, where the bucket keeps versions, its version. */
+export interface StoredLetterObject {
+  eTag: string;
+  versionId?: string;
+}
+
 /** The documents bucket's `letters/` prefix: PDFs as sent, consent PDFs, drawn signatures, sealed PDFs. */
 export interface LetterObjects {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredLetterObject>;
   get(key: string): Promise<Uint8Array>;
   /** A short-lived link that downloads the object as `fileName` (inline for a PDF a page shows). */
   link(key: string, fileName: string, disposition: 'inline' | 'attachment'): Promise<string>;
@@ -90,13 +97,15 @@ export interface LetterCases {
 
 /** The File Manager, where a sealed PDF lands in the client's folder. */
 export interface LetterFiles {
-  /** The top-level folder of this name (made by the system if none). */
-  clientFolder(name: string): Promise<{ id: string; name: string }>;
-  /** Adds the PDF to the folder as a new ready file; its id and the name it got. */
-  addPdf(input: {
+  /** The top-level folder of this name: the existing one, or a new one made by `actor` (who sends the letter). */
+  clientFolder(actor: StaffActor, name: string): Promise<{ id: string; name: string }>;
+  /** Copies exactly `object` of a `letters/` key into the folder as a new ready file (a free name found). */
+  addSealed(input: {
     folderId: string;
     name: string;
-    bytes: Uint8Array;
+    size: number;
+    key: string;
+    object: StoredLetterObject;
     uploadedBy: string;
   }): Promise<{ documentId: string; storedName: string }>;
 }
@@ -112,6 +121,8 @@ export interface LetterDependencies {
   cases: LetterCases;
   files: LetterFiles;
   timeline: LeadTimeline;
+  /** Hands a letter every signer signed to the sealing job (its own function), which lands it. */
+  startLanding(letterId: string): Promise<void>;
   rateLimiter: Pick<RateLimiter, 'tryConsume'>;
   sendMail: SendMail;
   /** The keys the links' tokens and the one-time codes are hashed with (public-function secret). */
@@ -124,3 +135,26 @@ export interface LetterDependencies {
   timeZone: () => Promise<string>;
   log: Log;
 }
+
+/** What the signing page needs: the letter and its links, never the PDFs' renderer, the seal or the File Manager. */
+export type SigningDependencies = Pick<
+  LetterDependencies,
+  | 'store'
+  | 'objects'
+  | 'timeline'
+  | 'startLanding'
+  | 'rateLimiter'
+  | 'sendMail'
+  | 'tokenKey'
+  | 'codeKey'
+  | 'audit'
+  | 'siteUrl'
+  | 'now'
+  | 'log'
+>;
+
+/** What the sweeper needs for letters' reminders and expiry. */
+export type LetterSweepDependencies = Pick<
+  LetterDependencies,
+  'store' | 'timeline' | 'startLanding' | 'sendMail' | 'audit' | 'now' | 'log'
+>;

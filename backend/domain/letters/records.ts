@@ -50,6 +50,8 @@ export interface LetterSignerRecord {
   accessWord: string;
   /** The consent PDF made for this signer (letters/ prefix). */
   consentKey: string;
+  /** When this signer first opened their page. */
+  openedAt?: string;
   consentVersion?: string;
   consentedAt?: string;
   /** The keyed hash of the one-time code in force, when it lapses, and the wrong tries made on it. */
@@ -108,6 +110,7 @@ export interface LetterRecord {
   /** The PDF as sent (letters/ prefix), its SHA-256 and pages. */
   sentKey: string;
   sentSha256: string;
+  pageCount: number;
   state: StoredLetterState;
   /** When a signer first opened their page. */
   openedAt?: string;
@@ -117,7 +120,8 @@ export interface LetterRecord {
   sealedKey?: string;
   sealedSha256?: string;
   sealedAt?: string;
-  /** The File Manager file holding the sealed PDF. */
+  /** The client's folder in the File Manager (found or made when the letter was sent), and the sealed PDF's file there. */
+  folderId: string;
   documentId?: string;
   countersignedBy?: string;
   declineReason?: string;
@@ -147,9 +151,13 @@ export interface SealRecord {
 /** The key prefix of the documents bucket that letters' PDFs live under; no staff listing shows it. */
 export const LETTERS_PREFIX = 'letters/';
 
+/** Previews, which expire by the bucket's lifecycle after a day (infra/documents.ts). */
+export const LETTER_PREVIEWS_PREFIX = `${LETTERS_PREFIX}previews/`;
+
 export const letterObjectKey = (letterId: string, name: string) => `${LETTERS_PREFIX}${letterId}/${name}`;
 
-export const isFinalState = (state: StoredLetterState) => state !== 'sent';
+export const allSigned = (letter: Pick<LetterRecord, 'signers'>) =>
+  letter.signers.every((signer) => signer.state === 'signed');
 
 export const isPastExpiry = (letter: Pick<LetterRecord, 'expiresAt'>, now: Date) =>
   new Date(letter.expiresAt).getTime() <= now.getTime();
@@ -161,7 +169,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * expiry's record), or undefined when nothing is left: the sparse index holds only letters with work.
  */
 export function sweepDueOf(letter: LetterRecord, reminderDays: readonly number[]): string | undefined {
-  if (letter.state !== 'sent' || letter.expiryRecorded) return undefined;
+  if (letter.state !== 'sent') return undefined;
+  // Every signer signed but the sealing did not finish: the sweeper finishes it.
+  if (allSigned(letter)) return letter.sentAt;
+  if (letter.expiryRecorded) return undefined;
   const next = reminderDays[letter.remindersSent];
   const reminderAt =
     next === undefined

@@ -47,6 +47,8 @@ function letterOf(caseId: string, sentAt: string, tokens: string[]): LetterRecor
     sentBy: { email: 'pat@brandtokafor.example', name: 'Pat Lee' },
     sentKey: `letters/${id}/sent.pdf`,
     sentSha256: 'a'.repeat(64),
+    pageCount: 3,
+    folderId: 'folder-1',
     state: 'sent',
     merge: { clientName: 'Ana Lopez', clientEmail: 'signer0@example.com' },
     events: [],
