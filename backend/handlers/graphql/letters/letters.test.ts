@@ -146,7 +146,7 @@ async function linkTokenFor(email: string) {
   return /\/sign#([A-Za-z0-9_-]+)/.exec(mail!.body.text ?? '')![1]!;
 }
 
-const page = (token: string) => stack.graphql(SigningPageDocument, { token }, null);
+const page = (token: string) => stack.graphql(SigningPageDocument, { token }, '');
 
 /** The signer's access word, as the consent PDF prints it (read here from the store the PDF was made from). */
 async function accessWordOf(letterId: string) {
@@ -157,10 +157,10 @@ async function consentAndCode(letterId: string, email: string, token: string) {
   const consented = await stack.graphql(
     GiveSigningConsentDocument,
     { token, consentVersion: SIGNING_CONSENT_VERSION, accessWord: await accessWordOf(letterId) },
-    null,
+    '',
   );
   expect(errorOf(consented.body)).toBeUndefined();
-  expect(errorOf((await stack.graphql(SendSigningCodeDocument, { token }, null)).body)).toBeUndefined();
+  expect(errorOf((await stack.graphql(SendSigningCodeDocument, { token }, '')).body)).toBeUndefined();
   const [mail] = (await mailsTo(email, /signing code/)).slice(-1);
   return /Your code is (\d{6})/.exec(mail!.body.text ?? '')![1]!;
 }
@@ -184,10 +184,10 @@ describe('engagement letters', () => {
       .poll(async () => (await checkOf(second.id, token)).state, { timeout: 10_000 })
       .toBe('possible');
     const input = await draftFor(second, token, TEST_ADMIN.email);
-    for (const document of [PreviewLetterDocument, SendLetterDocument] as const) {
-      const refused = await stack.graphql(document, { input }, token);
-      expect(errorOf(refused.body)).toBe(LETTER_MESSAGES.notCleared);
-    }
+    const previewed = await stack.graphql(PreviewLetterDocument, { input }, token);
+    expect(errorOf(previewed.body)).toBe(LETTER_MESSAGES.notCleared);
+    const sent = await stack.graphql(SendLetterDocument, { input }, token);
+    expect(errorOf(sent.body)).toBe(LETTER_MESSAGES.notCleared);
     expect(await mailsTo(second.email, /please sign/)).toHaveLength(0);
   });
 
@@ -235,15 +235,15 @@ describe('engagement letters', () => {
     expect(opened.documentUrl).toBeNull();
 
     // The order is the server's: no signature before consent, none before the code.
-    const early = await stack.graphql(SignLetterDocument, { token: link, typedName: lead.name }, null);
+    const early = await stack.graphql(SignLetterDocument, { token: link, typedName: lead.name }, '');
     expect(errorOf(early.body)).toBe(SIGNING_MESSAGES.en.consentFirst);
     const code = await consentAndCode(letter.id, lead.email, link);
-    const beforeCode = await stack.graphql(SignLetterDocument, { token: link, typedName: lead.name }, null);
+    const beforeCode = await stack.graphql(SignLetterDocument, { token: link, typedName: lead.name }, '');
     expect(errorOf(beforeCode.body)).toBe(SIGNING_MESSAGES.en.codeFirst);
 
     // A wrong code is counted.
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await stack.graphql(CheckSigningCodeDocument, { token: link, code: wrong }, null);
+    const refused = await stack.graphql(CheckSigningCodeDocument, { token: link, code: wrong }, '');
     expect(errorOf(refused.body)).toBe(SIGNING_MESSAGES.en.codeWrong);
     const counted = (await letterStore.getLetter(letter.id))!;
     expect(counted.signers[0]!.codeTries).toBe(1);
@@ -252,21 +252,15 @@ describe('engagement letters', () => {
       note: `try 1 of ${SIGNING_CODE_TRIES}`,
     });
 
-    const verified = dataOf(
-      (await stack.graphql(CheckSigningCodeDocument, { token: link, code }, null)).body,
-    );
+    const verified = dataOf((await stack.graphql(CheckSigningCodeDocument, { token: link, code }, '')).body);
     expect(verified.checkSigningCode).toMatchObject({ identityVerified: true });
     expect(verified.checkSigningCode.documentUrl).toBeTruthy();
-    const mismatch = await stack.graphql(
-      SignLetterDocument,
-      { token: link, typedName: 'Someone Else' },
-      null,
-    );
+    const mismatch = await stack.graphql(SignLetterDocument, { token: link, typedName: 'Someone Else' }, '');
     expect(errorOf(mismatch.body)).toBe(SIGNING_MESSAGES.en.nameMismatch);
     const signed = await stack.graphql(
       SignLetterDocument,
       { token: link, typedName: lead.name.toUpperCase() },
-      null,
+      '',
     );
     expect(dataOf(signed.body).signLetter.status).toBe('signed');
 
@@ -316,15 +310,11 @@ describe('engagement letters', () => {
     for (const percent of ['33.33%', '38%', '40%']) expect(text).toContain(percent);
     expect(text).toContain('Signing certificate');
 
-    const ours = dataOf(
-      (await stack.graphql(CheckSealDocument, { sha256: landed.sealedSha256! }, null)).body,
-    );
+    const ours = dataOf((await stack.graphql(CheckSealDocument, { sha256: landed.sealedSha256! }, '')).body);
     expect(ours.checkSeal).toMatchObject({ result: 'sealed', stage: 'signed' });
     const changed = Uint8Array.from(sealed);
     changed[Math.floor(changed.length / 2)] ^= 0x01;
-    const altered = dataOf(
-      (await stack.graphql(CheckSealDocument, { sha256: sha256Hex(changed) }, null)).body,
-    );
+    const altered = dataOf((await stack.graphql(CheckSealDocument, { sha256: sha256Hex(changed) }, '')).body);
     expect(altered.checkSeal).toEqual({ result: 'unknown', sealedAt: null, stage: null });
 
     const countersigned = await stack.graphql(
@@ -364,7 +354,7 @@ describe('engagement letters', () => {
     const late = await stack.graphql(
       GiveSigningConsentDocument,
       { token: otherLink, consentVersion: SIGNING_CONSENT_VERSION, accessWord: 'maple' },
-      null,
+      '',
     );
     expect(errorOf(late.body)).toBe(SIGNING_MESSAGES.en.expired);
   });
