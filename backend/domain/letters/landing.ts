@@ -11,6 +11,7 @@ import { FIRM_IDENTITY } from '../../contract/firm';
 import {
   LETTER_MESSAGES as messages,
   SIGNER_ROLES,
+  SHA256_PATTERN,
   SIGNING_CONSENT_TEXT,
   sealedFileName,
   type SealStage,
@@ -256,7 +257,7 @@ export async function checkSeal(
   deps: Pick<LandingDependencies, 'store'>,
 ) {
   const hash = typeof sha256 === 'string' ? sha256.trim() : '';
-  if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw new UserFacingError(messages.seal);
+  if (!SHA256_PATTERN.test(hash)) throw new UserFacingError(messages.notASha256);
   const seal = await deps.store.findSeal(hash.toLowerCase());
   return seal ? { result: 'sealed', sealedAt: seal.sealedAt, stage: seal.stage } : { result: 'unknown' };
 }
