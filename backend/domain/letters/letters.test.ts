@@ -22,7 +22,7 @@ import { MemoryRateLimiter, storedUser } from '../../testing/memory-auth';
 import { MemoryLetterStore } from '../../testing/memory-letter-store';
 import { countersignLetter, checkSeal, landLetter } from './landing';
 import { revokeLetter, sendLetter, type LetterDraftInput } from './letters';
-import type { LetterDependencies } from './ports';
+import type { LandingDependencies, LetterDependencies } from './ports';
 import { SAMPLE_TEMPLATES } from './samples';
 import { sha256Hex } from './shared';
 import {
@@ -71,7 +71,7 @@ function setUp(conflictState: ConflictState = 'cleared') {
     language: 'en' as const,
     conflictState,
   };
-  const deps: LetterDependencies = {
+  const deps: LetterDependencies & LandingDependencies = {
     store,
     objects: {
       async put(key, bytes) {
