@@ -9,6 +9,7 @@ import {
   type LetterPdfInput,
   type SigningCertificate,
 } from './index';
+import { PDF_LABELS } from './labels';
 import { MARGIN, PAGE_WIDTH } from './layout';
 
 const FEE_TERMS = {
@@ -309,6 +310,16 @@ describe('signedPdf', () => {
     await expect(
       signedPdf(sent, [janeStamp], certificateFor(sent, { sentSha256: 'f'.repeat(64) })),
     ).rejects.toThrow(/does not match its recorded SHA-256/);
+  });
+});
+
+describe('the PDF labels', () => {
+  it('name the same event kinds, roles and fee choices in English and Spanish', () => {
+    const { en, es } = PDF_LABELS;
+    expect(Object.keys(es.certificate.eventKinds)).toEqual(Object.keys(en.certificate.eventKinds));
+    expect(Object.keys(es.roles)).toEqual(Object.keys(en.roles));
+    expect(Object.keys(es.feeTerms.expensesDeducted)).toEqual(Object.keys(en.feeTerms.expensesDeducted));
+    expect(Object.keys(es.feeTerms.owedIfNoRecovery)).toEqual(Object.keys(en.feeTerms.owedIfNoRecovery));
   });
 });
 

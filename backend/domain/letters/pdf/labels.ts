@@ -49,6 +49,7 @@ export interface PdfLabels {
     browser: string;
     note: string;
     issuedBy: string;
+    /** The words of each kind of event (LETTER_EVENT_KINDS); an unknown kind prints as it is. */
     eventKinds: Record<string, string>;
   };
 }
@@ -120,15 +121,17 @@ const en: PdfLabels = {
     issuedBy: 'Issued by',
     eventKinds: {
       sent: 'Sent',
+      resent: 'Sent again',
       reminded: 'Reminder sent',
       opened: 'Opened',
       consented: 'Consented to do business electronically',
       'code-sent': 'Identity code sent',
-      'code-wrong': 'Wrong identity code entered',
-      'code-confirmed': 'Identity code confirmed',
+      'code-failed': 'Wrong identity code entered',
+      'identity-verified': 'Identity confirmed by code',
       signed: 'Signed',
       declined: 'Declined',
       countersigned: 'Countersigned',
+      expired: 'Expired',
       revoked: 'Revoked',
     },
   },
@@ -195,15 +198,17 @@ const es: PdfLabels = {
     issuedBy: 'Emitido por',
     eventKinds: {
       sent: 'Enviada',
+      resent: 'Enviada de nuevo',
       reminded: 'Recordatorio enviado',
       opened: 'Abierta',
       consented: 'Consintió en realizar trámites electrónicamente',
       'code-sent': 'Código de identidad enviado',
-      'code-wrong': 'Código de identidad incorrecto',
-      'code-confirmed': 'Código de identidad confirmado',
+      'code-failed': 'Código de identidad incorrecto',
+      'identity-verified': 'Identidad confirmada con el código',
       signed: 'Firmada',
       declined: 'Rechazada',
       countersigned: 'Firmada por el despacho',
+      expired: 'Vencida',
       revoked: 'Revocada',
     },
   },

@@ -92,7 +92,7 @@ export function ConsultationScreen({ requestDocuments, parties, matter }: Consul
   if (!view) {
     return (
       <p aria-live="polite">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Loading the request…
       </p>
     );
