@@ -36,6 +36,7 @@ export interface BackendConfig {
   trashEmptierFunction?: string;
   /** The job function that files a new lead's client and runs its conflict check (backend/handlers/jobs). */
   conflictCheckerFunction?: string;
+  /** The job function that seals signed and countersigned letters and lands them (backend/handlers/jobs). */
   letterSealerFunction?: string;
   /** The server build the site build kept for the news renderer (backend/pages/site-build.ts). */
   siteRendererDir?: string;
