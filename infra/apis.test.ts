@@ -296,6 +296,8 @@ describe('the backend functions', () => {
             ? ['DOCUMENTS_BUCKET']
             : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
+          // The seal key, for the one function that seals (infra/sealing-key.test.ts).
+          ...(access.seals ? ['SEALING_KEY_ID'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
           ...(rendersSitePages(access) ? ['SITE_RENDERER_DIR', 'SITE_BUCKET', 'SITE_DISTRIBUTION_ID'] : []),
         ].sort(),
