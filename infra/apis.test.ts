@@ -292,8 +292,12 @@ describe('the backend functions', () => {
           ...(access.usesPublicFunctionSecret ? ['PUBLIC_FUNCTION_SECRET_ARN'] : []),
           // How long its audit entries are kept, from the settings (infra/retention.test.ts).
           ...(appendedTables(access).includes('audit') ? ['AUDIT_RETENTION_DAYS'] : []),
-          ...(access.exports || access.documents || access.quarantine ? ['DOCUMENTS_BUCKET'] : []),
+          ...(access.exports || access.documents || access.quarantine || access.letters
+            ? ['DOCUMENTS_BUCKET']
+            : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
+          // The seal key, for the one function that seals (infra/sealing-key.test.ts).
+          ...(access.seals ? ['SEALING_KEY_ID'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
           ...(rendersSitePages(access) ? ['SITE_RENDERER_DIR', 'SITE_BUCKET', 'SITE_DISTRIBUTION_ID'] : []),
         ].sort(),

@@ -61,4 +61,6 @@ export interface FunctionGrants {
   seals?: boolean;
   /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
   documents?: DocumentsAccess;
+  /** Documents bucket access limited to the `letters/` prefix: engagement letters' PDFs, which no listing shows. */
+  letters?: DocumentsAccess;
 }

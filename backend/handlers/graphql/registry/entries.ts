@@ -26,6 +26,7 @@ export const RESOLVER_AREAS = [
   'account',
   'client-uploads',
   'client-portal',
+  'signing',
 ] as const;
 export type ResolverArea = (typeof RESOLVER_AREAS)[number];
 
@@ -34,16 +35,18 @@ export const AREA_PURPOSES: Record<ResolverArea, string> = {
   'sign-in': 'signing in, the second factor and password resets (public callers only).',
   intake: "the contact form's consultation request and its bot check (public callers only).",
   documents:
-    "the File Manager's folders, uploads, links and trash, and the document requests sent to clients that fill its folders (staff only).",
+    "the File Manager's folders, uploads, links and trash, the document requests sent to clients that fill its folders, and engagement letters, whose sealed PDFs land there (staff only).",
   posts: 'news posts (staff only).',
   consultations:
-    "the consultation inbox, its export, the staff it may be assigned to, the lead report and the leads' conflict checks (staff only).",
+    "the consultation inbox, its export, the staff it may be assigned to, the lead report, the leads' conflict checks and matters (staff only).",
   staff:
     "administrators' management of staff accounts, the audit log and the firm's settings (administrators only).",
   account:
     "a staff member's own account: name, password, sign-ins, sessions, sign-in factors and calendar feed (staff only).",
   'client-uploads': "a client's upload page, reached by the link's token alone (public).",
   'client-portal': "a signed-in client's own matters and session (clients only).",
+  signing:
+    "a client's signing page for an engagement letter, reached by the link's token alone, and the seal check (public).",
 };
 
 /** The module of an area's function (relative to backend/handlers/graphql, like `entry`). */

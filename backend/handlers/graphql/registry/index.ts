@@ -16,9 +16,11 @@ import { CONSULTATIONS } from './consultations';
 import { DOCUMENTS } from './documents';
 import { inArea, type ResolverEntry } from './entries';
 import { INTAKE } from './intake';
+import { LETTERS } from './letters';
 import { MATTERS } from './matters';
 import { POSTS } from './posts';
 import { SIGN_IN } from './sign-in';
+import { SIGNING } from './signing';
 import { STAFF } from './staff';
 
 export {
@@ -39,7 +41,9 @@ export const resolvers = [
   ...inArea('intake', INTAKE),
   ...inArea('documents', DOCUMENTS),
   ...inArea('documents', CLIENT_REQUESTS),
+  ...inArea('documents', LETTERS),
   ...inArea('client-uploads', CLIENT_UPLOADS),
+  ...inArea('signing', SIGNING),
   ...inArea('posts', POSTS),
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('consultations', CONFLICTS),
