@@ -1,7 +1,7 @@
 /**
  * The site stack's resolvers are frozen where they are (infra/site-stack-resolvers.json): a new registry
  * field, and every function of an area listed in NESTED_AREAS, goes into the FeatureResolvers nested
- * stack (docs/decisions/023-resolvers-in-a-nested-stack.md).
+ * stack (docs/decisions/024-resolvers-in-a-nested-stack.md).
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
