@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -222,9 +222,8 @@ export class BackendFunction extends Construct {
     for (const job of access.startsJobs ?? []) {
       const target = jobFunction(resources, job);
       target.grantInvoke(this.role);
-      const targetId = Stack.of(target).getLogicalId(target.node.defaultChild as CfnElement);
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${targetId}.Arn>:*]`,
+        id: `AwsSolutions-IAM5[Resource::${nagArnOf(target, this.role)}:*]`,
         reason: `CDK grants invoke on the ${job} job function and its versions/aliases (ARN:*), that function only.`,
       });
     }
@@ -246,7 +245,7 @@ export class BackendFunction extends Construct {
         }),
       );
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.documentsBucket)}/${EXPORTS_PREFIX}*]`,
+        id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.documentsBucket, this.role)}/${EXPORTS_PREFIX}*]`,
         reason:
           'Export files are named per export: the wildcard is the exports/ prefix of the documents bucket only, ' +
           'with PutObject and GetObject alone (objects expire after a day).',
@@ -271,7 +270,7 @@ function acknowledgeIndexGrants(
   for (const key of new Set(keys)) {
     if (!hasIndexes(key)) continue;
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.tables[key])}/index/*]`,
+      id: `AwsSolutions-IAM5[Resource::${nagArnOf(resources.tables[key], role)}/index/*]`,
       reason: `The indexes of the ${key} table only, for the actions granted on the table itself (Query for reads).`,
     });
   }
@@ -297,7 +296,7 @@ function grantDocuments(role: iam.Role, bucket: s3.IBucket, access: DocumentsAcc
     new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }),
   );
   Validations.of(role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket)}/${prefix}*]`,
+    id: `AwsSolutions-IAM5[Resource::${nagArnOf(bucket, role)}/${prefix}*]`,
     reason: `${PREFIX_PURPOSE[prefix]} prefix of the one documents bucket, with only the object actions this function's entry declares.`,
   });
 }

@@ -1,4 +1,4 @@
-import { CfnElement, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import { CfnElement, Duration, Fn, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cxapi from 'aws-cdk-lib/cx-api';
@@ -17,11 +17,31 @@ import { BackendFunction } from './backend-function';
 import { unionOfAccess, type FunctionAccess } from './function-access';
 import type { BackendResources } from './backend-resources';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
+import siteStackResolvers from './site-stack-resolvers.json';
+
+/**
+ * The areas whose function and data source live in the FeatureResolvers nested stack, with all their
+ * resolvers: a new area joins this list when it is added, so the site stack stays under its resource
+ * ceiling. An area already deployed never joins it (its function would be replaced under a new logical id).
+ */
+export const NESTED_AREAS: readonly ResolverArea[] = ['signing', 'client-portal'];
+
+/**
+ * `Type.field` of every resolver the site stack held before FeatureResolvers existed, with its logical id.
+ * Frozen: those resolvers cannot move (see `resolverId`); every other field's resolver is nested.
+ */
+export const SITE_STACK_RESOLVERS: Readonly<Record<string, string>> = siteStackResolvers.resolvers;
+
+/** `Type.field` of a registry entry, as SITE_STACK_RESOLVERS names it. */
+export const fieldOf = (entry: Pick<ResolverEntry, 'typeName' | 'fieldName'>) =>
+  `${entry.typeName}.${entry.fieldName}`;
 
 export interface GraphqlApiProps {
   readonly resources: BackendResources;
   /** The resolvers to deploy; the registry's list unless a test narrows it. */
   readonly resolvers?: readonly ResolverEntry[];
+  /** The areas built in the nested stack; NESTED_AREAS unless a test says otherwise. */
+  readonly nestedAreas?: readonly ResolverArea[];
 }
 
 /** What the authorizer may touch: the registry names what it reads and writes and whether it uses the secret. */
@@ -84,6 +104,8 @@ export class GraphqlApi extends Construct {
   readonly api: appsync.GraphqlApi;
   readonly authorizer: BackendFunction;
   readonly areaFunctions: Partial<Record<ResolverArea, BackendFunction>> = {};
+  /** The nested stack of the resolvers added since the freeze and of NESTED_AREAS; absent while none exist. */
+  readonly featureResolvers?: FeatureResolvers;
   /** The API's host name, for the CloudFront origin. */
   readonly domainName: string;
 
@@ -153,33 +175,68 @@ export class GraphqlApi extends Construct {
       assumedBy: new iam.ServicePrincipal('appsync.amazonaws.com'),
       description: 'AppSync invokes the GraphQL area functions',
     });
-    for (const { area, entries, access } of resolverAreas(props.resolvers ?? resolvers)) {
+    const entries = props.resolvers ?? resolvers;
+    const nestedAreas = new Set(props.nestedAreas ?? NESTED_AREAS);
+    // The nested stack's areas get a role of their own there: a role may name only its own stack's functions
+    // in the cdk-nag acknowledgement, and the site stack's role keeps its logical id.
+    let nestedInvokeRole: iam.Role | undefined;
+    const isNested = (entry: ResolverEntry) => !(fieldOf(entry) in SITE_STACK_RESOLVERS);
+    if (entries.some(isNested) || entries.some((entry) => nestedAreas.has(entry.area))) {
+      this.featureResolvers = new FeatureResolvers(this, 'FeatureResolvers');
+    }
+    for (const { area, entries: served, access } of resolverAreas(entries)) {
       const functionId = areaFunctionId(area);
-      const backendFunction = new BackendFunction(this, functionId, {
+      const nested = nestedAreas.has(area);
+      const backendFunction = new BackendFunction(nested ? this.featureResolvers! : this, functionId, {
         entry: `graphql/${areaEntry(area)}`,
         access,
         resources: props.resources,
         description: `GraphQL resolvers of the ${area} area`,
       });
       this.areaFunctions[area] = backendFunction;
-      const dataSource = new appsync.LambdaDataSource(this.api, `${functionId}Source`, {
-        api: this.api,
-        lambdaFunction: backendFunction.function,
-        serviceRole: invokeRole,
-      });
+      // Scopes as addLambdaDataSource and createResolver use them, so the site stack's logical ids stay.
+      const roleOfArea = nested
+        ? (nestedInvokeRole ??= new iam.Role(this.featureResolvers!, 'AreaInvokeRole', {
+            assumedBy: new iam.ServicePrincipal('appsync.amazonaws.com'),
+            description: 'AppSync invokes the nested GraphQL area functions',
+          }))
+        : invokeRole;
+      const dataSource = new appsync.LambdaDataSource(
+        nested ? this.featureResolvers! : this.api,
+        `${functionId}Source`,
+        {
+          api: this.api,
+          lambdaFunction: backendFunction.function,
+          serviceRole: roleOfArea,
+        },
+      );
       // No request/response mapping templates: a direct Lambda resolver gets the full AppSync event. The
-      // resolver's scope is the API, not the data source, so its logical id does not depend on the area.
-      for (const entry of entries) {
-        dataSource.createResolver(resolverId(entry), {
+      // resolver's scope is the API (or the nested stack), not the data source, so its logical id does not
+      // depend on the area.
+      for (const entry of served) {
+        new appsync.Resolver(isNested(entry) ? this.featureResolvers! : this.api, resolverId(entry), {
+          api: this.api,
+          dataSource,
           typeName: entry.typeName,
           fieldName: entry.fieldName,
         });
       }
-      Validations.of(invokeRole).acknowledge({
+      Validations.of(roleOfArea).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(backendFunction.function.node.defaultChild as CfnElement)}.Arn>:*]`,
         reason:
           'CDK grants AppSync invoke on each area function and its versions/aliases (ARN:*), named one by one.',
       });
     }
+  }
+}
+
+/**
+ * The nested stack of the resolvers added after the freeze (SITE_STACK_RESOLVERS) and of NESTED_AREAS'
+ * functions and data sources: its own 500-resource budget. The API, the tables and the other areas' data
+ * sources stay in the site stack; CDK hands their references in as the nested stack's parameters.
+ */
+export class FeatureResolvers extends NestedStack {
+  constructor(scope: Construct, id: string) {
+    super(scope, id, { description: 'GraphQL resolvers and feature areas added after the freeze' });
   }
 }

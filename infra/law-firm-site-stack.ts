@@ -3,7 +3,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { ResolverEntry } from '../backend/handlers/graphql/registry';
+import type { ResolverArea, ResolverEntry } from '../backend/handlers/graphql/registry';
 import type { ScheduleEntry } from '../backend/handlers/schedules/registry';
 import { AccessLogs } from './access-logs';
 import { Backups } from './backups';
@@ -47,6 +47,8 @@ export interface LawFirmSiteStackProps extends StackProps, FirmDeployment {
   readonly stage: string;
   /** The resolvers to deploy; the registry's list unless a test narrows it. */
   readonly resolvers?: readonly ResolverEntry[];
+  /** The areas built in the FeatureResolvers nested stack; NESTED_AREAS unless a test says otherwise. */
+  readonly nestedAreas?: readonly ResolverArea[];
   /** The timed jobs to deploy; the registry's list unless a test narrows it. */
   readonly schedules?: readonly ScheduleEntry[];
 }
@@ -122,7 +124,11 @@ export class LawFirmSiteStack extends Stack {
     };
     this.jobs = new Jobs(this, 'Jobs', { resources: baseResources, siteDir: props.siteDir });
     const resources = { ...baseResources, jobs: this.jobs.byName() };
-    this.graphql = new GraphqlApi(this, 'Graphql', { resources, resolvers: props.resolvers });
+    this.graphql = new GraphqlApi(this, 'Graphql', {
+      resources,
+      resolvers: props.resolvers,
+      nestedAreas: props.nestedAreas,
+    });
     this.graphqlWebAcl = new GraphqlApiWebAcl(this, 'GraphqlWebAcl', { api: this.graphql.api });
     this.mailApi = new MailApi(this, 'MailApi', { resources });
     this.schedules = new Schedules(this, 'Schedules', { resources, entries: props.schedules });

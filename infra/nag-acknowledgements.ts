@@ -1,4 +1,4 @@
-import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
@@ -26,12 +26,15 @@ export function acknowledgeCdkOwnedHandler(
 
 /**
  * How a cdk-nag finding names the ARN of a construct's CloudFormation resource, `<LogicalId.Arn>`, so an
- * acknowledgement can name exactly one resource (with any logical id override applied).
+ * acknowledgement can name exactly one resource (with any logical id override applied). Seen from a nested
+ * stack (`from` in another stack than the resource), the ARN is the parameter CDK passes it in,
+ * `<referenceto<unique id>Arn>`.
  */
-export function nagArnOf(construct: IConstruct): string {
+export function nagArnOf(construct: IConstruct, from: IConstruct = construct): string {
   const element = construct instanceof CfnElement ? construct : construct.node.defaultChild;
   if (!(element instanceof CfnElement))
     throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  if (Stack.of(from) !== Stack.of(element)) return `<referenceto${Names.uniqueId(element)}Arn>`;
   return `<${Stack.of(element).resolve(element.logicalId) as string}.Arn>`;
 }
 

@@ -114,8 +114,9 @@ export class OperatorAlarms extends Construct {
     threshold: number,
     description: string,
     persistence: Persistence = { periods: 1 },
+    scope: Construct = this,
   ): cloudwatch.Alarm {
-    const alarm = new cloudwatch.Alarm(this, id, {
+    const alarm = new cloudwatch.Alarm(scope, id, {
       alarmName: alarmNameOf(this.stage, id),
       metric,
       threshold,
@@ -132,11 +133,13 @@ export class OperatorAlarms extends Construct {
 
   /**
    * One alarm per function (`name` → function), on its own errors and throttles: errors + (threshold ×
-   * throttles), so repeated errors or a single throttle trip it, in one alarm instead of two.
+   * throttles), so repeated errors or a single throttle trip it, in one alarm instead of two. A function in
+   * a nested stack gets its alarm there, so the alarm counts against that stack's resources.
    */
   functionAlarms(functions: Record<string, lambda.IFunction>): void {
     for (const [name, fn] of Object.entries(functions)) {
       const threshold = ALARM_THRESHOLDS.functionErrors;
+      const scope = Stack.of(fn) === Stack.of(this) ? this : Stack.of(fn);
       this.alarm(
         `${name}Failing`,
         new cloudwatch.MathExpression({
@@ -151,6 +154,8 @@ export class OperatorAlarms extends Construct {
         threshold,
         `${name} failed ${threshold} times in 5 minutes, or Lambda refused it for lack of concurrency: read its ` +
           'log group for "level":"error"; for a throttle, raise the account quota (npm run preflight says).',
+        { periods: 1 },
+        scope,
       );
     }
   }
