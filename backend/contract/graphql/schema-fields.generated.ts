@@ -93,6 +93,15 @@ export type OpenMatterInput = {
   facts: MatterFactsInput;
 };
 
+export type DeadlineInput = {
+  /** filing, discovery, trial or other */
+  kind: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  note?: string | null | undefined;
+};
+
 export type PostAction = 'save' | 'publish' | 'schedule' | 'unpublish';
 
 export type PostInput = {
@@ -469,9 +478,28 @@ export type MutationVerifyLimitationMutation = { verifyLimitation: MatterFragmen
 export type MutationAcknowledgeDeadlineMutationVariables = Exact<{
   matterId: string;
   date: string;
+  deadlineId?: string | null | undefined;
 }>;
 
 export type MutationAcknowledgeDeadlineMutation = { acknowledgeDeadline: MatterFragment };
+
+export type MutationSaveDeadlineMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  deadlineId?: string | null | undefined;
+  input: DeadlineInput;
+}>;
+
+export type MutationSaveDeadlineMutation = { saveDeadline: MatterFragment };
+
+export type MutationCloseDeadlineMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  deadlineId: string;
+  outcome: string;
+}>;
+
+export type MutationCloseDeadlineMutation = { closeDeadline: MatterFragment };
 
 export type MutationChangeMatterPhaseMutationVariables = Exact<{
   matterId: string;
@@ -1033,6 +1061,7 @@ export type MatterFragment = {
   limitation: LimitationProposalFragment;
   verification: LimitationVerificationFragment | null;
   deadlineAcknowledgement: DeadlineAcknowledgementFragment | null;
+  deadlines: Array<OtherDeadlineFragment>;
 };
 
 export type MatterFactsFragment = {
@@ -1060,6 +1089,20 @@ export type LimitationVerificationFragment = {
 
 export type DeadlineAcknowledgementFragment = { date: string; by: string; at: string };
 
+export type OtherDeadlineFragment = {
+  id: string;
+  kind: string;
+  title: string;
+  date: string;
+  note: string | null;
+  addedBy: string;
+  addedAt: string;
+  completedBy: string | null;
+  completedAt: string | null;
+  open: boolean;
+  acknowledgement: DeadlineAcknowledgementFragment | null;
+};
+
 export type MatterPageFragment = { nextCursor: string | null; items: Array<MatterFragment> };
 
 export type DeadlinePageFragment = { nextCursor: string | null; items: Array<CriticalDeadlineFragment> };
@@ -1068,6 +1111,9 @@ export type CriticalDeadlineFragment = {
   matterId: string;
   clientName: string;
   responsibleAttorney: string;
+  deadlineId: string;
+  kind: string;
+  title: string;
   date: string;
   verified: boolean;
   phase: string;
@@ -1382,6 +1428,8 @@ export type FieldArgs = {
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutationVariables;
   'Mutation.verifyLimitation': MutationVerifyLimitationMutationVariables;
   'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutationVariables;
+  'Mutation.saveDeadline': MutationSaveDeadlineMutationVariables;
+  'Mutation.closeDeadline': MutationCloseDeadlineMutationVariables;
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutationVariables;
   'Mutation.createFolder': MutationCreateFolderMutationVariables;
   'Mutation.deleteFolder': MutationDeleteFolderMutationVariables;
@@ -1493,6 +1541,8 @@ export type FieldResult = {
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutation['changeMatterFacts'];
   'Mutation.verifyLimitation': MutationVerifyLimitationMutation['verifyLimitation'];
   'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutation['acknowledgeDeadline'];
+  'Mutation.saveDeadline': MutationSaveDeadlineMutation['saveDeadline'];
+  'Mutation.closeDeadline': MutationCloseDeadlineMutation['closeDeadline'];
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutation['changeMatterPhase'];
   'Mutation.createFolder': MutationCreateFolderMutation['createFolder'];
   'Mutation.deleteFolder': MutationDeleteFolderMutation['deleteFolder'];

@@ -28,6 +28,8 @@ import { handler as openMatter } from '../matters/open';
 import { handler as changeMatterFacts } from '../matters/change-facts';
 import { handler as verifyLimitation } from '../matters/verify-limitation';
 import { handler as acknowledgeDeadline } from '../matters/acknowledge-deadline';
+import { handler as saveDeadline } from '../matters/save-deadline';
+import { handler as closeDeadline } from '../matters/close-deadline';
 import { handler as changeMatterPhase } from '../matters/change-phase';
 import { areaHandler } from './dispatch';
 
@@ -57,5 +59,7 @@ export const handler = areaHandler('consultations', {
   changeMatterFacts,
   verifyLimitation,
   acknowledgeDeadline,
+  saveDeadline,
+  closeDeadline,
   changeMatterPhase,
 });

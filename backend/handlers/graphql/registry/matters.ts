@@ -27,6 +27,17 @@ export const MATTERS = [
     writes: ['matters'],
     appends: ['audit'],
   }),
+  // The deadlines staff add are the matter's own, kept on it.
+  mutation('saveDeadline', 'staff', 'matters/save-deadline', {
+    reads: ['matters'],
+    writes: ['matters'],
+    appends: ['audit'],
+  }),
+  mutation('closeDeadline', 'staff', 'matters/close-deadline', {
+    reads: ['matters'],
+    writes: ['matters'],
+    appends: ['audit'],
+  }),
   // A phase is the matter's own: no lead, staff record or firm setting is read to change it.
   mutation('changeMatterPhase', 'staff', 'matters/change-phase', {
     reads: ['matters'],

@@ -1,6 +1,6 @@
 /**
  * One matter: who the client is, the claim and its phase, the statute-of-limitations deadline (loud until a
- * lawyer verifies it) and the facts it was proposed from, which staff can correct (a change to a fact the
+ * lawyer verifies it), the other deadlines staff add, and the facts the limitation was proposed from, which staff can correct (a change to a fact the
  * proposal used drops the verification, and the screen says so before saving).
  */
 import { useCallback, useId, useState } from 'react';
@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
 import { formatCivilDate } from './civil-date';
+import { DeadlinesCard } from './deadlines-card';
 import { FactsFields, factsToSend } from './facts-fields';
 import { LimitationCard } from './limitation-card';
 import { PhaseCard } from './phase-card';
@@ -122,6 +123,7 @@ export function MatterScreen() {
       <div className="inbox-detail-grid">
         <div className="inbox-detail-request">
           <LimitationCard key={matter.version} matter={matter} onChanged={show} />
+          <DeadlinesCard matter={matter} onChanged={show} />
         </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="The matter">

@@ -3,12 +3,15 @@ import {
   AcknowledgeDeadlineDocument,
   ChangeMatterFactsDocument,
   ChangeMatterPhaseDocument,
+  CloseDeadlineDocument,
   CriticalDeadlinesDocument,
   MattersDocument,
   MatterDocument,
   MatterTimelineDocument,
   OpenMatterDocument,
+  SaveDeadlineDocument,
   VerifyLimitationDocument,
+  type DeadlineInput,
   type MatterFactsInput,
   type MatterFieldsFragment,
   type MatterTimelineQuery,
@@ -66,6 +69,37 @@ export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | '
   callGraphql(AcknowledgeDeadlineDocument, {
     matterId: matter.id,
     date: deadlineDateOf(matter),
+  });
+
+export type AddedDeadline = Matter['deadlines'][number];
+
+/** Adds a deadline to the matter, or changes `deadlineId`'s. */
+export const saveDeadline = (
+  matter: Pick<Matter, 'id' | 'version'>,
+  input: DeadlineInput,
+  deadlineId?: string,
+) =>
+  callGraphql(SaveDeadlineDocument, {
+    matterId: matter.id,
+    version: matter.version,
+    deadlineId: deadlineId ?? null,
+    input: { ...input, note: input.note?.trim() || null },
+  });
+
+/** Completes a deadline staff added (kept as met), or removes it. */
+export const closeDeadline = (
+  matter: Pick<Matter, 'id' | 'version'>,
+  deadlineId: string,
+  outcome: 'completed' | 'removed',
+) =>
+  callGraphql(CloseDeadlineDocument, { matterId: matter.id, version: matter.version, deadlineId, outcome });
+
+/** Acknowledges a deadline staff added, at the date shown. */
+export const acknowledgeAddedDeadline = (matter: Pick<Matter, 'id'>, deadline: AddedDeadline) =>
+  callGraphql(AcknowledgeDeadlineDocument, {
+    matterId: matter.id,
+    date: deadline.date,
+    deadlineId: deadline.id,
   });
 
 export type TimelineEntry = MatterTimelineQuery['matterTimeline']['items'][number];

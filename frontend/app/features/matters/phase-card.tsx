@@ -1,6 +1,7 @@
 /**
- * A matter's phase, changed by staff. Closing a matter while suit has not been filed leaves its limitation
- * deadline open: the screen asks first (naming the date), and the server refuses the close unless confirmed.
+ * A matter's phase, changed by staff. Closing a matter with an open deadline (the statute of limitations
+ * before suit is filed, or one staff added) ends it unmet: the screen asks first, naming each, and the server
+ * refuses the change unless confirmed.
  */
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -18,8 +19,16 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
   const [phase, setPhase] = useState(matter.phase);
   const [asking, setAsking] = useState(false);
   const saving = useSubmit();
-  const deadline = deadlineDateOf(matter);
-  const needsConfirmation = phase === 'closed' && matter.deadlineOpen;
+  const closing =
+    phase === 'closed'
+      ? [
+          ...(matter.deadlineOpen
+            ? [{ id: 'limitation', title: 'Statute of limitations', date: deadlineDateOf(matter) }]
+            : []),
+          ...matter.deadlines.filter((deadline) => deadline.open),
+        ]
+      : [];
+  const needsConfirmation = closing.length > 0;
 
   const save = async (confirmOpenDeadline: boolean) => {
     onChanged(await changeMatterPhase(matter, phase, confirmOpenDeadline));
@@ -47,13 +56,25 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
       </StaffForm>
       {asking && (
         <ConfirmDialog
-          title="Close a matter with an open deadline?"
+          title={`Close a matter with ${closing.length === 1 ? 'an open deadline' : 'open deadlines'}?`}
           body={
-            <p className="mb-0">
-              Suit has not been filed, and the statute of limitations runs out on{' '}
-              <strong>{formatCivilDate(deadline)}</strong>. Closing the matter takes this deadline off the
-              critical-deadlines list. Tell the client in writing before you close it.
-            </p>
+            <>
+              <p>
+                Closing the matter ends these deadlines unmet and takes them off the critical-deadlines list:
+              </p>
+              <ul>
+                {closing.map((deadline) => (
+                  <li key={deadline.id}>
+                    {deadline.title}: <strong>{formatCivilDate(deadline.date)}</strong>
+                  </li>
+                ))}
+              </ul>
+              {matter.deadlineOpen && (
+                <p className="mb-0">
+                  Suit has not been filed. Tell the client in writing before you close the matter.
+                </p>
+              )}
+            </>
           }
           confirmLabel="Close the matter anyway"
           pendingLabel="Closing…"
