@@ -1061,6 +1061,7 @@ export type MatterFragment = {
   limitation: LimitationProposalFragment;
   verification: LimitationVerificationFragment | null;
   deadlineAcknowledgement: DeadlineAcknowledgementFragment | null;
+  clientFolder: MatterFolderFragment | null;
   deadlines: Array<OtherDeadlineFragment>;
 };
 
@@ -1088,6 +1089,8 @@ export type LimitationVerificationFragment = {
 };
 
 export type DeadlineAcknowledgementFragment = { date: string; by: string; at: string };
+
+export type MatterFolderFragment = { id: string; name: string };
 
 export type OtherDeadlineFragment = {
   id: string;

@@ -31,6 +31,7 @@ async function setUp() {
           ? { id, firstName: 'Ana', lastName: 'Lopez', conflictState: 'cleared' as const }
           : undefined,
     },
+    clientFolder: async (_actor, name) => ({ id: `folder-${name}`, name }),
     isActiveStaff: async () => true,
     audit: createAuditLog(auditStore, { log: SILENT_LOG }),
     auditEntries: auditStore,

@@ -40,6 +40,7 @@ function setUp(conflictState: ConflictState = 'cleared') {
   const deps: MatterDependencies = {
     matters,
     leads: { lead: async (id) => leads.get(id) },
+    clientFolder: async (_actor, name) => ({ id: `folder-${name}`, name }),
     isActiveStaff: async (email) => email.endsWith('@brandtokafor.example'),
     audit: createAuditLog(auditStore, { log: SILENT_LOG }),
     auditEntries: auditStore,
@@ -67,6 +68,12 @@ const opening = (overrides: Partial<Flat> = {}) => {
 };
 
 describe('opening a matter', () => {
+  it('links the client’s folder in the File Manager, named after the client', async () => {
+    const { deps } = setUp();
+    const opened = await openMatter(paralegal, opening(), deps);
+    expect(opened.clientFolder).toEqual({ id: 'folder-Ana Lopez', name: 'Ana Lopez' });
+  });
+
   it.each<ConflictState>(['pending', 'possible', 'flagged', 'declined'])(
     'is refused while the conflict check is %s, and nothing is kept',
     async (state) => {

@@ -104,7 +104,10 @@ export interface OpenMatterInput {
   facts: MatterFactsInput;
 }
 
-/** Opens the lead's matter, in the intake phase, with its limitation deadline proposed and not yet verified. */
+/**
+ * Opens the lead's matter, in the intake phase, with its limitation deadline proposed and not yet verified,
+ * and links the client's folder in the File Manager (made if the client has none yet).
+ */
 export async function openMatter(
   actor: StaffActor,
   { input }: { input: OpenMatterInput },
@@ -119,9 +122,13 @@ export async function openMatter(
   const responsibleAttorney = input.responsibleAttorney.trim().toLowerCase();
   if (!(await deps.isActiveStaff(responsibleAttorney)))
     throw new UserFacingError('Choose the responsible attorney from the firm’s staff.');
+  const clientName = `${lead.firstName} ${lead.lastName}`.trim();
+  // Found or made before the matter is kept: a second try finds the folder the first one made.
+  const clientFolder = await deps.clientFolder(actor, clientName);
   const matter: MatterRecord = {
     id: lead.id,
-    clientName: `${lead.firstName} ${lead.lastName}`.trim(),
+    clientName,
+    clientFolder,
     claimType,
     phase: 'intake' satisfies MatterPhase,
     responsibleAttorney,

@@ -3,6 +3,7 @@ import type { ConflictState } from '../../contract/conflicts';
 import type { MatterPhase } from '../../contract/matters';
 import type { Page } from '../../contract/paging';
 import type { AuditLog, AuditReader } from '../audit/audit-log';
+import type { StaffActor } from '../auth/callers';
 import type { OpenDeadline } from './deadlines';
 import type { MatterRecord } from './records';
 
@@ -62,6 +63,8 @@ export interface MatterLead {
 export interface MatterDependencies {
   matters: MatterStore;
   leads: { lead(id: string): Promise<MatterLead | undefined> };
+  /** The File Manager's top-level folder named `name`, made by `actor` if there is none yet. */
+  clientFolder(actor: StaffActor, name: string): Promise<{ id: string; name: string }>;
   /** Whether `email` is an active staff member (a responsible attorney must be one). */
   isActiveStaff(email: string): Promise<boolean>;
   audit: AuditLog;

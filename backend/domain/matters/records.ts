@@ -59,6 +59,8 @@ export interface MatterRecord {
   verification?: LimitationVerification;
   /** The last acknowledgement of the deadline, kept even once the date changed (it then no longer holds). */
   deadlineAcknowledgement?: DeadlineAcknowledgement;
+  /** The client's folder in the File Manager (the top-level folder named after the client), from opening on. */
+  clientFolder?: { id: string; name: string };
   /** The other deadlines, in the order added; absent on a matter that never had one. */
   deadlines?: OtherDeadline[];
   openedAt: string;

@@ -1,9 +1,14 @@
-/** Matters: their table, the leads they open from, the staff who may be responsible, and the audit log. */
+/**
+ * Matters: their table, the leads they open from, the staff who may be responsible, the client's folder in the
+ * File Manager (its table only: a folder has no object) and the audit log.
+ */
 import { productClock } from '../../adapters/clock';
 import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
 import { listAuditEntries } from '../../adapters/dynamodb/audit-log';
+import { documentStore } from '../../adapters/dynamodb/documents';
 import { matterStore } from '../../adapters/dynamodb/matters';
 import { getUser } from '../../adapters/dynamodb/users';
+import { clientFolder } from '../../domain/documents/received-files';
 import type { MatterDependencies } from '../../domain/matters/ports';
 import { civilDateOf } from '../../domain/settings/business-time';
 import { auditLog, firmSettings } from './shared';
@@ -19,6 +24,8 @@ export function matterDependencies(): MatterDependencies {
         return { id: _id, firstName, lastName, conflictState };
       },
     },
+    clientFolder: (actor, name) =>
+      clientFolder(actor, name, { store: documentStore, audit: auditLog(), now: productClock }),
     async isActiveStaff(email) {
       const user = await getUser(email);
       return Boolean(user && !user.disabled);

@@ -29,6 +29,7 @@ import {
   type MattersQueryVariables,
   type OpenMatterInput,
 } from '../../../contract/graphql/matters.generated';
+import { DocumentsDocument } from '../../../contract/graphql/documents.generated';
 import { AuditEntriesDocument } from '../../../contract/graphql/staff.generated';
 import { MATTER_MESSAGES } from '../../../contract/matters';
 import { INVALID_CURSOR_MESSAGE } from '../../../adapters/dynamodb/paging';
@@ -116,7 +117,14 @@ describe('a matter', () => {
       openedBy: signedIn.staff.email,
       limitation: { date: '2028-06-01', rules: ['personalInjury'] },
       verification: null,
+      clientFolder: { name: 'Radomir Vukasinovic' },
     });
+    // The client's folder: the File Manager's top-level folder of their name, made when the matter opened.
+    const folder = dataOf(
+      (await stack.graphql(DocumentsDocument, { folderId: opened.clientFolder!.id }, signedIn.staffToken))
+        .body,
+    ).documents;
+    expect(folder.path.map((crumb) => crumb.name)).toEqual(['Documents', 'Radomir Vukasinovic']);
     expect(errorOf((await openMatter(opening(second._id))).body)).toBe(MATTER_MESSAGES.alreadyOpen);
   });
 
@@ -334,9 +342,7 @@ describe('the deadlines staff add', () => {
     expect(errorOf((await save(opened.version, { ...answer, kind: 'hearing' })).body)).toBe(
       MATTER_MESSAGES.unknownDeadlineKind,
     );
-    expect(errorOf((await save(opened.version + 5, answer)).body)).toBe(
-      MATTER_MESSAGES.changedBySomeoneElse,
-    );
+    expect(errorOf((await save(opened.version + 5, answer)).body)).toBe(MATTER_MESSAGES.changedBySomeoneElse);
     const added = dataOf((await save(opened.version, answer)).body).saveDeadline;
     const [deadline] = added.deadlines;
     expect(deadline).toMatchObject({

@@ -7,6 +7,7 @@ import {
   CriticalDeadlinesDocument,
   MattersDocument,
   MatterDocument,
+  MatterPartiesDocument,
   MatterTimelineDocument,
   OpenMatterDocument,
   SaveDeadlineDocument,
@@ -70,6 +71,10 @@ export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | '
     matterId: matter.id,
     date: deadlineDateOf(matter),
   });
+
+/** The matter's parties: its lead's, as the conflict check reads them. */
+export const loadMatterParties = async (matterId: string) =>
+  (await callGraphql(MatterPartiesDocument, { caseId: matterId })).parties;
 
 export type AddedDeadline = Matter['deadlines'][number];
 
