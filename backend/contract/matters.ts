@@ -67,6 +67,9 @@ export const MATTER_LIMITS = {
  */
 export const DEADLINE_REMINDER_DAYS = [180, 120, 90, 60, 30, 14, 7, 3, 1, 0] as const;
 
+/** The daily digest lists each attorney's open deadlines this many days ahead, and every overdue one. */
+export const DIGEST_DEADLINE_DAYS = 14;
+
 /** From this many days before an open deadline, the administrators are mailed each firm day until someone acknowledges it. */
 export const DEADLINE_ESCALATION_DAYS = 30;
 
