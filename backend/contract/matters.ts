@@ -102,6 +102,8 @@ export const MATTER_MESSAGES = {
     'Suit has been filed or the matter is closed: its limitation deadline no longer needs acknowledging.',
   closingWithOpenDeadline: (date: string) =>
     `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: confirm that the firm is closing this matter anyway.`,
+  leavingWithOpenDeadline: (date: string, phase: string) =>
+    `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: moving the matter to ${phase} closes it. Confirm that the claim is resolved without suit.`,
   closingWithOpenDeadlines: (deadlines: readonly { title: string; date: string }[]) =>
     `${deadlines.map((deadline) => `${deadline.title}, ${civilDateText(deadline.date)}`).join('; ')}: ${deadlines.length === 1 ? 'this deadline is' : 'these deadlines are'} still open. Confirm that the firm is closing ${deadlines.length === 1 ? 'it' : 'them'} anyway.`,
   deadlineNotFound: 'That deadline is not on this matter: reload the matter.',

@@ -245,6 +245,45 @@ describe('a deadline staff add', () => {
   });
 });
 
+describe('a phase change that ends the limitation deadline unmet', () => {
+  it('is asked first from negotiation to settlement, and not to litigation (suit filed)', async () => {
+    const { deps, auditStore, opened } = await setUp();
+    const negotiating = await changeMatterPhase(
+      paralegal,
+      { matterId: opened.id, version: opened.version, phase: 'negotiation' },
+      deps,
+    );
+    await expect(
+      changeMatterPhase(
+        paralegal,
+        { matterId: opened.id, version: negotiating.version, phase: 'settlement' },
+        deps,
+      ),
+    ).rejects.toThrow(MATTER_MESSAGES.leavingWithOpenDeadline('2029-03-14', 'Settlement'));
+    const settled = await changeMatterPhase(
+      paralegal,
+      { matterId: opened.id, version: negotiating.version, phase: 'settlement', confirmOpenDeadline: true },
+      deps,
+    );
+    expect(settled.deadlineOpen).toBe(false);
+    expect(actions(auditStore).at(-1)).toEqual([
+      'matters.phase-changed',
+      'phase negotiation -> settlement; closed with the limitation deadline 2029-03-14 open, confirmed',
+    ]);
+    const reopened = await changeMatterPhase(
+      paralegal,
+      { matterId: opened.id, version: settled.version, phase: 'negotiation' },
+      deps,
+    );
+    const sued = await changeMatterPhase(
+      paralegal,
+      { matterId: opened.id, version: reopened.version, phase: 'litigation' },
+      deps,
+    );
+    expect(sued.phase).toBe('litigation');
+  });
+});
+
 describe('closing a matter with deadlines staff added', () => {
   it('is refused while one is open, naming it, and closes them once confirmed', async () => {
     const { deps, auditStore, opened } = await setUp();

@@ -9,6 +9,7 @@ import {
   DEFENDANT_KINDS,
   LIMITATION_DEADLINE_ID,
   MATTER_LIMITS,
+  MATTER_PHASES,
   MATTER_MESSAGES,
   isMatterPhase,
   type MatterPhase,
@@ -345,8 +346,9 @@ export async function acknowledgeDeadline(
 }
 
 /**
- * The open deadlines a phase change would close: the limitation deadline and every deadline staff added,
- * when the matter closes.
+ * The open deadlines a phase change would close unmet: the limitation deadline when the matter leaves the
+ * phases before suit other than by filing (litigation is what that deadline asks for: to settlement or to
+ * closed), and every deadline staff added when the matter closes.
  */
 export function deadlinesClosedBy(previous: MatterRecord, phase: MatterPhase): OpenDeadline[] {
   const next = { ...previous, phase };
@@ -354,7 +356,7 @@ export function deadlinesClosedBy(previous: MatterRecord, phase: MatterPhase): O
   return openDeadlinesOfMatter(previous).filter(
     (deadline) =>
       !stillOpen.has(deadline.deadlineId) &&
-      !(deadline.deadlineId === LIMITATION_DEADLINE_ID && phase !== 'closed'),
+      !(deadline.deadlineId === LIMITATION_DEADLINE_ID && phase === 'litigation'),
   );
 }
 
@@ -383,7 +385,9 @@ export async function changeMatterPhase(
     const [only] = closing;
     throw new UserFacingError(
       closing.length === 1 && only?.deadlineId === LIMITATION_DEADLINE_ID
-        ? MATTER_MESSAGES.closingWithOpenDeadline(only.date)
+        ? phase === 'closed'
+          ? MATTER_MESSAGES.closingWithOpenDeadline(only.date)
+          : MATTER_MESSAGES.leavingWithOpenDeadline(only.date, MATTER_PHASES[phase])
         : MATTER_MESSAGES.closingWithOpenDeadlines(closing),
       'Conflict',
     );

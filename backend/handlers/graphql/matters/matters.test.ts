@@ -443,6 +443,25 @@ describe('the deadlines staff add', () => {
   });
 });
 
+describe('settling before suit', () => {
+  it('asks for the same confirmation as closing: the limitation deadline ends unmet', async () => {
+    const lead = await clearedLead();
+    const opened = dataOf((await openMatter(opening(lead._id))).body).openMatter;
+    const move = (version: number, phase: string, confirmOpenDeadline?: boolean) =>
+      stack.graphql(
+        ChangeMatterPhaseDocument,
+        { matterId: opened.id, version, phase, confirmOpenDeadline },
+        signedIn.staffToken,
+      );
+    const negotiating = dataOf((await move(opened.version, 'negotiation')).body).changeMatterPhase;
+    expect(errorOf((await move(negotiating.version, 'settlement')).body)).toBe(
+      MATTER_MESSAGES.leavingWithOpenDeadline('2028-06-01', 'Settlement'),
+    );
+    const settled = dataOf((await move(negotiating.version, 'settlement', true)).body).changeMatterPhase;
+    expect(settled).toMatchObject({ phase: 'settlement', deadlineOpen: false });
+  });
+});
+
 describe('every matter operation refuses', () => {
   type Operation = () => [query: string, variables: Record<string, unknown>];
   const facts = { incidentDate: '2025-06-01', defendantKind: 'private' };

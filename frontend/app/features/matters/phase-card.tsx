@@ -1,11 +1,11 @@
 /**
- * A matter's phase, changed by staff. Closing a matter with an open deadline (the statute of limitations
- * before suit is filed, or one staff added) ends it unmet: the screen asks first, naming each, and the server
- * refuses the change unless confirmed.
+ * A matter's phase, changed by staff. Settling or closing a matter before suit is filed ends its statute of
+ * limitations unmet, and closing it ends the deadlines staff added: the screen asks first, naming each, and
+ * the server refuses the change unless confirmed.
  */
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { MATTER_PHASES } from '#contract/matters';
+import { MATTER_PHASES, PHASES_BEFORE_SUIT, type MatterPhase } from '#contract/matters';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectOptions } from '../../components/form/select-options';
@@ -19,15 +19,20 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
   const [phase, setPhase] = useState(matter.phase);
   const [asking, setAsking] = useState(false);
   const saving = useSubmit();
-  const closing =
+  // As the server decides it (domain/matters/matters.ts deadlinesClosedBy): filing suit meets the
+  // limitation deadline; settling or closing before suit ends it unmet, and closing ends the others.
+  const endsLimitation =
+    matter.deadlineOpen && !PHASES_BEFORE_SUIT.includes(phase as MatterPhase) && phase !== 'litigation';
+  const closing = [
+    ...(endsLimitation
+      ? [{ id: 'limitation', title: 'Statute of limitations', date: deadlineDateOf(matter) }]
+      : []),
+    ...(phase === 'closed' ? matter.deadlines.filter((deadline) => deadline.open) : []),
+  ];
+  const action =
     phase === 'closed'
-      ? [
-          ...(matter.deadlineOpen
-            ? [{ id: 'limitation', title: 'Statute of limitations', date: deadlineDateOf(matter) }]
-            : []),
-          ...matter.deadlines.filter((deadline) => deadline.open),
-        ]
-      : [];
+      ? 'Close a matter'
+      : `Move the matter to ${MATTER_PHASES[phase as MatterPhase] ?? phase}`;
   const needsConfirmation = closing.length > 0;
 
   const save = async (confirmOpenDeadline: boolean) => {
@@ -56,12 +61,10 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
       </StaffForm>
       {asking && (
         <ConfirmDialog
-          title={`Close a matter with ${closing.length === 1 ? 'an open deadline' : 'open deadlines'}?`}
+          title={`${action} with ${closing.length === 1 ? 'an open deadline' : 'open deadlines'}?`}
           body={
             <>
-              <p>
-                Closing the matter ends these deadlines unmet and takes them off the critical-deadlines list:
-              </p>
+              <p>This ends these deadlines unmet and takes them off the critical-deadlines list:</p>
               <ul>
                 {closing.map((deadline) => (
                   <li key={deadline.id}>
@@ -69,15 +72,13 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
                   </li>
                 ))}
               </ul>
-              {matter.deadlineOpen && (
-                <p className="mb-0">
-                  Suit has not been filed. Tell the client in writing before you close the matter.
-                </p>
+              {endsLimitation && (
+                <p className="mb-0">Suit has not been filed. Tell the client in writing before you go on.</p>
               )}
             </>
           }
-          confirmLabel="Close the matter anyway"
-          pendingLabel="Closing…"
+          confirmLabel={phase === 'closed' ? 'Close the matter anyway' : 'Move it anyway'}
+          pendingLabel="Saving…"
           danger
           onConfirm={() => save(true)}
           onCancel={() => setAsking(false)}
