@@ -24,7 +24,7 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   staffToken,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const surname = `Marquez${randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 6)}`;
@@ -62,6 +62,12 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await expect(page.getByText('Deadline NOT verified: Thursday, June 1, 2028 proposed')).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'RCW 4.16.080(2)' })).toBeVisible();
   await expect(page.getByText(/RCW 4\.96\.020/).first()).toBeVisible();
+  // Its parties are the lead's, and the client's folder in the File Manager is linked.
+  await expect(page.getByRole('list', { name: 'Parties' })).toContainText(`Robin ${surname}`);
+  await expect(page.getByRole('link', { name: `Robin ${surname}`, exact: true })).toHaveAttribute(
+    'href',
+    /^\/file-manager\?folder=/,
+  );
   await checkScreen(page, 'matter-unverified');
 
   const verify = page.getByRole('form', { name: 'Verify the deadline' });
@@ -133,7 +139,10 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await checkScreen(page, 'matters');
   await page.getByRole('link', { name: 'Critical deadlines' }).first().click();
   await expect(page).toHaveURL('/deadlines');
-  const deadlineRow = page.getByRole('row').filter({ hasText: `Robin ${surname}` });
+  const deadlineRow = page
+    .getByRole('row')
+    .filter({ hasText: `Robin ${surname}` })
+    .filter({ hasText: 'Statute of limitations' });
   await expect(deadlineRow).toContainText('Deadline NOT verified: Saturday, July 15, 2028 proposed');
   // How far it is, in the reader's calendar (the browser's clock is this machine's).
   await expect(deadlineRow).toContainText(daysLeftText('2028-07-15', readersToday()));

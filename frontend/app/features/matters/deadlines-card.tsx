@@ -151,7 +151,7 @@ function DeadlineItem({
               </Button>
               <ProgressButton
                 size="sm"
-                variant="outline-success"
+                variant="outline-primary"
                 pending={working.pending}
                 onClick={() =>
                   void working.run(async () =>
