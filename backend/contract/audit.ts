@@ -68,7 +68,11 @@ export const AUDIT_ACTIONS = {
   'matters.facts-changed': 'Matter facts changed',
   'matters.limitation-verified': 'Limitation deadline verified',
   'matters.phase-changed': 'Matter phase changed',
-  'matters.deadline-acknowledged': 'Limitation deadline acknowledged',
+  'matters.deadline-acknowledged': 'Deadline acknowledged',
+  'matters.deadline-added': 'Deadline added',
+  'matters.deadline-changed': 'Deadline changed',
+  'matters.deadline-completed': 'Deadline completed',
+  'matters.deadline-removed': 'Deadline removed',
   // The client portal
   'clients.invited': 'Client invited to a matter',
   'clients.access-removed': 'Client’s access to a matter removed',

@@ -36,9 +36,26 @@ export const DEFENDANT_KINDS = {
   state: 'The State of Washington (RCW 4.92)',
 } as const;
 
+/** The deadlines staff add to a matter beside its statute of limitations. */
+export const DEADLINE_KINDS = {
+  filing: 'Filing',
+  discovery: 'Discovery',
+  trial: 'Trial',
+  other: 'Other',
+} as const;
+export type DeadlineKind = keyof typeof DEADLINE_KINDS;
+
+export const isDeadlineKind = (value: string): value is DeadlineKind => Object.hasOwn(DEADLINE_KINDS, value);
+
+/** The id the statute of limitations goes by among a matter's deadlines (the others have generated ids). */
+export const LIMITATION_DEADLINE_ID = 'limitation';
+
 export const MATTER_LIMITS = {
   claimTypeMaxLength: 80,
   noteMaxLength: 1000,
+  deadlineTitleMaxLength: 120,
+  /** Deadlines staff add to one matter: a matter's item, and the one write that moves them all, stay small. */
+  deadlinesPerMatter: 30,
   /** Matters and critical deadlines a page: a screenful of rows to scan, not the 10 of the shorter lists. */
   pageSize: 25,
 } as const;
@@ -49,6 +66,9 @@ export const MATTER_LIMITS = {
  * (domain/matters/reminders.ts).
  */
 export const DEADLINE_REMINDER_DAYS = [180, 120, 90, 60, 30, 14, 7, 3, 1, 0] as const;
+
+/** The daily digest lists each attorney's open deadlines this many days ahead, and every overdue one. */
+export const DIGEST_DEADLINE_DAYS = 14;
 
 /** From this many days before an open deadline, the administrators are mailed each firm day until someone acknowledges it. */
 export const DEADLINE_ESCALATION_DAYS = 30;
@@ -82,4 +102,16 @@ export const MATTER_MESSAGES = {
     'Suit has been filed or the matter is closed: its limitation deadline no longer needs acknowledging.',
   closingWithOpenDeadline: (date: string) =>
     `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: confirm that the firm is closing this matter anyway.`,
+  leavingWithOpenDeadline: (date: string, phase: string) =>
+    `Suit has not been filed and the limitation deadline, ${civilDateText(date)}, is still open: moving the matter to ${phase} closes it. Confirm that the claim is resolved without suit.`,
+  closingWithOpenDeadlines: (deadlines: readonly { title: string; date: string }[]) =>
+    `${deadlines.map((deadline) => `${deadline.title}, ${civilDateText(deadline.date)}`).join('; ')}: ${deadlines.length === 1 ? 'this deadline is' : 'these deadlines are'} still open. Confirm that the firm is closing ${deadlines.length === 1 ? 'it' : 'them'} anyway.`,
+  deadlineNotFound: 'That deadline is not on this matter: reload the matter.',
+  unknownDeadlineKind: `Choose the kind of deadline: ${Object.values(DEADLINE_KINDS).join(', ')}.`,
+  deadlineTitleRequired: 'Give the deadline a title.',
+  deadlineTitleTooLong: `Keep the deadline’s title to ${MATTER_LIMITS.deadlineTitleMaxLength} characters.`,
+  tooManyDeadlines: `A matter keeps at most ${MATTER_LIMITS.deadlinesPerMatter} deadlines: remove the ones that no longer matter.`,
+  deadlineCompleted: 'That deadline is already complete.',
+  unknownDeadlineOutcome: 'Say whether the deadline was completed or is removed.',
+  deadlineOnClosedMatter: 'The matter is closed: reopen it before adding or changing its deadlines.',
 } as const;

@@ -2,7 +2,7 @@
  * Matters in memory, for the domain's unit tests: the same answers as the DynamoDB adapter gives, in the
  * same orders (contracts/matter-store-contract.ts holds both to them).
  */
-import { isDeadlineOpen, limitationDeadline } from '../domain/matters/deadlines';
+import { byDate, openDeadlinesOfMatter, type OpenDeadline } from '../domain/matters/deadlines';
 import type { MatterFilter, MatterStore, PageRequest } from '../domain/matters/ports';
 import type { MatterRecord } from '../domain/matters/records';
 import { memoryPage } from './memory-page';
@@ -11,7 +11,6 @@ import { memoryPage } from './memory-page';
 const by = (value: (matter: MatterRecord) => string) => (a: MatterRecord, b: MatterRecord) =>
   value(a).localeCompare(value(b)) || a.id.localeCompare(b.id);
 const byOpened = by((matter) => matter.openedAt);
-const byDeadline = by((matter) => limitationDeadline(matter).date);
 
 export class MemoryMatterStore implements MatterStore {
   readonly matters = new Map<string, MatterRecord>();
@@ -27,8 +26,8 @@ export class MemoryMatterStore implements MatterStore {
     return true;
   }
 
-  async update(matter: MatterRecord, version: number) {
-    if (this.matters.get(matter.id)?.version !== version) return false;
+  async update(matter: MatterRecord, previous: MatterRecord) {
+    if (this.matters.get(matter.id)?.version !== previous.version) return false;
     this.matters.set(matter.id, structuredClone(matter));
     return true;
   }
@@ -50,25 +49,20 @@ export class MemoryMatterStore implements MatterStore {
   }
 
   async openDeadlinesBefore(date: string, page: PageRequest) {
-    return this.openDeadlinesWhere((matter) => limitationDeadline(matter).date < date, page);
+    return this.openDeadlinesWhere((deadline) => deadline.date < date, page);
   }
 
-  private openDeadlinesWhere(keep: (matter: MatterRecord) => boolean, { cursor, limit }: PageRequest) {
-    const open = [...this.matters.values()]
-      .filter((matter) => isDeadlineOpen(matter) && keep(matter))
-      .sort(byDeadline);
-    return memoryPage(
-      open.map((matter) => structuredClone(matter)),
-      cursor,
-      limit,
-    );
+  private allOpenDeadlines(): OpenDeadline[] {
+    return [...this.matters.values()].flatMap(openDeadlinesOfMatter).sort(byDate);
+  }
+
+  private openDeadlinesWhere(keep: (deadline: OpenDeadline) => boolean, { cursor, limit }: PageRequest) {
+    return memoryPage(this.allOpenDeadlines().filter(keep), cursor, limit);
   }
 
   async openDeadlinesOf(responsibleAttorney: string, limit: number) {
-    return [...this.matters.values()]
-      .filter((matter) => matter.responsibleAttorney === responsibleAttorney && isDeadlineOpen(matter))
-      .sort(byDeadline)
-      .slice(0, limit)
-      .map((matter) => structuredClone(matter));
+    return this.allOpenDeadlines()
+      .filter((deadline) => deadline.responsibleAttorney === responsibleAttorney)
+      .slice(0, limit);
   }
 }

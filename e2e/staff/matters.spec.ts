@@ -2,9 +2,10 @@
  * From a cleared lead to a matter with a verified deadline, in the browser: the lead's page offers a matter
  * only once the conflict check is cleared; staff open it with the facts, the matter page shows the proposed
  * statute of limitations loudly as not verified, with the rule's steps; the responsible attorney verifies it,
- * and their calendar feed carries it, and they acknowledge it; changing the incident date drops the verification again; the matters list and the critical deadlines
- * show it, and closing the matter asks first and takes it off the deadlines. axe and screenshots at 1280 and
- * 390 px on each screen.
+ * and their calendar feed carries it, and they acknowledge it; changing the incident date drops the
+ * verification again; staff add a trial date; the matters list and the critical deadlines show them by date,
+ * and closing the matter asks first, naming both, and takes them off the deadlines. axe and screenshots at
+ * 1280 and 390 px on each screen.
  */
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
@@ -23,7 +24,7 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   staffToken,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const surname = `Marquez${randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 6)}`;
@@ -61,6 +62,12 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await expect(page.getByText('Deadline NOT verified: Thursday, June 1, 2028 proposed')).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'RCW 4.16.080(2)' })).toBeVisible();
   await expect(page.getByText(/RCW 4\.96\.020/).first()).toBeVisible();
+  // Its parties are the lead's, and the client's folder in the File Manager is linked.
+  await expect(page.getByRole('list', { name: 'Parties' })).toContainText(`Robin ${surname}`);
+  await expect(page.getByRole('link', { name: `Robin ${surname}`, exact: true })).toHaveAttribute(
+    'href',
+    /^\/file-manager\?folder=/,
+  );
   await checkScreen(page, 'matter-unverified');
 
   const verify = page.getByRole('form', { name: 'Verify the deadline' });
@@ -101,12 +108,27 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem')).toHaveText([
     /Matter facts changed/,
-    /Limitation deadline acknowledged/,
+    /Deadline acknowledged/,
     /Limitation deadline verified/,
     /Matter opened/,
   ]);
   // The acknowledgement was for the old date: the new one needs its own.
   await expect(page.getByRole('button', { name: 'Acknowledge this deadline' })).toBeVisible();
+
+  // A trial date staff add: on the matter page, soonest first, and on the critical deadlines by date.
+  await page.getByRole('button', { name: 'Add a deadline' }).click();
+  const adding = page.getByRole('form', { name: 'Add a deadline' });
+  await adding.getByLabel('Kind').selectOption('trial');
+  await adding.getByLabel('Title *').fill('Jury trial');
+  await adding.getByLabel('Date *').fill('2027-09-14');
+  await adding.getByLabel('Note').fill('King County Superior Court, Dept. 12');
+  await adding.getByRole('button', { name: 'Add the deadline' }).click();
+  const added = page.getByRole('list', { name: 'Other deadlines' }).getByRole('listitem');
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText('Jury trial');
+  await expect(added).toContainText('Tuesday, September 14, 2027');
+  await expect(timeline.getByRole('listitem').first()).toHaveText(/Deadline added/);
+  await checkScreen(page, 'matter-deadlines');
 
   // The matters list, filtered to the attorney, and the critical deadlines, where the unverified date is red.
   await page.goto('/matters');
@@ -117,22 +139,27 @@ test('a cleared lead becomes a matter whose proposed deadline a lawyer verifies'
   await checkScreen(page, 'matters');
   await page.getByRole('link', { name: 'Critical deadlines' }).first().click();
   await expect(page).toHaveURL('/deadlines');
-  const deadlineRow = page.getByRole('row').filter({ hasText: `Robin ${surname}` });
+  const deadlineRow = page
+    .getByRole('row')
+    .filter({ hasText: `Robin ${surname}` })
+    .filter({ hasText: 'Statute of limitations' });
   await expect(deadlineRow).toContainText('Deadline NOT verified: Saturday, July 15, 2028 proposed');
   // How far it is, in the reader's calendar (the browser's clock is this machine's).
   await expect(deadlineRow).toContainText(daysLeftText('2028-07-15', readersToday()));
+  // The trial date is listed before it: by date, whatever the kind.
+  const clientRows = page.getByRole('row').filter({ hasText: `Robin ${surname}` });
+  await expect(clientRows).toHaveCount(2);
+  await expect(clientRows.first()).toContainText('Jury trial');
+  await expect(clientRows.first()).toContainText('Tuesday, September 14, 2027');
   await checkScreen(page, 'critical-deadlines');
 
   // Closing with the deadline open asks first; once closed, the deadline leaves the critical list.
-  await page
-    .getByRole('row')
-    .filter({ hasText: `Robin ${surname}` })
-    .getByRole('link')
-    .click();
+  await clientRows.last().getByRole('link').click();
   await page.getByRole('form', { name: 'Change the phase' }).getByLabel('Phase').selectOption('closed');
   await page.getByRole('button', { name: 'Change the phase' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Close a matter with an open deadline?' });
+  const dialog = page.getByRole('dialog', { name: 'Close a matter with open deadlines?' });
   await expect(dialog).toContainText('Saturday, July 15, 2028');
+  await expect(dialog).toContainText('Jury trial: Tuesday, September 14, 2027');
   await dialog.getByRole('button', { name: 'Close the matter anyway' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Phase: Closed', { exact: true })).toBeVisible();

@@ -45,7 +45,7 @@ describe('the DynamoDB matter store', () => {
       attorneyDeadlineKey: 'eleanor@brandtokafor.example',
       deadlineSort: '2028-06-01#keys-1',
     });
-    await matterStore.update({ ...matter, phase: 'litigation', version: 2 }, 1);
+    await matterStore.update({ ...matter, phase: 'litigation', version: 2 }, matter);
     const sued = await item('keys-1');
     expect(sued).toMatchObject({ phaseKey: 'litigation' });
     expect(sued).not.toHaveProperty('deadlineKey');

@@ -3,12 +3,25 @@
  * is put only where none is, and a change only over the version it was made on. Every put writes the keys of
  * the list indexes (tables.ts) from the matter itself, so a changed phase, deadline or verification moves the
  * matter in every list with the same write; the keys are this adapter's, dropped when an item is read.
+ *
+ * The matter's item carries its limitation deadline's keys; each deadline staff added gets an entry item of
+ * its own in the same table (`<matter>#deadline#<id>`), written from the matter after the matter is saved:
+ * present with the sparse keys while the deadline is open (deadlines.ts), deleted once it is not. One item per
+ * deadline is what lets byDeadline sort every deadline by its date in one Query. The matter stays the truth:
+ * every save rewrites all its entries, so a save that failed between the two writes is mended by the next.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contract/paging';
-import { isDeadlineOpen, limitationDeadline } from '../../domain/matters/deadlines';
+import {
+  deadlineSortKey,
+  openLimitation,
+  otherDeadlineView,
+  isOtherDeadlineOpen,
+  type OpenDeadline,
+} from '../../domain/matters/deadlines';
 import type { MatterFilter, MatterStore } from '../../domain/matters/ports';
 import type { MatterRecord } from '../../domain/matters/records';
+import { BATCH_WRITE_ITEMS, writeBatch } from './batch-write';
 import { documentClient, tableName } from './client';
 import { conditionally } from './conditional-write';
 import { queryAll, queryPage } from './paging';
@@ -37,7 +50,53 @@ interface MatterItem extends MatterRecord {
 
 const attorneyPhase = (attorney: string, phase: string) => `${attorney}#${phase}`;
 
+/** A deadline staff added, as its entry item holds it: the deadline as the lists show it, and the index keys. */
+interface DeadlineEntryItem extends OpenDeadline {
+  id: string;
+  entry: typeof DEADLINE_ENTRY;
+  deadlineKey: typeof OPEN_DEADLINE;
+  attorneyDeadlineKey: string;
+  deadlineSort: string;
+}
+
+/** Marks an entry item, so it is never read as a matter. */
+const DEADLINE_ENTRY = 'deadline';
+
+const entryId = (matterId: string, deadlineId: string) => `${matterId}#deadline#${deadlineId}`;
+
+function entryOf(deadline: OpenDeadline): DeadlineEntryItem {
+  return {
+    ...deadline,
+    id: entryId(deadline.matterId, deadline.deadlineId),
+    entry: DEADLINE_ENTRY,
+    deadlineKey: OPEN_DEADLINE,
+    attorneyDeadlineKey: deadline.responsibleAttorney,
+    deadlineSort: deadlineSortKey(deadline),
+  };
+}
+
+/** Puts the entry of every open deadline `matter` added, and deletes the rest's (and those `previous` had). */
+async function writeEntries(matter: MatterRecord, previous?: MatterRecord): Promise<void> {
+  const requests: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  for (const deadline of matter.deadlines ?? []) {
+    seen.add(deadline.id);
+    requests.push(
+      isOtherDeadlineOpen(deadline, matter)
+        ? { PutRequest: { Item: entryOf(otherDeadlineView(matter, deadline)) } }
+        : { DeleteRequest: { Key: { id: entryId(matter.id, deadline.id) } } },
+    );
+  }
+  for (const deadline of previous?.deadlines ?? []) {
+    if (!seen.has(deadline.id))
+      requests.push({ DeleteRequest: { Key: { id: entryId(matter.id, deadline.id) } } });
+  }
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_ITEMS)
+    await writeBatch(TABLE(), requests.slice(start, start + BATCH_WRITE_ITEMS));
+}
+
 function itemOf(matter: MatterRecord): MatterItem {
+  const limitation = openLimitation(matter);
   return {
     ...matter,
     listKey: ALL_MATTERS,
@@ -45,11 +104,11 @@ function itemOf(matter: MatterRecord): MatterItem {
     attorneyKey: matter.responsibleAttorney,
     attorneyPhaseKey: attorneyPhase(matter.responsibleAttorney, matter.phase),
     openedSort: `${matter.openedAt}#${matter.id}`,
-    ...(isDeadlineOpen(matter)
+    ...(limitation
       ? {
           deadlineKey: OPEN_DEADLINE,
           attorneyDeadlineKey: matter.responsibleAttorney,
-          deadlineSort: `${limitationDeadline(matter).date}#${matter.id}`,
+          deadlineSort: deadlineSortKey(limitation),
         }
       : {}),
   };
@@ -90,16 +149,42 @@ async function matterPage(
   return { items: page.items.map(matterOf), nextCursor: page.nextCursor };
 }
 
+/** An item of byDeadline as the open deadline it lists: a matter's limitation deadline, or an entry's. */
+function deadlineOf(item: Record<string, unknown>): OpenDeadline {
+  if (item.entry === DEADLINE_ENTRY) {
+    const {
+      id: _id,
+      entry: _entry,
+      deadlineKey: _deadline,
+      attorneyDeadlineKey: _attorney,
+      deadlineSort: _sort,
+      ...deadline
+    } = item as unknown as DeadlineEntryItem;
+    return deadline;
+  }
+  const limitation = openLimitation(matterOf(item));
+  if (!limitation) throw new Error('A matter in byDeadline has no open limitation deadline');
+  return limitation;
+}
+
+async function deadlinePage(
+  input: Parameters<typeof queryPage>[0],
+  options: { cursor?: string | null; limit: number },
+): Promise<Page<OpenDeadline>> {
+  const page = await queryPage<Record<string, unknown>>(input, options);
+  return { items: page.items.map(deadlineOf), nextCursor: page.nextCursor };
+}
+
 export const matterStore: MatterStore = {
   async get(id) {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: TABLE(), Key: { id }, ConsistentRead: true }),
     );
-    return Item && matterOf(Item);
+    return Item && Item.entry !== DEADLINE_ENTRY ? matterOf(Item) : undefined;
   },
 
-  create(matter) {
-    return conditionally(() =>
+  async create(matter) {
+    const created = await conditionally(() =>
       documentClient().send(
         new PutCommand({
           TableName: TABLE(),
@@ -108,20 +193,24 @@ export const matterStore: MatterStore = {
         }),
       ),
     );
+    if (created) await writeEntries(matter);
+    return created;
   },
 
-  update(matter, version) {
-    return conditionally(() =>
+  async update(matter, previous) {
+    const updated = await conditionally(() =>
       documentClient().send(
         new PutCommand({
           TableName: TABLE(),
           Item: itemOf(matter),
           ConditionExpression: '#version = :version',
           ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':version': version },
+          ExpressionAttributeValues: { ':version': previous.version },
         }),
       ),
     );
+    if (updated) await writeEntries(matter, previous);
+    return updated;
   },
 
   list(filter, page) {
@@ -140,7 +229,7 @@ export const matterStore: MatterStore = {
   },
 
   openDeadlines(page) {
-    return matterPage(
+    return deadlinePage(
       {
         TableName: TABLE(),
         IndexName: 'byDeadline',
@@ -160,16 +249,16 @@ export const matterStore: MatterStore = {
       ExpressionAttributeValues: { ':attorney': responsibleAttorney },
       Limit: limit,
     });
-    const matters: MatterRecord[] = [];
+    const deadlines: OpenDeadline[] = [];
     for await (const item of open) {
-      matters.push(matterOf(item));
-      if (matters.length >= limit) break;
+      deadlines.push(deadlineOf(item));
+      if (deadlines.length >= limit) break;
     }
-    return matters;
+    return deadlines;
   },
 
   openDeadlinesBefore(date, page) {
-    return matterPage(
+    return deadlinePage(
       {
         TableName: TABLE(),
         IndexName: 'byDeadline',

@@ -25,6 +25,15 @@ export type OpenMatterInput = {
   facts: MatterFactsInput;
 };
 
+export type DeadlineInput = {
+  /** filing, discovery, trial or other */
+  kind: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  note?: string | null | undefined;
+};
+
 export type MatterFieldsFragment = {
   id: string;
   clientName: string;
@@ -52,6 +61,20 @@ export type MatterFieldsFragment = {
   };
   verification: { date: string; proposedDate: string; by: string; at: string; note: string | null } | null;
   deadlineAcknowledgement: { date: string; by: string; at: string } | null;
+  clientFolder: { id: string; name: string } | null;
+  deadlines: Array<{
+    id: string;
+    kind: string;
+    title: string;
+    date: string;
+    note: string | null;
+    addedBy: string;
+    addedAt: string;
+    completedBy: string | null;
+    completedAt: string | null;
+    open: boolean;
+    acknowledgement: { date: string; by: string; at: string } | null;
+  }>;
 };
 
 export type MatterQueryVariables = Exact<{
@@ -96,9 +119,28 @@ export type ChangeMatterPhaseMutation = { changeMatterPhase: MatterFieldsFragmen
 export type AcknowledgeDeadlineMutationVariables = Exact<{
   matterId: string;
   date: string;
+  deadlineId?: string | null | undefined;
 }>;
 
 export type AcknowledgeDeadlineMutation = { acknowledgeDeadline: MatterFieldsFragment };
+
+export type SaveDeadlineMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  deadlineId?: string | null | undefined;
+  input: DeadlineInput;
+}>;
+
+export type SaveDeadlineMutation = { saveDeadline: MatterFieldsFragment };
+
+export type CloseDeadlineMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  deadlineId: string;
+  outcome: string;
+}>;
+
+export type CloseDeadlineMutation = { closeDeadline: MatterFieldsFragment };
 
 export type MattersQueryVariables = Exact<{
   phase?: string | null | undefined;
@@ -119,6 +161,9 @@ export type CriticalDeadlinesQuery = {
       matterId: string;
       clientName: string;
       responsibleAttorney: string;
+      deadlineId: string;
+      kind: string;
+      title: string;
       date: string;
       verified: boolean;
       phase: string;
@@ -145,43 +190,70 @@ export type MatterTimelineQuery = {
   };
 };
 
+export type MatterPartiesQueryVariables = Exact<{
+  caseId: string;
+}>;
+
+export type MatterPartiesQuery = {
+  caseParties: {
+    parties: Array<{
+      id: string;
+      kind: string;
+      name: string;
+      role: string;
+      email: string | null;
+      phone: string | null;
+    }>;
+  };
+};
+
 export const MatterDocument =
-  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'query Matter($id:ID!){matter(id:$id){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     MatterQuery,
     MatterQueryVariables
   >;
 export const OpenMatterDocument =
-  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation OpenMatter($input:OpenMatterInput!){openMatter(input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     OpenMatterMutation,
     OpenMatterMutationVariables
   >;
 export const ChangeMatterFactsDocument =
-  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterFacts($matterId:ID!$version:Int!$facts:MatterFactsInput!){changeMatterFacts(matterId:$matterId version:$version facts:$facts){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     ChangeMatterFactsMutation,
     ChangeMatterFactsMutationVariables
   >;
 export const VerifyLimitationDocument =
-  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation VerifyLimitation($matterId:ID!$proposedDate:String!$date:String!$note:String){verifyLimitation(matterId:$matterId proposedDate:$proposedDate date:$date note:$note){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     VerifyLimitationMutation,
     VerifyLimitationMutationVariables
   >;
 export const ChangeMatterPhaseDocument =
-  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean$clientNote:String){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline clientNote:$clientNote){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation ChangeMatterPhase($matterId:ID!$version:Int!$phase:String!$confirmOpenDeadline:Boolean$clientNote:String){changeMatterPhase(matterId:$matterId version:$version phase:$phase confirmOpenDeadline:$confirmOpenDeadline clientNote:$clientNote){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     ChangeMatterPhaseMutation,
     ChangeMatterPhaseMutationVariables
   >;
 export const AcknowledgeDeadlineDocument =
-  'mutation AcknowledgeDeadline($matterId:ID!$date:String!){acknowledgeDeadline(matterId:$matterId date:$date){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'mutation AcknowledgeDeadline($matterId:ID!$date:String!$deadlineId:ID){acknowledgeDeadline(matterId:$matterId date:$date deadlineId:$deadlineId){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     AcknowledgeDeadlineMutation,
     AcknowledgeDeadlineMutationVariables
   >;
+export const SaveDeadlineDocument =
+  'mutation SaveDeadline($matterId:ID!$version:Int!$deadlineId:ID$input:DeadlineInput!){saveDeadline(matterId:$matterId version:$version deadlineId:$deadlineId input:$input){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
+    SaveDeadlineMutation,
+    SaveDeadlineMutationVariables
+  >;
+export const CloseDeadlineDocument =
+  'mutation CloseDeadline($matterId:ID!$version:Int!$deadlineId:ID!$outcome:String!){closeDeadline(matterId:$matterId version:$version deadlineId:$deadlineId outcome:$outcome){...MatterFields}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
+    CloseDeadlineMutation,
+    CloseDeadlineMutationVariables
+  >;
 export const MattersDocument =
-  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}openedAt openedBy version}' as TypedDocument<
+  'query Matters($phase:String$responsibleAttorney:String$cursor:String){matters(phase:$phase responsibleAttorney:$responsibleAttorney cursor:$cursor){items{...MatterFields}nextCursor}}fragment MatterFields on Matter{id clientName claimType phase responsibleAttorney facts{incidentDate clientBirthDate defendantKind claimPresentedOn}limitation{date rules steps factsUsed warnings}verification{date proposedDate by at note}phaseChangedAt clientNote deadlineOpen deadlineAcknowledgement{date by at}clientFolder{id name}deadlines{id kind title date note addedBy addedAt completedBy completedAt acknowledgement{date by at}open}openedAt openedBy version}' as TypedDocument<
     MattersQuery,
     MattersQueryVariables
   >;
 export const CriticalDeadlinesDocument =
-  'query CriticalDeadlines($cursor:String){criticalDeadlines(cursor:$cursor){items{matterId clientName responsibleAttorney date verified phase}nextCursor}}' as TypedDocument<
+  'query CriticalDeadlines($cursor:String){criticalDeadlines(cursor:$cursor){items{matterId clientName responsibleAttorney deadlineId kind title date verified phase}nextCursor}}' as TypedDocument<
     CriticalDeadlinesQuery,
     CriticalDeadlinesQueryVariables
   >;
@@ -189,4 +261,9 @@ export const MatterTimelineDocument =
   'query MatterTimeline($matterId:ID!$cursor:String){matterTimeline(matterId:$matterId cursor:$cursor){items{id at action actorEmail actorKind detail}nextCursor}}' as TypedDocument<
     MatterTimelineQuery,
     MatterTimelineQueryVariables
+  >;
+export const MatterPartiesDocument =
+  'query MatterParties($caseId:ID!){caseParties(caseId:$caseId){parties{id kind name role email phone}}}' as TypedDocument<
+    MatterPartiesQuery,
+    MatterPartiesQueryVariables
   >;

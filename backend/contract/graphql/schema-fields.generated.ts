@@ -149,6 +149,15 @@ export type OpenMatterInput = {
   facts: MatterFactsInput;
 };
 
+export type DeadlineInput = {
+  /** filing, discovery, trial or other */
+  kind: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  note?: string | null | undefined;
+};
+
 export type PostAction = 'save' | 'publish' | 'schedule' | 'unpublish';
 
 export type PostInput = {
@@ -587,9 +596,28 @@ export type MutationVerifyLimitationMutation = { verifyLimitation: MatterFragmen
 export type MutationAcknowledgeDeadlineMutationVariables = Exact<{
   matterId: string;
   date: string;
+  deadlineId?: string | null | undefined;
 }>;
 
 export type MutationAcknowledgeDeadlineMutation = { acknowledgeDeadline: MatterFragment };
+
+export type MutationSaveDeadlineMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  deadlineId?: string | null | undefined;
+  input: DeadlineInput;
+}>;
+
+export type MutationSaveDeadlineMutation = { saveDeadline: MatterFragment };
+
+export type MutationCloseDeadlineMutationVariables = Exact<{
+  matterId: string;
+  version: number;
+  deadlineId: string;
+  outcome: string;
+}>;
+
+export type MutationCloseDeadlineMutation = { closeDeadline: MatterFragment };
 
 export type MutationChangeMatterPhaseMutationVariables = Exact<{
   matterId: string;
@@ -1270,6 +1298,8 @@ export type MatterFragment = {
   limitation: LimitationProposalFragment;
   verification: LimitationVerificationFragment | null;
   deadlineAcknowledgement: DeadlineAcknowledgementFragment | null;
+  clientFolder: MatterFolderFragment | null;
+  deadlines: Array<OtherDeadlineFragment>;
 };
 
 export type MatterFactsFragment = {
@@ -1297,6 +1327,22 @@ export type LimitationVerificationFragment = {
 
 export type DeadlineAcknowledgementFragment = { date: string; by: string; at: string };
 
+export type MatterFolderFragment = { id: string; name: string };
+
+export type OtherDeadlineFragment = {
+  id: string;
+  kind: string;
+  title: string;
+  date: string;
+  note: string | null;
+  addedBy: string;
+  addedAt: string;
+  completedBy: string | null;
+  completedAt: string | null;
+  open: boolean;
+  acknowledgement: DeadlineAcknowledgementFragment | null;
+};
+
 export type MatterPageFragment = { nextCursor: string | null; items: Array<MatterFragment> };
 
 export type DeadlinePageFragment = { nextCursor: string | null; items: Array<CriticalDeadlineFragment> };
@@ -1305,6 +1351,9 @@ export type CriticalDeadlineFragment = {
   matterId: string;
   clientName: string;
   responsibleAttorney: string;
+  deadlineId: string;
+  kind: string;
+  title: string;
   date: string;
   verified: boolean;
   phase: string;
@@ -1733,6 +1782,8 @@ export type FieldArgs = {
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutationVariables;
   'Mutation.verifyLimitation': MutationVerifyLimitationMutationVariables;
   'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutationVariables;
+  'Mutation.saveDeadline': MutationSaveDeadlineMutationVariables;
+  'Mutation.closeDeadline': MutationCloseDeadlineMutationVariables;
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutationVariables;
   'Mutation.inviteClient': MutationInviteClientMutationVariables;
   'Mutation.removeClientAccess': MutationRemoveClientAccessMutationVariables;
@@ -1871,6 +1922,8 @@ export type FieldResult = {
   'Mutation.changeMatterFacts': MutationChangeMatterFactsMutation['changeMatterFacts'];
   'Mutation.verifyLimitation': MutationVerifyLimitationMutation['verifyLimitation'];
   'Mutation.acknowledgeDeadline': MutationAcknowledgeDeadlineMutation['acknowledgeDeadline'];
+  'Mutation.saveDeadline': MutationSaveDeadlineMutation['saveDeadline'];
+  'Mutation.closeDeadline': MutationCloseDeadlineMutation['closeDeadline'];
   'Mutation.changeMatterPhase': MutationChangeMatterPhaseMutation['changeMatterPhase'];
   'Mutation.inviteClient': MutationInviteClientMutation['inviteClient'];
   'Mutation.removeClientAccess': MutationRemoveClientAccessMutation['removeClientAccess'];

@@ -19,6 +19,7 @@ import { MemoryAuditStore } from '../../testing/memory-audit-store';
 import { MemoryUserStore, storedUser } from '../../testing/memory-auth';
 import { MemoryCalendarFeedStore, memoryFeedLeads } from '../../testing/memory-calendar-feeds';
 import { MemoryMatterStore } from '../../testing/memory-matter-store';
+import { openDeadlinesOfMatter } from '../matters/deadlines';
 import { calendarText, deadlineEventsOf, feedEventsOf } from './events';
 import { createCalendarFeed, myCalendarFeed, readCalendarFeed, turnOffCalendarFeed } from './feed';
 import type { CalendarFeedDependencies } from './ports';
@@ -190,7 +191,7 @@ const verifiedOn = (date: string, note?: string) => ({
 });
 
 const renderDeadlines = (matters: MatterRecord[]) =>
-  calendarText(deadlineEventsOf(matters, { siteUrl: SITE }), {
+  calendarText(deadlineEventsOf(matters.flatMap(openDeadlinesOfMatter), { siteUrl: SITE }), {
     timeZone: DEFAULT_FIRM_SETTINGS.timeZone,
     now: NOW,
   });
@@ -240,7 +241,7 @@ describe("the feed's limitation deadlines", () => {
 
   it('a matter past suit, settled or closed has no deadline event', () => {
     for (const phase of ['litigation', 'settlement', 'closed'] as const) {
-      expect(deadlineEventsOf([matter({ phase })], { siteUrl: SITE })).toEqual([]);
+      expect(deadlineEventsOf(openDeadlinesOfMatter(matter({ phase })), { siteUrl: SITE })).toEqual([]);
     }
   });
 });

@@ -9,10 +9,12 @@
  *   version, which every staff change of the lead (status, assignee, date) increases;
  * - the lead's name in the title, its phone and the link to its page in the description: nothing else of
  *   the lead (no email, no message, no notes).
- * And one all-day event per matter whose limitation deadline is open, on the date that counts (deadlines.ts):
+ * And one all-day event per open deadline of the owner's matters (deadlines.ts), on the date that counts:
  * - "Statute of limitations: <client>" once a lawyer verified it, "NOT VERIFIED: statute of limitations:
- *   <client>" until then, as loud as everywhere else an unverified deadline shows;
- * - UID per matter, so a changed date moves the event; SEQUENCE is the matter's version;
+ *   <client>" until then, as loud as everywhere else an unverified deadline shows; "<Kind>: <title>:
+ *   <client>" for a deadline staff added;
+ * - UID per deadline, so a changed date moves the event; SEQUENCE is the matter's version for the limitation
+ *   deadline, the added deadline's revision for the others;
  * - the date, who verified it (or that nobody has) and the link to the matter's page in the description:
  *   nothing else of the case (no facts, claim or note); a reminder a week before (VALARM).
  */
@@ -27,23 +29,31 @@ import {
 import { leadPageUrl } from '../../contract/consultation-inbox';
 import { FIRM_IDENTITY } from '../../contract/firm';
 import { civilDateText } from '../../contract/civil-date-text';
-import { matterPageUrl } from '../../contract/matters';
+import { LIMITATION_DEADLINE_ID, matterPageUrl } from '../../contract/matters';
 import type { ConsultationRecord } from '../consultations/consultation-record';
-import { isDeadlineOpen, limitationDeadline } from '../matters/deadlines';
-import type { MatterRecord } from '../matters/records';
+import { deadlineLabel, type OpenDeadline } from '../matters/deadlines';
 
 type FeedLead = Pick<
   ConsultationRecord,
   '_id' | 'firstName' | 'lastName' | 'phone' | 'leadStatus' | 'followUpOn' | 'followUpDueAt' | 'version'
 >;
 
-type FeedMatter = Pick<
-  MatterRecord,
-  'id' | 'clientName' | 'phase' | 'limitation' | 'verification' | 'version'
+type FeedDeadline = Pick<
+  OpenDeadline,
+  | 'matterId'
+  | 'deadlineId'
+  | 'kind'
+  | 'title'
+  | 'clientName'
+  | 'date'
+  | 'verified'
+  | 'verifiedBy'
+  | 'proposedDate'
+  | 'sequence'
 >;
 
 type LeadEventKind = 'follow-up' | 'consultation';
-export type FeedEventKind = LeadEventKind | 'limitation';
+export type FeedEventKind = LeadEventKind | 'limitation' | 'deadline';
 
 export interface FeedEvent {
   uid: string;
@@ -85,43 +95,45 @@ export function feedEventsOf(leads: readonly FeedLead[], { siteUrl }: { siteUrl:
   });
 }
 
-/** One all-day event per matter whose limitation deadline is open, on the verified date, else the proposed one. */
+/** One all-day event per open deadline: the limitation deadline on the verified date, else the proposed one. */
 export function deadlineEventsOf(
-  matters: readonly FeedMatter[],
+  deadlines: readonly FeedDeadline[],
   { siteUrl }: { siteUrl: string },
 ): FeedEvent[] {
   const host = new URL(siteUrl).host;
-  return matters.filter(isDeadlineOpen).map((matter) => {
-    const { date, verified } = limitationDeadline(matter);
-    const url = matterPageUrl(siteUrl, matter.id);
+  return deadlines.map((deadline) => {
+    const url = matterPageUrl(siteUrl, deadline.matterId);
+    const isLimitation = deadline.deadlineId === LIMITATION_DEADLINE_ID;
     return {
-      uid: `${matter.id}-limitation@${host}`,
-      kind: 'limitation',
-      sequence: matter.version,
-      summary: verified
-        ? `Statute of limitations: ${matter.clientName}`
-        : `NOT VERIFIED: statute of limitations: ${matter.clientName}`,
-      description: [...deadlineLines(matter), url].join('\n'),
+      uid: isLimitation
+        ? `${deadline.matterId}-limitation@${host}`
+        : `${deadline.matterId}-deadline-${deadline.deadlineId}@${host}`,
+      kind: isLimitation ? 'limitation' : 'deadline',
+      sequence: deadline.sequence,
+      summary: !isLimitation
+        ? `${deadlineLabel(deadline)}: ${deadline.clientName}`
+        : deadline.verified
+          ? `Statute of limitations: ${deadline.clientName}`
+          : `NOT VERIFIED: statute of limitations: ${deadline.clientName}`,
+      description: [...(isLimitation ? limitationLines(deadline) : []), url].join('\n'),
       url,
-      when: { date },
+      when: { date: deadline.date },
       reminderDaysBefore: CALENDAR_FEED_DEADLINES.reminderDaysBefore,
     };
   });
 }
 
-/** The deadline as the matter's page states it: the date, and who verified it or that nobody has. */
-function deadlineLines({ limitation, verification }: FeedMatter): string[] {
-  if (!verification) {
+/** The limitation deadline as the matter's page states it: the date, and who verified it or that nobody has. */
+function limitationLines({ date, verified, verifiedBy, proposedDate }: FeedDeadline): string[] {
+  if (!verified) {
     return [
-      `NOT VERIFIED. The rules propose ${civilDateText(limitation.date)} as the last day to file suit.`,
+      `NOT VERIFIED. The rules propose ${civilDateText(date)} as the last day to file suit.`,
       'A lawyer must check it against the file before anyone relies on it.',
     ];
   }
   return [
-    `Last day to file suit: ${civilDateText(verification.date)}, verified by ${verification.by}.`,
-    ...(verification.date === limitation.date
-      ? []
-      : [`The rules proposed ${civilDateText(limitation.date)}.`]),
+    `Last day to file suit: ${civilDateText(date)}, verified by ${verifiedBy ?? 'a lawyer'}.`,
+    ...(!proposedDate || proposedDate === date ? [] : [`The rules proposed ${civilDateText(proposedDate)}.`]),
   ];
 }
 

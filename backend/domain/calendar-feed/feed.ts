@@ -106,7 +106,7 @@ export async function readCalendarFeed(
   if (!live || !user) return undefined;
   const now = deps.now();
   const settings = await deps.settings();
-  const [leads, matters] = await Promise.all([
+  const [leads, deadlines] = await Promise.all([
     deps.followUps.followUpsBetween(
       user.email,
       new Date(now.getTime() - CALENDAR_FEED_WINDOW.daysBack * DAY_MS).toISOString(),
@@ -118,6 +118,6 @@ export async function readCalendarFeed(
   ]);
   await deps.feeds.markFetched(live.owner, now.toISOString());
   const { siteUrl } = deps;
-  const events = [...feedEventsOf(leads, { siteUrl }), ...deadlineEventsOf(matters, { siteUrl })];
+  const events = [...feedEventsOf(leads, { siteUrl }), ...deadlineEventsOf(deadlines, { siteUrl })];
   return calendarText(events, { timeZone: settings.timeZone, now });
 }

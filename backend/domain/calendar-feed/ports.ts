@@ -34,7 +34,7 @@ export interface FeedLeads {
   followUpsBetween(owner: string, from: string, to: string, limit: number): Promise<ConsultationRecord[]>;
 }
 
-/** The matters a feed shows: the owner's whose limitation deadline is open (the matter store's). */
+/** The deadlines a feed shows: the open ones of the owner's matters (the matter store's). */
 export type FeedMatters = Pick<MatterStore, 'openDeadlinesOf'>;
 
 export interface CalendarFeedDependencies {

@@ -4,6 +4,7 @@ import { DEFAULT_FIRM_SETTINGS } from '../../contract/firm-settings';
 import type { Email } from '../mail/email';
 import { instantAt } from '../settings/business-time';
 import type { ConsultationRecord } from './consultation-record';
+import type { OpenDeadline } from '../matters/deadlines';
 import { endOfDay, followUpKeysOf, sendFollowUpDigests } from './follow-ups';
 
 const settings = DEFAULT_FIRM_SETTINGS;
@@ -70,7 +71,7 @@ describe('when a follow-up is due', () => {
 });
 
 describe('the daily digest', () => {
-  function setUp(now: { value: Date }) {
+  function setUp(now: { value: Date }, deadlines: OpenDeadline[] = []) {
     const keys = new Set<string>();
     const mails: Email[] = [];
     const due: Record<string, ConsultationRecord[]> = {
@@ -86,6 +87,10 @@ describe('the daily digest', () => {
         claim: async (key: string) => !keys.has(key) && Boolean(keys.add(key)),
       },
       staff: async () => [{ email: 'ada@firm.example' }, { email: 'ben@firm.example' }],
+      deadlines: {
+        openDeadlinesOf: async (attorney: string, limit: number) =>
+          deadlines.filter((deadline) => deadline.responsibleAttorney === attorney).slice(0, limit),
+      },
       settings: async () => settings,
       send: async (email: Email) => String(mails.push(email)),
       siteUrl: 'https://firm.example',
@@ -107,6 +112,67 @@ describe('the daily digest', () => {
     now.value = la(24, 8, 1);
     expect(await sendFollowUpDigests(deps)).toEqual({ digests: 1 });
     expect(mails).toHaveLength(2);
+  });
+
+  it('lists the attorney’s deadlines of the next 14 days and the overdue ones, an unverified one loudly', async () => {
+    const deadline = (changes: Partial<OpenDeadline>): OpenDeadline => ({
+      matterId: 'matter-1',
+      clientName: 'Ana Lopez',
+      claimType: 'Car crash',
+      responsibleAttorney: 'ada@firm.example',
+      phase: 'demand',
+      deadlineId: 'limitation',
+      kind: 'limitation',
+      title: 'Statute of limitations',
+      date: '2026-11-30',
+      verified: false,
+      acknowledged: false,
+      sequence: 1,
+      ...changes,
+    });
+    // Monday 2026-11-23: one overdue, one unverified in a week, one on the 14th day, one on the 15th.
+    const { deps, mails } = setUp({ value: la(23, 9) }, [
+      deadline({
+        matterId: 'matter-0',
+        deadlineId: 'd0',
+        kind: 'filing',
+        title: 'Answer due',
+        date: '2026-11-20',
+        verified: true,
+      }),
+      deadline({}),
+      deadline({
+        matterId: 'matter-2',
+        deadlineId: 'd2',
+        kind: 'trial',
+        title: 'Jury trial',
+        date: '2026-12-07',
+        verified: true,
+      }),
+      deadline({
+        matterId: 'matter-3',
+        deadlineId: 'd3',
+        kind: 'trial',
+        title: 'Later trial',
+        date: '2026-12-08',
+        verified: true,
+      }),
+    ]);
+    expect(await sendFollowUpDigests(deps)).toEqual({ digests: 2 });
+    const ada = mails.find((mail) => mail.to === 'ada@firm.example')!;
+    expect(ada.subject).toBe('Your day: 3 deadlines, 1 OVERDUE, 1 NOT VERIFIED');
+    expect(ada.text).toContain(
+      'OVERDUE by 3 days: Filing: Answer due, November 20, 2026: https://firm.example/matters/matter-0',
+    );
+    expect(ada.text).toContain(
+      'in 7 days: Statute of limitations, November 30, 2026 (NOT VERIFIED by a lawyer): https://firm.example/matters/matter-1',
+    );
+    expect(ada.text).toContain('in 14 days: Trial: Jury trial, December 7, 2026');
+    expect(ada.text).not.toContain('Later trial');
+    expect(ada.text).not.toContain('Ana Lopez');
+    expect(ada.html).toContain('NOT VERIFIED by a lawyer');
+    const ben = mails.find((mail) => mail.to === 'ben@firm.example')!;
+    expect(ben.subject).toBe('Your follow-ups today: 1 due');
   });
 
   it('sends nothing on a weekend', async () => {

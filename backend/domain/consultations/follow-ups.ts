@@ -4,15 +4,23 @@
  * Consultation scheduled the date is the consultation's, and the follow-up is due the firm's business days
  * after it); else a Contacted lead is due after the firm's business days without a change. The due time is kept on the lead (the
  * follow-up index, owner and due time), so "My follow-ups" and the daily digest are one Query each. Once a
- * business day, at the first run in business hours, each staff user with any due gets one digest mail.
+ * business day, at the first run in business hours, each staff user with any due gets one digest mail; it
+ * also lists the open deadlines of the matters they are responsible for, DIGEST_DEADLINE_DAYS ahead and every
+ * overdue one, an unverified limitation deadline marked NOT VERIFIED (a user with only deadlines gets it too).
  */
 import { leadPageUrl, type ConsultationSummary, type LeadStatus } from '../../contract/consultation-inbox';
 import type { FirmSettings } from '../../contract/firm-settings';
+import { civilDateText } from '../../contract/civil-date-text';
+import { DIGEST_DEADLINE_DAYS, matterPageUrl } from '../../contract/matters';
+import { deadlineLabel, type OpenDeadline } from '../matters/deadlines';
+import type { MatterStore } from '../matters/ports';
+import { civilDateAfter, civilDaysBetween } from '../matters/reminders';
 import type { StaffActor } from '../auth/callers';
 import type { Clock } from '../clock';
 import { html, type Email } from '../mail/email';
 import {
   addBusinessDays,
+  civilDateOf,
   firmTimeText,
   instantAt,
   isWithinBusinessHours,
@@ -99,33 +107,81 @@ export interface DigestDeps {
   followUps: FollowUpStore;
   markers: DailyMarkers;
   staff: () => Promise<{ email: string }[]>;
+  /** The open deadlines of one responsible attorney's matters, earliest first. */
+  deadlines: Pick<MatterStore, 'openDeadlinesOf'>;
   settings: () => Promise<FirmSettings>;
   send: (email: Email) => Promise<string>;
   siteUrl: string;
   now: Clock;
 }
 
+/** The most deadlines one digest lists (overdue ones first, as the store orders them). */
+export const DIGEST_DEADLINES_SHOWN = 50;
+
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** "OVERDUE by 2 days", "TODAY", "in 5 days". */
+function whenText(date: string, today: string): string {
+  const days = civilDaysBetween(today, date);
+  if (days < 0) return `OVERDUE by ${dayCount(-days)}`;
+  return days === 0 ? 'TODAY' : `in ${dayCount(days)}`;
+}
+
 function digestEmail(
   to: string,
   due: ConsultationRecord[],
+  deadlines: OpenDeadline[],
   now: Date,
-  { siteUrl, timeZone }: { siteUrl: string; timeZone: string },
+  { siteUrl, timeZone, today }: { siteUrl: string; timeZone: string; today: string },
 ): Email {
   const overdue = due.filter((record) => (record.followUpDueAt ?? '') < now.toISOString()).length;
-  const subject = `Your follow-ups today: ${due.length} due${overdue ? `, ${overdue} overdue` : ''}`;
-  // Links and times only: nothing a visitor wrote goes into the mail.
+  const late = deadlines.filter((deadline) => deadline.date < today).length;
+  const unverified = deadlines.filter((deadline) => !deadline.verified).length;
+  const followUps = `${due.length} due${overdue ? `, ${overdue} overdue` : ''}`;
+  const deadlinesPart = `${deadlines.length} ${deadlines.length === 1 ? 'deadline' : 'deadlines'}${late ? `, ${late} OVERDUE` : ''}${unverified ? `, ${unverified} NOT VERIFIED` : ''}`;
+  const subject = !deadlines.length
+    ? `Your follow-ups today: ${followUps}`
+    : `Your day: ${due.length ? `follow-ups ${followUps}; ` : ''}${deadlinesPart}`;
+  // Links and times only: nothing a visitor wrote goes into the mail (a deadline's title is staff's).
   const lines = due.map((record) => ({
     when: firmTimeText(new Date(record.followUpDueAt ?? now), timeZone),
     link: leadPageUrl(siteUrl, record._id),
   }));
+  const deadlineLines = deadlines.map((deadline) => ({
+    text: `${whenText(deadline.date, today)}: ${deadlineLabel(deadline)}, ${civilDateText(deadline.date)}${deadline.verified ? '' : ' (NOT VERIFIED by a lawyer)'}`,
+    link: matterPageUrl(siteUrl, deadline.matterId),
+  }));
+  const text = [
+    `${subject}.`,
+    ...(lines.length ? [lines.map((line) => `Due ${line.when}: ${line.link}`).join('\n')] : []),
+    ...(deadlineLines.length
+      ? [
+          `Deadlines in the next ${DIGEST_DEADLINE_DAYS} days and overdue:\n${deadlineLines.map((line) => `${line.text}: ${line.link}`).join('\n')}`,
+        ]
+      : []),
+  ].join('\n\n');
   return {
     to,
     subject,
-    text: `${subject}.\n\n${lines.map((line) => `Due ${line.when}: ${line.link}`).join('\n')}\n`,
+    text: `${text}\n`,
     html: html`<p>${subject}.</p>
-      <ul>
-        ${lines.map((line) => html`<li>Due ${line.when}: <a href="${line.link}">open the request</a></li>`)}
-      </ul>`.value,
+      ${
+        lines.length
+          ? html`<ul>
+              ${lines.map((line) => html`<li>Due ${line.when}: <a href="${line.link}">open the request</a></li>`)}
+            </ul>`
+          : html``
+      }
+      ${
+        deadlineLines.length
+          ? html`<p><strong>Deadlines in the next ${DIGEST_DEADLINE_DAYS} days and overdue</strong></p>
+              <ul>
+                ${deadlineLines.map(
+                  (line) => html`<li>${line.text}: <a href="${line.link}">open the matter</a></li>`,
+                )}
+              </ul>`
+          : html``
+      }`.value,
   };
 }
 
@@ -142,12 +198,23 @@ export async function sendFollowUpDigests(deps: DigestDeps): Promise<{ digests: 
   const dayKey = `digest#${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   if (await deps.markers.has(dayKey)) return { digests: 0 };
   const dueBy = endOfDay(now, settings).toISOString();
+  const today = civilDateOf(now, settings.timeZone);
+  const horizon = civilDateAfter(today, DIGEST_DEADLINE_DAYS);
   let digests = 0;
   for (const { email } of await deps.staff()) {
     if (!(await deps.markers.claim(`${dayKey}#${email}`))) continue;
     const due = await deps.followUps.dueFollowUps(email, dueBy, FOLLOW_UPS_SHOWN);
-    if (!due.length) continue;
-    await deps.send(digestEmail(email, due, now, { siteUrl: deps.siteUrl, timeZone: settings.timeZone }));
+    const deadlines = (await deps.deadlines.openDeadlinesOf(email, DIGEST_DEADLINES_SHOWN)).filter(
+      (deadline) => deadline.date <= horizon,
+    );
+    if (!due.length && !deadlines.length) continue;
+    await deps.send(
+      digestEmail(email, due, deadlines, now, {
+        siteUrl: deps.siteUrl,
+        timeZone: settings.timeZone,
+        today,
+      }),
+    );
     digests += 1;
   }
   await deps.markers.claim(dayKey);

@@ -60,7 +60,7 @@ export async function searchDocuments(
 export async function createFolder(
   actor: Actor,
   input: { parentId?: string | null; name: string },
-  deps: LibraryDependencies,
+  deps: Pick<LibraryDependencies, 'store' | 'audit' | 'now'>,
 ): Promise<DocumentItem> {
   const parentId = input.parentId || ROOT_FOLDER_ID;
   const name = requireName(input.name);

@@ -65,7 +65,10 @@ export async function readyRecord(deps: LibraryDependencies, id: string): Promis
 }
 
 /** The folder's chain from the top, for the breadcrumb; the root is "Documents". */
-export async function folderPath(deps: LibraryDependencies, folderId: string): Promise<FolderCrumb[]> {
+export async function folderPath(
+  deps: Pick<LibraryDependencies, 'store'>,
+  folderId: string,
+): Promise<FolderCrumb[]> {
   const path: FolderCrumb[] = [];
   let id = folderId;
   while (id !== ROOT_FOLDER_ID && path.length <= MAX_FOLDER_DEPTH) {
@@ -118,7 +121,7 @@ export async function saveAndRecord(
 }
 
 export async function ensureNameFree(
-  deps: LibraryDependencies,
+  deps: Pick<LibraryDependencies, 'store'>,
   folderId: string,
   name: string,
   selfId?: string,

@@ -19,7 +19,11 @@ export async function folderNameOf(deps: LibraryDependencies, folderId: string):
 }
 
 /** The top-level folder of this name, made by `actor` if there is none yet. */
-export async function clientFolder(actor: StaffActor, name: string, deps: LibraryDependencies) {
+export async function clientFolder(
+  actor: StaffActor,
+  name: string,
+  deps: Pick<LibraryDependencies, 'store' | 'audit' | 'now'>,
+) {
   const wanted = requireName(name);
   const existing = await deps.store.findByName(ROOT_FOLDER_ID, wanted);
   if (existing?.kind === 'folder' && existing.state === 'ready')

@@ -41,6 +41,7 @@ function setUp(conflictState: ConflictState = 'cleared') {
   const deps: MatterDependencies = {
     matters,
     leads: { lead: async (id) => leads.get(id) },
+    clientFolder: async (_actor, name) => ({ id: `folder-${name}`, name }),
     isActiveStaff: async (email) => email.endsWith('@brandtokafor.example'),
     audit: createAuditLog(auditStore, { log: SILENT_LOG }),
     auditEntries: auditStore,
@@ -69,6 +70,12 @@ const opening = (overrides: Partial<Flat> = {}) => {
 };
 
 describe('opening a matter', () => {
+  it('links the client’s folder in the File Manager, named after the client', async () => {
+    const { deps } = setUp();
+    const opened = await openMatter(paralegal, opening(), deps);
+    expect(opened.clientFolder).toEqual({ id: 'folder-Ana Lopez', name: 'Ana Lopez' });
+  });
+
   it.each<ConflictState>(['pending', 'possible', 'flagged', 'declined'])(
     'is refused while the conflict check is %s, and nothing is kept',
     async (state) => {
@@ -471,9 +478,17 @@ describe('the critical deadlines', () => {
         {
           matterId: 'lead-1',
           clientName: 'Ana Lopez',
+          claimType: 'Car crash',
           responsibleAttorney: 'eleanor@brandtokafor.example',
+          deadlineId: 'limitation',
+          kind: 'limitation',
+          title: 'Statute of limitations',
           date: '2029-03-01',
           verified: true,
+          verifiedBy: 'eleanor@brandtokafor.example',
+          proposedDate: '2029-03-14',
+          acknowledged: false,
+          sequence: 2,
           phase: 'intake',
         },
       ],

@@ -7,7 +7,9 @@
 import { isConflictCleared } from '../../contract/conflicts';
 import {
   DEFENDANT_KINDS,
+  LIMITATION_DEADLINE_ID,
   MATTER_LIMITS,
+  MATTER_PHASES,
   MATTER_MESSAGES,
   isMatterPhase,
   type MatterPhase,
@@ -18,7 +20,14 @@ import { auditEntryView } from '../audit/audit-log';
 import type { AuditAction, AuditEntryView } from '../../contract/audit';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
-import { acknowledgementHolds, isDeadlineOpen, limitationDeadline } from './deadlines';
+import {
+  acknowledgementHolds,
+  isDeadlineOpen,
+  isOtherDeadlineOpen,
+  limitationDeadline,
+  openDeadlinesOfMatter,
+  type OpenDeadline,
+} from './deadlines';
 import {
   isCivilDate,
   proposeLimitationDeadline,
@@ -67,18 +76,23 @@ function checkedClaimType(raw: string): string {
 
 /** The matter as the API answers it: an acknowledgement of a date the deadline no longer has is left out. */
 export function matterView(matter: MatterRecord): MatterView {
-  const { deadlineAcknowledgement, ...rest } = matter;
+  const { deadlineAcknowledgement, deadlines = [], ...rest } = matter;
   return {
     ...rest,
     ...(deadlineAcknowledgement && acknowledgementHolds(matter) ? { deadlineAcknowledgement } : {}),
     deadlineOpen: isDeadlineOpen(matter),
+    deadlines: deadlines.map(({ acknowledgement, ...deadline }) => ({
+      ...deadline,
+      ...(acknowledgement?.date === deadline.date ? { acknowledgement } : {}),
+      open: isOtherDeadlineOpen(deadline, matter),
+    })),
   };
 }
 
 /** How the audit log names a matter as the target of an entry. */
 const MATTER_TARGET_TYPE = 'matter';
 
-const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
+export const matterTarget = (matter: Pick<MatterRecord, 'id' | 'clientName'>) => ({
   type: MATTER_TARGET_TYPE,
   id: matter.id,
   label: matter.clientName,
@@ -91,7 +105,10 @@ export interface OpenMatterInput {
   facts: MatterFactsInput;
 }
 
-/** Opens the lead's matter, in the intake phase, with its limitation deadline proposed and not yet verified. */
+/**
+ * Opens the lead's matter, in the intake phase, with its limitation deadline proposed and not yet verified,
+ * and links the client's folder in the File Manager (made if the client has none yet).
+ */
 export async function openMatter(
   actor: StaffActor,
   { input }: { input: OpenMatterInput },
@@ -106,9 +123,13 @@ export async function openMatter(
   const responsibleAttorney = input.responsibleAttorney.trim().toLowerCase();
   if (!(await deps.isActiveStaff(responsibleAttorney)))
     throw new UserFacingError('Choose the responsible attorney from the firm’s staff.');
+  const clientName = `${lead.firstName} ${lead.lastName}`.trim();
+  // Found or made before the matter is kept: a second try finds the folder the first one made.
+  const clientFolder = await deps.clientFolder(actor, clientName);
   const matter: MatterRecord = {
     id: lead.id,
-    clientName: `${lead.firstName} ${lead.lastName}`.trim(),
+    clientName,
+    clientFolder,
     claimType,
     phase: 'intake' satisfies MatterPhase,
     responsibleAttorney,
@@ -131,14 +152,14 @@ export async function openMatter(
 }
 
 /** Whether `actor` may verify or acknowledge the matter's deadline: its responsible attorney or an administrator. */
-const mayAttest = (actor: StaffActor, matter: Pick<MatterRecord, 'responsibleAttorney'>) =>
+export const mayAttest = (actor: StaffActor, matter: Pick<MatterRecord, 'responsibleAttorney'>) =>
   actor.user.email === matter.responsibleAttorney || actor.user.isAdmin;
 
 /**
  * Audits a change to a matter and stores it, if the matter is still at the version the change was made from;
  * answers the new matter as the API shows it.
  */
-async function saveChange(
+export async function saveChange(
   actor: StaffActor,
   previous: MatterRecord,
   next: MatterRecord,
@@ -148,12 +169,15 @@ async function saveChange(
   await deps.audit.record(
     staffEvent(actor, change.action, { target: matterTarget(previous), detail: change.detail }),
   );
-  if (!(await deps.matters.update(next, previous.version)))
+  if (!(await deps.matters.update(next, previous)))
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
   return matterView(next);
 }
 
-async function existing(matterId: string, deps: Pick<MatterDependencies, 'matters'>): Promise<MatterRecord> {
+export async function existingMatter(
+  matterId: string,
+  deps: Pick<MatterDependencies, 'matters'>,
+): Promise<MatterRecord> {
   const matter = matterId.length <= 64 ? await deps.matters.get(matterId) : undefined;
   if (!matter) throw new UserFacingError(MATTER_MESSAGES.notFound, 'NotFound');
   return matter;
@@ -165,7 +189,7 @@ export async function findMatter(
   { id }: { id: string },
   deps: Pick<MatterDependencies, 'matters'>,
 ): Promise<MatterView> {
-  return matterView(await existing(id, deps));
+  return matterView(await existingMatter(id, deps));
 }
 
 /** Whether the verification still holds for `next`: no fact the verified proposal used has changed. */
@@ -184,7 +208,7 @@ export async function changeMatterFacts(
   { matterId, version, facts: input }: { matterId: string; version: number; facts: MatterFactsInput },
   deps: MatterDependencies,
 ): Promise<MatterView> {
-  const previous = await existing(matterId, deps);
+  const previous = await existingMatter(matterId, deps);
   if (previous.version !== version)
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
   const facts = checkedFacts(input, await deps.today());
@@ -229,7 +253,7 @@ export async function verifyLimitation(
   }: { matterId: string; proposedDate: string; date: string; note?: string | null },
   deps: MatterDependencies,
 ): Promise<MatterView> {
-  const matter = await existing(matterId, deps);
+  const matter = await existingMatter(matterId, deps);
   if (!mayAttest(actor, matter)) throw new UserFacingError(MATTER_MESSAGES.notVerifier, 'Forbidden');
   if (proposedDate !== matter.limitation.date)
     throw new UserFacingError(MATTER_MESSAGES.changedSince, 'Conflict');
@@ -262,24 +286,51 @@ export async function verifyLimitation(
 }
 
 /**
- * The responsible attorney or an administrator says they saw the open deadline's date (`date`, as their
+ * The responsible attorney or an administrator says they saw an open deadline's date (`date`, as their
  * screen showed it; a date changed since is refused), which stops the administrators' daily mails about it
- * (reminders.ts) until the date changes. Acknowledging the date already acknowledged changes nothing.
+ * (reminders.ts) until the date changes: the limitation deadline, or the added deadline `deadlineId`.
+ * Acknowledging the date already acknowledged changes nothing.
  */
 export async function acknowledgeDeadline(
   actor: StaffActor,
-  { matterId, date }: { matterId: string; date: string },
+  { matterId, date, deadlineId }: { matterId: string; date: string; deadlineId?: string | null },
   deps: Pick<MatterDependencies, 'matters' | 'audit' | 'now'>,
 ): Promise<MatterView> {
-  const matter = await existing(matterId, deps);
+  const matter = await existingMatter(matterId, deps);
   if (!mayAttest(actor, matter)) throw new UserFacingError(MATTER_MESSAGES.notAcknowledger, 'Forbidden');
+  const acknowledgement = { date, by: actor.user.email, at: deps.now().toISOString() };
+  if (deadlineId && deadlineId !== LIMITATION_DEADLINE_ID) {
+    const deadline = matter.deadlines?.find((candidate) => candidate.id === deadlineId);
+    if (!deadline) throw new UserFacingError(MATTER_MESSAGES.deadlineNotFound, 'NotFound');
+    if (!isOtherDeadlineOpen(deadline, matter))
+      throw new UserFacingError(MATTER_MESSAGES.nothingToAcknowledge, 'Conflict');
+    if (date !== deadline.date)
+      throw new UserFacingError(MATTER_MESSAGES.acknowledgedDateChanged, 'Conflict');
+    if (deadline.acknowledgement?.date === date) return matterView(matter);
+    const next: MatterRecord = {
+      ...matter,
+      deadlines: (matter.deadlines ?? []).map((candidate) =>
+        candidate.id === deadlineId
+          ? { ...candidate, acknowledgement, revision: candidate.revision + 1 }
+          : candidate,
+      ),
+      version: matter.version + 1,
+    };
+    return saveChange(
+      actor,
+      matter,
+      next,
+      { action: 'matters.deadline-acknowledged', detail: `${deadline.title}: acknowledged ${date}` },
+      deps,
+    );
+  }
   if (!isDeadlineOpen(matter)) throw new UserFacingError(MATTER_MESSAGES.nothingToAcknowledge, 'Conflict');
   const deadline = limitationDeadline(matter);
   if (date !== deadline.date) throw new UserFacingError(MATTER_MESSAGES.acknowledgedDateChanged, 'Conflict');
   if (acknowledgementHolds(matter)) return matterView(matter);
   const next: MatterRecord = {
     ...matter,
-    deadlineAcknowledgement: { date, by: actor.user.email, at: deps.now().toISOString() },
+    deadlineAcknowledgement: acknowledgement,
     version: matter.version + 1,
   };
   return saveChange(
@@ -295,9 +346,24 @@ export async function acknowledgeDeadline(
 }
 
 /**
- * Moves a matter to another phase. Closing a matter whose limitation deadline is still open (suit not yet
- * filed) is refused, naming the date, unless the person confirms it: a matter closed by mistake would drop
- * its deadline from the critical deadlines.
+ * The open deadlines a phase change would close unmet: the limitation deadline when the matter leaves the
+ * phases before suit other than by filing (litigation is what that deadline asks for: to settlement or to
+ * closed), and every deadline staff added when the matter closes.
+ */
+export function deadlinesClosedBy(previous: MatterRecord, phase: MatterPhase): OpenDeadline[] {
+  const next = { ...previous, phase };
+  const stillOpen = new Set(openDeadlinesOfMatter(next).map((deadline) => deadline.deadlineId));
+  return openDeadlinesOfMatter(previous).filter(
+    (deadline) =>
+      !stillOpen.has(deadline.deadlineId) &&
+      !(deadline.deadlineId === LIMITATION_DEADLINE_ID && phase === 'litigation'),
+  );
+}
+
+/**
+ * Moves a matter to another phase. A change that closes an open deadline without meeting it (deadlinesClosedBy)
+ * is refused, naming the deadlines, unless the person confirms it: a matter closed by mistake would drop its
+ * deadlines from the critical deadlines and the reminders.
  */
 export async function changeMatterPhase(
   actor: StaffActor,
@@ -319,14 +385,27 @@ export async function changeMatterPhase(
   if (!isMatterPhase(phase)) throw new UserFacingError(MATTER_MESSAGES.unknownPhase);
   const note = clientNote?.trim() ?? '';
   if (note.length > MATTER_LIMITS.noteMaxLength) throw new UserFacingError(MATTER_MESSAGES.noteTooLong);
-  const previous = await existing(matterId, deps);
+  const previous = await existingMatter(matterId, deps);
   if (previous.version !== version)
     throw new UserFacingError(MATTER_MESSAGES.changedBySomeoneElse, 'Conflict');
   if (previous.phase === phase) throw new UserFacingError(MATTER_MESSAGES.alreadyInPhase, 'Conflict');
-  const deadline = limitationDeadline(previous);
-  const closingOpen = phase === 'closed' && isDeadlineOpen(previous);
-  if (closingOpen && !confirmOpenDeadline)
-    throw new UserFacingError(MATTER_MESSAGES.closingWithOpenDeadline(deadline.date), 'Conflict');
+  const closing = deadlinesClosedBy(previous, phase);
+  if (closing.length && !confirmOpenDeadline) {
+    const [only] = closing;
+    throw new UserFacingError(
+      closing.length === 1 && only?.deadlineId === LIMITATION_DEADLINE_ID
+        ? phase === 'closed'
+          ? MATTER_MESSAGES.closingWithOpenDeadline(only.date)
+          : MATTER_MESSAGES.leavingWithOpenDeadline(only.date, MATTER_PHASES[phase])
+        : MATTER_MESSAGES.closingWithOpenDeadlines(closing),
+      'Conflict',
+    );
+  }
+  const closed = closing.map((deadline) =>
+    deadline.deadlineId === LIMITATION_DEADLINE_ID
+      ? `the limitation deadline ${deadline.date}`
+      : `${deadline.title} ${deadline.date}`,
+  );
   const { clientNote: _earlierNote, ...kept } = previous;
   const next: MatterRecord = {
     ...kept,
@@ -341,7 +420,7 @@ export async function changeMatterPhase(
     next,
     {
       action: 'matters.phase-changed',
-      detail: `phase ${previous.phase} -> ${phase}${closingOpen ? `; closed with the limitation deadline ${deadline.date} open, confirmed` : ''}${note ? '; with a note to the client' : ''}`,
+      detail: `phase ${previous.phase} -> ${phase}${closed.length ? `; closed with ${closed.join(', ')} open, confirmed` : ''}${note ? '; with a note to the client' : ''}`,
     },
     deps,
   );
@@ -370,38 +449,14 @@ export async function listMatters(
   return { items: page.items.map(matterView), nextCursor: page.nextCursor ?? null };
 }
 
-/** An open limitation deadline as the critical-deadlines list shows it. */
-export interface CriticalDeadline {
-  matterId: string;
-  clientName: string;
-  responsibleAttorney: string;
-  /** The verified date where verified, else the proposed one. */
-  date: string;
-  verified: boolean;
-  phase: MatterPhase;
-}
-
-/** Every open limitation deadline, the earliest first, a page at a time (staff). */
+/** Every open deadline (the limitation deadlines and the ones staff added), the earliest first, a page at a time (staff). */
 export async function listCriticalDeadlines(
   _actor: StaffActor,
   { cursor }: { cursor?: string | null },
   deps: Pick<MatterDependencies, 'matters'>,
-): Promise<Page<CriticalDeadline>> {
+): Promise<Page<OpenDeadline>> {
   const page = await deps.matters.openDeadlines({ cursor, limit: MATTER_LIMITS.pageSize });
-  return {
-    items: page.items.map((matter) => {
-      const { date, verified } = limitationDeadline(matter);
-      return {
-        matterId: matter.id,
-        clientName: matter.clientName,
-        responsibleAttorney: matter.responsibleAttorney,
-        date,
-        verified,
-        phase: matter.phase,
-      };
-    }),
-    nextCursor: page.nextCursor ?? null,
-  };
+  return { items: page.items, nextCursor: page.nextCursor ?? null };
 }
 
 /** Entries of a matter's timeline a page. */
@@ -417,7 +472,7 @@ export async function listMatterTimeline(
   { matterId, cursor }: { matterId: string; cursor?: string | null },
   deps: Pick<MatterDependencies, 'matters' | 'auditEntries'>,
 ): Promise<Page<AuditEntryView>> {
-  await existing(matterId, deps);
+  await existingMatter(matterId, deps);
   const page = await deps.auditEntries.list({
     target: { type: MATTER_TARGET_TYPE, id: matterId },
     cursor,

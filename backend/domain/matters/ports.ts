@@ -3,31 +3,33 @@ import type { ConflictState } from '../../contract/conflicts';
 import type { MatterPhase } from '../../contract/matters';
 import type { Page } from '../../contract/paging';
 import type { AuditLog, AuditReader } from '../audit/audit-log';
+import type { StaffActor } from '../auth/callers';
+import type { OpenDeadline } from './deadlines';
 import type { MatterRecord } from './records';
 
 export interface MatterStore {
   get(id: string): Promise<MatterRecord | undefined>;
   /** Stores a new matter; false when one with its id is already there. */
   create(matter: MatterRecord): Promise<boolean>;
-  /** Replaces the matter when it is still at `version`; false when it changed since. */
-  update(matter: MatterRecord, version: number): Promise<boolean>;
+  /** Replaces `previous` with `matter` when the stored matter is still at `previous.version`; false when it changed since. */
+  update(matter: MatterRecord, previous: MatterRecord): Promise<boolean>;
   /**
    * A page of matters, newest opened first (ties by id, the later first), of one phase, one responsible
    * attorney, both or neither; `limit` matters a page.
    */
   list(filter: MatterFilter, page: PageRequest): Promise<Page<MatterRecord>>;
   /**
-   * A page of the matters whose limitation deadline is open (deadlines.ts), the earliest deadline first (ties
-   * by id): the verified date where verified, else the proposed one.
+   * A page of every matter's open deadlines (deadlines.ts `openDeadlinesOfMatter`: the limitation deadline
+   * and the ones staff added), the earliest first (deadlines.ts `byDate` breaks ties).
    */
-  openDeadlines(page: PageRequest): Promise<Page<MatterRecord>>;
+  openDeadlines(page: PageRequest): Promise<Page<OpenDeadline>>;
   /**
-   * The matters of one responsible attorney whose limitation deadline is open, in the order of
-   * `openDeadlines` (past deadlines first: the most urgent), at most `limit`; never a closed one.
+   * The open deadlines of one responsible attorney's matters, in the order of `openDeadlines` (past ones
+   * first: the most urgent), at most `limit`; never a closed one.
    */
-  openDeadlinesOf(responsibleAttorney: string, limit: number): Promise<MatterRecord[]>;
+  openDeadlinesOf(responsibleAttorney: string, limit: number): Promise<OpenDeadline[]>;
   /** The same list, only the deadlines earlier than `date` (YYYY-MM-DD; overdue ones included). */
-  openDeadlinesBefore(date: string, page: PageRequest): Promise<Page<MatterRecord>>;
+  openDeadlinesBefore(date: string, page: PageRequest): Promise<Page<OpenDeadline>>;
 }
 
 /** The reminders' markers (reminders.ts), claimed by a conditional write, each kept until the day named (then left to expire). */
@@ -61,6 +63,8 @@ export interface MatterLead {
 export interface MatterDependencies {
   matters: MatterStore;
   leads: { lead(id: string): Promise<MatterLead | undefined> };
+  /** The File Manager's top-level folder named `name`, made by `actor` if there is none yet. */
+  clientFolder(actor: StaffActor, name: string): Promise<{ id: string; name: string }>;
   /** Whether `email` is an active staff member (a responsible attorney must be one). */
   isActiveStaff(email: string): Promise<boolean>;
   audit: AuditLog;

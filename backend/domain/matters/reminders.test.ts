@@ -4,6 +4,7 @@ import { DEADLINE_REMINDER_DAYS, type MatterPhase } from '../../contract/matters
 import { MemoryMatterStore } from '../../testing/memory-matter-store';
 import { SILENT_LOG } from '../log';
 import type { Email } from '../mail/email';
+import { openDeadlinesOfMatter, openLimitation, type OpenDeadline } from './deadlines';
 import { proposeLimitationDeadline } from './limitations';
 import type { NoticeMarkers } from './ports';
 import type { MatterRecord } from './records';
@@ -46,6 +47,17 @@ function matterOf(overrides: Partial<MatterRecord> = {}): MatterRecord {
   };
 }
 
+/** What the matter's open deadlines are due for on `today`. */
+const due = (matter: MatterRecord, today: string) =>
+  openDeadlinesOfMatter(matter).flatMap((deadline) => noticesDue(deadline, today));
+
+/** The matter's limitation deadline, open (the tests' matters are before suit unless they say otherwise). */
+function limitationOf(matter: MatterRecord): OpenDeadline {
+  const open = openLimitation(matter);
+  if (!open) throw new Error(`${matter.id}'s limitation deadline is not open`);
+  return open;
+}
+
 const DEADLINE = '2028-06-01';
 /** The civil date `days` before the deadline. */
 const daysBefore = (days: number) => civilDateAfter(DEADLINE, -days);
@@ -73,26 +85,22 @@ describe('civil days', () => {
 
 describe('what a deadline is due for', () => {
   it.each(DEADLINE_REMINDER_DAYS)('on the day %i days before: that reminder', (days) => {
-    const due = noticesDue(matterOf(), daysBefore(days));
-    expect(due.filter((notice) => notice.kind === 'reminder')).toEqual([
+    const notices = due(matterOf(), daysBefore(days));
+    expect(notices.filter((notice) => notice.kind === 'reminder')).toEqual([
       { kind: 'reminder', threshold: days, daysLeft: days },
     ]);
   });
 
   it('nothing more than 180 days before', () => {
-    expect(noticesDue(matterOf(), daysBefore(181))).toEqual([]);
-    expect(noticesDue(matterOf(), daysBefore(400))).toEqual([]);
+    expect(due(matterOf(), daysBefore(181))).toEqual([]);
+    expect(due(matterOf(), daysBefore(400))).toEqual([]);
   });
 
   it('after a missed run, only the nearest threshold that has come, not every one missed', () => {
     // Last run 120 days before; the next one 55 days before: 90 and 60 both passed, 60 is the one due.
-    expect(noticesDue(matterOf(), daysBefore(55))).toEqual([
-      { kind: 'reminder', threshold: 60, daysLeft: 55 },
-    ]);
-    expect(noticesDue(matterOf(), daysBefore(100))).toEqual([
-      { kind: 'reminder', threshold: 120, daysLeft: 100 },
-    ]);
-    expect(noticesDue(matterOf(), daysBefore(2))).toContainEqual({
+    expect(due(matterOf(), daysBefore(55))).toEqual([{ kind: 'reminder', threshold: 60, daysLeft: 55 }]);
+    expect(due(matterOf(), daysBefore(100))).toEqual([{ kind: 'reminder', threshold: 120, daysLeft: 100 }]);
+    expect(due(matterOf(), daysBefore(2))).toContainEqual({
       kind: 'reminder',
       threshold: 3,
       daysLeft: 2,
@@ -100,26 +108,20 @@ describe('what a deadline is due for', () => {
   });
 
   it('escalates to the administrators from 30 days before, not 31', () => {
-    expect(noticesDue(matterOf(), daysBefore(31))).toEqual([
-      { kind: 'reminder', threshold: 60, daysLeft: 31 },
-    ]);
-    expect(noticesDue(matterOf(), daysBefore(30))).toEqual([
+    expect(due(matterOf(), daysBefore(31))).toEqual([{ kind: 'reminder', threshold: 60, daysLeft: 31 }]);
+    expect(due(matterOf(), daysBefore(30))).toEqual([
       { kind: 'reminder', threshold: 30, daysLeft: 30 },
       { kind: 'escalation', daysLeft: 30 },
     ]);
-    expect(noticesDue(matterOf(), daysBefore(29))).toContainEqual({ kind: 'escalation', daysLeft: 29 });
-    expect(noticesDue(matterOf(), DEADLINE)).toContainEqual({ kind: 'escalation', daysLeft: 0 });
+    expect(due(matterOf(), daysBefore(29))).toContainEqual({ kind: 'escalation', daysLeft: 29 });
+    expect(due(matterOf(), DEADLINE)).toContainEqual({ kind: 'escalation', daysLeft: 0 });
   });
 
   it('stops escalating once the date is acknowledged, and the attorney’s reminders go on', () => {
     const acknowledged = matterOf({ deadlineAcknowledgement: { date: DEADLINE, by: ELEANOR, at: 'x' } });
     // The 30-day threshold is still the nearest: its marker keeps it to one mail.
-    expect(noticesDue(acknowledged, daysBefore(29))).toEqual([
-      { kind: 'reminder', threshold: 30, daysLeft: 29 },
-    ]);
-    expect(noticesDue(acknowledged, daysBefore(14))).toEqual([
-      { kind: 'reminder', threshold: 14, daysLeft: 14 },
-    ]);
+    expect(due(acknowledged, daysBefore(29))).toEqual([{ kind: 'reminder', threshold: 30, daysLeft: 29 }]);
+    expect(due(acknowledged, daysBefore(14))).toEqual([{ kind: 'reminder', threshold: 14, daysLeft: 14 }]);
   });
 
   it('escalates again when the date changes after the acknowledgement (a lawyer verified another date)', () => {
@@ -127,36 +129,34 @@ describe('what a deadline is due for', () => {
       deadlineAcknowledgement: { date: DEADLINE, by: ELEANOR, at: 'x' },
       verification: { ...verifiedAs('2028-05-20'), note: 'Filed early.' },
     });
-    expect(noticesDue(acknowledged, '2028-05-06')).toEqual([
+    expect(due(acknowledged, '2028-05-06')).toEqual([
       { kind: 'reminder', threshold: 14, daysLeft: 14 },
       { kind: 'escalation', daysLeft: 14 },
     ]);
   });
 
   it('is overdue each day after the date while suit is not filed, to the attorney and the administrators', () => {
-    expect(noticesDue(matterOf(), civilDateAfter(DEADLINE, 1))).toEqual([{ kind: 'overdue', daysLate: 1 }]);
+    expect(due(matterOf(), civilDateAfter(DEADLINE, 1))).toEqual([{ kind: 'overdue', daysLate: 1 }]);
     const acknowledged = matterOf({ deadlineAcknowledgement: { date: DEADLINE, by: ELEANOR, at: 'x' } });
-    expect(noticesDue(acknowledged, civilDateAfter(DEADLINE, 40))).toEqual([
-      { kind: 'overdue', daysLate: 40 },
-    ]);
+    expect(due(acknowledged, civilDateAfter(DEADLINE, 40))).toEqual([{ kind: 'overdue', daysLate: 40 }]);
   });
 
   it.each<MatterPhase>(['litigation', 'settlement', 'closed'])(
     'is nothing once the matter is in %s: the deadline is closed',
     (phase) => {
       for (const today of [daysBefore(180), daysBefore(30), DEADLINE, civilDateAfter(DEADLINE, 3)])
-        expect(noticesDue(matterOf({ phase }), today)).toEqual([]);
+        expect(due(matterOf({ phase }), today)).toEqual([]);
     },
   );
 
   it('counts from the verified date where a lawyer set one', () => {
     const verified = matterOf({ verification: { ...verifiedAs('2028-02-29'), note: 'Leap day.' } });
-    expect(noticesDue(verified, '2028-01-30')).toContainEqual({
+    expect(due(verified, '2028-01-30')).toContainEqual({
       kind: 'reminder',
       threshold: 30,
       daysLeft: 30,
     });
-    expect(noticesDue(verified, '2028-02-28')).toContainEqual({
+    expect(due(verified, '2028-02-28')).toContainEqual({
       kind: 'reminder',
       threshold: 1,
       daysLeft: 1,
@@ -197,16 +197,16 @@ describe('who is mailed', () => {
   it('marks a reminder once per threshold of a date, an escalation and an overdue notice once a day', () => {
     const matter = matterOf();
     const reminder = { kind: 'reminder', threshold: 30, daysLeft: 29 } as const;
-    expect(markerOf(reminder, matter, '2028-05-03', ELEANOR)).toBe(
-      markerOf({ ...reminder, daysLeft: 28 }, matter, '2028-05-04', ELEANOR),
+    expect(markerOf(reminder, limitationOf(matter), '2028-05-03', ELEANOR)).toBe(
+      markerOf({ ...reminder, daysLeft: 28 }, limitationOf(matter), '2028-05-04', ELEANOR),
     );
     const moved = matterOf({ verification: { ...verifiedAs('2028-05-20'), note: 'Earlier.' } });
-    expect(markerOf(reminder, moved, '2028-05-03', ELEANOR)).not.toBe(
-      markerOf(reminder, matter, '2028-05-03', ELEANOR),
+    expect(markerOf(reminder, limitationOf(moved), '2028-05-03', ELEANOR)).not.toBe(
+      markerOf(reminder, limitationOf(matter), '2028-05-03', ELEANOR),
     );
     const escalation = { kind: 'escalation', daysLeft: 29 } as const;
-    expect(markerOf(escalation, matter, '2028-05-03', ADMIN)).not.toBe(
-      markerOf(escalation, matter, '2028-05-04', ADMIN),
+    expect(markerOf(escalation, limitationOf(matter), '2028-05-03', ADMIN)).not.toBe(
+      markerOf(escalation, limitationOf(matter), '2028-05-04', ADMIN),
     );
   });
 });
@@ -215,7 +215,7 @@ describe('the mail', () => {
   it('names the client, the date, the days left and the matter’s page, and says loudly it is not verified', () => {
     const mail = deadlineEmail(
       { kind: 'reminder', threshold: 30, daysLeft: 30 },
-      matterOf(),
+      limitationOf(matterOf()),
       ELEANOR,
       'https://brandtokafor.example',
     );
@@ -236,7 +236,12 @@ describe('the mail', () => {
       claimType: 'Crash & "burn"',
       verification: verifiedAs(DEADLINE),
     });
-    const mail = deadlineEmail({ kind: 'escalation', daysLeft: 0 }, matter, ADMIN, 'https://b.example');
+    const mail = deadlineEmail(
+      { kind: 'escalation', daysLeft: 0 },
+      limitationOf(matter),
+      ADMIN,
+      'https://b.example',
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt; Lopez');
     expect(mail.html).toContain('Crash &amp; &quot;burn&quot;');
@@ -247,7 +252,12 @@ describe('the mail', () => {
   });
 
   it('says an overdue deadline is overdue, by how much, and that suit is not filed', () => {
-    const mail = deadlineEmail({ kind: 'overdue', daysLate: 2 }, matterOf(), ADMIN, 'https://b.example');
+    const mail = deadlineEmail(
+      { kind: 'overdue', daysLate: 2 },
+      limitationOf(matterOf()),
+      ADMIN,
+      'https://b.example',
+    );
     expect(mail.subject).toBe('Limitation deadline OVERDUE by 2 days: Ana Lopez (NOT VERIFIED)');
     expect(mail.text).toContain('passed 2 days ago');
     expect(mail.text).toContain('Suit has not been filed and the matter is in Intake');
@@ -341,5 +351,47 @@ describe('a run', () => {
     const { deps, sent } = setUp(TUESDAY_TEN, many);
     expect(await sendDeadlineReminders(deps)).toEqual({ deadlineNotices: 460 });
     expect(new Set(sent.map((mail) => mail.text.match(/matters\/(m\d+)/)?.[1])).size).toBe(230);
+  });
+
+  it('reminds of a deadline staff added as of the limitation deadline: the attorney, and the administrators until acknowledged', async () => {
+    // The limitation deadline is verified far off; the trial date is 30 days from the Tuesday.
+    const trial = {
+      id: 't1',
+      kind: 'trial' as const,
+      title: 'Jury trial',
+      date: DEADLINE,
+      addedBy: PAT,
+      addedAt: '2026-02-01T09:00:00Z',
+      revision: 1,
+    };
+    const matter = matterOf({
+      verification: { ...verifiedAs('2029-01-01'), note: 'Later.' },
+      deadlines: [trial, { ...trial, id: 't2', title: 'Done', completedAt: 'x', completedBy: PAT }],
+    });
+    const { deps, sent, moveTo } = setUp(TUESDAY_TEN, [matter]);
+    expect(await sendDeadlineReminders(deps)).toEqual({ deadlineNotices: 2 });
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [ELEANOR, 'Trial: Jury trial in 30 days: Ana Lopez'],
+      [ADMIN, 'Trial: Jury trial in 30 days, NOT ACKNOWLEDGED: Ana Lopez'],
+    ]);
+    expect(sent[0]?.text).toContain('Trial: Jury trial: June 1, 2028 (30 days left)');
+    expect(sent[0]?.text).not.toContain('NOT VERIFIED');
+    // Wednesday: the escalation again, the attorney's 30-day reminder not.
+    moveTo('2028-05-03T17:00:00Z');
+    expect(await sendDeadlineReminders(deps)).toEqual({ deadlineNotices: 1 });
+    expect(sent.at(-1)?.to).toBe(ADMIN);
+    // Acknowledged on Wednesday: Thursday is quiet.
+    const store = deps.matters as MemoryMatterStore;
+    store.matters.set(matter.id, {
+      ...matter,
+      deadlines: [{ ...trial, acknowledgement: { date: DEADLINE, by: ELEANOR, at: 'x' } }],
+    });
+    moveTo('2028-05-04T17:00:00Z');
+    expect(await sendDeadlineReminders(deps)).toEqual({ deadlineNotices: 0 });
+    // Overdue: the attorney and the administrators, each day, until it is completed.
+    moveTo('2028-06-02T17:00:00Z');
+    expect(await sendDeadlineReminders(deps)).toEqual({ deadlineNotices: 2 });
+    expect(sent.at(-1)?.subject).toBe('Trial: Jury trial OVERDUE by 1 day: Ana Lopez');
+    expect(sent.at(-1)?.text).toContain('complete it on the matter page');
   });
 });

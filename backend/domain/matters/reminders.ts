@@ -1,14 +1,14 @@
 /**
- * Statute-of-limitations reminders nobody can miss. What is due is decided from one matter and today's civil
- * date in the firm's zone, by pure functions:
+ * Deadline reminders nobody can miss, for the statute of limitations and the deadlines staff add alike. What
+ * is due is decided from one open deadline and today's civil date in the firm's zone, by pure functions:
  *
  * - the responsible attorney is reminded on each of DEADLINE_REMINDER_DAYS before an open deadline, once a
  *   threshold; a threshold passed while nothing ran is made up by the nearest one at the next run (never all
  *   the missed ones at once);
  * - from DEADLINE_ESCALATION_DAYS before it, every active administrator is mailed each firm day until someone
  *   acknowledges the deadline's present date (an acknowledgement of another date no longer counts);
- * - once the date has passed and suit is still not filed, the attorney and the administrators are mailed
- *   each firm day that it is overdue.
+ * - once the date has passed and the deadline is still open (suit not filed, the deadline not completed),
+ *   the attorney and the administrators are mailed each firm day that it is overdue.
  *
  * A threshold is the deadline date's: a date that changes (a fact changed, a lawyer verified another date)
  * starts its reminders again from the nearest one. The run reads only the open deadlines within the first
@@ -21,6 +21,7 @@ import type { FirmSettings } from '../../contract/firm-settings';
 import {
   DEADLINE_ESCALATION_DAYS,
   DEADLINE_REMINDER_DAYS,
+  LIMITATION_DEADLINE_ID,
   MATTER_PHASES,
   matterPageUrl,
 } from '../../contract/matters';
@@ -28,9 +29,8 @@ import type { Clock } from '../clock';
 import type { Log } from '../log';
 import { html, type Email } from '../mail/email';
 import { civilDateOf, isWithinBusinessHours } from '../settings/business-time';
-import { acknowledgementHolds, isDeadlineOpen, limitationDeadline } from './deadlines';
+import { deadlineLabel, type OpenDeadline } from './deadlines';
 import type { MatterStore, NoticeMarkers } from './ports';
-import type { MatterRecord } from './records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,19 +59,18 @@ export function thresholdDue(daysLeft: number): number | undefined {
   return DEADLINE_REMINDER_DAYS.filter((threshold) => threshold >= daysLeft).at(-1);
 }
 
-/** What one matter's deadline is due for on `today` (before markers say what was already sent). */
+/** What one open deadline is due for on `today` (before markers say what was already sent). */
 export function noticesDue(
-  matter: Pick<MatterRecord, 'phase' | 'limitation' | 'verification' | 'deadlineAcknowledgement'>,
+  deadline: Pick<OpenDeadline, 'date' | 'acknowledged'>,
   today: string,
 ): DeadlineNotice[] {
-  if (!isDeadlineOpen(matter)) return [];
-  const daysLeft = civilDaysBetween(today, limitationDeadline(matter).date);
+  const daysLeft = civilDaysBetween(today, deadline.date);
   // Overdue goes to the administrators too, every firm day: it needs no escalation beside it.
   if (daysLeft < 0) return [{ kind: 'overdue', daysLate: -daysLeft }];
   const notices: DeadlineNotice[] = [];
   const threshold = thresholdDue(daysLeft);
   if (threshold !== undefined) notices.push({ kind: 'reminder', threshold, daysLeft });
-  if (daysLeft <= DEADLINE_ESCALATION_DAYS && !acknowledgementHolds(matter))
+  if (daysLeft <= DEADLINE_ESCALATION_DAYS && !deadline.acknowledged)
     notices.push({ kind: 'escalation', daysLeft });
   return notices;
 }
@@ -88,7 +87,7 @@ export interface StaffMember {
  */
 export function recipientsOf(
   notice: DeadlineNotice,
-  matter: Pick<MatterRecord, 'responsibleAttorney'>,
+  matter: Pick<OpenDeadline, 'responsibleAttorney'>,
   staff: readonly StaffMember[],
 ): string[] {
   const admins = staff.filter((member) => member.isAdmin).map((member) => member.email);
@@ -102,15 +101,18 @@ export function recipientsOf(
 
 /**
  * The marker that says a notice went to `to`: a reminder once per threshold of a deadline date, an escalation
- * and an overdue notice once per firm day.
+ * and an overdue notice once per firm day. The limitation deadline's markers name only the matter, as they
+ * did before matters had other deadlines.
  */
 export function markerOf(
   notice: DeadlineNotice,
-  matter: Pick<MatterRecord, 'id' | 'limitation' | 'verification'>,
+  open: Pick<OpenDeadline, 'matterId' | 'deadlineId' | 'date'>,
   today: string,
   to: string,
 ): string {
-  const deadline = `deadline#${matter.id}#${limitationDeadline(matter).date}`;
+  const which =
+    open.deadlineId === LIMITATION_DEADLINE_ID ? open.matterId : `${open.matterId}#${open.deadlineId}`;
+  const deadline = `deadline#${which}#${open.date}`;
   const when = notice.kind === 'reminder' ? String(notice.threshold) : `${notice.kind}#${today}`;
   return `${deadline}#${when}#${to}`;
 }
@@ -123,18 +125,19 @@ function headlineOf(notice: DeadlineNotice): string {
   return notice.kind === 'escalation' ? `${when}, NOT ACKNOWLEDGED` : when;
 }
 
-/** The mail about one notice of one matter's deadline; whatever staff typed is escaped in the HTML. */
+/** The mail about one notice of one deadline; whatever staff typed is escaped in the HTML. */
 export function deadlineEmail(
   notice: DeadlineNotice,
-  matter: MatterRecord,
+  deadline: OpenDeadline,
   to: string,
   siteUrl: string,
 ): Email {
-  const deadline = limitationDeadline(matter);
-  const client = matter.clientName.replace(/\s+/g, ' ');
+  const isLimitation = deadline.deadlineId === LIMITATION_DEADLINE_ID;
+  const client = deadline.clientName.replace(/\s+/g, ' ');
   const unverified = deadline.verified ? '' : ' (NOT VERIFIED)';
-  const subject = `Limitation deadline ${headlineOf(notice)}: ${client}${unverified}`;
-  const link = matterPageUrl(siteUrl, matter.id);
+  const name = isLimitation ? 'Limitation deadline' : deadlineLabel(deadline).replace(/\s+/g, ' ');
+  const subject = `${name} ${headlineOf(notice)}: ${client}${unverified}`;
+  const link = matterPageUrl(siteUrl, deadline.matterId);
   const dateText = civilDateText(deadline.date);
   const daysText =
     notice.kind === 'overdue'
@@ -142,21 +145,25 @@ export function deadlineEmail(
       : notice.daysLeft === 0
         ? 'today is the last day'
         : `${dayCount(notice.daysLeft)} left`;
-  const verification = deadline.verified
-    ? `Verified by ${matter.verification?.by ?? 'a lawyer'}.`
-    : 'NOT VERIFIED by a lawyer: this is the date the rules propose. The responsible attorney or an administrator must verify it on the matter page.';
+  const verification = !isLimitation
+    ? ''
+    : deadline.verified
+      ? `Verified by ${deadline.verifiedBy ?? 'a lawyer'}.`
+      : 'NOT VERIFIED by a lawyer: this is the date the rules propose. The responsible attorney or an administrator must verify it on the matter page.';
   const ask = {
     reminder: '',
     escalation:
       'Nobody has acknowledged this deadline. The responsible attorney or an administrator acknowledges it on the matter page; until then every administrator is mailed about it each firm day.',
-    overdue: `Suit has not been filed and the matter is in ${MATTER_PHASES[matter.phase]}: file, or move the matter to the phase it is really in.`,
+    overdue: isLimitation
+      ? `Suit has not been filed and the matter is in ${MATTER_PHASES[deadline.phase]}: file, or move the matter to the phase it is really in.`
+      : 'The deadline is not marked complete: complete it on the matter page, or correct its date.',
   }[notice.kind];
   const lines = [
-    `Client: ${matter.clientName}`,
-    `Claim: ${matter.claimType}`,
-    `Statute of limitations: ${dateText} (${daysText})`,
-    verification,
-    `Responsible attorney: ${matter.responsibleAttorney}`,
+    `Client: ${deadline.clientName}`,
+    `Claim: ${deadline.claimType}`,
+    `${isLimitation ? 'Statute of limitations' : deadlineLabel(deadline)}: ${dateText} (${daysText})`,
+    ...(verification ? [verification] : []),
+    `Responsible attorney: ${deadline.responsibleAttorney}`,
     ...(ask ? [ask] : []),
   ];
   return {
@@ -209,21 +216,22 @@ export async function sendDeadlineReminders(deps: ReminderDeps): Promise<{ deadl
   let cursor: string | null | undefined;
   do {
     const page = await deps.matters.openDeadlinesBefore(before, { cursor, limit: MATTERS_A_PAGE });
-    for (const matter of page.items) {
-      const { date } = limitationDeadline(matter);
+    for (const deadline of page.items) {
+      const { date } = deadline;
       const keepUntil = civilDateAfter(date > today ? date : today, MARKER_KEPT_DAYS);
-      for (const notice of noticesDue(matter, today)) {
-        for (const to of recipientsOf(notice, matter, staff)) {
-          const marker = markerOf(notice, matter, today, to);
+      for (const notice of noticesDue(deadline, today)) {
+        for (const to of recipientsOf(notice, deadline, staff)) {
+          const marker = markerOf(notice, deadline, today, to);
           if (!(await deps.markers.claim(marker, keepUntil))) continue;
           try {
-            await deps.send(deadlineEmail(notice, matter, to, deps.siteUrl));
+            await deps.send(deadlineEmail(notice, deadline, to, deps.siteUrl));
             deadlineNotices += 1;
           } catch (error) {
             failed ??= error instanceof Error ? error : new Error(String(error));
             await deps.markers.release(marker);
             deps.log.error('deadline-reminder-failed', {
-              matterId: matter.id,
+              matterId: deadline.matterId,
+              deadlineId: deadline.deadlineId,
               notice: notice.kind,
               error: String(error),
             });

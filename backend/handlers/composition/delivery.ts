@@ -11,6 +11,7 @@ import {
 } from '../../adapters/dynamodb/consultations';
 import { firstContactStore } from '../../adapters/dynamodb/first-contact';
 import { dailyMarkers, followUpStore } from '../../adapters/dynamodb/follow-ups';
+import { matterStore } from '../../adapters/dynamodb/matters';
 import { acknowledgementRecipients } from '../../adapters/dynamodb/throttles';
 import { listActiveStaffRoles } from '../../adapters/dynamodb/users';
 import { productClock } from '../../adapters/clock';
@@ -66,6 +67,7 @@ export function digestDependencies(): DigestDeps {
     followUps: followUpStore,
     markers: dailyMarkers(productClock),
     staff: listActiveStaffRoles,
+    deadlines: matterStore,
     settings: firmSettings,
     send: sendEmail,
     siteUrl: config().siteUrl,

@@ -3,7 +3,8 @@
  * before its deadline reminds its attorney at once; 30 days before, the attorney is reminded and every
  * administrator is told nobody acknowledged it, once that day however often the schedule runs; after the
  * attorney acknowledges, the next firm day mails nobody; once a lawyer sets another date, the administrators
- * are mailed again and the attorney is reminded of the new date.
+ * are mailed again and the attorney is reminded of the new date. A deadline staff added is reminded and
+ * escalated the same way, and its acknowledgement stops the escalation.
  */
 import { describe, expect, it } from 'vitest';
 import { productClock } from '../../adapters/clock';
@@ -11,6 +12,7 @@ import { CasePartiesDocument, DecideConflictCheckDocument } from '../../contract
 import {
   AcknowledgeDeadlineDocument,
   OpenMatterDocument,
+  SaveDeadlineDocument,
   VerifyLimitationDocument,
 } from '../../contract/graphql/matters.generated';
 import { AuditEntriesDocument } from '../../contract/graphql/staff.generated';
@@ -187,5 +189,71 @@ describe('limitation deadline reminders', () => {
     expect(audit.map((entry) => [entry.targetId, entry.actorEmail, entry.detail])).toEqual([
       [leadId, attorney.email, `acknowledged ${deadline} (not verified)`],
     ]);
+  }, 120_000);
+
+  it('remind of a deadline staff added as of the limitation deadline, and stop escalating once it is acknowledged', async () => {
+    const attorney = await createAccount();
+    moveTo(2, 10, 0);
+    const today = civilDateOf(productClock(), zone);
+    const leadId = await submitLead();
+    const adminToken = await signIn(stack, TEST_ADMIN);
+    await clearConflictCheck(leadId, adminToken);
+    // An incident last week: the limitation deadline is three years off, beyond the first reminder.
+    const opened = dataOf(
+      (
+        await stack.graphql(
+          OpenMatterDocument,
+          {
+            input: {
+              leadId,
+              claimType: 'Car crash',
+              responsibleAttorney: attorney.email,
+              facts: { incidentDate: civilDateAfter(today, -7), defendantKind: 'private' },
+            },
+          },
+          adminToken,
+        )
+      ).body,
+    ).openMatter;
+    const trialDate = civilDateAfter(today, 30);
+    const added = dataOf(
+      (
+        await stack.graphql(
+          SaveDeadlineDocument,
+          {
+            matterId: leadId,
+            version: opened.version,
+            input: { kind: 'trial', title: 'Jury trial', date: trialDate },
+          },
+          adminToken,
+        )
+      ).body,
+    ).saveDeadline;
+    const ofThisMatter = async (email: string) =>
+      (await stack.emails()).filter(
+        (mail) => mail.destination.to.includes(email) && mail.subject.includes(opened.clientName),
+      );
+
+    await stack.runSchedule(SCHEDULE);
+    expect((await ofThisMatter(attorney.email)).map((mail) => mail.subject)).toEqual([
+      `Trial: Jury trial in 30 days: ${opened.clientName}`,
+    ]);
+    expect((await ofThisMatter(TEST_ADMIN.email)).map((mail) => mail.subject)).toEqual([
+      `Trial: Jury trial in 30 days, NOT ACKNOWLEDGED: ${opened.clientName}`,
+    ]);
+    const [reminder] = await ofThisMatter(attorney.email);
+    expect(reminder!.body.text).toContain(civilDateText(trialDate));
+    expect(reminder!.body.text).not.toContain('NOT VERIFIED');
+
+    // Acknowledged by the attorney: the next firm day mails the administrators nothing about it.
+    await stack.graphql(
+      AcknowledgeDeadlineDocument,
+      { matterId: leadId, date: trialDate, deadlineId: added.deadlines[0]!.id },
+      await signIn(stack, attorney),
+    );
+    nextFirmDay();
+    await stack.runSchedule(SCHEDULE);
+    expect(await ofThisMatter(TEST_ADMIN.email)).toHaveLength(1);
+    expect(await ofThisMatter(attorney.email)).toHaveLength(1);
   }, 120_000);
 });

@@ -8,9 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatterPhase } from '../../contract/matters';
 import type { Page } from '../../contract/paging';
 import { INVALID_CURSOR_MESSAGE } from '../../adapters/dynamodb/paging';
+import { LIMITATION_DEADLINE_ID } from '../../contract/matters';
+import { openLimitation, type OpenDeadline } from '../../domain/matters/deadlines';
 import { proposeLimitationDeadline } from '../../domain/matters/limitations';
 import type { MatterFilter, MatterStore } from '../../domain/matters/ports';
-import type { MatterRecord } from '../../domain/matters/records';
+import type { MatterRecord, OtherDeadline } from '../../domain/matters/records';
 
 const ELEANOR = 'eleanor@brandtokafor.example';
 const MARCUS = 'marcus@brandtokafor.example';
@@ -59,7 +61,15 @@ const MATTERS = [
   matterOf('m10', '2026-01-09T09:00:00.000Z', 'intake', ELEANOR, '2025-06-30'),
 ];
 
-type Lister = (page: { cursor?: string | null; limit: number }) => Promise<Page<MatterRecord>>;
+type Lister = (page: { cursor?: string | null; limit: number }) => Promise<Page<MatterRecord | OpenDeadline>>;
+
+/** A matter by its id, a deadline by its matter's (`m01`) and, for one staff added, its own (`m01#d1`). */
+const idOf = (item: MatterRecord | OpenDeadline) =>
+  'matterId' in item
+    ? item.deadlineId === LIMITATION_DEADLINE_ID
+      ? item.matterId
+      : `${item.matterId}#${item.deadlineId}`
+    : item.id;
 
 /** The ids of every page of a list, `limit` a page, one array per page. */
 async function pagesOf(list: Lister, limit: number): Promise<string[][]> {
@@ -67,7 +77,7 @@ async function pagesOf(list: Lister, limit: number): Promise<string[][]> {
   let cursor: string | null | undefined;
   do {
     const page = await list({ cursor, limit });
-    pages.push(page.items.map((matter) => matter.id));
+    pages.push(page.items.map(idOf));
     cursor = page.nextCursor;
   } while (cursor && pages.length < 20);
   return pages;
@@ -82,7 +92,7 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
     const deadlines = async (limit = 25) =>
       (await pagesOf((page) => store.openDeadlines(page), limit)).flat();
     const deadlinesOf = async (attorney: string, limit = 25) =>
-      (await store.openDeadlinesOf(attorney, limit)).map((matter) => matter.id);
+      (await store.openDeadlinesOf(attorney, limit)).map(idOf);
 
     beforeAll(async () => {
       store = makeStore();
@@ -137,7 +147,7 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
       expect(await deadlinesOf(MARCUS)).toEqual(['m08', 'm02', 'm04']);
       expect(await deadlinesOf(ELEANOR, 2)).toEqual(['m06', 'm01']);
       expect(await deadlinesOf('nobody@brandtokafor.example')).toEqual([]);
-      expect(await store.openDeadlinesOf(MARCUS, 1)).toEqual([MATTERS[7]]);
+      expect(await store.openDeadlinesOf(MARCUS, 1)).toEqual([openLimitation(MATTERS[7]!)]);
     });
 
     it('lists the open deadlines before a date, earliest first, paged, none on the date and none past suit', async () => {
@@ -155,14 +165,16 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
     });
 
     it('refuses a stale change and a second matter under one id, and keeps the first', async () => {
-      expect(await store.update({ ...MATTERS[1]!, phase: 'closed', version: 2 }, 7)).toBe(false);
+      expect(
+        await store.update({ ...MATTERS[1]!, phase: 'closed', version: 8 }, { ...MATTERS[1]!, version: 7 }),
+      ).toBe(false);
       expect(await store.create({ ...MATTERS[1]!, clientName: 'Someone else' })).toBe(false);
       expect(await store.get('m02')).toEqual(MATTERS[1]);
     });
 
     it('moves a closed matter out of the deadlines and into its new phase’s lists', async () => {
       const m06 = MATTERS[5]!;
-      expect(await store.update({ ...m06, phase: 'closed', version: 2 }, 1)).toBe(true);
+      expect(await store.update({ ...m06, phase: 'closed', version: 2 }, m06)).toBe(true);
       expect(await deadlines()).toEqual(['m08', 'm02', 'm01', 'm07', 'm04', 'm10']);
       expect(await deadlinesOf(ELEANOR)).toEqual(['m01', 'm07', 'm10']);
       expect(await listed({ phase: 'negotiation' })).toEqual([]);
@@ -173,7 +185,7 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
 
     it('puts a reopened matter’s deadline back', async () => {
       const m05 = MATTERS[4]!;
-      expect(await store.update({ ...m05, phase: 'intake', version: 2 }, 1)).toBe(true);
+      expect(await store.update({ ...m05, phase: 'intake', version: 2 }, m05)).toBe(true);
       expect((await deadlines())[0]).toBe('m05');
       expect(await deadlinesOf(ELEANOR)).toEqual(['m05', 'm01', 'm07', 'm10']);
       expect(await listed({ phase: 'intake', responsibleAttorney: ELEANOR })).toEqual([
@@ -193,18 +205,88 @@ export function describeMatterStoreContract(name: string, makeStore: () => Matte
         at: '2026-02-01T09:00:00.000Z',
         note: 'Filed early: a witness is moving abroad.',
       };
-      expect(await store.update({ ...m10, verification, version: 2 }, 1)).toBe(true);
+      expect(await store.update({ ...m10, verification, version: 2 }, m10)).toBe(true);
       expect(await deadlines(4)).toEqual(['m05', 'm08', 'm10', 'm02', 'm01', 'm07', 'm04']);
       const page = await store.openDeadlines({ limit: 3 });
-      expect(page.items[2]).toEqual({ ...m10, verification, version: 2 });
+      expect(page.items[2]).toEqual(openLimitation({ ...m10, verification, version: 2 }));
       expect(await deadlinesOf(ELEANOR)).toEqual(['m05', 'm10', 'm01', 'm07']);
     });
 
     it('moves an open deadline to the attorney the matter passes to', async () => {
       const m04 = MATTERS[3]!;
-      expect(await store.update({ ...m04, responsibleAttorney: ELEANOR, version: 2 }, 1)).toBe(true);
+      expect(await store.update({ ...m04, responsibleAttorney: ELEANOR, version: 2 }, m04)).toBe(true);
       expect(await deadlinesOf(MARCUS)).toEqual(['m08', 'm02']);
       expect(await deadlinesOf(ELEANOR)).toEqual(['m05', 'm10', 'm01', 'm07', 'm04']);
+    });
+
+    it('lists the deadlines staff added by date among the limitation deadlines, and drops the completed, the removed and a closed matter’s', async () => {
+      // m02 (Marcus, demand, limitation 2028-01-15) gets three: d1 before every limitation, d2 between, d3 complete.
+      const m02 = (await store.get('m02'))!;
+      const added = (id: string, date: string, changes: Partial<OtherDeadline> = {}): OtherDeadline => ({
+        id,
+        kind: 'trial',
+        title: `Trial ${id}`,
+        date,
+        addedBy: ELEANOR,
+        addedAt: '2026-02-01T09:00:00.000Z',
+        revision: 1,
+        ...changes,
+      });
+      const withDeadlines = {
+        ...m02,
+        deadlines: [
+          added('d1', '2027-06-01'),
+          added('d2', '2028-01-15'),
+          added('d3', '2027-01-01', { completedAt: '2026-03-01T09:00:00.000Z', completedBy: ELEANOR }),
+        ],
+        version: m02.version + 1,
+      };
+      expect(await store.update(withDeadlines, m02)).toBe(true);
+      expect(await store.get('m02')).toEqual(withDeadlines);
+      expect(await deadlines(4)).toEqual([
+        'm02#d1',
+        'm05',
+        'm08',
+        'm10',
+        'm02',
+        'm02#d2',
+        'm01',
+        'm07',
+        'm04',
+      ]);
+      const [first] = (await store.openDeadlines({ limit: 1 })).items;
+      expect(first).toMatchObject({
+        matterId: 'm02',
+        deadlineId: 'd1',
+        kind: 'trial',
+        title: 'Trial d1',
+        date: '2027-06-01',
+        clientName: 'Client m02',
+        responsibleAttorney: MARCUS,
+        verified: true,
+        acknowledged: false,
+        sequence: 1,
+      });
+      expect(await deadlinesOf(MARCUS)).toEqual(['m02#d1', 'm08', 'm02', 'm02#d2']);
+      expect(await pagesOf((page) => store.openDeadlinesBefore('2028-01-01', page), 5)).toEqual([
+        ['m02#d1', 'm05', 'm08', 'm10'],
+      ]);
+
+      const lessOne = {
+        ...withDeadlines,
+        deadlines: [withDeadlines.deadlines[1]!],
+        version: withDeadlines.version + 1,
+      };
+      expect(await store.update(lessOne, withDeadlines)).toBe(true);
+      expect(await deadlinesOf(MARCUS)).toEqual(['m08', 'm02', 'm02#d2']);
+
+      const closed = { ...lessOne, phase: 'closed' as const, version: lessOne.version + 1 };
+      expect(await store.update(closed, lessOne)).toBe(true);
+      expect(await deadlinesOf(MARCUS)).toEqual(['m08']);
+      const reopened = { ...closed, phase: 'demand' as const, version: closed.version + 1 };
+      expect(await store.update(reopened, closed)).toBe(true);
+      expect(await deadlinesOf(MARCUS)).toEqual(['m08', 'm02', 'm02#d2']);
+      expect(await store.get('m02#deadline#d2')).toBeUndefined();
     });
 
     it('answers a forged cursor with a clear message', async () => {

@@ -42,6 +42,10 @@ export const paths = {
   resetLinkSent: '/message',
   dashboard: '/dashboard',
   fileManager: '/file-manager',
+  /** A folder in the File Manager (its view reads `folder` from the address). */
+  folder: (id: string) => `/file-manager?folder=${encodeURIComponent(id)}`,
+  /** The File Manager's search for a name. */
+  fileSearch: (name: string) => `/file-manager?view=search&name=${encodeURIComponent(name)}`,
   consultations: '/consultations',
   consultation: (id: string) => `/consultations/${encodeURIComponent(id)}`,
   posts: '/posts',

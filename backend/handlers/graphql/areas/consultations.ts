@@ -28,6 +28,8 @@ import { handler as openMatter } from '../matters/open';
 import { handler as changeMatterFacts } from '../matters/change-facts';
 import { handler as verifyLimitation } from '../matters/verify-limitation';
 import { handler as acknowledgeDeadline } from '../matters/acknowledge-deadline';
+import { handler as saveDeadline } from '../matters/save-deadline';
+import { handler as closeDeadline } from '../matters/close-deadline';
 import { handler as changeMatterPhase } from '../matters/change-phase';
 import { handler as matterClients } from '../client-portal/matter-clients';
 import { handler as inviteClient } from '../client-portal/invite';
@@ -60,6 +62,8 @@ export const handler = areaHandler('consultations', {
   changeMatterFacts,
   verifyLimitation,
   acknowledgeDeadline,
+  saveDeadline,
+  closeDeadline,
   changeMatterPhase,
   matterClients,
   inviteClient,

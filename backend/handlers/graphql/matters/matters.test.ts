@@ -3,7 +3,8 @@
  * server refuses otherwise), its limitation deadline is verified by the responsible attorney or an
  * administrator, a changed incident date drops the verification, the list filters by phase and attorney, the
  * critical deadlines follow phase changes and verifications, closing with an open deadline needs a
- * confirmation, the deadline is acknowledged by its attorney or an administrator only, and every operation
+ * confirmation, the deadline is acknowledged by its attorney or an administrator only, the deadlines staff
+ * add are listed by date among the limitation deadlines until completed or removed, and every operation
  * refuses a caller who is not signed-in staff.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,15 +18,18 @@ import {
   AcknowledgeDeadlineDocument,
   ChangeMatterFactsDocument,
   ChangeMatterPhaseDocument,
+  CloseDeadlineDocument,
   CriticalDeadlinesDocument,
   MatterDocument,
   MattersDocument,
   OpenMatterDocument,
   MatterTimelineDocument,
+  SaveDeadlineDocument,
   VerifyLimitationDocument,
   type MattersQueryVariables,
   type OpenMatterInput,
 } from '../../../contract/graphql/matters.generated';
+import { DocumentsDocument } from '../../../contract/graphql/documents.generated';
 import { AuditEntriesDocument } from '../../../contract/graphql/staff.generated';
 import { MATTER_MESSAGES } from '../../../contract/matters';
 import { INVALID_CURSOR_MESSAGE } from '../../../adapters/dynamodb/paging';
@@ -113,7 +117,14 @@ describe('a matter', () => {
       openedBy: signedIn.staff.email,
       limitation: { date: '2028-06-01', rules: ['personalInjury'] },
       verification: null,
+      clientFolder: { name: 'Radomir Vukasinovic' },
     });
+    // The client's folder: the File Manager's top-level folder of their name, made when the matter opened.
+    const folder = dataOf(
+      (await stack.graphql(DocumentsDocument, { folderId: opened.clientFolder!.id }, signedIn.staffToken))
+        .body,
+    ).documents;
+    expect(folder.path.map((crumb) => crumb.name)).toEqual(['Documents', 'Radomir Vukasinovic']);
     expect(errorOf((await openMatter(opening(second._id))).body)).toBe(MATTER_MESSAGES.alreadyOpen);
   });
 
@@ -237,6 +248,9 @@ describe('the matters list and the critical deadlines', () => {
       matterId: b.id,
       clientName: b.clientName,
       responsibleAttorney: attorney,
+      deadlineId: 'limitation',
+      kind: 'limitation',
+      title: 'Statute of limitations',
       date: '2027-09-15',
       verified: false,
       phase: 'intake',
@@ -309,6 +323,145 @@ describe('the matters list and the critical deadlines', () => {
   });
 });
 
+describe('the deadlines staff add', () => {
+  it('are added, listed by date among the limitation deadlines, changed, acknowledged, completed and removed, each audited', async () => {
+    const lead = await clearedLead();
+    const opened = dataOf((await openMatter(opening(lead._id))).body).openMatter;
+    const save = (
+      version: number,
+      input: { kind: string; title: string; date: string; note?: string },
+      deadlineId?: string,
+    ) =>
+      stack.graphql(
+        SaveDeadlineDocument,
+        { matterId: opened.id, version, deadlineId, input },
+        signedIn.staffToken,
+      );
+    // 1999: before every limitation deadline the other tests open, so it heads the list.
+    const answer = { kind: 'filing', title: 'Answer due', date: '1999-03-01', note: 'Served on 2 Feb.' };
+    expect(errorOf((await save(opened.version, { ...answer, kind: 'hearing' })).body)).toBe(
+      MATTER_MESSAGES.unknownDeadlineKind,
+    );
+    expect(errorOf((await save(opened.version + 5, answer)).body)).toBe(MATTER_MESSAGES.changedBySomeoneElse);
+    const added = dataOf((await save(opened.version, answer)).body).saveDeadline;
+    const [deadline] = added.deadlines;
+    expect(deadline).toMatchObject({
+      ...answer,
+      open: true,
+      addedBy: signedIn.staff.email,
+      completedAt: null,
+    });
+
+    const first = async () =>
+      dataOf((await stack.graphql(CriticalDeadlinesDocument, {}, signedIn.staffToken)).body).criticalDeadlines
+        .items[0];
+    expect(await first()).toEqual({
+      matterId: opened.id,
+      clientName: opened.clientName,
+      responsibleAttorney: TEST_ADMIN.email,
+      deadlineId: deadline!.id,
+      kind: 'filing',
+      title: 'Answer due',
+      date: '1999-03-01',
+      verified: true,
+      phase: 'intake',
+    });
+
+    const moved = dataOf(
+      (await save(added.version, { ...answer, date: '1999-03-08' }, deadline!.id)).body,
+    ).saveDeadline;
+    expect((await first())?.date).toBe('1999-03-08');
+    const acknowledge = (token: string) =>
+      stack.graphql(
+        AcknowledgeDeadlineDocument,
+        { matterId: opened.id, date: '1999-03-08', deadlineId: deadline!.id },
+        token,
+      );
+    expect(errorOf((await acknowledge(signedIn.staffToken)).body)).toBe(MATTER_MESSAGES.notAcknowledger);
+    const acknowledged = dataOf((await acknowledge(signedIn.adminToken)).body).acknowledgeDeadline;
+    expect(acknowledged.deadlines[0]?.acknowledgement).toMatchObject({
+      date: '1999-03-08',
+      by: TEST_ADMIN.email,
+    });
+
+    const close = (version: number, outcome: string) =>
+      stack.graphql(
+        CloseDeadlineDocument,
+        { matterId: opened.id, version, deadlineId: deadline!.id, outcome },
+        signedIn.staffToken,
+      );
+    const completed = dataOf((await close(acknowledged.version, 'completed')).body).closeDeadline;
+    expect(completed.deadlines[0]).toMatchObject({ open: false, completedBy: signedIn.staff.email });
+    expect((await first())?.deadlineId).not.toBe(deadline!.id);
+    const removed = dataOf((await close(completed.version, 'removed')).body).closeDeadline;
+    expect(removed.deadlines).toEqual([]);
+    expect(moved.version).toBe(added.version + 1);
+
+    const audit = dataOf(
+      (await stack.graphql(MatterTimelineDocument, { matterId: opened.id }, signedIn.staffToken)).body,
+    ).matterTimeline.items.map((entry) => [entry.action, entry.detail]);
+    expect(audit.slice(0, 5)).toEqual([
+      ['matters.deadline-removed', 'Filing "Answer due" 1999-03-08 (completed)'],
+      ['matters.deadline-completed', 'Filing "Answer due" 1999-03-08'],
+      ['matters.deadline-acknowledged', 'Answer due: acknowledged 1999-03-08'],
+      ['matters.deadline-changed', 'Filing "Answer due" 1999-03-01: date 1999-03-01 -> 1999-03-08'],
+      ['matters.deadline-added', 'Filing "Answer due" 1999-03-01'],
+    ]);
+  });
+
+  it('keep a matter from closing while one is open, unless confirmed', async () => {
+    const lead = await clearedLead();
+    const opened = dataOf((await openMatter(opening(lead._id))).body).openMatter;
+    const sued = dataOf(
+      (
+        await stack.graphql(
+          ChangeMatterPhaseDocument,
+          { matterId: opened.id, version: opened.version, phase: 'litigation' },
+          signedIn.staffToken,
+        )
+      ).body,
+    ).changeMatterPhase;
+    const trial = { kind: 'trial', title: 'Jury trial', date: '2027-09-14' };
+    const added = dataOf(
+      (
+        await stack.graphql(
+          SaveDeadlineDocument,
+          { matterId: opened.id, version: sued.version, input: trial },
+          signedIn.staffToken,
+        )
+      ).body,
+    ).saveDeadline;
+    const close = (confirmOpenDeadline?: boolean) =>
+      stack.graphql(
+        ChangeMatterPhaseDocument,
+        { matterId: opened.id, version: added.version, phase: 'closed', confirmOpenDeadline },
+        signedIn.staffToken,
+      );
+    expect(errorOf((await close()).body)).toBe(MATTER_MESSAGES.closingWithOpenDeadlines([trial]));
+    const closed = dataOf((await close(true)).body).changeMatterPhase;
+    expect(closed.deadlines[0]?.open).toBe(false);
+  });
+});
+
+describe('settling before suit', () => {
+  it('asks for the same confirmation as closing: the limitation deadline ends unmet', async () => {
+    const lead = await clearedLead();
+    const opened = dataOf((await openMatter(opening(lead._id))).body).openMatter;
+    const move = (version: number, phase: string, confirmOpenDeadline?: boolean) =>
+      stack.graphql(
+        ChangeMatterPhaseDocument,
+        { matterId: opened.id, version, phase, confirmOpenDeadline },
+        signedIn.staffToken,
+      );
+    const negotiating = dataOf((await move(opened.version, 'negotiation')).body).changeMatterPhase;
+    expect(errorOf((await move(negotiating.version, 'settlement')).body)).toBe(
+      MATTER_MESSAGES.leavingWithOpenDeadline('2028-06-01', 'Settlement'),
+    );
+    const settled = dataOf((await move(negotiating.version, 'settlement', true)).body).changeMatterPhase;
+    expect(settled).toMatchObject({ phase: 'settlement', deadlineOpen: false });
+  });
+});
+
 describe('every matter operation refuses', () => {
   type Operation = () => [query: string, variables: Record<string, unknown>];
   const facts = { incidentDate: '2025-06-01', defendantKind: 'private' };
@@ -321,6 +474,17 @@ describe('every matter operation refuses', () => {
       () => [VerifyLimitationDocument, { matterId: 'any', proposedDate: '2028-06-01', date: '2028-06-01' }],
     ],
     ['acknowledgeDeadline', () => [AcknowledgeDeadlineDocument, { matterId: 'any', date: '2028-06-01' }]],
+    [
+      'saveDeadline',
+      () => [
+        SaveDeadlineDocument,
+        { matterId: 'any', version: 1, input: { kind: 'trial', title: 'Trial', date: '2028-06-01' } },
+      ],
+    ],
+    [
+      'closeDeadline',
+      () => [CloseDeadlineDocument, { matterId: 'any', version: 1, deadlineId: 'any', outcome: 'removed' }],
+    ],
     ['matters', () => [MattersDocument, { phase: 'intake' }]],
     ['criticalDeadlines', () => [CriticalDeadlinesDocument, {}]],
     ['matterTimeline', () => [MatterTimelineDocument, { matterId: 'any' }]],

@@ -18,11 +18,27 @@ export const MATTERS = [
   query('criticalDeadlines', 'staff', 'matters/critical-deadlines', { reads: ['matters'] }),
   // The timeline is the matter's audit entries, read by target.
   query('matterTimeline', 'staff', 'matters/timeline', { reads: ['matters', 'audit'] }),
-  mutation('openMatter', 'staff', 'matters/open', MATTER_TABLES),
+  // documents: the client's folder, found or made in the File Manager.
+  mutation('openMatter', 'staff', 'matters/open', {
+    reads: ['matters', 'consultations', 'users', 'settings', 'documents'],
+    writes: ['matters', 'documents'],
+    appends: ['audit'],
+  }),
   mutation('changeMatterFacts', 'staff', 'matters/change-facts', MATTER_TABLES),
   mutation('verifyLimitation', 'staff', 'matters/verify-limitation', MATTER_TABLES),
   // An acknowledgement is the matter's own, as a phase is.
   mutation('acknowledgeDeadline', 'staff', 'matters/acknowledge-deadline', {
+    reads: ['matters'],
+    writes: ['matters'],
+    appends: ['audit'],
+  }),
+  // The deadlines staff add are the matter's own, kept on it.
+  mutation('saveDeadline', 'staff', 'matters/save-deadline', {
+    reads: ['matters'],
+    writes: ['matters'],
+    appends: ['audit'],
+  }),
+  mutation('closeDeadline', 'staff', 'matters/close-deadline', {
     reads: ['matters'],
     writes: ['matters'],
     appends: ['audit'],

@@ -1,16 +1,16 @@
 /**
- * Critical deadlines: every open statute-of-limitations deadline, soonest first; an unverified one is red,
- * as everywhere it shows.
+ * Critical deadlines: every open deadline, soonest first: the statutes of limitations (an unverified one is
+ * red, as everywhere it shows) and the filing, discovery and trial deadlines staff added.
  */
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { MATTER_PHASES, type MatterPhase } from '#contract/matters';
+import { DEADLINE_KINDS, MATTER_PHASES, type DeadlineKind, type MatterPhase } from '#contract/matters';
 import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { ColumnHeaders } from '../../components/table/column-headers';
 import { Pager } from '../../components/table/pager';
 import { paths } from '../../config/paths';
 import { useCursorPages } from '../../lib/use-cursor-pages';
-import { daysLeftText, readersToday } from './civil-date';
+import { daysLeftText, formatCivilDate, readersToday } from './civil-date';
 import { DeadlineBadge } from './matter-labels';
 import { listCriticalDeadlines } from './matters-api';
 
@@ -25,8 +25,8 @@ export function DeadlinesScreen() {
         <Link to={paths.matters}>All matters</Link>
       </div>
       <p className="text-body-secondary">
-        Every open statute of limitations, soonest first. A deadline closes when suit is filed or the matter
-        closes.
+        Every open deadline, soonest first: statutes of limitations until suit is filed, and the deadlines
+        staff added until they are completed. A matter that closes takes its deadlines with it.
       </p>
       <ErrorBox message={error} />
       <div aria-live="polite" aria-busy={loading}>
@@ -38,6 +38,7 @@ export function DeadlinesScreen() {
           <Table hover className="align-middle">
             <ColumnHeaders
               columns={[
+                { label: 'Date' },
                 { label: 'Deadline' },
                 { label: 'Client' },
                 { label: 'Phase', className: 'd-none d-md-table-cell' },
@@ -46,10 +47,24 @@ export function DeadlinesScreen() {
             />
             <tbody>
               {deadlines.map((deadline) => (
-                <tr key={deadline.matterId}>
+                <tr key={`${deadline.matterId}-${deadline.deadlineId}`}>
                   <td>
-                    <DeadlineBadge date={deadline.date} verified={deadline.verified} />
+                    {deadline.kind === 'limitation' ? (
+                      <DeadlineBadge date={deadline.date} verified={deadline.verified} />
+                    ) : (
+                      <span className="badge text-bg-primary text-wrap">
+                        {formatCivilDate(deadline.date)}
+                      </span>
+                    )}
                     <div className="small">{daysLeftText(deadline.date, today)}</div>
+                  </td>
+                  <td className="text-break">
+                    {deadline.kind !== 'limitation' && (
+                      <span className="small text-body-secondary d-block">
+                        {DEADLINE_KINDS[deadline.kind as DeadlineKind] ?? deadline.kind}
+                      </span>
+                    )}
+                    {deadline.title}
                   </td>
                   <td>
                     <Link to={paths.matter(deadline.matterId)}>{deadline.clientName}</Link>

@@ -1,6 +1,6 @@
 /**
  * One matter: who the client is, the claim and its phase, the statute-of-limitations deadline (loud until a
- * lawyer verifies it) and the facts it was proposed from, which staff can correct (a change to a fact the
+ * lawyer verifies it), the other deadlines staff add, the parties and the client's folder, and the facts the limitation was proposed from, which staff can correct (a change to a fact the
  * proposal used drops the verification, and the screen says so before saving).
  */
 import { useCallback, useId, useState } from 'react';
@@ -16,9 +16,11 @@ import { paths } from '../../config/paths';
 import { formatTime } from '../../lib/format-time';
 import { useQuery } from '../../lib/use-query';
 import { formatCivilDate } from './civil-date';
+import { DeadlinesCard } from './deadlines-card';
 import { FactsFields, factsToSend } from './facts-fields';
 import { LimitationCard } from './limitation-card';
 import { ClientsCard } from './clients-card';
+import { PartiesCard } from './parties-card';
 import { PhaseCard } from './phase-card';
 import { TimelineCard } from './timeline-card';
 import { DeadlineBadge, PhaseBadge } from './matter-labels';
@@ -123,6 +125,7 @@ export function MatterScreen() {
       <div className="inbox-detail-grid">
         <div className="inbox-detail-request">
           <LimitationCard key={matter.version} matter={matter} onChanged={show} />
+          <DeadlinesCard matter={matter} onChanged={show} />
         </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="The matter">
@@ -132,9 +135,18 @@ export function MatterScreen() {
                 ['Responsible attorney', matter.responsibleAttorney],
                 ['Opened', `${formatTime(matter.openedAt)} by ${matter.openedBy}`],
                 ['From the lead', <Link to={paths.consultation(matter.id)}>The consultation request</Link>],
+                [
+                  'Client’s folder',
+                  matter.clientFolder ? (
+                    <Link to={paths.folder(matter.clientFolder.id)}>{matter.clientFolder.name}</Link>
+                  ) : (
+                    <Link to={paths.fileSearch(matter.clientName)}>Find it in the File Manager</Link>
+                  ),
+                ],
               ]}
             />
           </TitledCard>
+          <PartiesCard matterId={matter.id} />
           <PhaseCard key={`phase-${matter.version}`} matter={matter} onChanged={show} />
           <ClientsCard matter={matter} />
           <FactsCard matter={matter} onChanged={show} />

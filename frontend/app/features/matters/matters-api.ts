@@ -3,12 +3,16 @@ import {
   AcknowledgeDeadlineDocument,
   ChangeMatterFactsDocument,
   ChangeMatterPhaseDocument,
+  CloseDeadlineDocument,
   CriticalDeadlinesDocument,
   MattersDocument,
   MatterDocument,
+  MatterPartiesDocument,
   MatterTimelineDocument,
   OpenMatterDocument,
+  SaveDeadlineDocument,
   VerifyLimitationDocument,
+  type DeadlineInput,
   type MatterFactsInput,
   type MatterFieldsFragment,
   type MatterTimelineQuery,
@@ -87,6 +91,41 @@ export const acknowledgeDeadline = (matter: Pick<Matter, 'id' | 'limitation' | '
   callGraphql(AcknowledgeDeadlineDocument, {
     matterId: matter.id,
     date: deadlineDateOf(matter),
+  });
+
+/** The matter's parties: its lead's, as the conflict check reads them. */
+export const loadMatterParties = async (matterId: string) =>
+  (await callGraphql(MatterPartiesDocument, { caseId: matterId })).parties;
+
+export type AddedDeadline = Matter['deadlines'][number];
+
+/** Adds a deadline to the matter, or changes `deadlineId`'s. */
+export const saveDeadline = (
+  matter: Pick<Matter, 'id' | 'version'>,
+  input: DeadlineInput,
+  deadlineId?: string,
+) =>
+  callGraphql(SaveDeadlineDocument, {
+    matterId: matter.id,
+    version: matter.version,
+    deadlineId: deadlineId ?? null,
+    input: { ...input, note: input.note?.trim() || null },
+  });
+
+/** Completes a deadline staff added (kept as met), or removes it. */
+export const closeDeadline = (
+  matter: Pick<Matter, 'id' | 'version'>,
+  deadlineId: string,
+  outcome: 'completed' | 'removed',
+) =>
+  callGraphql(CloseDeadlineDocument, { matterId: matter.id, version: matter.version, deadlineId, outcome });
+
+/** Acknowledges a deadline staff added, at the date shown. */
+export const acknowledgeAddedDeadline = (matter: Pick<Matter, 'id'>, deadline: AddedDeadline) =>
+  callGraphql(AcknowledgeDeadlineDocument, {
+    matterId: matter.id,
+    date: deadline.date,
+    deadlineId: deadline.id,
   });
 
 export type TimelineEntry = MatterTimelineQuery['matterTimeline']['items'][number];

@@ -1,10 +1,12 @@
 /**
- * A matter's phase, changed by staff, with an optional note the matter's invited clients read in the portal. Closing a matter while suit has not been filed leaves its limitation
- * deadline open: the screen asks first (naming the date), and the server refuses the close unless confirmed.
+ * A matter's phase, changed by staff, with an optional note the matter's invited clients read in the portal.
+ * Settling or closing a matter before suit is filed ends its statute of limitations unmet, and closing it ends
+ * the deadlines staff added: the screen asks first, naming each, and the server refuses the change unless
+ * confirmed.
  */
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { MATTER_LIMITS, MATTER_PHASES } from '#contract/matters';
+import { MATTER_LIMITS, MATTER_PHASES, PHASES_BEFORE_SUIT, type MatterPhase } from '#contract/matters';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectOptions } from '../../components/form/select-options';
@@ -19,8 +21,21 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState(false);
   const saving = useSubmit();
-  const deadline = deadlineDateOf(matter);
-  const needsConfirmation = phase === 'closed' && matter.deadlineOpen;
+  // As the server decides it (domain/matters/matters.ts deadlinesClosedBy): filing suit meets the
+  // limitation deadline; settling or closing before suit ends it unmet, and closing ends the others.
+  const endsLimitation =
+    matter.deadlineOpen && !PHASES_BEFORE_SUIT.includes(phase as MatterPhase) && phase !== 'litigation';
+  const closing = [
+    ...(endsLimitation
+      ? [{ id: 'limitation', title: 'Statute of limitations', date: deadlineDateOf(matter) }]
+      : []),
+    ...(phase === 'closed' ? matter.deadlines.filter((deadline) => deadline.open) : []),
+  ];
+  const action =
+    phase === 'closed'
+      ? 'Close a matter'
+      : `Move the matter to ${MATTER_PHASES[phase as MatterPhase] ?? phase}`;
+  const needsConfirmation = closing.length > 0;
 
   const save = async (confirmOpenDeadline: boolean) => {
     onChanged(await changeMatterPhase(matter, phase, confirmOpenDeadline, note));
@@ -62,16 +77,24 @@ export function PhaseCard({ matter, onChanged }: { matter: Matter; onChanged: (n
       </StaffForm>
       {asking && (
         <ConfirmDialog
-          title="Close a matter with an open deadline?"
+          title={`${action} with ${closing.length === 1 ? 'an open deadline' : 'open deadlines'}?`}
           body={
-            <p className="mb-0">
-              Suit has not been filed, and the statute of limitations runs out on{' '}
-              <strong>{formatCivilDate(deadline)}</strong>. Closing the matter takes this deadline off the
-              critical-deadlines list. Tell the client in writing before you close it.
-            </p>
+            <>
+              <p>This ends these deadlines unmet and takes them off the critical-deadlines list:</p>
+              <ul>
+                {closing.map((deadline) => (
+                  <li key={deadline.id}>
+                    {deadline.title}: <strong>{formatCivilDate(deadline.date)}</strong>
+                  </li>
+                ))}
+              </ul>
+              {endsLimitation && (
+                <p className="mb-0">Suit has not been filed. Tell the client in writing before you go on.</p>
+              )}
+            </>
           }
-          confirmLabel="Close the matter anyway"
-          pendingLabel="Closing…"
+          confirmLabel={phase === 'closed' ? 'Close the matter anyway' : 'Move it anyway'}
+          pendingLabel="Saving…"
           danger
           onConfirm={() => save(true)}
           onCancel={() => setAsking(false)}
