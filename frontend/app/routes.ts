@@ -32,6 +32,7 @@ export default [
     route(at(paths.contact), 'routes/public/contact.tsx'),
     route(at(paths.messageReply), 'routes/public/message-reply.tsx'),
     route(at(paths.disclaimer), 'routes/public/disclaimer.tsx'),
+    route(at(paths.verify), 'routes/public/verify.tsx'),
   ]),
   ...prefix(SPANISH_PREFIX, [
     layout('routes/public/es/layout.tsx', [
@@ -47,6 +48,7 @@ export default [
       route(at(paths.contact), 'routes/public/es/contact.tsx'),
       route(at(paths.messageReply), 'routes/public/es/message-reply.tsx'),
       route(at(paths.disclaimer), 'routes/public/es/disclaimer.tsx'),
+      route(at(paths.verify), 'routes/public/es/verify.tsx'),
     ]),
     // A Spanish path no route claims: said in Spanish, then the Spanish home page.
     route('*', 'routes/public/es/not-found.tsx'),
@@ -74,6 +76,7 @@ export default [
     route(at(paths.account), 'routes/staff/account.tsx'),
     route(at(paths.audit), 'routes/staff/audit.tsx'),
     route(at(paths.settings), 'routes/staff/settings.tsx'),
+    route(at(paths.letterTemplates), 'routes/staff/letter-templates.tsx'),
     route(at(paths.clientRequests), 'routes/staff/client-requests.tsx'),
     route(at(routePatterns.clientRequest), 'routes/staff/client-request.tsx'),
     route(at(paths.reports), 'routes/staff/reports.tsx'),
@@ -84,5 +87,8 @@ export default [
   // A client's document request: public by link, rendered by the client (the link's token is a secret).
   route(at(paths.clientUpload), 'routes/client/client-upload.tsx'),
   route(at(routePatterns.clientUploadOldLink), 'routes/client/client-upload-old-link.tsx'),
+  // An engagement letter's signing page: public by link, rendered by the client, as the upload page is.
+  route(at(paths.sign), 'routes/client/sign.tsx'),
+  route(at(routePatterns.signOldLink), 'routes/client/sign-old-link.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

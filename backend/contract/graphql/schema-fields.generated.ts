@@ -73,6 +73,62 @@ export type DocumentState = 'pending' | 'ready' | 'trash';
 /** A download (attachment) or a preview in the browser (inline). */
 export type LinkDisposition = 'attachment' | 'inline';
 
+/** Fee terms as fields, not prose (RPC 1.5(c)). Percentages of the gross recovery, 0-100, at most two decimals. */
+export type FeeTermsInput = {
+  percentBeforeSuit: number;
+  percentAfterSuit: number;
+  percentAtTrial: number;
+  /** before-fee (expenses come off the recovery first) or after-fee */
+  expensesDeducted: string;
+  /** nothing or expenses: what the client owes if nothing is recovered */
+  owedIfNoRecovery: string;
+};
+
+export type LetterTemplateInput = {
+  /** Absent for a new template; present to save a new version of one. */
+  id?: string | null | undefined;
+  /** The version the administrator edited: saving over a newer one is refused. */
+  baseVersion?: number | null | undefined;
+  name: string;
+  /** contingency-fee, medical-authorization or other */
+  kind: string;
+  /** en or es: the language the letter is written in, and the client's signing page speaks */
+  language: string;
+  /** Markdown with merge fields such as {{client.name}}; the list is LETTER_MERGE_FIELDS in contract/letters.ts. */
+  body: string;
+  /** Required for a contingency-fee agreement, absent otherwise. */
+  feeTerms?: FeeTermsInput | null | undefined;
+};
+
+export type LetterSignerInput = {
+  name: string;
+  email: string;
+  /** client or guardian */
+  role: string;
+};
+
+/** What a letter sent from a lead (no matter yet) needs to open the matter by itself once it is signed. */
+export type LetterMatterInput = {
+  claimType: string;
+  responsibleAttorney: string;
+  facts: MatterFactsInput;
+};
+
+export type LetterDraftInput = {
+  /** The lead's id (a matter's id is its lead's id). */
+  caseId: string;
+  templateId: string;
+  /** The version previewed: sending refuses a template saved since. */
+  templateVersion: number;
+  signers: Array<LetterSignerInput>;
+  /** The last civil day the link works (YYYY-MM-DD), 1 to 60 days from today. */
+  expiresOn: string;
+  /** The client's postal address, as the letter prints it. */
+  clientAddress?: string | null | undefined;
+  /** From a lead without a matter: the matter it opens when signed. Ignored when the case is already a matter. */
+  matter?: LetterMatterInput | null | undefined;
+};
+
 /** What the limitation rules read. Dates are civil dates, YYYY-MM-DD. */
 export type MatterFactsInput = {
   incidentDate: string;
@@ -326,6 +382,52 @@ export type QueryClientUploadPageQueryVariables = Exact<{
 }>;
 
 export type QueryClientUploadPageQuery = { clientUploadPage: ClientUploadPageFragment };
+
+export type QueryLetterTemplatesQueryVariables = Exact<{
+  includeRetired?: boolean | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+export type QueryLetterTemplatesQuery = { letterTemplates: LetterTemplatePageFragment };
+
+export type QueryLetterTemplateQueryVariables = Exact<{
+  id: string;
+  version?: number | null | undefined;
+}>;
+
+export type QueryLetterTemplateQuery = { letterTemplate: LetterTemplateFragment };
+
+export type QueryLettersQueryVariables = Exact<{
+  caseId: string;
+  cursor?: string | null | undefined;
+}>;
+
+export type QueryLettersQuery = { letters: LetterPageFragment };
+
+export type QueryLetterQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type QueryLetterQuery = { letter: LetterFragment };
+
+export type QueryLetterDownloadQueryVariables = Exact<{
+  id: string;
+  which: string;
+}>;
+
+export type QueryLetterDownloadQuery = { letterDownload: LetterDownloadFragment };
+
+export type QuerySigningPageQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type QuerySigningPageQuery = { signingPage: SigningPageFragment };
+
+export type QueryCheckSealQueryVariables = Exact<{
+  sha256: string;
+}>;
+
+export type QueryCheckSealQuery = { checkSeal: SealCheckFragment };
 
 export type MutationLoginMutationVariables = Exact<{
   email: string;
@@ -819,6 +921,89 @@ export type MutationAskForNewUploadLinkMutationVariables = Exact<{
 
 export type MutationAskForNewUploadLinkMutation = { askForNewUploadLink: string };
 
+export type MutationSaveLetterTemplateMutationVariables = Exact<{
+  input: LetterTemplateInput;
+}>;
+
+export type MutationSaveLetterTemplateMutation = { saveLetterTemplate: LetterTemplateFragment };
+
+export type MutationRetireLetterTemplateMutationVariables = Exact<{
+  id: string;
+  retired: boolean;
+}>;
+
+export type MutationRetireLetterTemplateMutation = { retireLetterTemplate: LetterTemplateFragment };
+
+export type MutationPreviewLetterMutationVariables = Exact<{
+  input: LetterDraftInput;
+}>;
+
+export type MutationPreviewLetterMutation = { previewLetter: LetterPreviewFragment };
+
+export type MutationSendLetterMutationVariables = Exact<{
+  input: LetterDraftInput;
+}>;
+
+export type MutationSendLetterMutation = { sendLetter: LetterFragment };
+
+export type MutationRevokeLetterMutationVariables = Exact<{
+  id: string;
+  version: number;
+  reason: string;
+}>;
+
+export type MutationRevokeLetterMutation = { revokeLetter: LetterFragment };
+
+export type MutationResendLetterMutationVariables = Exact<{
+  id: string;
+  expiresOn: string;
+}>;
+
+export type MutationResendLetterMutation = { resendLetter: LetterFragment };
+
+export type MutationCountersignLetterMutationVariables = Exact<{
+  id: string;
+  version: number;
+}>;
+
+export type MutationCountersignLetterMutation = { countersignLetter: LetterFragment };
+
+export type MutationGiveSigningConsentMutationVariables = Exact<{
+  token: string;
+  consentVersion: string;
+  accessWord: string;
+}>;
+
+export type MutationGiveSigningConsentMutation = { giveSigningConsent: SigningPageFragment };
+
+export type MutationSendSigningCodeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type MutationSendSigningCodeMutation = { sendSigningCode: SigningPageFragment };
+
+export type MutationCheckSigningCodeMutationVariables = Exact<{
+  token: string;
+  code: string;
+}>;
+
+export type MutationCheckSigningCodeMutation = { checkSigningCode: SigningPageFragment };
+
+export type MutationSignLetterMutationVariables = Exact<{
+  token: string;
+  typedName: string;
+  drawnSignature?: string | null | undefined;
+}>;
+
+export type MutationSignLetterMutation = { signLetter: SigningPageFragment };
+
+export type MutationDeclineLetterMutationVariables = Exact<{
+  token: string;
+  reason: string;
+}>;
+
+export type MutationDeclineLetterMutation = { declineLetter: SigningPageFragment };
+
 export type HealthFragment = { status: string; time: string };
 
 export type DocumentFolderPageFragment = {
@@ -1262,6 +1447,88 @@ export type ChecklistItemFragment = { id: string; label: string };
 
 export type ClientSentFileFragment = { id: string; itemId: string; name: string; status: string };
 
+export type LetterTemplatePageFragment = { nextCursor: string | null; items: Array<LetterTemplateFragment> };
+
+export type LetterTemplateFragment = {
+  id: string;
+  version: number;
+  name: string;
+  kind: string;
+  language: string;
+  body: string;
+  savedAt: string;
+  savedBy: string;
+  retired: boolean;
+  feeTerms: FeeTermsFragment | null;
+};
+
+export type FeeTermsFragment = {
+  percentBeforeSuit: number;
+  percentAfterSuit: number;
+  percentAtTrial: number;
+  expensesDeducted: string;
+  owedIfNoRecovery: string;
+};
+
+export type LetterPageFragment = { nextCursor: string | null; items: Array<LetterFragment> };
+
+export type LetterFragment = {
+  id: string;
+  caseId: string;
+  templateId: string;
+  templateVersion: number;
+  title: string;
+  language: string;
+  status: string;
+  expiresOn: string;
+  sentAt: string;
+  sentBy: string;
+  sentSha256: string;
+  sealedSha256: string | null;
+  documentId: string | null;
+  declineReason: string | null;
+  version: number;
+  signers: Array<LetterSignerFragment>;
+  feeTerms: FeeTermsFragment | null;
+  events: Array<LetterEventFragment>;
+};
+
+export type LetterSignerFragment = { name: string; email: string; role: string; state: string };
+
+export type LetterEventFragment = {
+  kind: string;
+  at: string;
+  by: string;
+  network: string | null;
+  browser: string | null;
+  note: string | null;
+};
+
+export type LetterDownloadFragment = { url: string; fileName: string };
+
+export type SigningPageFragment = {
+  status: string;
+  language: string;
+  firmName: string;
+  firmPhone: string;
+  firmEmail: string;
+  documentTitle: string;
+  signerName: string;
+  maskedEmail: string;
+  consentVersion: string;
+  consentText: string;
+  consentPdfUrl: string;
+  consented: boolean;
+  codeSent: boolean;
+  identityVerified: boolean;
+  documentUrl: string | null;
+  pageCount: number | null;
+  signedUrl: string | null;
+  expiresOn: string;
+};
+
+export type SealCheckFragment = { result: string; sealedAt: string | null; stage: string | null };
+
 export type LoginResultFragment = { token: string; factors: Array<SecondFactor>; user: StaffNameFragment };
 
 export type StaffNameFragment = { _id: string; firstName: string; lastName: string };
@@ -1326,6 +1593,8 @@ export type IssuedClientRequestFragment = { link: string; request: ClientRequest
 
 export type ClientUploadTicketFragment = { fileId: string; url: string; fields: string };
 
+export type LetterPreviewFragment = { url: string; pageCount: number; sha256: string };
+
 /** The variables of each root field, as a call passes them (`Type.field`). */
 export type FieldArgs = {
   'Query.health': QueryHealthQueryVariables;
@@ -1360,6 +1629,13 @@ export type FieldArgs = {
   'Query.clientRequests': QueryClientRequestsQueryVariables;
   'Query.clientRequest': QueryClientRequestQueryVariables;
   'Query.clientUploadPage': QueryClientUploadPageQueryVariables;
+  'Query.letterTemplates': QueryLetterTemplatesQueryVariables;
+  'Query.letterTemplate': QueryLetterTemplateQueryVariables;
+  'Query.letters': QueryLettersQueryVariables;
+  'Query.letter': QueryLetterQueryVariables;
+  'Query.letterDownload': QueryLetterDownloadQueryVariables;
+  'Query.signingPage': QuerySigningPageQueryVariables;
+  'Query.checkSeal': QueryCheckSealQueryVariables;
   'Mutation.login': MutationLoginMutationVariables;
   'Mutation.twoFactorLogin': MutationTwoFactorLoginMutationVariables;
   'Mutation.sendCode': MutationSendCodeMutationVariables;
@@ -1436,6 +1712,18 @@ export type FieldArgs = {
   'Mutation.confirmClientUpload': MutationConfirmClientUploadMutationVariables;
   'Mutation.finishClientUploads': MutationFinishClientUploadsMutationVariables;
   'Mutation.askForNewUploadLink': MutationAskForNewUploadLinkMutationVariables;
+  'Mutation.saveLetterTemplate': MutationSaveLetterTemplateMutationVariables;
+  'Mutation.retireLetterTemplate': MutationRetireLetterTemplateMutationVariables;
+  'Mutation.previewLetter': MutationPreviewLetterMutationVariables;
+  'Mutation.sendLetter': MutationSendLetterMutationVariables;
+  'Mutation.revokeLetter': MutationRevokeLetterMutationVariables;
+  'Mutation.resendLetter': MutationResendLetterMutationVariables;
+  'Mutation.countersignLetter': MutationCountersignLetterMutationVariables;
+  'Mutation.giveSigningConsent': MutationGiveSigningConsentMutationVariables;
+  'Mutation.sendSigningCode': MutationSendSigningCodeMutationVariables;
+  'Mutation.checkSigningCode': MutationCheckSigningCodeMutationVariables;
+  'Mutation.signLetter': MutationSignLetterMutationVariables;
+  'Mutation.declineLetter': MutationDeclineLetterMutationVariables;
 };
 /** The whole answer of each root field: every field of the object types it returns. */
 export type FieldResult = {
@@ -1471,6 +1759,13 @@ export type FieldResult = {
   'Query.clientRequests': QueryClientRequestsQuery['clientRequests'];
   'Query.clientRequest': QueryClientRequestQuery['clientRequest'];
   'Query.clientUploadPage': QueryClientUploadPageQuery['clientUploadPage'];
+  'Query.letterTemplates': QueryLetterTemplatesQuery['letterTemplates'];
+  'Query.letterTemplate': QueryLetterTemplateQuery['letterTemplate'];
+  'Query.letters': QueryLettersQuery['letters'];
+  'Query.letter': QueryLetterQuery['letter'];
+  'Query.letterDownload': QueryLetterDownloadQuery['letterDownload'];
+  'Query.signingPage': QuerySigningPageQuery['signingPage'];
+  'Query.checkSeal': QueryCheckSealQuery['checkSeal'];
   'Mutation.login': MutationLoginMutation['login'];
   'Mutation.twoFactorLogin': MutationTwoFactorLoginMutation['twoFactorLogin'];
   'Mutation.sendCode': MutationSendCodeMutation['sendCode'];
@@ -1547,6 +1842,18 @@ export type FieldResult = {
   'Mutation.confirmClientUpload': MutationConfirmClientUploadMutation['confirmClientUpload'];
   'Mutation.finishClientUploads': MutationFinishClientUploadsMutation['finishClientUploads'];
   'Mutation.askForNewUploadLink': MutationAskForNewUploadLinkMutation['askForNewUploadLink'];
+  'Mutation.saveLetterTemplate': MutationSaveLetterTemplateMutation['saveLetterTemplate'];
+  'Mutation.retireLetterTemplate': MutationRetireLetterTemplateMutation['retireLetterTemplate'];
+  'Mutation.previewLetter': MutationPreviewLetterMutation['previewLetter'];
+  'Mutation.sendLetter': MutationSendLetterMutation['sendLetter'];
+  'Mutation.revokeLetter': MutationRevokeLetterMutation['revokeLetter'];
+  'Mutation.resendLetter': MutationResendLetterMutation['resendLetter'];
+  'Mutation.countersignLetter': MutationCountersignLetterMutation['countersignLetter'];
+  'Mutation.giveSigningConsent': MutationGiveSigningConsentMutation['giveSigningConsent'];
+  'Mutation.sendSigningCode': MutationSendSigningCodeMutation['sendSigningCode'];
+  'Mutation.checkSigningCode': MutationCheckSigningCodeMutation['checkSigningCode'];
+  'Mutation.signLetter': MutationSignLetterMutation['signLetter'];
+  'Mutation.declineLetter': MutationDeclineLetterMutation['declineLetter'];
 };
 /** Every root field of the schema, as `Type.field`. */
 export type SchemaField = keyof FieldResult;

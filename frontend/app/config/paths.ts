@@ -13,6 +13,8 @@ export const routePatterns = {
   postEdit: '/posts/:id',
   // A client's link from before the token moved into the fragment (client-upload-old-link.tsx).
   clientUploadOldLink: '/upload/:token',
+  // A signing link written as a path (sign-old-link.tsx moves the token into the fragment).
+  signOldLink: '/sign/:token',
   // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
   clientRequest: '/client-requests/:id',
   matter: '/matters/:id',
@@ -35,6 +37,9 @@ export const paths = {
   resetPassword: '/reset-password',
   // The server's links (clientUploadLink) carry the token after `#`; paths.test.ts keeps the two equal.
   clientUpload: '/upload',
+  // The server's signing links carry the token after `#`, as the upload links do.
+  sign: '/sign',
+  verify: '/verify',
   resetLinkSent: '/message',
   dashboard: '/dashboard',
   fileManager: '/file-manager',
@@ -47,6 +52,7 @@ export const paths = {
   audit: '/audit',
   account: '/account',
   settings: '/settings',
+  letterTemplates: '/settings/letter-templates',
   clientRequests: '/client-requests',
   clientRequest: (id: string) => `/client-requests/${encodeURIComponent(id)}`,
   reports: '/reports',
@@ -72,6 +78,7 @@ export const STAFF_PATHS: readonly string[] = [
   paths.audit,
   paths.account,
   paths.settings,
+  paths.letterTemplates,
   paths.clientRequests,
   paths.reports,
   paths.matters,

@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router';
+import Card from 'react-bootstrap/Card';
+import { FirmLogo } from '../../components/layout/firm-logo';
+import { firm, titleWithFirmName } from '../../content/firm';
+import { SigningScreen } from '../../features/signing/signing-screen';
+import { signingWords } from '../../features/signing/signing-words';
+// The staff sheet: the rules the public pages do not need (backend/pages/purge-css.ts) stay out of theirs.
+import '../../features/staff-shell/staff.css';
+
+/** Rendered by the client from the SPA fallback (never pre-rendered: each link is a secret), kept out of search. */
+export const meta = () => [
+  { title: titleWithFirmName(signingWords.pageTitle) },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** The link's token is the fragment (the letter's emailed link): never sent to a server, so never in a log. */
+export default function Sign() {
+  const token = useLocation().hash.replace(/^#/, '');
+  return (
+    <main id="main" className="signing-page auth-page">
+      <Card className="signing-card">
+        <Link to="/" className="auth-logo">
+          <FirmLogo tone="onWhite" label={`${firm.logo.alt}: home`} />
+        </Link>
+        <SigningScreen key={token} token={token} />
+      </Card>
+    </main>
+  );
+}
