@@ -5,7 +5,7 @@
  * and the matter it opens, is previewed and sent only after asking; a letter shows its status and events, is
  * revoked only with a reason, and only its responsible attorney or an administrator is offered the countersignature.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LettersCard } from './letters-card';
