@@ -32,6 +32,7 @@ export interface BackendConfig {
   trashEmptierFunction?: string;
   /** The job function that files a new lead's client and runs its conflict check (backend/handlers/jobs). */
   conflictCheckerFunction?: string;
+  letterSealerFunction?: string;
   /** The server build the site build kept for the news renderer (backend/pages/site-build.ts). */
   siteRendererDir?: string;
   /** Where the public site's files are: a local folder, or the site bucket and its distribution in AWS. */
@@ -91,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     publicPagesFunction: env[ENV.publicPagesFunction] || undefined,
     trashEmptierFunction: env[ENV.trashEmptierFunction] || undefined,
     conflictCheckerFunction: env[ENV.conflictCheckerFunction] || undefined,
+    letterSealerFunction: env[ENV.letterSealerFunction] || undefined,
     siteRendererDir: env[ENV.siteRendererDir] || undefined,
     siteFilesDir: env[ENV.siteFilesDir] || undefined,
     siteBucket: env[ENV.siteBucket] || undefined,

@@ -19,6 +19,7 @@ export const ENV = {
   publicPagesFunction: 'PUBLIC_PAGES_FUNCTION',
   trashEmptierFunction: 'TRASH_EMPTIER_FUNCTION',
   conflictCheckerFunction: 'CONFLICT_CHECKER_FUNCTION',
+  letterSealerFunction: 'LETTER_SEALER_FUNCTION',
   siteRendererDir: 'SITE_RENDERER_DIR',
   siteFilesDir: 'SITE_FILES_DIR',
   siteBucket: 'SITE_BUCKET',

@@ -9,6 +9,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
+import { LETTERS_PREFIX } from '../backend/domain/letters/records';
 import type { BackendResources } from './backend-resources';
 import { appendedTables, type FunctionAccess } from './function-access';
 import { functionEnvironment, jobFunction } from './function-environment';
@@ -221,6 +222,9 @@ export class BackendFunction extends Construct {
     if (access.quarantine) {
       grantDocuments(this.role, resources.documentsBucket, access.quarantine, QUARANTINE_PREFIX);
     }
+    if (access.letters) {
+      grantDocuments(this.role, resources.documentsBucket, access.letters, LETTERS_PREFIX);
+    }
     if (access.exports) {
       this.role.addToPolicy(
         new iam.PolicyStatement({
@@ -266,6 +270,8 @@ const PREFIX_PURPOSE: Record<string, string> = {
     'Object keys are minted per upload (documents/<id>/<version>): the wildcard is the File Manager',
   [QUARANTINE_PREFIX]:
     "Object keys are minted per client upload (quarantine/<request>/<file>; each presigned POST's policy names its one key): the wildcard is the quarantine",
+  [LETTERS_PREFIX]:
+    'Object keys are minted per engagement letter (letters/<letter>/<file>; previews under letters/previews/): the wildcard is the letters',
 };
 
 /**

@@ -85,6 +85,29 @@ describe('the DynamoDB tables', () => {
     ]);
   });
 
+  it("finds engagement letters by a Query or a key read only: templates by name, a case's letters, the sweeper's due letters", () => {
+    const letters = built.template.toJSON().Resources.LettersTable;
+    const index = (name: string, partitionKey: string, sortKey: string) => ({
+      IndexName: name,
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    });
+    // Spelled out: the adapter's key attributes (adapters/dynamodb/letters.ts) are these names. A link's
+    // token hash and a sealed PDF's SHA-256 are item keys of their own (read consistently), not indexes.
+    expect(letters.Properties.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(letters.Properties.GlobalSecondaryIndexes).toEqual([
+      index('byList', 'listKey', 'listSort'),
+      index('byCase', 'caseKey', 'caseSort'),
+      index('bySweep', 'sweep', 'sweepAt'),
+    ]);
+  });
+
   it('puts TTL on the codes, sessions, reset tokens, throttle counters, audit entries, factor challenges, digest markers and jobs', () => {
     const withTtl = Object.values(tables).filter((definition) => 'timeToLiveAttribute' in definition);
     expect(withTtl.map((definition) => definition.logicalId).sort()).toEqual(

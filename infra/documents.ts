@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { QUARANTINE_RETENTION_DAYS } from '../backend/contract/client-requests';
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
+import { LETTER_PREVIEWS_PREFIX } from '../backend/domain/letters/records';
 import { acknowledgeCdkOwnedHandler } from './nag-acknowledgements';
 import { PRIVATE_BUCKET } from './private-bucket';
 
@@ -35,7 +36,7 @@ export const documentsCorsRule = (siteOrigin: string): s3.CorsRule => ({
  * undone), access-logged, and retained when the stack is deleted. Browsers on the site's origin alone
  * may POST uploads and GET links (CORS); a deleted object's old versions go after the Trash period, and
  * half-finished multipart uploads after a day; exports (`exports/`) expire after EXPORT_RETENTION_DAYS, and
- * clients' files waiting in `quarantine/` after QUARANTINE_RETENTION_DAYS.
+ * clients' files waiting in `quarantine/` after QUARANTINE_RETENTION_DAYS, and letters' previews after a day.
  */
 export class DocumentsBucket extends Construct {
   readonly bucket: s3.Bucket;
@@ -66,6 +67,13 @@ export class DocumentsBucket extends Construct {
           prefix: QUARANTINE_PREFIX,
           expiration: Duration.days(QUARANTINE_RETENTION_DAYS),
           noncurrentVersionExpiration: Duration.days(QUARANTINE_RETENTION_DAYS),
+        },
+        {
+          // A letter's preview is looked at through a 5-minute link before sending; it is never the letter.
+          id: 'ExpireLetterPreviews',
+          prefix: LETTER_PREVIEWS_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
         },
         {
           id: 'ExpireDeletedVersions',

@@ -22,6 +22,8 @@ export interface FunctionAccess {
   readonly documents?: DocumentsAccess;
   /** The documents bucket, limited to the clients' QUARANTINE_PREFIX. */
   readonly quarantine?: DocumentsAccess;
+  /** The documents bucket, limited to engagement letters' LETTERS_PREFIX. */
+  readonly letters?: DocumentsAccess;
   /**
    * Not told the site URL. For the authorizer: the distribution names the API it guards, so on CloudFront's
    * own domain (where the site URL is the distribution's) naming it would close a circle of references.
@@ -47,6 +49,7 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
   };
   const documents = bucketAccess((access) => access.documents);
   const quarantine = bucketAccess((access) => access.quarantine);
+  const letters = bucketAccess((access) => access.letters);
   return {
     reads: union((access) => access.reads),
     writes: union((access) => access.writes),
@@ -59,6 +62,7 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
     startsJobs: union((access) => access.startsJobs),
     ...(documents ? { documents } : {}),
     ...(quarantine ? { quarantine } : {}),
+    ...(letters ? { letters } : {}),
   };
 }
 

@@ -33,7 +33,7 @@ export function functionEnvironment(
     ...(access.usesPublicFunctionSecret
       ? { [ENV.publicFunctionSecretArn]: resources.publicFunctionSecret.secretArn }
       : {}),
-    ...(access.exports || access.documents || access.quarantine
+    ...(access.exports || access.documents || access.quarantine || access.letters
       ? { [ENV.documentsBucket]: resources.documentsBucket.bucketName }
       : {}),
     ...(access.verifiesOrigin ? { [ENV.originSecretArn]: resources.originSecret.secretArn } : {}),

@@ -1,6 +1,6 @@
 /**
- * The keys of what strangers present: the form's bot-check challenges, a client's upload link and a staff
- * user's calendar-feed link. The functions that check them (the form, the upload page, the calendar feed)
+ * The keys of what strangers present: the form's bot-check challenges, a client's upload link, a staff
+ * user's calendar-feed link, and a letter's signing link and its one-time codes. The functions that check them (the form, the upload page, the calendar feed)
  * are public, so their keys come from a secret of their own, never from the signing secret, which can mint
  * a staff session: in AWS those functions are granted this secret alone (infra/law-firm-site-stack.test.ts,
  * "public functions"). Each purpose has its own key (HKDF-SHA-256 with the purpose as its label).
@@ -11,7 +11,12 @@ import { productClock } from './clock';
 import { readLocalSecret } from './local-secret-file';
 import { cachedRead, cachedSecret } from './secret-cache';
 
-export type PublicFunctionKeyPurpose = 'bot-check-signing' | 'client-link-hashing' | 'calendar-feed-hashing';
+export type PublicFunctionKeyPurpose =
+  | 'bot-check-signing'
+  | 'client-link-hashing'
+  | 'calendar-feed-hashing'
+  | 'letter-link-hashing'
+  | 'letter-code-hashing';
 
 /** The label every key's purpose is written under, so no other use of the secret derives the same key. */
 const LABEL_PREFIX = 'brandt-okafor public function key: ';

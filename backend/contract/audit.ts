@@ -94,6 +94,27 @@ export const AUDIT_ACTIONS = {
   'client-requests.object-refused': 'Another object sent for one client file, not used',
   'client-requests.scan-overdue': 'Client file’s malware scan did not finish',
   'client-requests.file-released': 'Held client file released',
+  // Engagement letters
+  'letter-templates.saved': 'Letter template saved',
+  'letter-templates.retired': 'Letter template retired',
+  'letter-templates.restored': 'Letter template restored',
+  'letters.previewed': 'Letter previewed',
+  'letters.sent': 'Letter sent for signature',
+  'letters.downloaded': 'Letter PDF downloaded',
+  'letters.revoked': 'Letter revoked',
+  'letters.resent': 'Letter sent again',
+  'letters.reminded': 'Letter reminder sent',
+  'letters.expired': 'Letter expired unsigned',
+  'letters.opened': 'Letter opened by a signer',
+  'letters.consented': 'Signer consented to sign electronically',
+  'letters.code-sent': 'Signing code sent',
+  'letters.code-failed': 'Wrong signing code',
+  'letters.identity-verified': 'Signer verified by code',
+  'letters.signed': 'Letter signed',
+  'letters.declined': 'Letter declined',
+  'letters.sealed': 'Signed letter sealed and filed',
+  'letters.countersigned': 'Letter countersigned',
+  'letters.matter-opened': 'Matter opened by a signed letter',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

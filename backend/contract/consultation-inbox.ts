@@ -159,6 +159,7 @@ export type TimelineKind =
   | 'conflict-decided'
   | 'notice-resent'
   | 'exported'
+  | 'letter'
   | 'alert-sent';
 
 export interface TimelineEvent {

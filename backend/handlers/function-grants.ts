@@ -59,4 +59,6 @@ export interface FunctionGrants {
   usesPublicFunctionSecret?: boolean;
   /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
   documents?: DocumentsAccess;
+  /** Documents bucket access limited to the `letters/` prefix: engagement letters' PDFs, which no listing shows. */
+  letters?: DocumentsAccess;
 }

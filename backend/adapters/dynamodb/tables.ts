@@ -318,6 +318,25 @@ export const tables = {
     ],
   },
   /**
+   * Engagement letters (adapters/dynamodb/letters.ts): per template its latest version (pk "template#<id>",
+   * sk "head") and every version (sk "v#<zero-padded version>"); per letter its record (pk "letter#<id>", sk
+   * "letter"); per signer's link a pointer from the token's keyed hash (pk "token#<hash>") and per sealed PDF
+   * a pointer from its SHA-256 (pk "seal#<sha256>"), both read by key with a consistent read. byList lists
+   * the templates by name; byCase a lead's or matter's letters, newest first; bySweep (sparse: only letters
+   * with a reminder or an expiry still to come) is what the notice sweeper is due to do.
+   */
+  letters: {
+    logicalId: 'LettersTable',
+    envVar: 'LETTERS_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [
+      { indexName: 'byList', partitionKey: 'listKey', sortKey: 'listSort' },
+      { indexName: 'byCase', partitionKey: 'caseKey', sortKey: 'caseSort' },
+      { indexName: 'bySweep', partitionKey: 'sweep', sortKey: 'sweepAt' },
+    ],
+  },
+  /**
    * Bulk work that runs as a job (domain/documents/trash-emptying.ts): one item per job, keyed by its id,
    * read by id while it runs (the File Manager's progress), kept a week after it started.
    */

@@ -72,14 +72,6 @@ export type MatterFactsInput = {
   claimPresentedOn?: string | null | undefined;
 };
 
-export type FeeTermsFieldsFragment = {
-  percentBeforeSuit: number;
-  percentAfterSuit: number;
-  percentAtTrial: number;
-  expensesDeducted: string;
-  owedIfNoRecovery: string;
-};
-
 export type LetterTemplateFieldsFragment = {
   id: string;
   version: number;
@@ -90,7 +82,13 @@ export type LetterTemplateFieldsFragment = {
   savedAt: string;
   savedBy: string;
   retired: boolean;
-  feeTerms: FeeTermsFieldsFragment | null;
+  feeTerms: {
+    percentBeforeSuit: number;
+    percentAfterSuit: number;
+    percentAtTrial: number;
+    expensesDeducted: string;
+    owedIfNoRecovery: string;
+  } | null;
 };
 
 export type LetterFieldsFragment = {
@@ -110,7 +108,13 @@ export type LetterFieldsFragment = {
   declineReason: string | null;
   version: number;
   signers: Array<{ name: string; email: string; role: string; state: string }>;
-  feeTerms: FeeTermsFieldsFragment | null;
+  feeTerms: {
+    percentBeforeSuit: number;
+    percentAfterSuit: number;
+    percentAtTrial: number;
+    expensesDeducted: string;
+    owedIfNoRecovery: string;
+  } | null;
   events: Array<{
     kind: string;
     at: string;
@@ -150,20 +154,6 @@ export type RetireLetterTemplateMutationVariables = Exact<{
 
 export type RetireLetterTemplateMutation = { retireLetterTemplate: LetterTemplateFieldsFragment };
 
-export type LettersQueryVariables = Exact<{
-  caseId: string;
-  cursor?: string | null | undefined;
-}>;
-
-export type LettersQuery = { letters: { nextCursor: string | null; items: Array<LetterFieldsFragment> } };
-
-export type LetterDownloadQueryVariables = Exact<{
-  id: string;
-  which: string;
-}>;
-
-export type LetterDownloadQuery = { letterDownload: { url: string; fileName: string } };
-
 export type PreviewLetterMutationVariables = Exact<{
   input: LetterDraftInput;
 }>;
@@ -175,6 +165,26 @@ export type SendLetterMutationVariables = Exact<{
 }>;
 
 export type SendLetterMutation = { sendLetter: LetterFieldsFragment };
+
+export type LettersQueryVariables = Exact<{
+  caseId: string;
+  cursor?: string | null | undefined;
+}>;
+
+export type LettersQuery = { letters: { nextCursor: string | null; items: Array<LetterFieldsFragment> } };
+
+export type LetterQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LetterQuery = { letter: LetterFieldsFragment };
+
+export type LetterDownloadQueryVariables = Exact<{
+  id: string;
+  which: string;
+}>;
+
+export type LetterDownloadQuery = { letterDownload: { url: string; fileName: string } };
 
 export type RevokeLetterMutationVariables = Exact<{
   id: string;
@@ -199,34 +209,24 @@ export type CountersignLetterMutationVariables = Exact<{
 export type CountersignLetterMutation = { countersignLetter: LetterFieldsFragment };
 
 export const LetterTemplatesDocument =
-  'query LetterTemplates($includeRetired:Boolean$cursor:String){letterTemplates(includeRetired:$includeRetired cursor:$cursor){items{...LetterTemplateFields}nextCursor}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{...FeeTermsFields}savedAt savedBy retired}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'query LetterTemplates($includeRetired:Boolean$cursor:String){letterTemplates(includeRetired:$includeRetired cursor:$cursor){items{...LetterTemplateFields}nextCursor}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}savedAt savedBy retired}' as TypedDocument<
     LetterTemplatesQuery,
     LetterTemplatesQueryVariables
   >;
 export const LetterTemplateDocument =
-  'query LetterTemplate($id:ID!$version:Int){letterTemplate(id:$id version:$version){...LetterTemplateFields}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{...FeeTermsFields}savedAt savedBy retired}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'query LetterTemplate($id:ID!$version:Int){letterTemplate(id:$id version:$version){...LetterTemplateFields}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}savedAt savedBy retired}' as TypedDocument<
     LetterTemplateQuery,
     LetterTemplateQueryVariables
   >;
 export const SaveLetterTemplateDocument =
-  'mutation SaveLetterTemplate($input:LetterTemplateInput!){saveLetterTemplate(input:$input){...LetterTemplateFields}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{...FeeTermsFields}savedAt savedBy retired}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'mutation SaveLetterTemplate($input:LetterTemplateInput!){saveLetterTemplate(input:$input){...LetterTemplateFields}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}savedAt savedBy retired}' as TypedDocument<
     SaveLetterTemplateMutation,
     SaveLetterTemplateMutationVariables
   >;
 export const RetireLetterTemplateDocument =
-  'mutation RetireLetterTemplate($id:ID!$retired:Boolean!){retireLetterTemplate(id:$id retired:$retired){...LetterTemplateFields}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{...FeeTermsFields}savedAt savedBy retired}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'mutation RetireLetterTemplate($id:ID!$retired:Boolean!){retireLetterTemplate(id:$id retired:$retired){...LetterTemplateFields}}fragment LetterTemplateFields on LetterTemplate{id version name kind language body feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}savedAt savedBy retired}' as TypedDocument<
     RetireLetterTemplateMutation,
     RetireLetterTemplateMutationVariables
-  >;
-export const LettersDocument =
-  'query Letters($caseId:ID!$cursor:String){letters(caseId:$caseId cursor:$cursor){items{...LetterFields}nextCursor}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{...FeeTermsFields}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
-    LettersQuery,
-    LettersQueryVariables
-  >;
-export const LetterDownloadDocument =
-  'query LetterDownload($id:ID!$which:String!){letterDownload(id:$id which:$which){url fileName}}' as TypedDocument<
-    LetterDownloadQuery,
-    LetterDownloadQueryVariables
   >;
 export const PreviewLetterDocument =
   'mutation PreviewLetter($input:LetterDraftInput!){previewLetter(input:$input){url pageCount sha256}}' as TypedDocument<
@@ -234,22 +234,37 @@ export const PreviewLetterDocument =
     PreviewLetterMutationVariables
   >;
 export const SendLetterDocument =
-  'mutation SendLetter($input:LetterDraftInput!){sendLetter(input:$input){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{...FeeTermsFields}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'mutation SendLetter($input:LetterDraftInput!){sendLetter(input:$input){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}' as TypedDocument<
     SendLetterMutation,
     SendLetterMutationVariables
   >;
+export const LettersDocument =
+  'query Letters($caseId:ID!$cursor:String){letters(caseId:$caseId cursor:$cursor){items{...LetterFields}nextCursor}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}' as TypedDocument<
+    LettersQuery,
+    LettersQueryVariables
+  >;
+export const LetterDocument =
+  'query Letter($id:ID!){letter(id:$id){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}' as TypedDocument<
+    LetterQuery,
+    LetterQueryVariables
+  >;
+export const LetterDownloadDocument =
+  'query LetterDownload($id:ID!$which:String!){letterDownload(id:$id which:$which){url fileName}}' as TypedDocument<
+    LetterDownloadQuery,
+    LetterDownloadQueryVariables
+  >;
 export const RevokeLetterDocument =
-  'mutation RevokeLetter($id:ID!$version:Int!$reason:String!){revokeLetter(id:$id version:$version reason:$reason){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{...FeeTermsFields}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'mutation RevokeLetter($id:ID!$version:Int!$reason:String!){revokeLetter(id:$id version:$version reason:$reason){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}' as TypedDocument<
     RevokeLetterMutation,
     RevokeLetterMutationVariables
   >;
 export const ResendLetterDocument =
-  'mutation ResendLetter($id:ID!$expiresOn:String!){resendLetter(id:$id expiresOn:$expiresOn){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{...FeeTermsFields}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'mutation ResendLetter($id:ID!$expiresOn:String!){resendLetter(id:$id expiresOn:$expiresOn){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}' as TypedDocument<
     ResendLetterMutation,
     ResendLetterMutationVariables
   >;
 export const CountersignLetterDocument =
-  'mutation CountersignLetter($id:ID!$version:Int!){countersignLetter(id:$id version:$version){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{...FeeTermsFields}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}fragment FeeTermsFields on FeeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}' as TypedDocument<
+  'mutation CountersignLetter($id:ID!$version:Int!){countersignLetter(id:$id version:$version){...LetterFields}}fragment LetterFields on Letter{id caseId templateId templateVersion title language status signers{name email role state}feeTerms{percentBeforeSuit percentAfterSuit percentAtTrial expensesDeducted owedIfNoRecovery}expiresOn sentAt sentBy sentSha256 sealedSha256 documentId declineReason events{kind at by network browser note}version}' as TypedDocument<
     CountersignLetterMutation,
     CountersignLetterMutationVariables
   >;

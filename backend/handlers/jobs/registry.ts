@@ -75,6 +75,23 @@ export const jobs = {
     sendsMail: false,
     usesSecret: false,
   },
+  sealSignedLetter: {
+    name: 'LetterSealer',
+    entry: 'seal-signed-letter',
+    description:
+      "Seals a letter every signer signed and files it in the client's folder, tells the attorney and opens the matter",
+    envVar: ENV.letterSealerFunction,
+    // consultations: the lead's conflict state before a matter opens; users: the attorney is active staff;
+    // settings: the firm's zone, for the matter's dates; documents: the client's folder.
+    reads: ['letters', 'consultations', 'matters', 'users', 'settings', 'documents'],
+    writes: ['letters', 'matters', 'documents', 'documentVersions', 'consultationEvents'],
+    appends: ['audit'],
+    sendsMail: true,
+    usesSecret: false,
+    // The sealed PDF is written under letters/ and copied into documents/ (the client's folder).
+    letters: { read: true, write: true },
+    documents: { write: true },
+  },
 } as const satisfies Record<string, JobEntry>;
 
 export type JobName = keyof typeof jobs;

@@ -3,7 +3,8 @@
  * where it failed (domain/consultations/sweep-notices); alerts staff of leads still New past the firm's
  * first-contact minutes (first-contact.ts); and, once a business day, mails each staff user their due
  * follow-ups (follow-ups.ts) and the statute-of-limitations reminders of open matter deadlines
- * (domain/matters/reminders.ts); and appends the audit entries held in the outbox after a failed write
+ * (domain/matters/reminders.ts); reminds engagement letters' signers 2 and 5 days after sending, records
+ * their expiry and hands a letter whose sealing did not finish back to the sealing job (domain/letters/sweep.ts); and appends the audit entries held in the outbox after a failed write
  * (domain/audit/audit-outbox.ts), reporting how many still wait as a metric the operators' alarm reads. One
  * failing does not stop the others; a failure still fails the run, so the failed-runs alarm hears of it.
  */
@@ -13,9 +14,11 @@ import { sendFollowUpDigests } from '../../domain/consultations/follow-ups';
 import { sweepNotices } from '../../domain/consultations/sweep-notices';
 import { drainAuditOutbox } from '../../domain/audit/audit-outbox';
 import { sendDeadlineReminders } from '../../domain/matters/reminders';
+import { sweepLetters } from '../../domain/letters/sweep';
 import { auditDrainDependencies, auditWaitingMetric } from '../composition/shared';
 import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition/delivery';
 import { reminderDependencies } from '../composition/deadline-reminders';
+import { letterSweepDependencies } from '../composition/signing';
 
 async function drainAudit() {
   const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());
@@ -29,6 +32,7 @@ async function handle() {
     sendFirstContactAlerts(firstContactDependencies()),
     sendFollowUpDigests(digestDependencies()),
     sendDeadlineReminders(reminderDependencies()),
+    sweepLetters(letterSweepDependencies()),
     drainAudit(),
   ]);
   const tally = Object.assign(

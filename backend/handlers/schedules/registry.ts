@@ -51,13 +51,15 @@ export const schedules: ScheduleEntry[] = [
     // Every minute: a first-contact alert goes out within a minute of its business-minute deadline.
     everyMinutes: 1,
     description:
-      'Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest and limitation deadline reminders; appends held audit entries',
-    // matters: the open limitation deadlines the daily reminders are about.
-    reads: ['consultations', 'matters', 'users', 'settings', 'auditOutbox'],
+      "Re-sends consultation notices left unsent; alerts staff of leads still New; mails the daily follow-up digest and limitation deadline reminders; reminds letters' signers and records expired letters; appends held audit entries",
+    // matters: the open limitation deadlines the daily reminders are about; letters: those with a reminder or expiry due.
+    reads: ['consultations', 'matters', 'users', 'settings', 'auditOutbox', 'letters'],
     // throttles: an acknowledgement left unsent goes out at most once per address a day.
-    writes: ['consultations', 'consultationEvents', 'settings', 'auditOutbox', 'throttles'],
+    writes: ['consultations', 'consultationEvents', 'settings', 'auditOutbox', 'throttles', 'letters'],
     appends: ['audit'],
     sendsMail: true,
     usesSecret: false,
+    // A letter every signer signed whose sealing did not finish goes back to the sealing job.
+    startsJobs: ['sealSignedLetter'],
   },
 ];

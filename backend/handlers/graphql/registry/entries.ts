@@ -24,6 +24,7 @@ export const RESOLVER_AREAS = [
   'staff',
   'account',
   'client-uploads',
+  'signing',
 ] as const;
 export type ResolverArea = (typeof RESOLVER_AREAS)[number];
 
@@ -35,12 +36,14 @@ export const AREA_PURPOSES: Record<ResolverArea, string> = {
     "the File Manager's folders, uploads, links and trash, and the document requests sent to clients that fill its folders (staff only).",
   posts: 'news posts (staff only).',
   consultations:
-    "the consultation inbox, its export, the staff it may be assigned to, the lead report and the leads' conflict checks (staff only).",
+    "the consultation inbox, its export, the staff it may be assigned to, the lead report, the leads' conflict checks, matters and engagement letters (staff only).",
   staff:
     "administrators' management of staff accounts, the audit log and the firm's settings (administrators only).",
   account:
     "a staff member's own account: name, password, sign-ins, sessions, sign-in factors and calendar feed (staff only).",
   'client-uploads': "a client's upload page, reached by the link's token alone (public).",
+  signing:
+    "a client's signing page for an engagement letter, reached by the link's token alone, and the seal check (public).",
 };
 
 /** The module of an area's function (relative to backend/handlers/graphql, like `entry`). */

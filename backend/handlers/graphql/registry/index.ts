@@ -15,9 +15,11 @@ import { CONSULTATIONS } from './consultations';
 import { DOCUMENTS } from './documents';
 import { inArea, type ResolverEntry } from './entries';
 import { INTAKE } from './intake';
+import { LETTERS } from './letters';
 import { MATTERS } from './matters';
 import { POSTS } from './posts';
 import { SIGN_IN } from './sign-in';
+import { SIGNING } from './signing';
 import { STAFF } from './staff';
 
 export {
@@ -37,10 +39,12 @@ export const resolvers = [
   ...inArea('documents', DOCUMENTS),
   ...inArea('documents', CLIENT_REQUESTS),
   ...inArea('client-uploads', CLIENT_UPLOADS),
+  ...inArea('signing', SIGNING),
   ...inArea('posts', POSTS),
   ...inArea('consultations', CONSULTATIONS),
   ...inArea('consultations', CONFLICTS),
   ...inArea('consultations', MATTERS),
+  ...inArea('consultations', LETTERS),
   ...inArea('staff', STAFF),
   ...inArea('account', ACCOUNT),
   ...inArea('account', CALENDAR_FEED),
