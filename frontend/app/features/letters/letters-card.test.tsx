@@ -8,6 +8,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LETTER_MESSAGES } from '#contract/letters';
 import { LettersCard } from './letters-card';
 import {
   countersignLetter,
@@ -145,8 +146,8 @@ describe('the engagement letters card', () => {
       'robin@example.com',
     );
     await user.click(within(form).getByRole('button', { name: 'Add a guardian (the client is a minor)' }));
-    await user.type(within(form).getByLabelText('Guardian (for a minor): full name *'), 'Maria Diaz');
-    await user.type(within(form).getByLabelText('Guardian (for a minor): email *'), 'maria@example.com');
+    await user.type(within(form).getByLabelText('Parent or guardian: full name *'), 'Maria Diaz');
+    await user.type(within(form).getByLabelText('Parent or guardian: email *'), 'maria@example.com');
     await user.type(within(form).getByLabelText('Client’s postal address'), '12 Pine St, Seattle');
     await user.type(within(form).getByLabelText('Claim type *'), 'Car crash');
     await user.type(within(form).getByLabelText('Incident date *'), '2026-10-01');
@@ -201,7 +202,7 @@ describe('the engagement letters card', () => {
     const user = userEvent.setup();
     await user.click(within(item).getByRole('button', { name: 'Revoke…' }));
     await user.click(await screen.findByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('Say why the letter is revoked.')).toBeTruthy();
+    expect(await screen.findByText(LETTER_MESSAGES.reasonRequired)).toBeTruthy();
     expect(revokeLetter).not.toHaveBeenCalled();
     vi.mocked(revokeLetter).mockResolvedValue(letter({ status: 'revoked' }));
     await user.type(screen.getByLabelText('Why? *'), 'Wrong fee terms');

@@ -8,6 +8,13 @@ import { useCallback, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ConflictState } from '#contract/conflicts';
+import {
+  LETTER_LIMITS,
+  LETTER_MESSAGES,
+  RESENDABLE_LETTER_STATUSES,
+  SIGNER_ROLES,
+  type LetterStatus,
+} from '#contract/letters';
 import { TitledCard } from '../../components/cards/titled-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBox, LoadingNote } from '../../components/status-messages';
@@ -17,12 +24,11 @@ import { useStaffProfile } from '../../lib/use-staff-profile';
 import {
   DEFAULT_EXPIRY_DAYS,
   EVENT_LABELS,
-  LETTER_STATUS_LABELS,
-  MAX_EXPIRY_DAYS,
-  RESENDABLE_STATUSES,
+  LANGUAGE_NAMES,
   REVOCABLE_STATUSES,
-  SIGNER_ROLES,
   SIGNER_STATES,
+  STATUS_TONES,
+  statusLabel,
 } from './letter-words';
 import {
   civilDateIn,
@@ -37,8 +43,8 @@ import {
 import { NewLetterForm } from './new-letter-form';
 
 export function LetterStatusBadge({ status }: { status: string }) {
-  const shown = LETTER_STATUS_LABELS[status] ?? { label: status, tone: 'text-bg-secondary' };
-  return <span className={`badge ${shown.tone}`}>{shown.label}</span>;
+  const tone = STATUS_TONES[status as LetterStatus] ?? 'text-bg-secondary';
+  return <span className={`badge ${tone}`}>{statusLabel(status)}</span>;
 }
 
 type Action = 'revoke' | 'resend' | 'countersign';
@@ -75,13 +81,14 @@ function LetterItem({
       </div>
       <p className="small text-body-secondary mb-1">
         Sent {formatTime(letter.sentAt)} by {letter.sentBy} · version {letter.templateVersion} ·{' '}
-        {letter.language === 'es' ? 'Spanish' : 'English'} · link works until {formatDay(letter.expiresOn)}
+        {LANGUAGE_NAMES[letter.language] ?? letter.language} · link works until {formatDay(letter.expiresOn)}
       </p>
       <ul className="list-unstyled small mb-1">
         {letter.signers.map((signer) => (
           <li key={`${signer.role}-${signer.email}`}>
             {SIGNER_ROLES[signer.role as keyof typeof SIGNER_ROLES] ?? signer.role}: {signer.name} (
-            {signer.email}): <strong>{SIGNER_STATES[signer.state] ?? signer.state}</strong>
+            {signer.email}):{' '}
+            <strong>{SIGNER_STATES[signer.state as keyof typeof SIGNER_STATES] ?? signer.state}</strong>
           </li>
         ))}
       </ul>
@@ -92,7 +99,7 @@ function LetterItem({
           {letter.events.map((event, index) => (
             <li key={`${event.at}-${index}`} className="mb-1">
               <span className="text-body-secondary">{formatTime(event.at)}</span>{' '}
-              {EVENT_LABELS[event.kind] ?? event.kind} · {event.by}
+              {EVENT_LABELS[event.kind as keyof typeof EVENT_LABELS] ?? event.kind} · {event.by}
               {event.network && ` · ${event.network}`}
               {event.browser && (
                 <span className="d-block text-break text-body-secondary">{event.browser}</span>
@@ -116,7 +123,7 @@ function LetterItem({
             Revoke…
           </Button>
         )}
-        {RESENDABLE_STATUSES.includes(letter.status) && (
+        {RESENDABLE_LETTER_STATUSES.includes(letter.status as LetterStatus) && (
           <Button size="sm" variant="outline-primary" onClick={() => setAction('resend')}>
             Send again…
           </Button>
@@ -141,6 +148,7 @@ function LetterItem({
                 <Form.Control
                   as="textarea"
                   rows={2}
+                  maxLength={LETTER_LIMITS.revokeReasonMaxLength}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                 />
@@ -150,7 +158,7 @@ function LetterItem({
           confirmLabel="Revoke"
           pendingLabel="Revoking…"
           onConfirm={async () => {
-            if (!reason.trim()) throw new Error('Say why the letter is revoked.');
+            if (!reason.trim()) throw new Error(LETTER_MESSAGES.reasonRequired);
             await revokeLetter(letter, reason);
             await onChanged();
             close();
@@ -168,8 +176,8 @@ function LetterItem({
                 <Form.Label>The new link works until *</Form.Label>
                 <Form.Control
                   type="date"
-                  min={civilDateIn(1)}
-                  max={civilDateIn(MAX_EXPIRY_DAYS)}
+                  min={civilDateIn(LETTER_LIMITS.minExpiryDays)}
+                  max={civilDateIn(LETTER_LIMITS.maxExpiryDays)}
                   value={expiresOn}
                   onChange={(event) => setExpiresOn(event.target.value)}
                 />

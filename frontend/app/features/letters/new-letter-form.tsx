@@ -6,6 +6,7 @@
 import { useCallback, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { LETTER_LIMITS, SIGNER_ROLES } from '#contract/letters';
 import { DEFENDANT_KINDS, MATTER_LIMITS } from '#contract/matters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectOptions } from '../../components/form/select-options';
@@ -15,7 +16,7 @@ import { useSubmit } from '../../components/form/use-submit';
 import { ErrorBox, LoadingNote } from '../../components/status-messages';
 import { useQuery } from '../../lib/use-query';
 import { useStaffProfile } from '../../lib/use-staff-profile';
-import { DEFAULT_EXPIRY_DAYS, MAX_EXPIRY_DAYS, SIGNER_ROLES, TEMPLATE_LANGUAGES } from './letter-words';
+import { DEFAULT_EXPIRY_DAYS, LANGUAGE_NAMES } from './letter-words';
 import {
   civilDateIn,
   listLetterTemplates,
@@ -126,9 +127,7 @@ export function NewLetterForm({
           <option value="">{templates.loading ? 'Loading the templates…' : 'Choose a template'}</option>
           {templates.data?.items.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name} (
-              {TEMPLATE_LANGUAGES[item.language as keyof typeof TEMPLATE_LANGUAGES] ?? item.language}, version{' '}
-              {item.version})
+              {item.name} ({LANGUAGE_NAMES[item.language] ?? item.language}, version {item.version})
             </option>
           ))}
         </Form.Select>
@@ -181,13 +180,15 @@ export function NewLetterForm({
         <Form.Control
           type="date"
           required
-          min={civilDateIn(1)}
-          max={civilDateIn(MAX_EXPIRY_DAYS)}
+          min={civilDateIn(LETTER_LIMITS.minExpiryDays)}
+          max={civilDateIn(LETTER_LIMITS.maxExpiryDays)}
           value={expiresOn}
           aria-describedby={`${ids}-expires-help`}
           onChange={(event) => setExpiresOn(event.target.value)}
         />
-        <Form.Text id={`${ids}-expires-help`}>1 to {MAX_EXPIRY_DAYS} days from today.</Form.Text>
+        <Form.Text id={`${ids}-expires-help`}>
+          {LETTER_LIMITS.minExpiryDays} to {LETTER_LIMITS.maxExpiryDays} days from today.
+        </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${ids}-address`}>
         <Form.Label>Client’s postal address</Form.Label>

@@ -22,11 +22,12 @@ import { useStaffProfile } from '../../lib/use-staff-profile';
 import { useUrlState } from '../../lib/use-url-state';
 import {
   EXPENSES_DEDUCTED,
-  MERGE_FIELDS,
+  LETTER_KINDS,
+  LETTER_LIMITS,
+  LETTER_MERGE_FIELDS,
   OWED_IF_NO_RECOVERY,
-  TEMPLATE_KINDS,
-  TEMPLATE_LANGUAGES,
-} from './letter-words';
+} from '#contract/letters';
+import { LANGUAGE_NAMES } from './letter-words';
 import {
   listLetterTemplates,
   retireLetterTemplate,
@@ -113,7 +114,7 @@ function PercentField({
         type="number"
         required
         min={0}
-        max={100}
+        max={LETTER_LIMITS.maxPercent}
         step={0.01}
         inputMode="decimal"
         disabled={disabled}
@@ -165,18 +166,23 @@ function TemplateEditor({
       <div className="row g-3 mb-3">
         <Form.Group className="col-md-6" controlId={`${ids}-name`}>
           <Form.Label>Name *</Form.Label>
-          <Form.Control required value={draft.name} onChange={(event) => set({ name: event.target.value })} />
+          <Form.Control
+            required
+            maxLength={LETTER_LIMITS.templateNameMaxLength}
+            value={draft.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
         </Form.Group>
         <Form.Group className="col-md-3" controlId={`${ids}-kind`}>
           <Form.Label>Kind *</Form.Label>
           <Form.Select value={draft.kind} onChange={(event) => set({ kind: event.target.value })}>
-            <SelectOptions choices={TEMPLATE_KINDS} />
+            <SelectOptions choices={LETTER_KINDS} />
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-md-3" controlId={`${ids}-language`}>
           <Form.Label>Language *</Form.Label>
           <Form.Select value={draft.language} onChange={(event) => set({ language: event.target.value })}>
-            <SelectOptions choices={TEMPLATE_LANGUAGES} />
+            <SelectOptions choices={LANGUAGE_NAMES} />
           </Form.Select>
         </Form.Group>
       </div>
@@ -238,6 +244,7 @@ function TemplateEditor({
             ref={body}
             required
             rows={18}
+            maxLength={LETTER_LIMITS.templateBodyMaxLength}
             className="font-monospace"
             aria-describedby={`${ids}-fields`}
             value={draft.body}
@@ -251,7 +258,7 @@ function TemplateEditor({
             {mayEdit && ' Choose one to put it where the cursor is.'}
           </p>
           <ul className="list-unstyled small mb-0">
-            {Object.entries(MERGE_FIELDS).map(([field, meaning]) => (
+            {Object.entries(LETTER_MERGE_FIELDS).map(([field, meaning]) => (
               <li key={field} className="mb-1">
                 {mayEdit ? (
                   <button
@@ -421,11 +428,8 @@ export function TemplatesScreen() {
                   {template.name}{' '}
                   {template.retired && <span className="badge text-bg-secondary">Retired</span>}
                 </td>
-                <td>{TEMPLATE_KINDS[template.kind as keyof typeof TEMPLATE_KINDS] ?? template.kind}</td>
-                <td>
-                  {TEMPLATE_LANGUAGES[template.language as keyof typeof TEMPLATE_LANGUAGES] ??
-                    template.language}
-                </td>
+                <td>{LETTER_KINDS[template.kind as keyof typeof LETTER_KINDS] ?? template.kind}</td>
+                <td>{LANGUAGE_NAMES[template.language] ?? template.language}</td>
                 <td>{template.version}</td>
                 <td className="small">
                   {formatTime(template.savedAt)}

@@ -41,7 +41,7 @@ const page = (changes: Partial<SigningPage> = {}): SigningPage => ({
   signerName: 'Robin Diaz',
   maskedEmail: 'r***@example.com',
   consentVersion: '2026-11',
-  consentText: '## What you agree to\n\nYou may ask for **paper**. <script>alert(1)</script>',
+  consentText: '# What you agree to\n\nYou may ask for **paper**. <script>alert(1)</script>',
   consentPdfUrl: 'https://files.example/consent.pdf',
   consented: false,
   codeSent: false,

@@ -5,6 +5,7 @@
  * keyboard start at the top of the new step.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LETTER_LIMITS, SIGNING_CODE_DIGITS } from '#contract/letters';
 import { mailtoHref, telHref } from '#contract/links';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProgressButton } from '../../components/form/submit-button';
@@ -63,7 +64,11 @@ function ConsentStep({ token, page, words, show }: StepProps) {
   const [accessWord, setAccessWord] = useState('');
   const [agreed, setAgreed] = useState(false);
   const saving = useSubmit();
-  const consentHtml = useMemo(() => renderMarkdown(page.consentText), [page.consentText]);
+  // One level down: the step's heading is the page's h1, so the consent's own title is an h2.
+  const consentHtml = useMemo(
+    () => renderMarkdown(page.consentText.replace(/^(#{1,5})(?=\s)/gm, '#$1')),
+    [page.consentText],
+  );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -176,8 +181,8 @@ function IdentityStep({ token, page, words, show }: StepProps) {
                 required
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
+                pattern={`[0-9]{${SIGNING_CODE_DIGITS}}`}
+                maxLength={SIGNING_CODE_DIGITS}
                 aria-describedby={`${ids}-code-help`}
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D+/g, ''))}
@@ -238,7 +243,7 @@ function DeclineForm({ token, words, show, onCancel }: StepProps & { onCancel: (
             className="form-control"
             rows={3}
             required
-            maxLength={1000}
+            maxLength={LETTER_LIMITS.declineReasonMaxLength}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

@@ -1,5 +1,6 @@
 /** The signing page's words in Spanish: the twin of signing-words.ts, for a letter written in Spanish. */
 import { FIRM_IDENTITY } from '#contract/firm';
+import { SIGNING_CODE_DIGITS, SIGNING_CODE_MINUTES } from '#contract/letters';
 import type { SigningWords } from './signing-words';
 
 export const signingWords: SigningWords = {
@@ -24,12 +25,12 @@ export const signingWords: SigningWords = {
 
   identityHeading: 'Confirme que es usted',
   identityIntro: (maskedEmail) =>
-    `Le enviaremos un código de 6 dígitos a ${maskedEmail}. Es válido durante 15 minutos.`,
+    `Le enviaremos un código de ${SIGNING_CODE_DIGITS} dígitos a ${maskedEmail}. Es válido durante ${SIGNING_CODE_MINUTES} minutos.`,
   sendCode: 'Enviarme un código',
   sendNewCode: 'Enviarme un código nuevo',
   sendingCode: 'Enviando…',
   codeSent: (maskedEmail) => `Enviamos un código a ${maskedEmail}. Puede tardar un minuto en llegar.`,
-  codeLabel: 'Código de 6 dígitos',
+  codeLabel: `Código de ${SIGNING_CODE_DIGITS} dígitos`,
   codeHelp: 'Si el correo no llega, revise la carpeta de correo no deseado.',
   checkCode: 'Confirmar el código',
   checkingCode: 'Comprobando…',

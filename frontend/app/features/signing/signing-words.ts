@@ -3,6 +3,7 @@
  * `language`), so each word the page shows has its Spanish twin in signing-words.es.ts, of the same shape.
  */
 import { FIRM_IDENTITY } from '#contract/firm';
+import { SIGNING_CODE_DIGITS, SIGNING_CODE_MINUTES } from '#contract/letters';
 
 export const signingWords = {
   locale: 'en-US',
@@ -26,12 +27,12 @@ export const signingWords = {
 
   identityHeading: 'Confirm it is you',
   identityIntro: (maskedEmail: string) =>
-    `We will email a 6-digit code to ${maskedEmail}. It works for 15 minutes.`,
+    `We will email a ${SIGNING_CODE_DIGITS}-digit code to ${maskedEmail}. It works for ${SIGNING_CODE_MINUTES} minutes.`,
   sendCode: 'Email me a code',
   sendNewCode: 'Email me a new code',
   sendingCode: 'Sending…',
   codeSent: (maskedEmail: string) => `We sent a code to ${maskedEmail}. It may take a minute to arrive.`,
-  codeLabel: '6-digit code',
+  codeLabel: `${SIGNING_CODE_DIGITS}-digit code`,
   codeHelp: 'Check your spam folder if the email does not arrive.',
   checkCode: 'Confirm the code',
   checkingCode: 'Checking…',
