@@ -120,7 +120,7 @@ describe('the client’s signing page', () => {
     expect(checkCode).toHaveBeenLastCalledWith('the-token', '123456');
   });
 
-  it('opens the document in the phone’s viewer, says how many pages, and signs with the typed name', async () => {
+  it('opens the document in the phone’s viewer, says how many pages, signs with the typed name, and waits for the seal', async () => {
     vi.mocked(loadSigningPage).mockResolvedValue(
       page({
         consented: true,
@@ -144,9 +144,13 @@ describe('the client’s signing page', () => {
     expect(sign).toHaveBeenCalledWith('the-token', 'Robin Diaz', null);
     expect(screen.getByRole('button', { name: english.signing }).hasAttribute('disabled')).toBe(true);
 
-    finish(page({ status: 'signed', signedUrl: 'https://files.example/sealed.pdf' }));
+    // The seal is a job of its own: the page reads itself again until the sealed PDF's link is there.
+    vi.mocked(loadSigningPage).mockResolvedValue(
+      page({ status: 'signed', signedUrl: 'https://files.example/sealed.pdf' }),
+    );
+    finish(page({ status: 'signed', signedUrl: null }));
     await screen.findByRole('heading', { level: 1, name: english.signedHeading });
-    expect(screen.getByRole('link', { name: english.signedLink }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: english.signedLink })).getAttribute('href')).toBe(
       'https://files.example/sealed.pdf',
     );
   });

@@ -30,6 +30,11 @@ import './signing.css';
 
 const STEP_COUNT = 3;
 
+/** While the signed PDF is being sealed (a job of its own), the page reads itself again this often. */
+const SEALING_POLL_MS = 3000;
+const waitingForSeal = (page: SigningPage) => page.status === 'signed' && !page.signedUrl;
+const readAgain = (page: SigningPage) => (waitingForSeal(page) ? SEALING_POLL_MS : undefined);
+
 const wordsFor = (language: string): SigningWords => (language === 'es' ? spanish : english);
 
 /** The step's heading: the page's h1, focused when the step appears. */
@@ -369,12 +374,14 @@ function Outcome({ page, words }: { page: SigningPage; words: SigningWords }) {
       <>
         <StepHeading words={words}>{words.signedHeading}</StepHeading>
         <p role="status">{words.signedBody(page.firmName)}</p>
-        {page.signedUrl && (
+        {page.signedUrl ? (
           <p>
             <a className="btn btn-primary" href={page.signedUrl} target="_blank" rel="noopener noreferrer">
               {words.signedLink}
             </a>
           </p>
+        ) : (
+          <p aria-live="polite">{words.sealing}</p>
         )}
       </>
     );
@@ -412,7 +419,11 @@ function NotFound({ error }: { error: string }) {
 
 export function SigningScreen({ token }: { token: string }) {
   const load = useCallback(() => loadSigningPage(token), [token]);
-  const { data: page, setData, error } = useQuery(load);
+  const { data: page, setData, error, reload } = useQuery(load, { repeatAfter: readAgain });
+  const show = (next: SigningPage) => {
+    setData(next);
+    if (waitingForSeal(next)) void reload();
+  };
 
   if (error) return <NotFound error={error} />;
   if (!page)
@@ -423,7 +434,7 @@ export function SigningScreen({ token }: { token: string }) {
     );
 
   const words = wordsFor(page.language);
-  const step: StepProps = { token, page, words, show: setData };
+  const step: StepProps = { token, page, words, show };
   return (
     <div lang={page.language}>
       {page.status !== 'open' ? (

@@ -65,6 +65,7 @@ export const signingWords: SigningWords = {
   signedBody: (firmName) =>
     `Gracias. ${firmName} tiene su acuerdo firmado, y también se lo enviamos por correo electrónico.`,
   signedLink: 'Descargar el PDF firmado',
+  sealing: 'Su copia firmada se está sellando; el enlace aparecerá aquí en un momento.',
   declinedHeading: 'Usted rechazó firmar',
   declinedBody: (firmName) => `Avisamos a ${firmName}. Llámenos si fue un error.`,
   expiredHeading: 'Este enlace ha vencido',

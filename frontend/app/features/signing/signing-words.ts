@@ -67,6 +67,7 @@ export const signingWords = {
   signedBody: (firmName: string) =>
     `Thank you. ${firmName} has your signed agreement, and we emailed you as well.`,
   signedLink: 'Download the signed PDF',
+  sealing: 'Your signed copy is being sealed; its link appears here in a moment.',
   declinedHeading: 'You declined to sign',
   declinedBody: (firmName: string) => `${firmName} has been told. Call us if this was a mistake.`,
   expiredHeading: 'This link has expired',
