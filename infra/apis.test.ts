@@ -292,7 +292,9 @@ describe('the backend functions', () => {
           ...(access.usesPublicFunctionSecret ? ['PUBLIC_FUNCTION_SECRET_ARN'] : []),
           // How long its audit entries are kept, from the settings (infra/retention.test.ts).
           ...(appendedTables(access).includes('audit') ? ['AUDIT_RETENTION_DAYS'] : []),
-          ...(access.exports || access.documents || access.quarantine ? ['DOCUMENTS_BUCKET'] : []),
+          ...(access.exports || access.documents || access.quarantine || access.letters
+            ? ['DOCUMENTS_BUCKET']
+            : []),
           ...(access.verifiesOrigin ? ['ORIGIN_SECRET_ARN'] : []),
           ...(access.startsJobs ?? []).map((job) => jobs[job].envVar),
           ...(rendersSitePages(access) ? ['SITE_RENDERER_DIR', 'SITE_BUCKET', 'SITE_DISTRIBUTION_ID'] : []),

@@ -1,3 +1,4 @@
+import { LETTERS_PREFIX } from '../backend/domain/letters/records';
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -250,6 +251,9 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
     const quarantineActions = (['read', 'write', 'delete'] as const)
       .flatMap((kind) => (access.quarantine?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
       .sort();
+    const lettersActions = (['read', 'write', 'delete'] as const)
+      .flatMap((kind) => ('letters' in access && access.letters?.[kind] ? DOCUMENTS_ACTIONS[kind] : []))
+      .sort();
     const objectGrant = (actions: string[], prefix: string) =>
       actions.length
         ? [
@@ -281,6 +285,8 @@ describe.each(functionCases)('%s: least privilege from its declared access', (_,
           : []),
         // Clients' files wait in quarantine/: only the functions that take or promote them reach it.
         ...objectGrant(quarantineActions, QUARANTINE_PREFIX),
+        // Engagement letters' PDFs under letters/: only the functions that make, show or seal them.
+        ...objectGrant(lettersActions, LETTERS_PREFIX),
       ]),
     );
     const others = statements.filter(
@@ -344,8 +350,8 @@ describe('the functions public callers reach', () => {
     'staffGuards',
   ];
 
-  it("are the sign-in and intake areas, and the client's upload page", () => {
-    expect(publicAreas.sort()).toEqual(['client-uploads', 'intake', 'sign-in']);
+  it("are the sign-in and intake areas, the client's upload page and the signing page", () => {
+    expect(publicAreas.sort()).toEqual(['client-uploads', 'intake', 'sign-in', 'signing']);
   });
 
   it.each(publicAreas)(
@@ -355,11 +361,14 @@ describe('the functions public callers reach', () => {
         built.template,
         logicalId(built.stack.graphql.areaFunctions[area]!.role),
       );
-      // The bucket only under quarantine/ (a client's upload page signs POSTs for its own request's keys there).
+      // The bucket only under quarantine/ (a client's upload page signs POSTs for its own request's keys
+      // there) or letters/ (the signing page's links to its letter's PDFs, and a drawn signature).
       for (const statement of statements.filter((candidate) =>
         actionsOf(candidate).some((action) => action.startsWith('s3:')),
       )) {
-        expect(JSON.stringify(resourcesOf(statement))).toContain(`/${QUARANTINE_PREFIX}*`);
+        expect(JSON.stringify(resourcesOf(statement))).toMatch(
+          new RegExp(`/(${QUARANTINE_PREFIX}|${LETTERS_PREFIX})\\*`),
+        );
       }
       const staffTableIds = new Set<string>(STAFF_TABLES.map((key) => tables[key].logicalId));
       for (const statement of statements) {

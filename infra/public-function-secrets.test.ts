@@ -1,6 +1,6 @@
 /**
  * The functions a stranger reaches without signing in, apart from sign-in itself (which must sign tokens):
- * the consultation form and its bot check, a client's upload page and the calendar feed. None may hold the
+ * the consultation form and its bot check, a client's upload and signing pages and the calendar feed. None may hold the
  * signing secret, which can mint a staff session: not in its environment, not in its role. Their keys come
  * from the public-function secret (backend/adapters/public-function-keys.ts).
  */
@@ -13,6 +13,7 @@ const built = useTestApp();
 const PUBLIC_FUNCTIONS: [name: string, pick: (app: TestApp) => BackendFunction][] = [
   ['the consultation form and its bot check', ({ stack }) => stack.graphql.areaFunctions.intake!],
   ["a client's upload page", ({ stack }) => stack.graphql.areaFunctions['client-uploads']!],
+  ["a client's signing page and the seal check", ({ stack }) => stack.graphql.areaFunctions.signing!],
   ['the calendar feed', ({ stack }) => stack.mailApi.calendarHandler],
 ];
 

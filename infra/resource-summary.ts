@@ -6,10 +6,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The most resources a stack may hold: CloudFormation refuses a template over 500, and the last hundred are
- * kept for features to come (a new GraphQL operation costs one resource, its resolver).
+ * The most resources a stack may hold: CloudFormation refuses a template over 500, and the last fifty are
+ * kept for features to come (a new GraphQL operation costs one resource, its resolver). Engagement letters
+ * took the site stack from 388 to about 427 (19 resolvers, the signing area's function and the sealing job's);
+ * the next feature of that size wants a nested stack rather than this margin.
  */
-export const STACK_RESOURCE_CEILING = 400;
+export const STACK_RESOURCE_CEILING = 450;
 
 export function resourceCounts(template: {
   Resources?: Record<string, { Type: string }>;

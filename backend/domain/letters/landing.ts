@@ -22,7 +22,7 @@ import { proposeLimitationDeadline } from '../matters/limitations';
 import type { MatterRecord } from '../matters/records';
 import { firmNoticeEmail } from './emails';
 import { firmAddressLine } from './merge';
-import type { LetterDependencies, StoredLetterObject } from './ports';
+import type { LandingDependencies, StoredLetterObject } from './ports';
 import type { SignatureStamp, SigningCertificate } from './pdf-types';
 import { allSigned, letterObjectKey, type LetterRecord } from './records';
 import {
@@ -43,7 +43,7 @@ import {
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** The signers' stamps, each with their drawn signature when they drew one. */
-async function signerStamps(deps: LetterDependencies, letter: LetterRecord): Promise<SignatureStamp[]> {
+async function signerStamps(deps: LandingDependencies, letter: LetterRecord): Promise<SignatureStamp[]> {
   const stamps: SignatureStamp[] = [];
   for (const signer of letter.signers) {
     stamps.push({
@@ -83,7 +83,7 @@ function certificateOf(letter: LetterRecord): SigningCertificate {
 
 /** Builds, seals and stores the signed PDF; records its hash for the seal check. */
 async function sealedPdf(
-  deps: LetterDependencies,
+  deps: LandingDependencies,
   letter: LetterRecord,
   stamps: SignatureStamp[],
   stage: SealStage,
@@ -110,7 +110,7 @@ async function sealedPdf(
 
 /** Puts the sealed PDF in the client's folder (a copy inside the bucket). */
 function fileInClientFolder(
-  deps: LetterDependencies,
+  deps: LandingDependencies,
   letter: LetterRecord,
   sealed: { size: number; key: string; object: StoredLetterObject },
   stage: SealStage,
@@ -128,7 +128,7 @@ function fileInClientFolder(
  * check is still cleared; nothing when the letter kept nothing to open it with.
  */
 async function openMatterBySigning(
-  deps: LetterDependencies,
+  deps: LandingDependencies,
   letter: LetterRecord,
 ): Promise<MatterRecord | undefined> {
   if (!letter.matter || (await deps.cases.matter(letter.caseId))) return undefined;
@@ -160,7 +160,7 @@ async function openMatterBySigning(
 
 /** Lands a letter every signer signed; answers the letter as stored after. */
 export async function landSignedLetter(
-  deps: LetterDependencies,
+  deps: LandingDependencies,
   letter: LetterRecord,
 ): Promise<LetterRecord> {
   const sealed = await sealedPdf(deps, letter, await signerStamps(deps, letter), 'signed');
@@ -198,7 +198,7 @@ export async function landSignedLetter(
 export async function countersignLetter(
   actor: StaffActor,
   { id, version }: { id: string; version: number },
-  deps: LetterDependencies,
+  deps: LandingDependencies,
 ): Promise<LetterView> {
   const letter = await letterOf(deps, id);
   if (letter.version !== version) throw new UserFacingError(messages.letterChanged, 'Conflict');
@@ -253,7 +253,7 @@ export async function countersignLetter(
 export async function checkSeal(
   _actor: Visitor,
   { sha256 }: { sha256: string },
-  deps: Pick<LetterDependencies, 'store'>,
+  deps: Pick<LandingDependencies, 'store'>,
 ) {
   const hash = typeof sha256 === 'string' ? sha256.trim() : '';
   if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw new UserFacingError(messages.seal);
@@ -262,7 +262,7 @@ export async function checkSeal(
 }
 
 /** The sealing job's work: lands the letter if every signer signed and nobody landed it yet. */
-export async function landLetter({ letterId }: { letterId: string }, deps: LetterDependencies) {
+export async function landLetter({ letterId }: { letterId: string }, deps: LandingDependencies) {
   const letter = await deps.store.getLetter(letterId);
   if (!letter || letter.state !== 'sent' || !allSigned(letter)) return;
   await landSignedLetter(deps, letter);

@@ -244,7 +244,7 @@ describe('letter templates', () => {
 
 describe('sending', () => {
   it('is refused while the lead’s conflict check is not cleared, saying why', async () => {
-    for (const state of ['pending', 'possible', 'conflict'] as const) {
+    for (const state of ['pending', 'possible', 'flagged', 'declined'] as const) {
       const env = setUp(state);
       await listLetterTemplates(staff, {}, env.deps);
       await expect(sendLetter(staff, { input: draft() }, env.deps)).rejects.toThrow(

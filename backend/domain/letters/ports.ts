@@ -141,7 +141,6 @@ export type SigningDependencies = Pick<
   LetterDependencies,
   | 'store'
   | 'objects'
-  | 'timeline'
   | 'startLanding'
   | 'rateLimiter'
   | 'sendMail'
@@ -157,4 +156,10 @@ export type SigningDependencies = Pick<
 export type LetterSweepDependencies = Pick<
   LetterDependencies,
   'store' | 'timeline' | 'startLanding' | 'sendMail' | 'audit' | 'now' | 'log'
+>;
+
+/** What landing and sealing need (the sealing job's function): no link keys, throttles or job starts. */
+export type LandingDependencies = Omit<
+  LetterDependencies,
+  'startLanding' | 'rateLimiter' | 'tokenKey' | 'codeKey'
 >;

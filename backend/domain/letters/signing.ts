@@ -4,7 +4,8 @@
  * the signature (the typed name must match; a drawn one is optional) or a refusal with a reason. The server
  * holds the order: no code before consent, no signature before the code. Every operation starts from the
  * token: a wrong, revoked or unknown one gets the same NotFound answer after the same work; an expired one
- * its own. Each event keeps the time, the network address and the browser.
+ * its own. Each event keeps the time, the network address and the browser. The signing page touches the
+ * letters alone: the lead's timeline hears of a signature from the sealing job, which lands the letter.
  */
 import { randomInt } from 'node:crypto';
 import { FIRM_IDENTITY } from '../../contract/firm';
@@ -381,12 +382,6 @@ export async function signLetter(
         },
   );
   await audited(deps, opened, actor, 'letters.signed', letter, signer.role);
-  await deps.timeline(letter.caseId, {
-    at: now.toISOString(),
-    kind: 'letter',
-    actorEmail: null,
-    text: `${letter.title} signed by ${signer.name} at ${now.toISOString()}`,
-  });
   // The sealing job (its own function, which alone may seal and file) lands it; the sweeper retries.
   if (allSigned(letter) && letter.state === 'sent') await deps.startLanding(letter.id);
   return pageOf(deps, letter, opened.index);
@@ -414,12 +409,6 @@ export async function declineLetter(
         },
   );
   await audited(deps, opened, actor, 'letters.declined', letter);
-  await deps.timeline(letter.caseId, {
-    at: now.toISOString(),
-    kind: 'letter',
-    actorEmail: null,
-    text: `${letter.title} declined by ${opened.signer.name}: ${why}`,
-  });
   const link = letterStaffLink(deps.siteUrl, letter);
   for (const to of firmRecipients(letter)) await deps.sendMail(firmNoticeEmail(letter, to, link, 'declined'));
   return pageOf(deps, letter, opened.index);

@@ -160,6 +160,15 @@ describe('the registry', () => {
       'Mutation.confirmClientUpload',
       'Mutation.finishClientUploads',
       'Mutation.askForNewUploadLink',
+      // An engagement letter's signing page: each answers only to a signing link's token.
+      'Query.signingPage',
+      'Mutation.giveSigningConsent',
+      'Mutation.sendSigningCode',
+      'Mutation.checkSigningCode',
+      'Mutation.signLetter',
+      'Mutation.declineLetter',
+      // Whether a PDF with this SHA-256 is one the firm sealed: the answer names nothing of it.
+      'Query.checkSeal',
     ]);
   });
 });

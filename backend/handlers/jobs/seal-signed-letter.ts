@@ -1,13 +1,13 @@
 import { landLetter } from '../../domain/letters/landing';
 import { invocation } from '../composition/log';
-import { letterDependencies } from '../composition/letters';
+import { landingDependencies } from '../composition/letter-landing';
 
 /**
  * Invoked asynchronously by Mutation.signLetter once every signer signed (and by the notice sweeper for a
  * letter whose sealing did not finish): seals, files, tells the attorney and opens the matter.
  */
 async function handle(payload: { letterId: string }): Promise<void> {
-  await landLetter(payload, letterDependencies());
+  await landLetter(payload, landingDependencies());
 }
 
 /** The Lambda entry point: one invocation, one request id on every line it logs. */

@@ -18,7 +18,7 @@ import { sweepLetters } from '../../domain/letters/sweep';
 import { auditDrainDependencies, auditWaitingMetric } from '../composition/shared';
 import { deliveryDependencies, digestDependencies, firstContactDependencies } from '../composition/delivery';
 import { reminderDependencies } from '../composition/deadline-reminders';
-import { letterSweepDependencies } from '../composition/signing';
+import { letterSweepDependencies } from '../composition/letter-sweep';
 
 async function drainAudit() {
   const { delivered, waiting } = await drainAuditOutbox(auditDrainDependencies());

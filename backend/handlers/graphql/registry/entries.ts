@@ -33,10 +33,10 @@ export const AREA_PURPOSES: Record<ResolverArea, string> = {
   'sign-in': 'signing in, the second factor and password resets (public callers only).',
   intake: "the contact form's consultation request and its bot check (public callers only).",
   documents:
-    "the File Manager's folders, uploads, links and trash, and the document requests sent to clients that fill its folders (staff only).",
+    "the File Manager's folders, uploads, links and trash, the document requests sent to clients that fill its folders, and engagement letters, whose sealed PDFs land there (staff only).",
   posts: 'news posts (staff only).',
   consultations:
-    "the consultation inbox, its export, the staff it may be assigned to, the lead report, the leads' conflict checks, matters and engagement letters (staff only).",
+    "the consultation inbox, its export, the staff it may be assigned to, the lead report, the leads' conflict checks and matters (staff only).",
   staff:
     "administrators' management of staff accounts, the audit log and the firm's settings (administrators only).",
   account:

@@ -1,7 +1,8 @@
 /**
  * Engagement letters, staff's side: templates (administrators save and retire; staff read) and the letters
- * of a lead or matter. They run in the consultations area's function (the leads' own), which reads the
- * lead's conflict state before a letter is prepared.
+ * of a lead or matter. They run in the documents area's function: a letter's PDFs live in the documents
+ * bucket (letters/), its sealed PDF lands in the client's folder, and the lead's conflict state is read
+ * before a letter is prepared, as a client request reads its lead.
  */
 import { mutation, query, resolverGroup, type AreaMember, type ResolverGrants } from './entries';
 

@@ -24,15 +24,10 @@ export const SIGNING = [
   mutation('checkSigningCode', 'anyone', 'signing/check-code', SIGNING_LINK),
   mutation('signLetter', 'anyone', 'signing/sign', {
     ...SIGNING_LINK,
-    // The drawn signature is kept under letters/; the lead's timeline hears of the signature.
-    writes: ['letters', 'throttles', 'consultationEvents'],
+    // The drawn signature is kept under letters/.
     letters: { read: true, write: true },
     startsJobs: ['sealSignedLetter'],
   }),
-  mutation('declineLetter', 'anyone', 'signing/decline', {
-    ...SIGNING_LINK,
-    writes: ['letters', 'throttles', 'consultationEvents'],
-    sendsMail: true,
-  }),
+  mutation('declineLetter', 'anyone', 'signing/decline', { ...SIGNING_LINK, sendsMail: true }),
   query('checkSeal', 'anyone', 'signing/check-seal', { reads: ['letters'] }),
 ] satisfies AreaMember[];
