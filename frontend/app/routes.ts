@@ -88,7 +88,6 @@ export default [
   route(at(paths.clientUpload), 'routes/client/client-upload.tsx'),
   route(at(routePatterns.clientUploadOldLink), 'routes/client/client-upload-old-link.tsx'),
   // An engagement letter's signing page: public by link, rendered by the client, as the upload page is.
-  route(at(paths.sign), 'routes/client/sign.tsx'),
-  route(at(routePatterns.signOldLink), 'routes/client/sign-old-link.tsx'),
+  route(at(routePatterns.signPage), 'routes/client/sign.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

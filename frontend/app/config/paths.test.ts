@@ -43,7 +43,8 @@ describe('route paths', () => {
     expect(link.pathname).toBe(paths.sign);
     expect(link.search).toBe('');
     expect(link.hash).toBe('#TOKEN_abc-123');
-    expect(matchPath(routePatterns.signOldLink, '/sign/TOKEN_abc-123')?.params.token).toBe('TOKEN_abc-123');
+    expect(matchPath(routePatterns.signPage, '/sign/TOKEN_abc-123')?.params['*']).toBe('TOKEN_abc-123');
+    expect(matchPath(routePatterns.signPage, paths.sign)?.params['*']).toBe('');
   });
 
   it('every public page, in either language, is served by a route of the table', () => {

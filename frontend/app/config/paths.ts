@@ -13,8 +13,9 @@ export const routePatterns = {
   postEdit: '/posts/:id',
   // A client's link from before the token moved into the fragment (client-upload-old-link.tsx).
   clientUploadOldLink: '/upload/:token',
-  // A signing link written as a path (sign-old-link.tsx moves the token into the fragment).
-  signOldLink: '/sign/:token',
+  // The signing page, and a signing link written as a path (`/sign/<token>`), whose token it moves into
+  // the fragment: one route, so the route manifest every page loads carries one entry for both.
+  signPage: '/sign/*',
   // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
   clientRequest: '/client-requests/:id',
   matter: '/matters/:id',

@@ -138,7 +138,7 @@ describe('the engagement letters card', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New letter' }));
-    const form = screen.getByRole('form', { name: 'New letter' });
+    const form = await screen.findByRole('form', { name: 'New letter' });
     await within(form).findByRole('option', { name: /Contingency Fee Agreement/ });
     await user.selectOptions(within(form).getByLabelText('Template *'), 'tpl-fee');
     expect((within(form).getByLabelText('Client: full name *') as HTMLInputElement).value).toBe('Robin Diaz');

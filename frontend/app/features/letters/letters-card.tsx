@@ -4,7 +4,7 @@
  * a new one. A letter goes out only once a person has cleared the conflict check (the server refuses
  * otherwise); until then the card says so.
  */
-import { useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ConflictState } from '#contract/conflicts';
@@ -40,7 +40,11 @@ import {
   revokeLetter,
   type Letter,
 } from './letters-api';
-import { NewLetterForm } from './new-letter-form';
+
+// The form loads when staff open it: the lead's and the matter's pages carry only the list.
+const NewLetterForm = lazy(() =>
+  import('./new-letter-form').then((module) => ({ default: module.NewLetterForm })),
+);
 
 export function LetterStatusBadge({ status }: { status: string }) {
   const tone = STATUS_TONES[status as LetterStatus] ?? 'text-bg-secondary';
@@ -267,17 +271,19 @@ export function LettersCard({
       )}
       {cleared &&
         (writing ? (
-          <NewLetterForm
-            caseId={caseId}
-            client={client}
-            needsMatter={!matter}
-            defaultAttorney={defaultAttorney}
-            onCancel={() => setWriting(false)}
-            onSent={() => {
-              setWriting(false);
-              void reload();
-            }}
-          />
+          <Suspense fallback={<LoadingNote>Loading the form…</LoadingNote>}>
+            <NewLetterForm
+              caseId={caseId}
+              client={client}
+              needsMatter={!matter}
+              defaultAttorney={defaultAttorney}
+              onCancel={() => setWriting(false)}
+              onSent={() => {
+                setWriting(false);
+                void reload();
+              }}
+            />
+          </Suspense>
         ) : (
           <Button variant="outline-primary" onClick={() => setWriting(true)}>
             New letter

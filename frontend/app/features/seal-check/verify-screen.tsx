@@ -52,7 +52,8 @@ export function VerifyScreen({ words }: { words: VerifyWords }) {
           <p>
             <strong>{words.privacy}</strong>
           </p>
-          <div className="mb-3">
+          {/* Only classes the public sheet already holds: this page adds no rule to every public page's CSS. */}
+          <p>
             <label className="form-label" htmlFor={`${ids}-file`}>
               {words.fileLabel}
             </label>
@@ -64,24 +65,28 @@ export function VerifyScreen({ words }: { words: VerifyWords }) {
               disabled={verdict.kind === 'checking'}
               onChange={(event) => void check(event.target.files?.[0])}
             />
-          </div>
+          </p>
           <div aria-live="polite">
             {verdict.kind === 'checking' && <p>{words.checking}</p>}
             {verdict.kind === 'sealed' && (
               <div className="alert alert-success" data-testid="seal-verdict">
-                <p className="mb-1 fw-bold">{words.sealed(verdict.date)}</p>
+                <p className="mb-1">
+                  <strong>{words.sealed(verdict.date)}</strong>
+                </p>
                 {verdict.stage && words.stage[verdict.stage] && (
                   <p className="mb-1">{words.stage[verdict.stage]}</p>
                 )}
-                <p className="mb-0 small text-break">
+                <p className="mb-0 small">
                   {words.fingerprint}: <code>{verdict.sha256}</code>
                 </p>
               </div>
             )}
             {verdict.kind === 'unknown' && (
               <div className="alert alert-warning" data-testid="seal-verdict">
-                <p className="mb-1 fw-bold">{words.unknown}</p>
-                <p className="mb-0 small text-break">
+                <p className="mb-1">
+                  <strong>{words.unknown}</strong>
+                </p>
+                <p className="mb-0 small">
                   {words.fingerprint}: <code>{verdict.sha256}</code>
                 </p>
               </div>

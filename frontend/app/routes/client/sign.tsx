@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { FirmLogo } from '../../components/layout/firm-logo';
+import { paths } from '../../config/paths';
 import { firm, titleWithFirmName } from '../../content/firm';
 import { SigningScreen } from '../../features/signing/signing-screen';
 import { signingWords } from '../../features/signing/signing-words';
@@ -14,9 +15,15 @@ export const meta = () => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-/** The link's token is the fragment (the letter's emailed link): never sent to a server, so never in a log. */
+/**
+ * The link's token is the fragment (the letter's emailed link): never sent to a server, so never in a log. A
+ * link written as a path (`/sign/<token>`) moves its token into the fragment at once, so it stays out of the
+ * history entry and out of every later Referer.
+ */
 export default function Sign() {
+  const pathToken = useParams()['*'] ?? '';
   const token = useLocation().hash.replace(/^#/, '');
+  if (pathToken) return <Navigate replace to={{ pathname: paths.sign, hash: pathToken }} />;
   return (
     <main id="main" className="signing-page auth-page">
       <Card className="signing-card">
