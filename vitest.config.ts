@@ -22,7 +22,15 @@ export default defineConfig({
         test: { name: 'unit', include: ['{backend,bin,bench}/**/*.test.{ts,tsx}'], isolate: false },
       },
       // Screens run isolated: they mock modules (vi.mock) and render into a page of their own.
-      { extends: true, test: { name: 'screens', include: ['frontend/**/*.test.{ts,tsx}'] } },
+      // Screens also fail on markup HTML forbids (frontend/testing/invalid-markup.ts).
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: ['frontend/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/testing/invalid-markup.ts'],
+        },
+      },
       // Stack tests read one synthesized app: sharing the module graph across a worker's files lets
       // infra/test-app.ts build each app once per worker instead of once per file.
       { extends: true, test: { name: 'infra', include: ['infra/**/*.test.ts'], isolate: false } },

@@ -24,6 +24,10 @@ export interface BackendConfig {
   originSecretArn?: string;
   /** File holding the origin-verification values (local); created on first use. */
   originSecretFile?: string;
+  /** The asymmetric KMS key that seals signed letters (AWS). */
+  sealingKeyId?: string;
+  /** Folder of the local seal key and its certificate (local); made on first use. */
+  sealingKeyDir?: string;
   /** The job function that mails reset links after `user(email)` has answered (backend/handlers/jobs). */
   resetMailerFunction?: string;
   /** The job function that writes published posts' pages (backend/handlers/jobs/update-public-pages.ts). */
@@ -32,6 +36,7 @@ export interface BackendConfig {
   trashEmptierFunction?: string;
   /** The job function that files a new lead's client and runs its conflict check (backend/handlers/jobs). */
   conflictCheckerFunction?: string;
+  /** The job function that seals signed and countersigned letters and lands them (backend/handlers/jobs). */
   letterSealerFunction?: string;
   /** The server build the site build kept for the news renderer (backend/pages/site-build.ts). */
   siteRendererDir?: string;
@@ -88,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     publicFunctionSecretFile: env[ENV.publicFunctionSecretFile] || undefined,
     originSecretArn: env[ENV.originSecretArn] || undefined,
     originSecretFile: env[ENV.originSecretFile] || undefined,
+    sealingKeyId: env[ENV.sealingKeyId] || undefined,
+    sealingKeyDir: env[ENV.sealingKeyDir] || undefined,
     resetMailerFunction: env[ENV.resetMailerFunction] || undefined,
     publicPagesFunction: env[ENV.publicPagesFunction] || undefined,
     trashEmptierFunction: env[ENV.trashEmptierFunction] || undefined,

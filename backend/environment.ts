@@ -14,6 +14,10 @@ export const ENV = {
   publicFunctionSecretFile: 'PUBLIC_FUNCTION_SECRET_FILE',
   originSecretArn: 'ORIGIN_SECRET_ARN',
   originSecretFile: 'ORIGIN_SECRET_FILE',
+  /** The KMS key that seals signed letters (AWS). */
+  sealingKeyId: 'SEALING_KEY_ID',
+  /** The folder of the local seal key and certificate (local stack only). */
+  sealingKeyDir: 'SEALING_KEY_DIR',
   lambdaEndpoint: 'LAMBDA_ENDPOINT',
   resetMailerFunction: 'RESET_MAILER_FUNCTION',
   publicPagesFunction: 'PUBLIC_PAGES_FUNCTION',

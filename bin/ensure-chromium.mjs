@@ -1,12 +1,14 @@
 // Browser tests use Debian's Chromium: its headless build (chromium-headless-shell) for the tests, the full
-// browser for the Lighthouse benchmark. Install what is missing when this machine can (root with apt-get);
+// browser for the Lighthouse benchmark. The sealed-PDF tests read PDFs with Debian's poppler-utils (pdfsig,
+// pdftotext, pdfinfo, pdfimages). Install what is missing when this machine can (root with apt-get);
 // otherwise stop with one line saying what to do. Never downloads a browser build of its own.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const PACKAGES = [
-  { name: 'chromium', binary: '/usr/bin/chromium' },
-  { name: 'chromium-headless-shell', binary: '/usr/bin/chromium-headless-shell' },
+  { name: 'chromium', binary: '/usr/bin/chromium', version: ['--version'] },
+  { name: 'chromium-headless-shell', binary: '/usr/bin/chromium-headless-shell', version: ['--version'] },
+  { name: 'poppler-utils', binary: '/usr/bin/pdfsig', version: ['-v'] },
 ];
 const missing = PACKAGES.filter(({ binary }) => !existsSync(binary)).map(({ name }) => name);
 
@@ -15,11 +17,11 @@ if (missing.length > 0) {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is missing: install Debian's packages first (sudo apt-get install -y ${missing.join(' ')}), then run npm test again.`,
+      `Test tools are missing: install Debian's packages first (sudo apt-get install -y ${missing.join(' ')}), then run npm test again.`,
     );
     process.exit(1);
   }
-  console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests…`);
+  console.log(`Installing Debian's ${missing.join(' and ')} for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing, 'fonts-liberation'], {
@@ -27,5 +29,9 @@ if (missing.length > 0) {
     env,
   });
 }
-for (const { binary } of PACKAGES)
-  console.log(`${binary}: ${execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim()}`);
+// pdfsig prints its version on stderr.
+for (const { binary, version } of PACKAGES) {
+  const { stdout, stderr, error } = spawnSync(binary, version, { encoding: 'utf8' });
+  if (error) throw error;
+  console.log(`${binary}: ${(stdout || stderr).split('\n')[0].trim()}`);
+}

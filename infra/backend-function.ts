@@ -206,6 +206,7 @@ export class BackendFunction extends Construct {
     if (access.usesSecret) resources.signingSecret.grantRead(this.role);
     if (access.usesPublicFunctionSecret) resources.publicFunctionSecret.grantRead(this.role);
     if (access.verifiesOrigin) resources.originSecret.grantRead(this.role);
+    if (access.seals) resources.sealingKey.grantSealing(this.role);
     for (const job of access.startsJobs ?? []) {
       const target = jobFunction(resources, job);
       target.grantInvoke(this.role);

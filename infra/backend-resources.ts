@@ -6,6 +6,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { TableKey } from '../backend/adapters/dynamodb/tables';
 import type { JobName } from '../backend/handlers/jobs/registry';
 import type { MailSender } from './mail-sender';
+import type { SealingKey } from './sealing-key';
 
 /** What the backend functions are wired to: built once by the stack, handed to every function. */
 export interface BackendResources {
@@ -15,6 +16,8 @@ export interface BackendResources {
   readonly publicFunctionSecret: secretsmanager.ISecret;
   /** The origin-verification values CloudFront sends (infra/origin-secret.ts). */
   readonly originSecret: secretsmanager.ISecret;
+  /** The seal key of signed letters (infra/sealing-key.ts), for the functions whose access says `seals`. */
+  readonly sealingKey: SealingKey;
   readonly mail: MailSender;
   readonly firmInfoEmail: string;
   /**

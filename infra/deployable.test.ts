@@ -213,7 +213,10 @@ describe('the synthesized templates', () => {
   });
 });
 
-/** The kinds of resource that hold data or identity: replacing one loses it (or, for SES, the DKIM setup). */
+/**
+ * The kinds of resource that hold data or identity: replacing one loses it (or, for SES, the DKIM setup; for
+ * the seal key, the key that sealed the letters already signed).
+ */
 const STATEFUL_TYPES = [
   'AWS::DynamoDB::Table',
   'AWS::DynamoDB::GlobalTable',
@@ -221,6 +224,7 @@ const STATEFUL_TYPES = [
   'AWS::SecretsManager::Secret',
   'AWS::SES::EmailIdentity',
   'AWS::Backup::BackupVault',
+  'AWS::KMS::Key',
 ];
 
 describe('an existing deployment upgrades in place', () => {

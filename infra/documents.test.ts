@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LINK_LIFETIME_SECONDS, TRASH_RETENTION_DAYS } from '../backend/contract/documents';
 import { EXPORTS_PREFIX } from '../backend/adapters/s3/exports';
 import { QUARANTINE_PREFIX } from '../backend/domain/client-requests/records';
+import { LETTERS_PREFIX, LETTER_PREVIEWS_PREFIX } from '../backend/domain/letters/records';
 import { DOCUMENTS_ACTIONS, DOCUMENTS_KEY_PREFIX } from './backend-function';
 import {
   actionsOf,
@@ -48,9 +49,11 @@ describe('the documents bucket for the File Manager', () => {
         AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
       }),
     );
-    // The only other rules are the exports' and the quarantine's own expiry, limited to their prefixes.
+    // The only other rules are the exports', the quarantine's and letters' previews' own expiry, limited to
+    // their prefixes.
     const unprefixed = rules.filter(
-      (rule: { Prefix?: string }) => rule.Prefix !== EXPORTS_PREFIX && rule.Prefix !== QUARANTINE_PREFIX,
+      (rule: { Prefix?: string }) =>
+        ![EXPORTS_PREFIX, QUARANTINE_PREFIX, LETTER_PREVIEWS_PREFIX].includes(rule.Prefix ?? ''),
     );
     expect(unprefixed).toHaveLength(1);
   });
@@ -65,14 +68,15 @@ describe('S3 grants per function', () => {
   it.each(functionCases)(
     '%s has exactly the documents actions its entry asks for, on the prefix only',
     (_, access, pick) => {
-      // The documents bucket's documents/ grant; the exports grant (exports/ only) and the news renderer's
-      // site-bucket grant are checked in law-firm-site-stack.test.ts.
+      // The documents bucket's documents/ grant; the exports grant (exports/ only), the quarantine's, letters'
+      // and the news renderer's site-bucket grant are checked in law-firm-site-stack.test.ts.
       const statements = s3Statements(built, pick).filter((statement) => {
         const resources = JSON.stringify(resourcesOf(statement));
         return (
           resources.includes(`"${bucketId}"`) &&
           !resources.includes(EXPORTS_PREFIX) &&
-          !resources.includes(QUARANTINE_PREFIX)
+          !resources.includes(QUARANTINE_PREFIX) &&
+          !resources.includes(`/${LETTERS_PREFIX}`)
         );
       });
       const expected = (['read', 'write', 'delete'] as const).flatMap((kind) =>
@@ -100,7 +104,7 @@ describe('S3 grants per function', () => {
     for (const [, access, pick] of functionCases) {
       const fn = built.template.toJSON().Resources[logicalId(pick(built).function)];
       expect(Boolean(fn.Properties.Environment.Variables.DOCUMENTS_BUCKET)).toBe(
-        Boolean(access.documents || access.exports || access.quarantine),
+        Boolean(access.documents || access.exports || access.quarantine || access.letters),
       );
     }
   });

@@ -12,6 +12,8 @@ export interface FunctionAccess {
   readonly usesSecret: boolean;
   /** Reads the public-function secret (the keys of bot checks, upload links and calendar-feed links). */
   readonly usesPublicFunctionSecret?: boolean;
+  /** Seals signed letters: may sign with the seal key (infra/sealing-key.ts) and is told its id. */
+  readonly seals?: boolean;
   /** Writes exports and signs their links: PutObject/GetObject on `exports/*` of the documents bucket only. */
   readonly exports?: boolean;
   /** Checks that requests came through CloudFront: reads the origin secret. */
@@ -57,6 +59,7 @@ export function unionOfAccess(accesses: readonly FunctionAccess[]): FunctionAcce
     sendsMail: any((access) => access.sendsMail),
     usesSecret: any((access) => access.usesSecret),
     usesPublicFunctionSecret: any((access) => access.usesPublicFunctionSecret),
+    seals: any((access) => access.seals),
     exports: any((access) => access.exports),
     verifiesOrigin: any((access) => access.verifiesOrigin),
     startsJobs: union((access) => access.startsJobs),
@@ -81,4 +84,5 @@ export const SDK_PACKAGE_SERVICES: Readonly<Record<string, string>> = {
   '@aws-sdk/client-sesv2': 'ses',
   '@aws-sdk/client-secrets-manager': 'secretsmanager',
   '@aws-sdk/client-cloudfront': 'cloudfront',
+  '@aws-sdk/client-kms': 'kms',
 };

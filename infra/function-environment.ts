@@ -37,6 +37,7 @@ export function functionEnvironment(
       ? { [ENV.documentsBucket]: resources.documentsBucket.bucketName }
       : {}),
     ...(access.verifiesOrigin ? { [ENV.originSecretArn]: resources.originSecret.secretArn } : {}),
+    ...(access.seals ? { [ENV.sealingKeyId]: resources.sealingKey.key.keyArn } : {}),
     ...Object.fromEntries(
       (access.startsJobs ?? []).map((job) => [jobs[job].envVar, jobFunction(resources, job).functionName]),
     ),

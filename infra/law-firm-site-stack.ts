@@ -23,6 +23,7 @@ import { MalwareProtection } from './malware-protection';
 import { Schedules } from './schedules';
 import { OriginSecret } from './origin-secret';
 import { PublicFunctionSecret, SigningSecret } from './signing-secret';
+import { SealingKey } from './sealing-key';
 import { SiteAssetsRetention } from './site-assets-retention';
 import { SiteHosting } from './site-hosting';
 import { GRAPHQL_WEB_ACL_METRIC, GraphqlApiWebAcl } from './web-acl';
@@ -74,6 +75,7 @@ export class LawFirmSiteStack extends Stack {
   readonly signingSecret: SigningSecret;
   readonly publicFunctionSecret: PublicFunctionSecret;
   readonly originSecret: OriginSecret;
+  readonly sealingKey: SealingKey;
   readonly mail: MailSender;
   readonly mailEvents: MailEvents;
 
@@ -97,6 +99,7 @@ export class LawFirmSiteStack extends Stack {
     this.signingSecret = new SigningSecret(this, 'SigningSecret');
     this.publicFunctionSecret = new PublicFunctionSecret(this, 'PublicFunctionSecret');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
+    this.sealingKey = new SealingKey(this, 'SealingKey', { stage: props.stage });
     this.mail = new MailSender(this, 'Mail', { mailDomain: props.mailDomain, mailFrom: props.mailFrom });
 
     const baseResources = {
@@ -104,6 +107,7 @@ export class LawFirmSiteStack extends Stack {
       signingSecret: this.signingSecret.secret,
       publicFunctionSecret: this.publicFunctionSecret.secret,
       originSecret: this.originSecret.secret,
+      sealingKey: this.sealingKey,
       mail: this.mail,
       firmInfoEmail: props.firmInfoEmail,
       siteUrl,

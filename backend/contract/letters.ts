@@ -40,14 +40,6 @@ export const LETTER_STATUSES = {
 } as const;
 export type LetterStatus = keyof typeof LETTER_STATUSES;
 
-/** Statuses a letter cannot leave: its links no longer sign anything. */
-export const FINAL_LETTER_STATUSES: readonly LetterStatus[] = [
-  'signed',
-  'countersigned',
-  'declined',
-  'expired',
-  'revoked',
-];
 /** Statuses a letter may be sent again from, as a new letter with new links. */
 export const RESENDABLE_LETTER_STATUSES: readonly LetterStatus[] = ['declined', 'expired', 'revoked'];
 
@@ -234,12 +226,6 @@ este documento y confirma que puede abrir y guardar archivos PDF.
 `,
 };
 
-/** The lines the consent PDF adds around its access word. */
-export const ACCESS_WORD_NOTE: Record<LetterLanguage, string> = {
-  en: 'The word to type on the signing page:',
-  es: 'La palabra que debe escribir en la página de firma:',
-};
-
 /** The words an access word is drawn from: short, plain, the same in both languages' alphabets. */
 export const ACCESS_WORDS = [
   'amber',
@@ -374,7 +360,8 @@ export const LETTER_MESSAGES = {
   notYourMatter: 'Only the matter’s responsible attorney or an administrator may countersign.',
   noSealedPdf: 'This letter has no sealed PDF yet: it is not signed.',
   unknownDownload: 'Choose the PDF as sent or the sealed PDF.',
-  seal: 'Not a SHA-256 (64 hexadecimal characters).',
+  notASha256: 'Not a SHA-256 (64 hexadecimal characters).',
+  attorneyNotStaff: 'Choose the responsible attorney from the firm’s staff.',
 } as const;
 
 /** The sealed PDF's file name in the client's folder. */

@@ -57,6 +57,8 @@ export interface FunctionGrants {
    * come from the public-function secret (adapters/public-function-keys.ts).
    */
   usesPublicFunctionSecret?: boolean;
+  /** Seals signed letters with the firm's KMS key: kms:Sign and kms:GetPublicKey on that key only. */
+  seals?: boolean;
   /** Documents bucket access, limited to the `documents/` prefix (see infra/backend-function.ts). */
   documents?: DocumentsAccess;
   /** Documents bucket access limited to the `letters/` prefix: engagement letters' PDFs, which no listing shows. */

@@ -20,6 +20,10 @@ import { UNLOGGED_FIELD } from '../domain/log';
 import { solvedBotCheck } from '../handlers/graphql/consultations/consultation-client';
 import { captureLogLines } from '../testing/log-lines';
 import { graphqlFrom } from './graphql-from';
+import { readdir } from 'node:fs/promises';
+import { sealerFromEnvironment } from '../adapters/sealing/index';
+import { renderLetterPdf } from '../domain/letters/pdf/index';
+import { pdfSignatureReport } from '../testing/pdf-tools';
 
 describe('local stack', () => {
   const stack = useTestStack();
@@ -133,6 +137,25 @@ describe('local stack', () => {
 
   it('creates the administrator on first start', async () => {
     expect((await getUser('admin@brandtokafor.example'))?.isAdmin).toBe(true);
+  });
+
+  it('makes the seal key under DATA_DIR on first start, the key the configured sealer seals with', async () => {
+    expect((await readdir(config().sealingKeyDir!)).sort()).toEqual(['seal-certificate.der', 'seal-key.pem']);
+    const letter = await renderLetterPdf({
+      language: 'en',
+      title: 'Engagement letter',
+      bodyMarkdown: 'Terms.',
+      signers: [],
+      letterId: 'L-1',
+    });
+    const sealed = await sealerFromEnvironment().seal(letter, {
+      reason: 'Test',
+      name: 'Brandt & Okafor, PLLC',
+      location: 'Seattle, WA',
+      contactInfo: 'info@brandtokafor.example',
+      at: productClock(),
+    });
+    expect(await pdfSignatureReport(sealed)).toContain('Signature Validation: Signature is Valid.');
   });
 });
 

@@ -8,6 +8,7 @@ import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { tables } from '../adapters/dynamodb/tables';
+import { localSigningKey } from '../adapters/sealing/local-key';
 import { resetConfig } from '../config';
 import { type JobEntry, jobs } from '../handlers/jobs/registry';
 import { DEFAULT_REGION } from '../contract/deployment';
@@ -107,6 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   resetClock();
   // The news renderer's files belong to the data, not to the build: a fresh DATA_DIR has no posts.
   const publishedDir = join(dataDir, 'site');
+  const sealingKeyDir = join(dataDir, 'sealing');
   const rendererDir = resolve(options.rendererDir ?? join(options.siteDir, '..', RENDERER_BUILD_DIR));
   const server = createServer();
   const port = await listen(server, options.port, 'site, PORT');
@@ -147,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.signingSecretFile]: join(dataDir, 'signing-secret'),
       [ENV.publicFunctionSecretFile]: join(dataDir, 'public-function-secret'),
       [ENV.originSecretFile]: join(dataDir, 'origin-secret.json'),
+      [ENV.sealingKeyDir]: sealingKeyDir,
       [ENV.mailFrom]: options.mailFrom ?? 'no-reply@brandtokafor.example',
       [ENV.firmInfoEmail]: options.firmInfoEmail ?? FIRM_IDENTITY.infoEmail,
       [ENV.siteUrl]: options.siteUrl ?? url,
@@ -161,6 +164,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     resetConfig();
+    // The local seal key is made on first start (for local use only: docs/local-stack.md).
+    await localSigningKey(sealingKeyDir);
     if (options.admin) await ensureAdministrator(options.admin);
 
     if (options.scheduleIntervalSeconds !== 0) {

@@ -11,6 +11,7 @@ import { FIRM_IDENTITY } from '../../contract/firm';
 import {
   LETTER_MESSAGES as messages,
   SIGNER_ROLES,
+  SHA256_PATTERN,
   SIGNING_CONSENT_TEXT,
   sealedFileName,
   type SealStage,
@@ -22,7 +23,7 @@ import { proposeLimitationDeadline } from '../matters/limitations';
 import type { MatterRecord } from '../matters/records';
 import { firmNoticeEmail } from './emails';
 import { firmAddressLine } from './merge';
-import type { LandingDependencies, StoredLetterObject } from './ports';
+import type { LandingDependencies, LetterDependencies, StoredLetterObject } from './ports';
 import type { SignatureStamp, SigningCertificate } from './pdf-types';
 import { allSigned, letterObjectKey, type LetterRecord } from './records';
 import {
@@ -194,59 +195,71 @@ export async function landSignedLetter(
   return landed;
 }
 
-/** The responsible attorney (of the matter, else the one the letter names) or an administrator countersigns. */
+/**
+ * The responsible attorney (of the matter, else the one the letter names) or an administrator countersigns:
+ * recorded and audited here, then sealed again by the sealing job, which alone may use the firm's key. The
+ * letter reads `signed` until the job has filed the countersigned PDF, then `countersigned`.
+ */
 export async function countersignLetter(
   actor: StaffActor,
   { id, version }: { id: string; version: number },
-  deps: LandingDependencies,
+  deps: Pick<LetterDependencies, 'store' | 'cases' | 'audit' | 'now' | 'startLanding'>,
 ): Promise<LetterView> {
   const letter = await letterOf(deps, id);
   if (letter.version !== version) throw new UserFacingError(messages.letterChanged, 'Conflict');
-  if (letter.state === 'countersigned') throw new UserFacingError(messages.alreadyCountersigned);
+  if (letter.state === 'countersigned' || letter.countersign)
+    throw new UserFacingError(messages.alreadyCountersigned);
   if (letter.state !== 'signed') throw new UserFacingError(messages.notSigned);
   const matter = await deps.cases.matter(letter.caseId);
   const attorney = matter?.responsibleAttorney ?? letter.attorneyEmail;
   if (actor.user.email !== attorney && !actor.user.isAdmin)
     throw new UserFacingError(messages.notYourMatter, 'Forbidden');
   const now = deps.now();
-  const name = `${actor.user.firstName} ${actor.user.lastName}`.trim();
-  const withEvent: LetterRecord = {
-    ...letter,
-    events: [...letter.events, letterEvent('countersigned', now, actor.user.email, actor)],
-  };
+  await deps.audit.record(letterAudit(actor, 'letters.countersigned', letter));
+  const next = await saveLetterChange(deps, letter, {
+    countersign: {
+      name: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
+      event: letterEvent('countersigned', now, actor.user.email, actor),
+    },
+  });
+  await deps.startLanding(letter.id);
+  return letterView(next, now);
+}
+
+/** The sealing job's part of a countersignature: the PDF sealed again with the attorney's stamp, and filed. */
+async function sealCountersigned(deps: LandingDependencies, letter: LetterRecord): Promise<void> {
+  const { name, event } = letter.countersign!;
+  const withEvent: LetterRecord = { ...letter, events: [...letter.events, event] };
   const stamps = [
     ...(await signerStamps(deps, letter)),
-    {
-      signerName: name,
-      role: `Attorney, ${FIRM_IDENTITY.name}`,
-      typedName: name,
-      signedAt: now.toISOString(),
-    },
+    { signerName: name, role: `Attorney, ${FIRM_IDENTITY.name}`, typedName: name, signedAt: event.at },
   ];
-  await deps.audit.record(letterAudit(actor, 'letters.countersigned', letter));
   const sealed = await sealedPdf(deps, withEvent, stamps, 'countersigned');
-  const { sha256, key, sealedAt } = sealed;
   const filed = await fileInClientFolder(deps, letter, sealed, 'countersigned');
-  const next = await saveLetterChange(
+  const next = await storeNext(
     deps,
     letter,
     {
       state: 'countersigned',
-      countersignedBy: actor.user.email,
-      sealedKey: key,
-      sealedSha256: sha256,
-      sealedAt,
+      countersignedBy: event.by,
+      countersign: undefined,
+      sealedKey: sealed.key,
+      sealedSha256: sealed.sha256,
+      sealedAt: sealed.sealedAt,
       documentId: filed.documentId,
     },
-    [withEvent.events.at(-1)!],
+    [event],
+  );
+  if (!next) return;
+  await deps.audit.recordAfter(
+    letterAudit({ kind: 'system' }, 'letters.sealed', next, `countersigned; sha256 ${sealed.sha256}`),
   );
   await deps.timeline(letter.caseId, {
-    at: sealedAt,
+    at: sealed.sealedAt,
     kind: 'letter',
-    actorEmail: actor.user.email,
+    actorEmail: event.by,
     text: `${letter.title} countersigned by ${name}`,
   });
-  return letterView(next, now);
 }
 
 /** Whether a SHA-256 is one of a PDF the firm sealed; nothing of its content. */
@@ -256,14 +269,17 @@ export async function checkSeal(
   deps: Pick<LandingDependencies, 'store'>,
 ) {
   const hash = typeof sha256 === 'string' ? sha256.trim() : '';
-  if (!/^[0-9a-fA-F]{64}$/.test(hash)) throw new UserFacingError(messages.seal);
+  if (!SHA256_PATTERN.test(hash)) throw new UserFacingError(messages.notASha256);
   const seal = await deps.store.findSeal(hash.toLowerCase());
   return seal ? { result: 'sealed', sealedAt: seal.sealedAt, stage: seal.stage } : { result: 'unknown' };
 }
 
-/** The sealing job's work: lands the letter if every signer signed and nobody landed it yet. */
+/**
+ * The sealing job's work: lands a letter every signer signed, or seals a countersigned one again; nothing
+ * when another run did it first.
+ */
 export async function landLetter({ letterId }: { letterId: string }, deps: LandingDependencies) {
   const letter = await deps.store.getLetter(letterId);
-  if (!letter || letter.state !== 'sent' || !allSigned(letter)) return;
-  await landSignedLetter(deps, letter);
+  if (letter?.state === 'sent' && allSigned(letter)) await landSignedLetter(deps, letter);
+  else if (letter?.state === 'signed' && letter.countersign) await sealCountersigned(deps, letter);
 }

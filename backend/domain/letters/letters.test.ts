@@ -22,7 +22,7 @@ import { MemoryRateLimiter, storedUser } from '../../testing/memory-auth';
 import { MemoryLetterStore } from '../../testing/memory-letter-store';
 import { countersignLetter, checkSeal, landLetter } from './landing';
 import { revokeLetter, sendLetter, type LetterDraftInput } from './letters';
-import type { LetterDependencies } from './ports';
+import type { LandingDependencies, LetterDependencies } from './ports';
 import { SAMPLE_TEMPLATES } from './samples';
 import { sha256Hex } from './shared';
 import {
@@ -71,7 +71,7 @@ function setUp(conflictState: ConflictState = 'cleared') {
     language: 'en' as const,
     conflictState,
   };
-  const deps: LetterDependencies = {
+  const deps: LetterDependencies & LandingDependencies = {
     store,
     objects: {
       async put(key, bytes) {
@@ -418,12 +418,14 @@ describe('landing and the seal', () => {
       stage: 'signed',
     });
     expect(await checkSeal(visitor, { sha256: 'f'.repeat(64) }, env.deps)).toEqual({ result: 'unknown' });
-    const countersigned = await countersignLetter(
-      admin,
-      { id: letter.id, version: landed.version },
-      env.deps,
-    );
-    expect(countersigned.status).toBe('countersigned');
+    const recorded = await countersignLetter(admin, { id: letter.id, version: landed.version }, env.deps);
+    // Recorded at once; sealed again by the job, which alone holds the key.
+    expect(recorded.status).toBe('signed');
+    expect(env.landings.at(-1)).toBe(letter.id);
+    await landLetter({ letterId: letter.id }, env.deps);
+    const countersigned = (await env.store.getLetter(letter.id))!;
+    expect(countersigned).toMatchObject({ state: 'countersigned', countersignedBy: admin.user.email });
+    expect(countersigned.events.at(-1)).toMatchObject({ kind: 'countersigned', network: admin.sourceIp });
     expect(await checkSeal(visitor, { sha256: countersigned.sealedSha256! }, env.deps)).toMatchObject({
       stage: 'countersigned',
     });

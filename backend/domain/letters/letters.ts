@@ -18,6 +18,7 @@ import {
   type LetterDownloadKind,
 } from '../../contract/letters';
 import { CONSULTATION_LIMITS } from '../../contract/consultation';
+import { MATTER_LIMITS, MATTER_MESSAGES } from '../../contract/matters';
 import type { Page } from '../../contract/paging';
 import type { StaffActor } from '../auth/callers';
 import { UserFacingError } from '../errors';
@@ -123,7 +124,7 @@ interface Draft {
   attorneyEmail?: string;
 }
 
-async function checkedExpiry(deps: LetterDependencies, expiresOn: string, today: string) {
+function checkedExpiry(expiresOn: string, today: string) {
   const valid =
     isCivilDate(expiresOn) &&
     expiresOn >= civilDateAfter(today, LETTER_LIMITS.minExpiryDays) &&
@@ -137,7 +138,7 @@ async function prepareDraft(deps: LetterDependencies, input: LetterDraftInput): 
   const template = await draftTemplate(deps, input);
   const signers = checkedSigners(input.signers);
   const today = await firmToday(deps);
-  const expiresOn = await checkedExpiry(deps, input.expiresOn, today);
+  const expiresOn = checkedExpiry(input.expiresOn, today);
   const clientAddress = input.clientAddress ? cleanText(input.clientAddress) : undefined;
   if (clientAddress && clientAddress.length > LETTER_LIMITS.addressMaxLength)
     throw new UserFacingError(messages.addressTooLong);
@@ -147,9 +148,11 @@ async function prepareDraft(deps: LetterDependencies, input: LetterDraftInput): 
     const facts = checkedFacts(input.matter.facts, today);
     const claimType = cleanText(input.matter.claimType);
     const responsibleAttorney = input.matter.responsibleAttorney.trim().toLowerCase();
-    if (!claimType) throw new UserFacingError('Please give the claim type of the matter the letter opens.');
+    if (!claimType) throw new UserFacingError(MATTER_MESSAGES.claimTypeRequired);
+    if (claimType.length > MATTER_LIMITS.claimTypeMaxLength)
+      throw new UserFacingError(MATTER_MESSAGES.claimTypeTooLong);
     if (!(await deps.cases.staffName(responsibleAttorney)))
-      throw new UserFacingError('Choose the responsible attorney from the firm’s staff.');
+      throw new UserFacingError(messages.attorneyNotStaff);
     matter = { claimType, responsibleAttorney, facts };
   }
   const attorneyEmail = existing?.responsibleAttorney ?? matter?.responsibleAttorney;
@@ -212,9 +215,9 @@ export async function previewLetter(
   const pdf = await renderDraft(deps, previewId, draft.template, draft.merge, draft.signers, draft.today);
   const key = `${LETTER_PREVIEWS_PREFIX}${previewId}.pdf`;
   await deps.objects.put(key, pdf, 'application/pdf');
-  const target = { id: previewId, title: draft.template.name, merge: draft.merge } as LetterRecord;
+  const preview = { id: previewId, title: draft.template.name, merge: draft.merge };
   await deps.audit.record(
-    letterAudit(actor, 'letters.previewed', target, `${draft.template.name} v${draft.template.version}`),
+    letterAudit(actor, 'letters.previewed', preview, `${draft.template.name} v${draft.template.version}`),
   );
   return {
     url: await deps.objects.link(key, 'preview.pdf', 'inline'),
@@ -392,7 +395,7 @@ export async function resendLetter(
     lead,
     template,
     signers: old.signers.map(({ name, email, role }) => ({ name, email, role })),
-    expiresOn: await checkedExpiry(deps, expiresOn, today),
+    expiresOn: checkedExpiry(expiresOn, today),
     today,
     merge: old.merge,
     ...(old.matter ? { matter: old.matter } : {}),

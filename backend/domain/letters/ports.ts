@@ -117,7 +117,6 @@ export interface LetterDependencies {
   store: LetterStore;
   objects: LetterObjects;
   pdfs: LetterPdfs;
-  sealer: LetterSealer;
   cases: LetterCases;
   files: LetterFiles;
   timeline: LeadTimeline;
@@ -158,8 +157,11 @@ export type LetterSweepDependencies = Pick<
   'store' | 'timeline' | 'startLanding' | 'sendMail' | 'audit' | 'now' | 'log'
 >;
 
-/** What landing and sealing need (the sealing job's function): no link keys, throttles or job starts. */
+/**
+ * What landing and sealing need (the sealing job's function, the one that holds the firm's key): no link
+ * keys, throttles or job starts.
+ */
 export type LandingDependencies = Omit<
   LetterDependencies,
   'startLanding' | 'rateLimiter' | 'tokenKey' | 'codeKey'
->;
+> & { sealer: LetterSealer };

@@ -124,6 +124,8 @@ export interface LetterRecord {
   folderId: string;
   documentId?: string;
   countersignedBy?: string;
+  /** A countersignature recorded and waiting for the sealing job: the attorney's name and the event. */
+  countersign?: { name: string; event: LetterEventRecord };
   declineReason?: string;
   revokeReason?: string;
   /** The letter this one was sent again from. */
@@ -163,15 +165,27 @@ export const isPastExpiry = (letter: Pick<LetterRecord, 'expiresAt'>, now: Date)
   new Date(letter.expiresAt).getTime() <= now.getTime();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the sealing job has before the sweeper starts it again. */
+const SEALING_GRACE_MS = 5 * 60 * 1000;
+const sealingOverdueAt = (from: string) =>
+  new Date(new Date(from).getTime() + SEALING_GRACE_MS).toISOString();
 
 /**
  * The earliest time the sweeper has something to do for this letter (the next reminder while unsigned, the
  * expiry's record), or undefined when nothing is left: the sparse index holds only letters with work.
  */
 export function sweepDueOf(letter: LetterRecord, reminderDays: readonly number[]): string | undefined {
+  // Every signer signed, or an attorney countersigned, and the sealing job has not finished a while later:
+  // the sweeper starts it again (not sooner, so it does not race the job the signature started).
+  if (letter.state === 'signed' && letter.countersign) return sealingOverdueAt(letter.countersign.event.at);
   if (letter.state !== 'sent') return undefined;
-  // Every signer signed but the sealing did not finish: the sweeper finishes it.
-  if (allSigned(letter)) return letter.sentAt;
+  if (allSigned(letter)) {
+    const lastSignedAt = letter.signers
+      .map((signer) => signer.signedAt ?? letter.sentAt)
+      .sort()
+      .at(-1)!;
+    return sealingOverdueAt(lastSignedAt);
+  }
   if (letter.expiryRecorded) return undefined;
   const next = reminderDays[letter.remindersSent];
   const reminderAt =

@@ -77,7 +77,7 @@ export type LetterActor =
 export function letterAudit(
   actor: LetterActor,
   action: AuditAction,
-  letter: LetterRecord,
+  letter: Pick<LetterRecord, 'id' | 'title'> & { merge: Pick<LetterRecord['merge'], 'clientName'> },
   detail?: string,
 ): AuditEvent {
   const client = actor.kind === 'signer' ? actor.client : actor.kind === 'staff' ? actor : undefined;

@@ -296,13 +296,16 @@ export async function checkSigningCode(
   const typed = normaliseSecurityCode(typeof code === 'string' ? code.slice(0, 20) : '');
   const key = await deps.codeKey();
   if (!matchesHash(`${opened.letter.id}#${opened.index}#${typed}`, signer.codeHash, key)) {
-    const tries = (signer.codeTries ?? 0) + 1;
-    const letter = await changeSigner(deps, opened, (current) => ({
-      signer: { codeTries: Math.max(tries, (current.codeTries ?? 0) + 1) },
-      events: [
-        letterEvent('code-failed', now, current.email, actor, `try ${tries} of ${SIGNING_CODE_TRIES}`),
-      ],
-    }));
+    const letter = await changeSigner(deps, opened, (current) => {
+      const tries = (current.codeTries ?? 0) + 1;
+      return {
+        signer: { codeTries: tries },
+        events: [
+          letterEvent('code-failed', now, current.email, actor, `try ${tries} of ${SIGNING_CODE_TRIES}`),
+        ],
+      };
+    });
+    const tries = letter.signers[opened.index]!.codeTries ?? 0;
     await audited(
       deps,
       opened,

@@ -1,7 +1,8 @@
 /**
  * The notice sweeper's work on letters, every run: a reminder to each signer who has not signed 2 and 5 days
  * after a letter was sent (LETTER_REMINDER_DAYS) while it is out, the expiry on record once its last day has
- * passed in the firm's zone, and the landing of a letter every signer signed whose sealing did not finish.
+ * passed in the firm's zone, and the sealing job again for a letter signed (or countersigned) whose sealing
+ * did not finish.
  * Each reminder is claimed with a conditional write on the letter's version before it is mailed, so two
  * runs at once, or a rerun, never mail twice; a mail that fails gives its claim back.
  */
@@ -54,6 +55,11 @@ export async function sweepLetters(deps: LetterSweepDependencies) {
   const { items } = await deps.store.dueLetters(now.toISOString());
   for (const letter of items) {
     try {
+      if (letter.state === 'signed' && letter.countersign) {
+        await deps.startLanding(letter.id);
+        tally.lettersToSeal += 1;
+        continue;
+      }
       if (letter.state !== 'sent') continue;
       if (allSigned(letter)) {
         await deps.startLanding(letter.id);

@@ -1,7 +1,7 @@
 /**
- * Engagement letters with their PDFs and what a signed letter lands in: the PDF module, the firm's sealing
- * key, the leads and matters, the staff directory, the File Manager and the firm's zone. The sealing job runs
- * on this alone; staff's operations add the signing page's wiring (letters.ts).
+ * Engagement letters with their PDFs and what a signed letter lands in: the PDF module, the leads and
+ * matters, the staff directory, the File Manager and the firm's zone. Staff's operations add the signing
+ * page's wiring (letters.ts); the sealing job adds the firm's key (letter-sealing.ts), which only it holds.
  */
 import { inboxStore } from '../../adapters/dynamodb/consultation-inbox';
 import { matterStore } from '../../adapters/dynamodb/matters';
@@ -13,7 +13,7 @@ import { addReceivedFile, clientFolder } from '../../domain/documents/received-f
 import type { LandingDependencies, LetterCases, LetterFiles } from '../../domain/letters/ports';
 import { libraryDependencies } from './documents';
 import { leadTimeline, letterRecordDependencies } from './letter-records';
-import { letterPdfs, letterSealer } from './letter-pdfs';
+import { letterPdfs } from './letter-pdfs';
 import { firmSettings } from './shared';
 
 const letterCases: LetterCases = {
@@ -55,14 +55,13 @@ function letterFiles(): LetterFiles {
   };
 }
 
-export function landingDependencies(): LandingDependencies {
+export function letterCaseDependencies(): Omit<LandingDependencies, 'sealer'> {
   return {
     ...letterRecordDependencies(),
     siteUrl: config().siteUrl,
     objects: letterObjects,
     timeline: leadTimeline,
     pdfs: letterPdfs,
-    sealer: letterSealer(),
     cases: letterCases,
     files: letterFiles(),
     timeZone: async () => (await firmSettings()).timeZone,

@@ -1,8 +1,7 @@
-/** The letters' PDFs (domain/letters/pdf, pure functions over bytes) and the firm's sealing key. */
+/** The letters' PDFs (domain/letters/pdf, pure functions over bytes). */
 import { PDFDocument } from 'pdf-lib';
-import { sealerFromEnvironment } from '../../adapters/sealing';
 import { renderConsentPdf, renderLetterPdf, signedPdf } from '../../domain/letters/pdf';
-import type { LetterPdfs, LetterSealer } from '../../domain/letters/ports';
+import type { LetterPdfs } from '../../domain/letters/ports';
 
 export const letterPdfs: LetterPdfs = {
   renderLetter: renderLetterPdf,
@@ -10,6 +9,3 @@ export const letterPdfs: LetterPdfs = {
   signed: signedPdf,
   pageCount: async (pdf) => (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount(),
 };
-
-/** The KMS key in AWS, the local key under DATA_DIR locally; read at the first seal. */
-export const letterSealer = (): LetterSealer => sealerFromEnvironment();

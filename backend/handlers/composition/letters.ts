@@ -1,8 +1,8 @@
 /** Staff's operations on engagement letters: the signing page's wiring and the landing's, together. */
 import type { LetterDependencies } from '../../domain/letters/ports';
-import { landingDependencies } from './letter-landing';
+import { letterCaseDependencies } from './letter-landing';
 import { signingDependencies } from './signing';
 
 export function letterDependencies(): LetterDependencies {
-  return { ...signingDependencies(), ...landingDependencies() };
+  return { ...signingDependencies(), ...letterCaseDependencies() };
 }

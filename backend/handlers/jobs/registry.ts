@@ -91,6 +91,8 @@ export const jobs = {
     // The sealed PDF is written under letters/ and copied into documents/ (the client's folder).
     letters: { read: true, write: true },
     documents: { write: true },
+    // The one function that signs with the firm's seal key (infra/sealing-key.ts).
+    seals: true,
   },
 } as const satisfies Record<string, JobEntry>;
 

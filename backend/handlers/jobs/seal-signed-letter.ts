@@ -1,10 +1,11 @@
 import { landLetter } from '../../domain/letters/landing';
 import { invocation } from '../composition/log';
-import { landingDependencies } from '../composition/letter-landing';
+import { landingDependencies } from '../composition/letter-sealing';
 
 /**
- * Invoked asynchronously by Mutation.signLetter once every signer signed (and by the notice sweeper for a
- * letter whose sealing did not finish): seals, files, tells the attorney and opens the matter.
+ * Invoked asynchronously by Mutation.signLetter once every signer signed, by Mutation.countersignLetter, and by
+ * the notice sweeper for a letter whose sealing did not finish: seals, files, tells the attorney and opens
+ * the matter.
  */
 async function handle(payload: { letterId: string }): Promise<void> {
   await landLetter(payload, landingDependencies());

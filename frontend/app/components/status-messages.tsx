@@ -27,7 +27,7 @@ export function ErrorBox({ message, children }: { message: string; children?: Re
 export function LoadingNote({ children }: { children: React.ReactNode }) {
   return (
     <p>
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
       {children}
     </p>
   );

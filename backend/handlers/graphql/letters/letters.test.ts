@@ -322,7 +322,27 @@ describe('engagement letters', () => {
       { id: letter.id, version: landed.version },
       await signIn(stack, attorney),
     );
-    expect(dataOf(countersigned.body).countersignLetter.status).toBe('countersigned');
+    expect(dataOf(countersigned.body).countersignLetter.status).toBe('signed');
+    await expect
+      .poll(
+        async () =>
+          dataOf((await stack.graphql(LetterDocument, { id: letter.id }, token)).body).letter.status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('countersigned');
+    const again = dataOf((await stack.graphql(LetterDocument, { id: letter.id }, token)).body).letter;
+    expect(again.sealedSha256).not.toBe(landed.sealedSha256);
+    const resealed = dataOf(
+      (await stack.graphql(CheckSealDocument, { sha256: again.sealedSha256! }, '')).body,
+    );
+    expect(resealed.checkSeal).toMatchObject({ result: 'sealed', stage: 'countersigned' });
+    // The signed PDF stays what it was: its hash is still the firm's.
+    expect(
+      dataOf((await stack.graphql(CheckSealDocument, { sha256: landed.sealedSha256! }, '')).body).checkSeal
+        .stage,
+    ).toBe('signed');
   });
 
   it('answer a revoked link as an unknown one, and an expired one on its own', async () => {

@@ -57,12 +57,11 @@ export const LETTERS = [
     writes: ['letters', 'consultationEvents'],
     appends: ['audit'],
   }),
-  // A countersignature seals the letter again and files the new PDF in the client's folder.
+  // Recorded here; the sealing job, which alone may use the firm's key, seals it again and files it.
   mutation('countersignLetter', 'staff', 'letters/countersign', {
-    reads: ['letters', 'matters', 'documents'],
-    writes: ['letters', 'documents', 'documentVersions', 'consultationEvents'],
+    reads: ['letters', 'matters'],
+    writes: ['letters'],
     appends: ['audit'],
-    letters: { read: true, write: true },
-    documents: { write: true },
+    startsJobs: ['sealSignedLetter'],
   }),
 ] satisfies AreaMember[];

@@ -184,7 +184,7 @@ export function RequestScreen() {
   if (!request) {
     return (
       <p aria-live="polite">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Loading the request…
       </p>
     );

@@ -77,7 +77,7 @@ export function PartiesCard({
     return (
       <TitledCard className="mb-3" title="Parties and conflicts">
         <p aria-live="polite" className="mb-0">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading the parties…
         </p>
       </TitledCard>

@@ -39,7 +39,7 @@ export function RoutinePartiesCard() {
         <ErrorBox message={loaded.error} />
       ) : !loaded.data ? (
         <p aria-live="polite" className="mb-0">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading the list…
         </p>
       ) : (

@@ -100,7 +100,7 @@ export function ConsultationScreen({ requestDocuments, parties, matter, letters 
   if (!view) {
     return (
       <p aria-live="polite">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Loading the request…
       </p>
     );

@@ -25,7 +25,7 @@ export function PostEditScreen() {
       <ErrorBox message={error} />
       {!detail && !error && (
         <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading the post…
         </p>
       )}
