@@ -18,7 +18,7 @@ import {
 } from '../../backend/contract/graphql/conflicts.generated';
 import { DocumentLinkDocument } from '../../backend/contract/graphql/documents.generated';
 import { LettersDocument } from '../../backend/contract/graphql/letters.generated';
-import { ACCESS_WORD_NOTE, ACCESS_WORDS } from '../../backend/contract/letters';
+import { ACCESS_WORDS, SIGNING_CONSENT_TEXT } from '../../backend/contract/letters';
 import { HYDRATED, visitFromOwnNetwork } from '../fixtures';
 import { axeOn } from '../public/helpers';
 import { submitLead } from '../staff/leads';
@@ -37,15 +37,15 @@ async function checkScreen(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** The word the consent PDF prints for the signer to type: the PDF's text, read as a person would read it. */
+/** The word the consent PDF prints for the signer to type: the one access word in its text that the consent's own words do not use. */
 async function accessWordIn(pdf: Buffer): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), 'consent-')), 'consent.pdf');
   writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const after = text.slice(text.indexOf(ACCESS_WORD_NOTE.en) + ACCESS_WORD_NOTE.en.length);
-  const word = ACCESS_WORDS.find((candidate) => new RegExp(`^\\s*${candidate}\\b`, 'i').test(after));
-  if (!word) throw new Error(`The consent PDF prints no access word:\n${text}`);
-  return word;
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  const has = (words: string, word: string) => new RegExp(`\\b${word}\\b`, 'i').test(words);
+  const printed = ACCESS_WORDS.filter((word) => has(text, word) && !has(SIGNING_CONSENT_TEXT.en, word));
+  if (printed.length !== 1) throw new Error(`The consent PDF prints no one access word:\n${text}`);
+  return printed[0]!;
 }
 
 const lettersCard = (page: Page): Locator =>
