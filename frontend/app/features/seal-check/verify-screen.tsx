@@ -2,7 +2,7 @@
  * The public seal check: the visitor chooses a PDF, the browser computes its SHA-256 (the file never leaves
  * the device), and the firm answers whether it sealed a file with that hash, and when.
  */
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { PageBanner } from '../../components/layout/page-banner';
 import type { VerifyWords } from '../../content/verify';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/graphql';
@@ -14,6 +14,21 @@ type Verdict =
   | { kind: 'sealed'; date: string; stage: string | null; sha256: string }
   | { kind: 'unknown'; sha256: string }
   | { kind: 'error'; message: string };
+
+/** The hash in four breakable groups (no stylesheet rule needed at 390 px), in the alert's own colour. */
+function Fingerprint({ sha256 }: { sha256: string }) {
+  const groups = sha256.match(/.{1,16}/g) ?? [sha256];
+  return (
+    <samp>
+      {groups.map((group, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {group}
+        </Fragment>
+      ))}
+    </samp>
+  );
+}
 
 export function VerifyScreen({ words }: { words: VerifyWords }) {
   const ids = useId();
@@ -77,7 +92,7 @@ export function VerifyScreen({ words }: { words: VerifyWords }) {
                   <p className="mb-1">{words.stage[verdict.stage]}</p>
                 )}
                 <p className="mb-0 small">
-                  {words.fingerprint}: <code>{verdict.sha256}</code>
+                  {words.fingerprint}: <Fingerprint sha256={verdict.sha256} />
                 </p>
               </div>
             )}
@@ -87,7 +102,7 @@ export function VerifyScreen({ words }: { words: VerifyWords }) {
                   <strong>{words.unknown}</strong>
                 </p>
                 <p className="mb-0 small">
-                  {words.fingerprint}: <code>{verdict.sha256}</code>
+                  {words.fingerprint}: <Fingerprint sha256={verdict.sha256} />
                 </p>
               </div>
             )}
