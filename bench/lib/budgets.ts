@@ -31,9 +31,11 @@ export const budgets = {
    * layout's words for every page (+1.0 KB; each page's own words load with the page), and the views and
    * chunks both languages share are smaller files than one language's were (+2.2 KB of per-file overhead and
    * imports): raised to 130.3 KB, a regression to win back (merging the shared public chunks into one is the
-   * first thing to try).
+   * first thing to try). 131,969 B (English) and 133,497 B (Spanish) with the client's signing page, the seal
+   * check in both languages and the letter templates' screen: their four entries in the route manifest (+355 B
+   * on the manifest, +344 B on the home page): raised by 0.35 KB to 130.65 KB, the same regression.
    */
-  homeFirstLoadJsCeilingGzipBytes: 130.3 * 1024,
+  homeFirstLoadJsCeilingGzipBytes: 130.65 * 1024,
   homeFirstLoadCssGzipBytes: 15 * 1024,
   /**
    * What the size guard enforces for CSS, below the target: 10.93 KB measured once the purge kept the public
@@ -71,9 +73,10 @@ export const budgets = {
    * they all loaded), 120.4 KB with the logo drawn in the page (0.7 KB). Equal within 2 KB with 500 more
    * articles (`npm run bench:news`). 123,965 B on an article with the three matter screens' route entries:
    * raised to 121.2 KB. 128,082 B on an English article and 129,389 B on a Spanish one with the site in two
-   * languages (the same causes as on the home page): raised to 126.4 KB, the same regression.
+   * languages (the same causes as on the home page): raised to 126.4 KB, the same regression. +345 B with the
+   * signing page's, the seal check's and the letter templates' route entries: raised to 126.75 KB.
    */
-  newsFirstLoadJsGzipBytes: 126.4 * 1024,
+  newsFirstLoadJsGzipBytes: 126.75 * 1024,
   /** Median time for a fresh Node process to import a Lambda bundle, for every function the stack deploys. */
   lambdaColdImportMs: 300,
 } as const;
@@ -131,8 +134,8 @@ const SPANISH_ROUTE_TABLE = 1.5 * 1024;
  * reads the page's language (measured +0.1 to +1.4 KB a screen on 2026-11-29).
  */
 export const staffScreenFirstLoadJsGzipBytes = {
-  /** 153.6 KB (157,295 B); 158.0 KB (161,805 B) with the client portal's route entries. */
-  dashboard: 156.6 * 1024 + SPANISH_ROUTE_TABLE,
+  /** 153.6 KB (157,295 B); with the client portal's and the engagement letters' route entries: measured below. */
+  dashboard: 157.0 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * The consultation inbox: 158.2 KB (162,018 B); 161.6 KB (165,450 B) once its staff picker became a shared
    * chunk (the matters use it too) and with the matter screens' route entries.
@@ -141,9 +144,11 @@ export const staffScreenFirstLoadJsGzipBytes = {
   /**
    * One consultation request: 161.2 KB (165,045 B); 165.6 KB (169,599 B) with its parties and conflict check
    * (+4.5 KB: the card, its form and the roles' names); 169.7 KB (173,761 B) with the card that opens a
-   * matter and its facts form (+4.2 KB); 172.5 KB (176,617 B) with the client portal's route entries.
+   * matter and its facts form (+4.2 KB); 177.3 KB (181,545 B, +5,707 B) with the engagement letters' card (its
+   * list, actions and words, 2.7 KB; the letters' API calls and documents, 1.4 KB; the route entries, 0.4 KB;
+   * the new-letter form loads when opened).
    */
-  consultation: 171.0 * 1024 + SPANISH_ROUTE_TABLE,
+  consultation: 176.6 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * 165.9 KB (169,839 B): 1,506 B more than 168,333 B once it took the lists' one data shape, most of it the
    * paging hook and the loading line the other list screens load too, the rest the upload queue's scheduler.
@@ -158,17 +163,17 @@ export const staffScreenFirstLoadJsGzipBytes = {
    * cost a Spanish article page a 35-40 ms task while it hydrated); 199.0 KB (203,798 B) with the client
    * portal's route entries.
    */
-  postNew: 197.6 * 1024 + SPANISH_ROUTE_TABLE,
+  postNew: 198.2 * 1024 + SPANISH_ROUTE_TABLE, // the client portal's and the letters' route entries
   /**
    * The same editor on an existing post: 194.4 KB (199,089 B); 199.6 KB (204,345 B) with the Spanish version;
    * 199.7 KB (204,528 B) with the Spanish month names; 200.0 KB (204,750 B) with the client portal's route
    * entries.
    */
-  postEdit: 198.5 * 1024 + SPANISH_ROUTE_TABLE,
+  postEdit: 199.1 * 1024 + SPANISH_ROUTE_TABLE, // the client portal's and the letters' route entries
   /** The staff directory: 157.2 KB (160,973 B). */
   staff: 160.0 * 1024 + SPANISH_ROUTE_TABLE,
-  /** 155.3 KB (158,998 B). */
-  audit: 158.2 * 1024 + SPANISH_ROUTE_TABLE,
+  /** 155.3 KB (158,998 B); +622 B with the letters' route entries (163,538 B). */
+  audit: 158.8 * 1024 + SPANISH_ROUTE_TABLE,
   /** 172.2 KB (176,343 B), the passkey ceremony and the password fields included. */
   account: 173.3 * 1024 + SPANISH_ROUTE_TABLE,
   /** 152.9 KB (156,581 B); 156.5 KB (160,262 B) with the routine parties of the conflict check (+3.6 KB). */
@@ -183,10 +188,11 @@ export const staffScreenFirstLoadJsGzipBytes = {
   matters: 159.2 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * One matter: 159.0 KB (162,808 B) on 2026-11-29; 161.2 KB (165,038 B) with its acknowledgement and timeline;
-   * 169.3 KB with the client portal's card (invite, invite again, remove access) and the phase's note to the
-   * client (+3.6 KB), and its other deadlines, parties and client's folder (+2.0 KB): to be measured on the merged build.
+   * +3.6 KB with the client portal's card (invite, invite again, remove access) and the phase's note to the
+   * client, +2.0 KB with its other deadlines, parties and client's folder, +5.8 KB with the engagement letters'
+   * card (as on a consultation request): measured together below.
    */
-  matter: 167.9 * 1024 + SPANISH_ROUTE_TABLE,
+  matter: 173.7 * 1024 + SPANISH_ROUTE_TABLE,
   /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29. */
   criticalDeadlines: 156.7 * 1024 + SPANISH_ROUTE_TABLE,
 } as const;

@@ -32,6 +32,7 @@ export default [
     route(at(paths.contact), 'routes/public/contact.tsx'),
     route(at(paths.messageReply), 'routes/public/message-reply.tsx'),
     route(at(paths.disclaimer), 'routes/public/disclaimer.tsx'),
+    route(at(paths.verify), 'routes/public/verify.tsx'),
   ]),
   ...prefix(SPANISH_PREFIX, [
     layout('routes/public/es/layout.tsx', [
@@ -47,6 +48,7 @@ export default [
       route(at(paths.contact), 'routes/public/es/contact.tsx'),
       route(at(paths.messageReply), 'routes/public/es/message-reply.tsx'),
       route(at(paths.disclaimer), 'routes/public/es/disclaimer.tsx'),
+      route(at(paths.verify), 'routes/public/es/verify.tsx'),
     ]),
     // A Spanish path no route claims: said in Spanish, then the Spanish home page.
     route('*', 'routes/public/es/not-found.tsx'),
@@ -74,6 +76,7 @@ export default [
     route(at(paths.account), 'routes/staff/account.tsx'),
     route(at(paths.audit), 'routes/staff/audit.tsx'),
     route(at(paths.settings), 'routes/staff/settings.tsx'),
+    route(at(paths.letterTemplates), 'routes/staff/letter-templates.tsx'),
     route(at(paths.clientRequests), 'routes/staff/client-requests.tsx'),
     route(at(routePatterns.clientRequest), 'routes/staff/client-request.tsx'),
     route(at(paths.reports), 'routes/staff/reports.tsx'),
@@ -88,5 +91,7 @@ export default [
   route(at(paths.clientPortal), 'routes/client/portal-home.tsx'),
   route(at(paths.clientPortalSignIn), 'routes/client/portal-sign-in.tsx'),
   route(at(routePatterns.clientPortalMatter), 'routes/client/portal-matter.tsx'),
+  // An engagement letter's signing page: public by link, rendered by the client, as the upload page is.
+  route(at(routePatterns.signPage), 'routes/client/sign.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   body,
   confirmLabel,
   pendingLabel = 'Working…',
+  cancelLabel = 'Cancel',
   danger,
   onConfirm,
   onCancel,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   body: React.ReactNode;
   confirmLabel: string;
   pendingLabel?: string;
+  /** The page's own word for Cancel, on a page that speaks another language. */
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
@@ -40,7 +43,7 @@ export function ConfirmDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <ProgressButton
           variant={danger ? 'danger' : 'primary'}

@@ -7,6 +7,7 @@ import {
   clientRequestStaffLink,
   clientUploadLink,
 } from '#contract/client-requests';
+import { SIGNING_PATH, VERIFY_PATH, signingLink } from '#contract/letters';
 import { paths, routePatterns } from './paths';
 import { publicPages } from './public-paths';
 
@@ -33,6 +34,17 @@ describe('route paths', () => {
     expect(link.pathname).toBe(paths.clientUpload);
     expect(link.search).toBe('');
     expect(link.hash).toBe('#TOKEN_abc-123');
+  });
+
+  it("a signer's link opens the signing page with its token in the fragment; the seal check is where the server says", () => {
+    expect(paths.sign).toBe(SIGNING_PATH);
+    expect(paths.verify).toBe(VERIFY_PATH);
+    const link = new URL(signingLink('https://firm.example/', 'TOKEN_abc-123'));
+    expect(link.pathname).toBe(paths.sign);
+    expect(link.search).toBe('');
+    expect(link.hash).toBe('#TOKEN_abc-123');
+    expect(matchPath(routePatterns.signPage, '/sign/TOKEN_abc-123')?.params['*']).toBe('TOKEN_abc-123');
+    expect(matchPath(routePatterns.signPage, paths.sign)?.params['*']).toBe('');
   });
 
   it('every public page, in either language, is served by a route of the table', () => {

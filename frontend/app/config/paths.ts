@@ -13,6 +13,9 @@ export const routePatterns = {
   postEdit: '/posts/:id',
   // A client's link from before the token moved into the fragment (client-upload-old-link.tsx).
   clientUploadOldLink: '/upload/:token',
+  // The signing page, and a signing link written as a path (`/sign/<token>`), whose token it moves into
+  // the fragment: one route, so the route manifest every page loads carries one entry for both.
+  signPage: '/sign/*',
   // The server's emails link here too (CLIENT_REQUESTS_STAFF_PATH; paths.test.ts keeps the two equal).
   clientRequest: '/client-requests/:id',
   matter: '/matters/:id',
@@ -39,6 +42,9 @@ export const paths = {
   clientUpload: '/upload',
   clientPortal: '/client',
   clientPortalSignIn: '/client/sign-in',
+  // The server's signing links carry the token after `#`, as the upload links do.
+  sign: '/sign',
+  verify: '/verify',
   resetLinkSent: '/message',
   dashboard: '/dashboard',
   fileManager: '/file-manager',
@@ -55,6 +61,7 @@ export const paths = {
   audit: '/audit',
   account: '/account',
   settings: '/settings',
+  letterTemplates: '/settings/letter-templates',
   clientRequests: '/client-requests',
   clientRequest: (id: string) => `/client-requests/${encodeURIComponent(id)}`,
   reports: '/reports',
@@ -80,6 +87,7 @@ export const STAFF_PATHS: readonly string[] = [
   paths.audit,
   paths.account,
   paths.settings,
+  paths.letterTemplates,
   paths.clientRequests,
   paths.reports,
   paths.matters,

@@ -6,9 +6,9 @@ describe('public paths', () => {
   it('lists every public route once, without trailing slashes, for the pre-renderer', () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    // Home, about, team, 2 profiles, overview, 8 areas, results, news, 18 articles, contact, thank-you, disclaimer;
-    // the same in Spanish with the 3 articles written in Spanish.
-    expect(paths).toHaveLength(37 + 22);
+    // Home, about, team, 2 profiles, overview, 8 areas, results, news, 18 articles, contact, thank-you, disclaimer,
+    // the seal check; the same in Spanish with the 3 articles written in Spanish.
+    expect(paths).toHaveLength(38 + 23);
     expect(paths).toContain('/es');
     expect(paths).toContain('/es/attorneys/eleanor-brandt');
     expect(paths).toContain('/news-media');

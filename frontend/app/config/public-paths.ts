@@ -18,6 +18,8 @@ import {
 } from '../content/practice-areas.es';
 import { resultsMeta as spanishResultsMeta } from '../content/results.es';
 import type { PageMeta } from '../content/types';
+import { verifyMeta } from '../content/verify';
+import { verifyMeta as spanishVerifyMeta } from '../content/verify.es';
 import { NOINDEX_PATHS } from './noindex-paths';
 
 /** Every public page, in site order, English then Spanish, with the meta it puts in its <head>. */
@@ -39,6 +41,7 @@ function englishPages(): PageMeta[] {
     contactMeta,
     messageReplyMeta,
     disclaimerMeta,
+    verifyMeta,
   ];
 }
 
@@ -57,6 +60,7 @@ function spanishPagesList(): PageMeta[] {
     spanishPages.contactMeta,
     spanishMessageReplyMeta,
     spanishPages.disclaimerMeta,
+    spanishVerifyMeta,
   ];
 }
 

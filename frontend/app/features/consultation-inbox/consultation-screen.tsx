@@ -58,10 +58,18 @@ export interface ConsultationScreenParts {
   parties: (caseId: string, onStateChanged: (state: ConflictState) => void) => ReactNode;
   /** The lead's matter, or the form that opens one once the conflict check is cleared. */
   matter: (lead: { id: string; conflictState: ConflictState; assigneeEmail: string }) => ReactNode;
+  /** The lead's engagement letters, sent once the conflict check is cleared. */
+  letters: (lead: {
+    id: string;
+    conflictState: ConflictState;
+    assigneeEmail: string;
+    clientName: string;
+    clientEmail: string;
+  }) => ReactNode;
 }
 
 /** One consultation request: everything the visitor sent (as text), its source, pipeline, notes, timeline. */
-export function ConsultationScreen({ requestDocuments, parties, matter }: ConsultationScreenParts) {
+export function ConsultationScreen({ requestDocuments, parties, matter, letters }: ConsultationScreenParts) {
   const { id = '' } = useParams();
   const profile = useStaffProfile();
   const ids = useId();
@@ -176,6 +184,13 @@ export function ConsultationScreen({ requestDocuments, parties, matter }: Consul
             id: request._id,
             conflictState: request.conflictState,
             assigneeEmail: request.assigneeEmail ?? '',
+          })}
+          {letters({
+            id: request._id,
+            conflictState: request.conflictState,
+            assigneeEmail: request.assigneeEmail ?? '',
+            clientName: `${request.firstName} ${request.lastName}`,
+            clientEmail: request.email,
           })}
         </div>
         <div className="inbox-detail-side">

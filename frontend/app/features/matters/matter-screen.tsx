@@ -3,7 +3,7 @@
  * lawyer verifies it), the other deadlines staff add, the parties and the client's folder, and the facts the limitation was proposed from, which staff can correct (a change to a fact the
  * proposal used drops the verification, and the screen says so before saving).
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { DEFENDANT_KINDS, type MatterPhase } from '#contract/matters';
@@ -89,7 +89,13 @@ function FactsCard({ matter, onChanged }: { matter: Matter; onChanged: (next: Ma
   );
 }
 
-export function MatterScreen() {
+/** What other features add to a matter's page; the route composes them (features do not import each other). */
+export interface MatterScreenParts {
+  /** The matter's engagement letters. */
+  letters: (matter: { id: string; clientName: string; responsibleAttorney: string }) => ReactNode;
+}
+
+export function MatterScreen({ letters }: MatterScreenParts) {
   const { id = '' } = useParams();
   const load = useCallback(() => loadMatter(id), [id]);
   const loaded = useQuery(load);
@@ -126,6 +132,7 @@ export function MatterScreen() {
         <div className="inbox-detail-request">
           <LimitationCard key={matter.version} matter={matter} onChanged={show} />
           <DeadlinesCard matter={matter} onChanged={show} />
+          {letters(matter)}
         </div>
         <div className="inbox-detail-side">
           <TitledCard className="mb-3" title="The matter">

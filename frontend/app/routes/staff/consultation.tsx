@@ -1,6 +1,7 @@
 import { RequestDocumentsButton } from '../../features/client-requests/request-form';
 import { PartiesCard } from '../../features/conflicts/parties-card';
 import { ConsultationScreen } from '../../features/consultation-inbox/consultation-screen';
+import { LettersCard } from '../../features/letters/letters-card';
 import { OpenMatterCard } from '../../features/matters/open-matter-card';
 import { staffMeta } from '../../features/staff-shell/staff-meta';
 
@@ -15,6 +16,14 @@ export default function ConsultationRequest() {
         <OpenMatterCard
           leadId={lead.id}
           conflictState={lead.conflictState}
+          defaultAttorney={lead.assigneeEmail}
+        />
+      )}
+      letters={(lead) => (
+        <LettersCard
+          caseId={lead.id}
+          conflictState={lead.conflictState}
+          client={{ name: lead.clientName, email: lead.clientEmail }}
           defaultAttorney={lead.assigneeEmail}
         />
       )}
