@@ -144,11 +144,11 @@ export const staffScreenFirstLoadJsGzipBytes = {
   /**
    * One consultation request: 161.2 KB (165,045 B); 165.6 KB (169,599 B) with its parties and conflict check
    * (+4.5 KB: the card, its form and the roles' names); 169.7 KB (173,761 B) with the card that opens a
-   * matter and its facts form (+4.2 KB); 177.3 KB (181,545 B, +5,707 B) with the engagement letters' card (its
+   * matter and its facts form (+4.2 KB); 177.3 KB (181,545 B, +5,707 B; 182,723 B with the portal's route entries) with the engagement letters' card (its
    * list, actions and words, 2.7 KB; the letters' API calls and documents, 1.4 KB; the route entries, 0.4 KB;
    * the new-letter form loads when opened).
    */
-  consultation: 176.6 * 1024 + SPANISH_ROUTE_TABLE,
+  consultation: 177.0 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * 165.9 KB (169,839 B): 1,506 B more than 168,333 B once it took the lists' one data shape, most of it the
    * paging hook and the loading line the other list screens load too, the rest the upload queue's scheduler.
@@ -184,17 +184,17 @@ export const staffScreenFirstLoadJsGzipBytes = {
   clientRequests: 155.7 * 1024 + SPANISH_ROUTE_TABLE,
   /** One document request: 157.9 KB (161,727 B). */
   clientRequest: 160.8 * 1024 + SPANISH_ROUTE_TABLE,
-  /** The matters list: 158.2 KB (161,965 B) on 2026-11-29. */
-  matters: 159.2 * 1024 + SPANISH_ROUTE_TABLE,
+  /** The matters list: 158.2 KB (161,965 B) on 2026-11-29; 164,917 B with the portal's and letters' route entries. */
+  matters: 159.6 * 1024 + SPANISH_ROUTE_TABLE,
   /**
    * One matter: 159.0 KB (162,808 B) on 2026-11-29; 161.2 KB (165,038 B) with its acknowledgement and timeline;
    * +3.6 KB with the client portal's card (invite, invite again, remove access) and the phase's note to the
    * client, +2.0 KB with its other deadlines, parties and client's folder, +5.8 KB with the engagement letters'
-   * card (as on a consultation request): measured together below.
+   * card (as on a consultation request): 179,505 B together.
    */
-  matter: 173.7 * 1024 + SPANISH_ROUTE_TABLE,
-  /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29. */
-  criticalDeadlines: 156.7 * 1024 + SPANISH_ROUTE_TABLE,
+  matter: 173.8 * 1024 + SPANISH_ROUTE_TABLE,
+  /** Critical deadlines: 155.6 KB (159,365 B) on 2026-11-29; 162,487 B with its added deadlines and the new route entries. */
+  criticalDeadlines: 157.2 * 1024 + SPANISH_ROUTE_TABLE,
 } as const;
 
 /**
