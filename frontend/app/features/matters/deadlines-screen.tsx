@@ -40,7 +40,8 @@ export function DeadlinesScreen() {
               columns={[
                 { label: 'Date' },
                 { label: 'Deadline' },
-                { label: 'Client' },
+                // On a phone the client is named under the deadline: three narrow columns broke words apart.
+                { label: 'Client', className: 'd-none d-sm-table-cell' },
                 { label: 'Phase', className: 'd-none d-md-table-cell' },
                 { label: 'Responsible attorney', className: 'd-none d-md-table-cell' },
               ]}
@@ -58,15 +59,18 @@ export function DeadlinesScreen() {
                     )}
                     <div className="small">{daysLeftText(deadline.date, today)}</div>
                   </td>
-                  <td className="text-break">
+                  <td>
                     {deadline.kind !== 'limitation' && (
                       <span className="small text-body-secondary d-block">
                         {DEADLINE_KINDS[deadline.kind as DeadlineKind] ?? deadline.kind}
                       </span>
                     )}
                     {deadline.title}
+                    <span className="d-block d-sm-none">
+                      <Link to={paths.matter(deadline.matterId)}>{deadline.clientName}</Link>
+                    </span>
                   </td>
-                  <td>
+                  <td className="d-none d-sm-table-cell">
                     <Link to={paths.matter(deadline.matterId)}>{deadline.clientName}</Link>
                   </td>
                   <td className="d-none d-md-table-cell">
