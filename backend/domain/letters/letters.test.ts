@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { ConflictState } from '../../contract/conflicts';
 import {
   LETTER_MESSAGES,
+  SIGNING_CHECKS_PER_NETWORK_PER_HOUR,
+  SIGNING_CODES_PER_LINK_PER_DAY,
   SIGNING_CODE_TRIES,
   SIGNING_CONSENT_VERSION,
   SIGNING_MESSAGES,
@@ -342,6 +344,37 @@ describe('the signing page', () => {
     await expect(signLetter(visitor, { token, typedName: 'Ana Ruiz' }, env.deps)).rejects.toThrow(
       SIGNING_MESSAGES.en.codeFirst,
     );
+  });
+
+  it('mails a link at most its codes a day, and tells a network that tries too many links to wait', async () => {
+    const env = setUp();
+    const { token } = await sent(env);
+    const [letter] = (await env.store.lettersOfCase('lead-1')).items;
+    const accessWord = letter!.signers[0]!.accessWord;
+    await giveSigningConsent(
+      visitor,
+      { token, consentVersion: SIGNING_CONSENT_VERSION, accessWord },
+      env.deps,
+    );
+    for (let sentCodes = 0; sentCodes < SIGNING_CODES_PER_LINK_PER_DAY; sentCodes += 1)
+      await sendSigningCode(visitor, { token }, env.deps);
+    await expect(sendSigningCode(visitor, { token }, env.deps)).rejects.toThrow(
+      SIGNING_MESSAGES.en.tooManyCodes,
+    );
+    env.advance(DAY + 60_000);
+    expect((await sendSigningCode(visitor, { token }, env.deps)).codeSent).toBe(true);
+
+    // Guessing links from one network: every answer is NotFound until the network must wait, whatever the
+    // link (a real one included); another network is not held up.
+    const guesser: Visitor = { kind: 'visitor', sourceIp: '203.0.113.9' };
+    for (let guess = 0; guess < SIGNING_CHECKS_PER_NETWORK_PER_HOUR; guess += 1)
+      await expect(signingPage(guesser, { token: `guess-${guess}` }, env.deps)).rejects.toThrow(
+        SIGNING_NOT_FOUND,
+      );
+    await expect(signingPage(guesser, { token }, env.deps)).rejects.toThrow(
+      SIGNING_MESSAGES.en.tooManyRequests,
+    );
+    expect((await signingPage(visitor, { token }, env.deps)).status).toBe('open');
   });
 
   it('counts a wrong code, voids it after the last try, and lets a new one through', async () => {
