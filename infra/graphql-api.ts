@@ -24,7 +24,7 @@ import siteStackResolvers from './site-stack-resolvers.json';
  * resolvers: a new area joins this list when it is added, so the site stack stays under its resource
  * ceiling. An area already deployed never joins it (its function would be replaced under a new logical id).
  */
-export const NESTED_AREAS: readonly ResolverArea[] = ['signing', 'client-portal'];
+export const NESTED_AREAS: readonly ResolverArea[] = [];
 
 /**
  * `Type.field` of every resolver the site stack held before FeatureResolvers existed, with its logical id.
