@@ -104,7 +104,9 @@ export function AuditScreen() {
                 <td data-label="Time">{formatTime(entry.at)}</td>
                 <td data-label="Action">
                   {isAuditAction(entry.action) ? AUDIT_ACTIONS[entry.action] : entry.action}
-                  {entry.detail && <span className="d-block small text-body-secondary">{entry.detail}</span>}
+                  {entry.detail && (
+                    <span className="d-block small text-body-secondary text-break">{entry.detail}</span>
+                  )}
                 </td>
                 <td data-label="Who">
                   {entry.actorEmail ? <EmailText email={entry.actorEmail} /> : entry.actorKind}
